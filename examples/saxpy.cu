@@ -1,0 +1,6 @@
+// The CUDA source of saxpy.ptx: nvcc -ptx -arch=sm_80 saxpy.cu
+__global__ void saxpy(int n, float a, const float *x, float *y) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    y[i] = a * x[i] + y[i];
+}

@@ -1,0 +1,216 @@
+// Parser for PTX modules (PTX ISA 9.0, chapters 4, 5 and 11).
+//
+// Module structure is spelled out; instructions are not. Every instruction is
+// `guard? opcode modifier* operands ';'`, whatever the opcode, so that an
+// unknown or misplaced qualifier reaches the checker, which can say what is
+// wrong with it, instead of becoming a syntax error here.
+//
+// Every alternative of a rule is labelled, or none is.
+parser grammar PTXParser;
+
+options { tokenVocab = PTXLexer; }
+
+// A module is a sequence of items. The driver may also hand this rule any
+// run of consecutive items (see ModuleChunker), which is why nothing here
+// depends on an item's position in the file.
+module
+    : item* EOF
+    ;
+
+item
+    : versionDirective
+    | targetDirective
+    | addressSizeDirective
+    | fileDirective
+    | sectionDirective
+    | pragmaDirective
+    | aliasDirective
+    | dwarfDirective
+    | functionDefinition
+    | variableDeclaration
+    ;
+
+// ---- Module directives ----------------------------------------------------
+versionDirective     : VERSION DECIMAL_FLOAT ;
+targetDirective      : TARGET identifier (COMMA identifier)* ;
+addressSizeDirective : ADDRESS_SIZE integer ;
+fileDirective        : FILE integer STRING (COMMA integer COMMA integer)? ;
+pragmaDirective      : PRAGMA STRING (COMMA STRING)* SEMI ;
+aliasDirective       : ALIAS identifier COMMA identifier SEMI ;
+dwarfDirective       : DWARF_LINE ;
+
+sectionDirective
+    : SECTION sectionName LBRACE sectionEntry* RBRACE
+    ;
+sectionName
+    : DOT_NAME
+    | identifier
+    ;
+sectionEntry
+    : identifier COLON                              # sectionLabel
+    | DOT_NAME sectionValue (COMMA sectionValue)*   # sectionData
+    ;
+// A value in a debug section may name another section (`.debug_abbrev`),
+// optionally with an offset (`.debug_str+16`).
+sectionValue
+    : DOT_NAME (sign=(PLUS | MINUS) expression)?    # sectionRelativeValue
+    | expression                                    # plainSectionValue
+    ;
+
+// ---- Variables ------------------------------------------------------------
+// `.global .align 4 .u32 a[3] = {1, 2, 3}, b;` The qualifiers are kept in the
+// order written; the checker decides which orders are legal.
+variableDeclaration
+    : declarationQualifier+ declarator (COMMA declarator)* SEMI
+    ;
+declarationQualifier
+    : DOT_NAME integer?                             # plainQualifier
+    | ATTRIBUTE LPAREN attributeItem (COMMA attributeItem)* RPAREN  # attributeQualifier
+    ;
+attributeItem
+    : DOT_NAME (LPAREN expression (COMMA expression)* RPAREN)?
+    ;
+declarator
+    : declaratorName registerRange? arrayDimension* (ASSIGN initializer)?
+    ;
+declaratorName
+    : identifier
+    | UNDERSCORE
+    ;
+// `%r<100>` declares %r0 .. %r99.
+registerRange
+    : LT integer GT
+    ;
+arrayDimension
+    : LBRACKET expression? RBRACKET
+    ;
+initializer
+    : LBRACE initializer (COMMA initializer)* RBRACE   # aggregateInitializer
+    | expression                                       # scalarInitializer
+    ;
+
+// ---- Functions ------------------------------------------------------------
+functionDefinition
+    : DOT_NAME* kind=(ENTRY | FUNC) returnParameters=parameterList? functionName
+      parameters=parameterList? functionAttribute* (block | SEMI)
+    ;
+functionName
+    : identifier
+    ;
+parameterList
+    : LPAREN (parameterDeclaration (COMMA parameterDeclaration)*)? RPAREN
+    ;
+parameterDeclaration
+    : declarationQualifier+ declarator
+    ;
+// `.maxntid 256, 1, 1`, `.noreturn`, `.pragma "nounroll";`, ...
+functionAttribute
+    : DOT_NAME (expression (COMMA expression)*)?    # tuningDirective
+    | pragmaDirective                               # functionPragma
+    ;
+
+// ---- Function bodies ------------------------------------------------------
+block
+    : LBRACE statement* RBRACE
+    ;
+statement
+    : identifier COLON                              # labelStatement
+    | controlFlowDirective                          # controlFlowStatement
+    | instruction                                   # instructionStatement
+    | variableDeclaration                           # declarationStatement
+    | locDirective                                  # locStatement
+    | pragmaDirective                               # pragmaStatement
+    | block                                         # blockStatement
+    | dwarfDirective                                # dwarfStatement
+    ;
+
+locDirective
+    : LOC integer integer integer (COMMA locAttribute)*
+    ;
+locAttribute
+    : FUNCTION_NAME sectionValue                    # locFunctionName
+    | INLINED_AT integer integer integer            # locInlinedAt
+    ;
+
+// Directives that name a set of targets: `ts: .branchtargets L1, L2;`,
+// `tgts: .calltargets f, g;`, `proto: .callprototype (.param .b32 _) _ (...);`
+controlFlowDirective
+    : identifier COLON BRANCHTARGETS identifier (COMMA identifier)* SEMI   # branchTargets
+    | identifier COLON CALLTARGETS identifier (COMMA identifier)* SEMI     # callTargets
+    | identifier COLON CALLPROTOTYPE returnParameters=parameterList? UNDERSCORE
+      parameters=parameterList? functionAttribute* SEMI                   # callPrototype
+    ;
+
+// ---- Instructions ---------------------------------------------------------
+instruction
+    : guard? opcode modifier* (operand (COMMA operand)*)? SEMI
+    ;
+guard
+    : AT BANG? identifier
+    ;
+opcode
+    : identifier
+    ;
+// Any dotted word, including those that are directives elsewhere, as in
+// `fence.proxy.alias`.
+modifier
+    : DOT_NAME
+    | COMPONENT
+    | VERSION | TARGET | ADDRESS_SIZE | FILE | LOC | SECTION | ENTRY | FUNC
+    | ALIAS | PRAGMA | CALLPROTOTYPE | CALLTARGETS | BRANCHTARGETS | ATTRIBUTE
+    ;
+
+operand
+    : LBRACKET operand (COMMA operand)* RBRACKET    # addressOperand
+    | LBRACE operand (COMMA operand)* RBRACE (PIPE expression)?  # vectorOperand
+    | LPAREN RPAREN                                 # emptyListOperand
+    | LPAREN operand (COMMA operand)+ RPAREN        # listOperand
+    | LPAREN operand RPAREN                         # singletonListOperand
+    | UNDERSCORE (PIPE expression)?                 # sinkOperand
+    | expression                                    # expressionOperand
+    ;
+
+// ---- Constant expressions (section 4.5.4), C precedence -------------------
+expression
+    : primaryExpression                                         # primary
+    | op=(PLUS | MINUS | BANG | TILDE) expression               # unary
+    | LPAREN DOT_NAME RPAREN expression                         # cast
+    | expression op=(STAR | SLASH | PERCENT) expression         # binary
+    | expression op=(PLUS | MINUS) expression                   # binary
+    | expression op=(SHL | SHR) expression                      # binary
+    | expression op=(LT | GT | LE | GE) expression              # binary
+    | expression op=(EQ | NE) expression                        # binary
+    | expression op=AMP expression                              # binary
+    | expression op=CARET expression                            # binary
+    | expression op=PIPE expression                             # binary
+    | expression op=ANDAND expression                           # binary
+    | expression op=OROR expression                             # binary
+    | <assoc=right> expression QUESTION expression COLON expression  # conditional
+    ;
+
+primaryExpression
+    : integer                                                   # integerLiteral
+    | floatLiteral                                              # floatingLiteral
+    | identifier LPAREN expression RPAREN                       # functionCall
+    | identifier COMPONENT?                                     # symbolReference
+    | LPAREN expression RPAREN                                  # parenthesized
+    ;
+
+integer
+    : DECIMAL_INT
+    | HEX_INT
+    | OCTAL_INT
+    | BINARY_INT
+    ;
+floatLiteral
+    : DECIMAL_FLOAT
+    | HEX_FLOAT
+    | HEX_DOUBLE
+    ;
+
+// The `.loc` keywords remain usable as names.
+identifier
+    : IDENTIFIER
+    | FUNCTION_NAME
+    | INLINED_AT
+    ;

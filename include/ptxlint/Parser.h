@@ -1,0 +1,44 @@
+//===- Parser.h - Turning PTX text into a Module ---------------*- C++ -*-===//
+//
+// The parser reads a module in pieces (runs of top-level items, see
+// src/Parse/ModuleChunker.h), builds the AST of each piece and drops its
+// parse tree at once, so memory stays proportional to the input. Errors are
+// reported to a DiagnosticEngine and parsing goes on after each one.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_PARSER_H
+#define PTXLINT_PARSER_H
+
+#include "ptxlint/AST.h"
+
+#include <functional>
+
+namespace ptxlint {
+
+class DiagnosticEngine;
+class SourceFile;
+
+struct ParseOptions {
+  /// Record comments in Module::Comments, for printing them back.
+  bool KeepComments = false;
+};
+
+/// Parses a whole module. The result points into Source.
+Module parseModule(const SourceFile &Source, DiagnosticEngine &Diags,
+                   const ParseOptions &Options = {});
+
+/// Streams the module's top-level items in source order, so that a caller
+/// that checks or prints item by item never holds the whole tree. When
+/// comments are kept, each item comes with the comments that start after the
+/// previous item and before this one's end; those after the last item come
+/// through OnTrailingComments.
+struct ItemConsumer {
+  std::function<void(TopLevelItem &&, std::vector<Comment> &&)> OnItem;
+  std::function<void(std::vector<Comment> &&)> OnTrailingComments;
+};
+void parseModuleItems(const SourceFile &Source, DiagnosticEngine &Diags,
+                      const ParseOptions &Options, const ItemConsumer &Sink);
+
+} // namespace ptxlint
+
+#endif // PTXLINT_PARSER_H

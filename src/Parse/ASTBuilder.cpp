@@ -1,0 +1,529 @@
+//===- ASTBuilder.cpp -----------------------------------------------------===//
+
+#include "ASTBuilder.h"
+
+#include "SyntaxErrors.h"
+
+#include <algorithm>
+
+using namespace ptxlint;
+using P = PTXParser;
+
+namespace {
+/// Thrown when a parse-tree node lacks a part that error recovery skipped;
+/// the statement or item being built is then left out.
+struct DamagedConstruct {};
+
+template <typename T> T &need(T *Node) {
+  if (!Node)
+    throw DamagedConstruct();
+  return *Node;
+}
+
+bool isValidToken(const antlr4::Token *T) {
+  return T && T->getType() != antlr4::Token::EOF &&
+         T->getStartIndex() != INVALID_INDEX &&
+         T->getStopIndex() != INVALID_INDEX &&
+         T->getStopIndex() + 1 >= T->getStartIndex();
+}
+} // namespace
+
+bool ASTBuilder::hasErrorIn(uint32_t Begin, uint32_t End) const {
+  auto It = std::lower_bound(ErrorOffsets.begin(), ErrorOffsets.end(), Begin);
+  return It != ErrorOffsets.end() && *It < End;
+}
+
+SourceRange ASTBuilder::rangeOf(ParserRuleContext *Ctx) const {
+  const antlr4::Token *Start = Ctx->getStart(), *Stop = Ctx->getStop();
+  if (!isValidToken(Start) || !isValidToken(Stop) ||
+      Stop->getStopIndex() < Start->getStartIndex())
+    throw DamagedConstruct();
+  return {static_cast<uint32_t>(Start->getStartIndex()),
+          static_cast<uint32_t>(Stop->getStopIndex() + 1)};
+}
+
+Token ASTBuilder::token(const antlr4::Token *T) const {
+  if (!isValidToken(T))
+    throw DamagedConstruct();
+  uint32_t Begin = static_cast<uint32_t>(T->getStartIndex());
+  uint32_t End = static_cast<uint32_t>(T->getStopIndex() + 1);
+  return {Text.substr(Begin, End - Begin), {Begin, End}};
+}
+
+Token ASTBuilder::token(antlr4::tree::TerminalNode *Node) const {
+  return token(need(Node).getSymbol());
+}
+
+Token ASTBuilder::token(ParserRuleContext *Ctx) const {
+  SourceRange R = rangeOf(&need(Ctx));
+  return {Text.substr(R.Begin, R.size()), R};
+}
+
+//===----------------------------------------------------------------------===//
+// Module level
+//===----------------------------------------------------------------------===//
+
+std::vector<TopLevelItem> ASTBuilder::buildItems(P::ModuleContext &Ctx,
+                                                 uint32_t ChunkEnd) {
+  std::vector<TopLevelItem> Items;
+  std::vector<P::ItemContext *> Parsed = Ctx.item();
+  for (size_t I = 0; I < Parsed.size(); ++I) {
+    // An item owns the bytes up to the next item, so that an error between
+    // two items is charged to the one before it.
+    uint32_t OwnedEnd = ChunkEnd;
+    if (I + 1 < Parsed.size() && isValidToken(Parsed[I + 1]->getStart()))
+      OwnedEnd = static_cast<uint32_t>(Parsed[I + 1]->getStart()->getStartIndex());
+    if (auto Item = buildItem(*Parsed[I], OwnedEnd))
+      Items.push_back(std::move(*Item));
+  }
+  return Items;
+}
+
+std::optional<TopLevelItem> ASTBuilder::buildItem(P::ItemContext &Ctx,
+                                                  uint32_t OwnedEnd) {
+  try {
+    SourceRange Range = rangeOf(&Ctx);
+    if (auto *F = Ctx.functionDefinition()) {
+      // Errors inside the body cost only their statements.
+      SourceRange Header = Range;
+      if (auto *Body = F->block())
+        Header.End = rangeOf(Body).Begin;
+      if (hasErrorIn(Header.Begin, Header.End) ||
+          hasErrorIn(Range.End, OwnedEnd))
+        return std::nullopt;
+      return TopLevelItem(buildFunction(*F));
+    }
+    if (hasErrorIn(Range.Begin, OwnedEnd))
+      return std::nullopt;
+    if (auto *V = Ctx.versionDirective())
+      return TopLevelItem(buildVersion(*V));
+    if (auto *T = Ctx.targetDirective()) {
+      TargetDirective Target;
+      for (auto *Id : T->identifier())
+        Target.Targets.push_back(token(Id));
+      Target.Range = Range;
+      return TopLevelItem(std::move(Target));
+    }
+    if (auto *A = Ctx.addressSizeDirective())
+      return TopLevelItem(AddressSizeDirective{token(A->integer()), Range});
+    if (auto *F = Ctx.fileDirective())
+      return TopLevelItem(buildFile(*F));
+    if (auto *S = Ctx.sectionDirective())
+      return TopLevelItem(buildSection(*S));
+    if (auto *Pr = Ctx.pragmaDirective())
+      return TopLevelItem(buildPragma(*Pr));
+    if (auto *A = Ctx.aliasDirective())
+      return TopLevelItem(AliasDirective{token(A->identifier(0)),
+                                         token(A->identifier(1)), Range});
+    if (auto *D = Ctx.dwarfDirective())
+      return TopLevelItem(DwarfLine{token(D->DWARF_LINE())});
+    if (auto *V = Ctx.variableDeclaration())
+      return TopLevelItem(buildVariable(*V));
+  } catch (DamagedConstruct &) {
+  }
+  return std::nullopt;
+}
+
+VersionDirective ASTBuilder::buildVersion(P::VersionDirectiveContext &Ctx) {
+  VersionDirective V;
+  V.Version = token(Ctx.DECIMAL_FLOAT());
+  V.Range = rangeOf(&Ctx);
+  std::string_view Spelling = V.Version.Text;
+  size_t Dot = Spelling.find('.');
+  bool WellFormed = Dot != std::string_view::npos && Dot > 0 &&
+                    Dot + 1 < Spelling.size() && Spelling.size() <= 9;
+  for (size_t I = 0; WellFormed && I < Spelling.size(); ++I)
+    WellFormed = I == Dot || (Spelling[I] >= '0' && Spelling[I] <= '9');
+  if (!WellFormed) {
+    Errors.report(DiagID::InvalidVersion, V.Version.Range,
+                  "PTX version must be written MAJOR.MINOR, as in '.version 8.5'");
+    throw DamagedConstruct();
+  }
+  V.Major = static_cast<unsigned>(std::stoul(std::string(Spelling.substr(0, Dot))));
+  V.Minor = static_cast<unsigned>(std::stoul(std::string(Spelling.substr(Dot + 1))));
+  return V;
+}
+
+FileDirective ASTBuilder::buildFile(P::FileDirectiveContext &Ctx) {
+  FileDirective F;
+  F.Index = token(Ctx.integer(0));
+  F.Path = token(Ctx.STRING());
+  if (Ctx.integer().size() == 3) {
+    F.Timestamp = token(Ctx.integer(1));
+    F.FileSize = token(Ctx.integer(2));
+  }
+  F.Range = rangeOf(&Ctx);
+  return F;
+}
+
+SectionDirective ASTBuilder::buildSection(P::SectionDirectiveContext &Ctx) {
+  SectionDirective S;
+  S.Name = token(Ctx.sectionName());
+  S.Range = rangeOf(&Ctx);
+  for (auto *EntryCtx : Ctx.sectionEntry()) {
+    SectionEntry Entry;
+    Entry.Range = rangeOf(EntryCtx);
+    if (auto *Label = dynamic_cast<P::SectionLabelContext *>(EntryCtx)) {
+      Entry.IsLabel = true;
+      Entry.Name = token(Label->identifier());
+    } else {
+      auto &Data = dynamic_cast<P::SectionDataContext &>(*EntryCtx);
+      Entry.Name = token(Data.DOT_NAME());
+      for (auto *Value : Data.sectionValue())
+        Entry.Values.push_back(buildSectionValue(*Value));
+    }
+    S.Entries.push_back(std::move(Entry));
+  }
+  return S;
+}
+
+ExprPtr ASTBuilder::buildSectionValue(P::SectionValueContext &Ctx) {
+  if (auto *Plain = dynamic_cast<P::PlainSectionValueContext *>(&Ctx))
+    return buildExpr(need(Plain->expression()));
+  auto &Relative = dynamic_cast<P::SectionRelativeValueContext &>(Ctx);
+  Token Section = token(Relative.DOT_NAME());
+  auto Symbol = std::make_unique<Expr>(Expr::Kind::Symbol, Section.Range,
+                                       Section.Text);
+  if (!Relative.sign)
+    return Symbol;
+  auto Sum = std::make_unique<Expr>(Expr::Kind::Binary, rangeOf(&Relative),
+                                    token(Relative.sign).Text);
+  Sum->Operands[0] = std::move(Symbol);
+  Sum->Operands[1] = buildExpr(need(Relative.expression()));
+  return Sum;
+}
+
+PragmaDirective ASTBuilder::buildPragma(P::PragmaDirectiveContext &Ctx) {
+  PragmaDirective Pragma;
+  for (auto *S : Ctx.STRING())
+    Pragma.Strings.push_back(token(S));
+  Pragma.Range = rangeOf(&Ctx);
+  return Pragma;
+}
+
+//===----------------------------------------------------------------------===//
+// Declarations
+//===----------------------------------------------------------------------===//
+
+VariableDecl ASTBuilder::buildVariable(P::VariableDeclarationContext &Ctx) {
+  VariableDecl V;
+  for (auto *Q : Ctx.declarationQualifier())
+    V.Qualifiers.push_back(buildQualifier(*Q));
+  for (auto *D : Ctx.declarator())
+    V.Declarators.push_back(buildDeclarator(*D));
+  V.Range = rangeOf(&Ctx);
+  return V;
+}
+
+Qualifier ASTBuilder::buildQualifier(P::DeclarationQualifierContext &Ctx) {
+  Qualifier Q;
+  Q.Range = rangeOf(&Ctx);
+  if (auto *Plain = dynamic_cast<P::PlainQualifierContext *>(&Ctx)) {
+    Q.Name = token(Plain->DOT_NAME());
+    if (Plain->integer())
+      Q.Argument = token(Plain->integer());
+    return Q;
+  }
+  auto &Attribute = dynamic_cast<P::AttributeQualifierContext &>(Ctx);
+  Q.Name = token(Attribute.ATTRIBUTE());
+  for (auto *ItemCtx : Attribute.attributeItem()) {
+    AttributeItem Item;
+    Item.Name = token(ItemCtx->DOT_NAME());
+    Item.HasArguments = ItemCtx->LPAREN() != nullptr;
+    for (auto *Arg : ItemCtx->expression())
+      Item.Arguments.push_back(buildExpr(*Arg));
+    Q.Attributes.push_back(std::move(Item));
+  }
+  return Q;
+}
+
+Declarator ASTBuilder::buildDeclarator(P::DeclaratorContext &Ctx) {
+  Declarator D;
+  D.Name = token(Ctx.declaratorName());
+  if (auto *Range = Ctx.registerRange())
+    D.RangeCount = token(Range->integer());
+  for (auto *Dim : Ctx.arrayDimension()) {
+    ArrayDimension Dimension;
+    Dimension.Range = rangeOf(Dim);
+    if (Dim->expression())
+      Dimension.Size = buildExpr(*Dim->expression());
+    D.Dimensions.push_back(std::move(Dimension));
+  }
+  if (auto *Init = Ctx.initializer())
+    D.Init = buildInitializer(*Init);
+  D.Range = rangeOf(&Ctx);
+  return D;
+}
+
+Initializer ASTBuilder::buildInitializer(P::InitializerContext &Ctx) {
+  Initializer Init;
+  Init.Range = rangeOf(&Ctx);
+  if (auto *Scalar = dynamic_cast<P::ScalarInitializerContext *>(&Ctx)) {
+    Init.Value = buildExpr(need(Scalar->expression()));
+    return Init;
+  }
+  auto &Aggregate = dynamic_cast<P::AggregateInitializerContext &>(Ctx);
+  Init.IsAggregate = true;
+  for (auto *Element : Aggregate.initializer())
+    Init.Elements.push_back(buildInitializer(*Element));
+  return Init;
+}
+
+//===----------------------------------------------------------------------===//
+// Functions
+//===----------------------------------------------------------------------===//
+
+Function ASTBuilder::buildFunction(P::FunctionDefinitionContext &Ctx) {
+  Function F;
+  for (auto *Word : Ctx.DOT_NAME())
+    F.Linkage.push_back(token(Word));
+  Token Kind = token(Ctx.kind);
+  F.K = Kind.Text == ".entry" ? Function::Kind::Entry : Function::Kind::Func;
+  F.KindRange = Kind.Range;
+  if (Ctx.returnParameters)
+    F.ReturnParameters = buildParameters(*Ctx.returnParameters);
+  F.Name = token(Ctx.functionName());
+  if (Ctx.parameters)
+    F.Parameters = buildParameters(*Ctx.parameters);
+  for (auto *Attribute : Ctx.functionAttribute())
+    F.Attributes.push_back(buildFunctionAttribute(*Attribute));
+  if (auto *Body = Ctx.block())
+    F.Body = buildBlock(*Body);
+  F.Range = rangeOf(&Ctx);
+  return F;
+}
+
+ParameterList ASTBuilder::buildParameters(P::ParameterListContext &Ctx) {
+  ParameterList Parameters;
+  for (auto *ParamCtx : Ctx.parameterDeclaration()) {
+    ParameterDecl Param;
+    for (auto *Q : ParamCtx->declarationQualifier())
+      Param.Qualifiers.push_back(buildQualifier(*Q));
+    Param.Decl = buildDeclarator(need(ParamCtx->declarator()));
+    Param.Range = rangeOf(ParamCtx);
+    Parameters.push_back(std::move(Param));
+  }
+  return Parameters;
+}
+
+FunctionAttribute
+ASTBuilder::buildFunctionAttribute(P::FunctionAttributeContext &Ctx) {
+  FunctionAttribute A;
+  A.Range = rangeOf(&Ctx);
+  if (auto *Pragma = dynamic_cast<P::FunctionPragmaContext *>(&Ctx)) {
+    A.Pragma = buildPragma(need(Pragma->pragmaDirective()));
+    A.Name = token(Pragma->pragmaDirective()->PRAGMA());
+    return A;
+  }
+  auto &Tuning = dynamic_cast<P::TuningDirectiveContext &>(Ctx);
+  A.Name = token(Tuning.DOT_NAME());
+  for (auto *Arg : Tuning.expression())
+    A.Arguments.push_back(buildExpr(*Arg));
+  return A;
+}
+
+Block ASTBuilder::buildBlock(P::BlockContext &Ctx) {
+  Block B;
+  B.Range = rangeOf(&Ctx);
+  std::vector<P::StatementContext *> Parsed = Ctx.statement();
+  uint32_t BlockEnd = B.Range.End - 1; // The closing brace.
+  for (size_t I = 0; I < Parsed.size(); ++I) {
+    uint32_t OwnedEnd = BlockEnd;
+    if (I + 1 < Parsed.size() && isValidToken(Parsed[I + 1]->getStart()))
+      OwnedEnd = static_cast<uint32_t>(Parsed[I + 1]->getStart()->getStartIndex());
+    try {
+      SourceRange Range = rangeOf(Parsed[I]);
+      // A nested block answers for its own statements.
+      bool IsBlock = dynamic_cast<P::BlockStatementContext *>(Parsed[I]);
+      if (hasErrorIn(IsBlock ? Range.End : Range.Begin, OwnedEnd))
+        continue;
+      if (auto S = buildStatement(*Parsed[I]))
+        B.Statements.push_back(std::move(*S));
+    } catch (DamagedConstruct &) {
+    }
+  }
+  return B;
+}
+
+std::optional<Statement> ASTBuilder::buildStatement(P::StatementContext &Ctx) {
+  if (auto *L = dynamic_cast<P::LabelStatementContext *>(&Ctx))
+    return Statement{Label{token(L->identifier()), rangeOf(L)}};
+  if (auto *I = dynamic_cast<P::InstructionStatementContext *>(&Ctx))
+    return Statement{buildInstruction(need(I->instruction()))};
+  if (auto *D = dynamic_cast<P::DeclarationStatementContext *>(&Ctx))
+    return Statement{buildVariable(need(D->variableDeclaration()))};
+  if (auto *L = dynamic_cast<P::LocStatementContext *>(&Ctx))
+    return Statement{buildLoc(need(L->locDirective()))};
+  if (auto *Pr = dynamic_cast<P::PragmaStatementContext *>(&Ctx))
+    return Statement{buildPragma(need(Pr->pragmaDirective()))};
+  if (auto *B = dynamic_cast<P::BlockStatementContext *>(&Ctx))
+    return Statement{buildBlock(need(B->block()))};
+  if (auto *C = dynamic_cast<P::ControlFlowStatementContext *>(&Ctx))
+    return buildControlFlow(need(C->controlFlowDirective()));
+  if (auto *D = dynamic_cast<P::DwarfStatementContext *>(&Ctx))
+    return Statement{DwarfLine{token(need(D->dwarfDirective()).DWARF_LINE())}};
+  return std::nullopt;
+}
+
+LocDirective ASTBuilder::buildLoc(P::LocDirectiveContext &Ctx) {
+  LocDirective Loc;
+  Loc.File = token(Ctx.integer(0));
+  Loc.Line = token(Ctx.integer(1));
+  Loc.Column = token(Ctx.integer(2));
+  for (auto *Attribute : Ctx.locAttribute()) {
+    if (auto *Name = dynamic_cast<P::LocFunctionNameContext *>(Attribute)) {
+      Loc.FunctionName = buildSectionValue(need(Name->sectionValue()));
+    } else {
+      auto &Inlined = dynamic_cast<P::LocInlinedAtContext &>(*Attribute);
+      Loc.InlinedFile = token(Inlined.integer(0));
+      Loc.InlinedLine = token(Inlined.integer(1));
+      Loc.InlinedColumn = token(Inlined.integer(2));
+    }
+  }
+  Loc.Range = rangeOf(&Ctx);
+  return Loc;
+}
+
+Statement ASTBuilder::buildControlFlow(P::ControlFlowDirectiveContext &Ctx) {
+  if (auto *Proto = dynamic_cast<P::CallPrototypeContext *>(&Ctx)) {
+    CallPrototype C;
+    C.Name = token(Proto->identifier());
+    if (Proto->returnParameters)
+      C.ReturnParameters = buildParameters(*Proto->returnParameters);
+    if (Proto->parameters)
+      C.Parameters = buildParameters(*Proto->parameters);
+    for (auto *Attribute : Proto->functionAttribute())
+      C.Attributes.push_back(buildFunctionAttribute(*Attribute));
+    C.Range = rangeOf(Proto);
+    return Statement{std::move(C)};
+  }
+  TargetListDirective List;
+  std::vector<P::IdentifierContext *> Names;
+  if (auto *Branch = dynamic_cast<P::BranchTargetsContext *>(&Ctx)) {
+    List.K = TargetListDirective::Kind::BranchTargets;
+    Names = Branch->identifier();
+  } else {
+    List.K = TargetListDirective::Kind::CallTargets;
+    Names = dynamic_cast<P::CallTargetsContext &>(Ctx).identifier();
+  }
+  if (Names.empty())
+    throw DamagedConstruct();
+  List.Name = token(Names.front());
+  for (size_t I = 1; I < Names.size(); ++I)
+    List.Targets.push_back(token(Names[I]));
+  List.Range = rangeOf(&Ctx);
+  return Statement{std::move(List)};
+}
+
+//===----------------------------------------------------------------------===//
+// Instructions, operands and expressions
+//===----------------------------------------------------------------------===//
+
+Instruction ASTBuilder::buildInstruction(P::InstructionContext &Ctx) {
+  Instruction I;
+  if (auto *G = Ctx.guard())
+    I.Pred = Guard{token(G->identifier()), G->BANG() != nullptr, rangeOf(G)};
+  I.Opcode = token(Ctx.opcode());
+  for (auto *M : Ctx.modifier()) {
+    Token Word = token(M);
+    I.Modifiers.push_back({Word.Text, Word.Range});
+  }
+  I.Operands = buildOperands(Ctx.operand());
+  I.Range = rangeOf(&Ctx);
+  return I;
+}
+
+std::vector<Operand> ASTBuilder::buildOperands(
+    const std::vector<P::OperandContext *> &Operands) {
+  std::vector<Operand> Result;
+  Result.reserve(Operands.size());
+  for (auto *O : Operands)
+    Result.push_back(buildOperand(*O));
+  return Result;
+}
+
+Operand ASTBuilder::buildOperand(P::OperandContext &Ctx) {
+  Operand O;
+  O.Range = rangeOf(&Ctx);
+  if (auto *E = dynamic_cast<P::ExpressionOperandContext *>(&Ctx)) {
+    O.K = Operand::Kind::Expression;
+    O.Value = buildExpr(need(E->expression()));
+  } else if (auto *A = dynamic_cast<P::AddressOperandContext *>(&Ctx)) {
+    O.K = Operand::Kind::Address;
+    O.Elements = buildOperands(A->operand());
+  } else if (auto *V = dynamic_cast<P::VectorOperandContext *>(&Ctx)) {
+    O.K = Operand::Kind::Vector;
+    O.Elements = buildOperands(V->operand());
+    if (V->expression())
+      O.PairedPredicate = buildExpr(*V->expression());
+  } else if (auto *L = dynamic_cast<P::ListOperandContext *>(&Ctx)) {
+    O.K = Operand::Kind::List;
+    O.Elements = buildOperands(L->operand());
+  } else if (auto *S = dynamic_cast<P::SingletonListOperandContext *>(&Ctx)) {
+    O.K = Operand::Kind::List;
+    O.Elements.push_back(buildOperand(need(S->operand())));
+  } else if (dynamic_cast<P::EmptyListOperandContext *>(&Ctx)) {
+    O.K = Operand::Kind::List;
+  } else {
+    auto &Sink = dynamic_cast<P::SinkOperandContext &>(Ctx);
+    O.K = Operand::Kind::Sink;
+    if (Sink.expression())
+      O.PairedPredicate = buildExpr(*Sink.expression());
+  }
+  return O;
+}
+
+ExprPtr ASTBuilder::buildExpr(P::ExpressionContext &Ctx) {
+  SourceRange Range = rangeOf(&Ctx);
+  if (auto *Primary = dynamic_cast<P::PrimaryContext *>(&Ctx))
+    return buildPrimary(need(Primary->primaryExpression()));
+  if (auto *U = dynamic_cast<P::UnaryContext *>(&Ctx)) {
+    auto E = std::make_unique<Expr>(Expr::Kind::Unary, Range, token(U->op).Text);
+    E->Operands[0] = buildExpr(need(U->expression()));
+    return E;
+  }
+  if (auto *C = dynamic_cast<P::CastContext *>(&Ctx)) {
+    auto E = std::make_unique<Expr>(Expr::Kind::Cast, Range,
+                                    token(C->DOT_NAME()).Text);
+    E->Operands[0] = buildExpr(need(C->expression()));
+    return E;
+  }
+  if (auto *B = dynamic_cast<P::BinaryContext *>(&Ctx)) {
+    auto E = std::make_unique<Expr>(Expr::Kind::Binary, Range, token(B->op).Text);
+    E->Operands[0] = buildExpr(need(B->expression(0)));
+    E->Operands[1] = buildExpr(need(B->expression(1)));
+    return E;
+  }
+  auto &C = dynamic_cast<P::ConditionalContext &>(Ctx);
+  auto E = std::make_unique<Expr>(Expr::Kind::Conditional, Range);
+  for (unsigned I = 0; I < 3; ++I)
+    E->Operands[I] = buildExpr(need(C.expression(I)));
+  return E;
+}
+
+ExprPtr ASTBuilder::buildPrimary(P::PrimaryExpressionContext &Ctx) {
+  SourceRange Range = rangeOf(&Ctx);
+  if (auto *I = dynamic_cast<P::IntegerLiteralContext *>(&Ctx))
+    return std::make_unique<Expr>(Expr::Kind::IntegerLiteral, Range,
+                                  token(I->integer()).Text);
+  if (auto *F = dynamic_cast<P::FloatingLiteralContext *>(&Ctx))
+    return std::make_unique<Expr>(Expr::Kind::FloatLiteral, Range,
+                                  token(F->floatLiteral()).Text);
+  if (auto *Call = dynamic_cast<P::FunctionCallContext *>(&Ctx)) {
+    auto E = std::make_unique<Expr>(Expr::Kind::Call, Range,
+                                    token(Call->identifier()).Text);
+    E->Operands[0] = buildExpr(need(Call->expression()));
+    return E;
+  }
+  if (auto *S = dynamic_cast<P::SymbolReferenceContext *>(&Ctx)) {
+    auto E = std::make_unique<Expr>(Expr::Kind::Symbol, Range,
+                                    token(S->identifier()).Text);
+    if (S->COMPONENT())
+      E->Component = token(S->COMPONENT()).Text;
+    return E;
+  }
+  auto &Paren = dynamic_cast<P::ParenthesizedContext &>(Ctx);
+  auto E = std::make_unique<Expr>(Expr::Kind::Paren, Range);
+  E->Operands[0] = buildExpr(need(Paren.expression()));
+  return E;
+}

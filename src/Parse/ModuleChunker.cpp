@@ -1,0 +1,130 @@
+//===- ModuleChunker.cpp --------------------------------------------------===//
+
+#include "ModuleChunker.h"
+
+using namespace ptxlint;
+
+namespace {
+
+bool isFollowSym(char C) {
+  return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') ||
+         (C >= '0' && C <= '9') || C == '_' || C == '$';
+}
+
+/// Scans PTX text just well enough to see braces, semicolons and the
+/// `.entry`/`.func` keywords outside comments and strings.
+class Scanner {
+public:
+  explicit Scanner(std::string_view Text) : Text(Text) {}
+
+  std::vector<size_t> findSplitPoints() {
+    std::vector<size_t> Splits;
+    size_t I = 0, N = Text.size();
+    while (I < N) {
+      char C = Text[I];
+      if (size_t After = skipCommentOrString(I); After != I) {
+        I = After;
+        continue;
+      }
+      if (C == '{') {
+        if (Depth == 0)
+          InSignature = false; // A function body (or an initializer) opens.
+        ++Depth;
+      } else if (C == '}') {
+        if (Depth > 0 && --Depth == 0 && endsItemAfterBrace(I + 1))
+          Splits.push_back(I + 1);
+      } else if (C == ';' && Depth == 0) {
+        if (!InSignature || !continuesSignature(I + 1)) {
+          Splits.push_back(I + 1);
+          InSignature = false;
+        }
+      } else if (C == '.' && Depth == 0 && (I == 0 || !isFollowSym(Text[I - 1]))) {
+        size_t End = I + 1;
+        while (End < N && isFollowSym(Text[End]))
+          ++End;
+        std::string_view Word = Text.substr(I, End - I);
+        if (Word == ".entry" || Word == ".func")
+          InSignature = true;
+        I = End;
+        continue;
+      }
+      ++I;
+    }
+    return Splits;
+  }
+
+private:
+  /// Returns the offset after the comment or string starting at I, or I.
+  size_t skipCommentOrString(size_t I) const {
+    size_t N = Text.size();
+    if (Text[I] == '/' && I + 1 < N && Text[I + 1] == '/') {
+      size_t End = Text.find('\n', I);
+      return End == std::string_view::npos ? N : End;
+    }
+    if (Text[I] == '/' && I + 1 < N && Text[I + 1] == '*') {
+      size_t End = Text.find("*/", I + 2);
+      return End == std::string_view::npos ? N : End + 2;
+    }
+    if (Text[I] == '"') {
+      size_t J = I + 1;
+      while (J < N && Text[J] != '"' && Text[J] != '\n')
+        J += (Text[J] == '\\' && J + 1 < N && Text[J + 1] != '\n') ? 2 : 1;
+      return J < N && Text[J] == '"' ? J + 1 : J;
+    }
+    return I;
+  }
+
+  /// The first character after I that is not white space or a comment.
+  int nextSignificant(size_t I) const {
+    size_t N = Text.size();
+    while (I < N) {
+      char C = Text[I];
+      if (C == ' ' || C == '\t' || C == '\r' || C == '\n' || C == '\f' ||
+          C == '\v') {
+        ++I;
+        continue;
+      }
+      if (C == '/' && I + 1 < N && (Text[I + 1] == '/' || Text[I + 1] == '*')) {
+        I = skipCommentOrString(I);
+        continue;
+      }
+      return static_cast<unsigned char>(C);
+    }
+    return -1;
+  }
+
+  /// A top-level `}` ends an item (a function body or a section) unless the
+  /// item goes on, as an aggregate initializer does with `;` or `,`.
+  bool endsItemAfterBrace(size_t I) const {
+    int Next = nextSignificant(I);
+    return Next == -1 || Next == '.' || Next == '@';
+  }
+
+  /// Inside a signature, `;` ends a `.pragma` attribute when the body or
+  /// more attributes follow, and may end the declaration otherwise.
+  bool continuesSignature(size_t I) const {
+    int Next = nextSignificant(I);
+    return Next == '{' || Next == '.';
+  }
+
+  std::string_view Text;
+  int Depth = 0;
+  bool InSignature = false;
+};
+
+} // namespace
+
+std::vector<Chunk> ptxlint::splitIntoChunks(std::string_view Text,
+                                            size_t MinChunkBytes) {
+  std::vector<Chunk> Chunks;
+  size_t Begin = 0;
+  for (size_t Split : Scanner(Text).findSplitPoints()) {
+    if (Split - Begin < MinChunkBytes)
+      continue;
+    Chunks.push_back({Begin, Split});
+    Begin = Split;
+  }
+  if (Begin < Text.size() || Chunks.empty())
+    Chunks.push_back({Begin, Text.size()});
+  return Chunks;
+}

@@ -1,0 +1,36 @@
+//===- ModuleChunker.h - Split a module into runs of items -----*- C++ -*-===//
+//
+// A PTX module is a flat sequence of top-level items, so any run of
+// consecutive items is itself a valid input for the grammar's `module` rule.
+// The chunker finds byte offsets where one item certainly ends and the next
+// begins, without lexing: after a `;` or a `}` at brace depth zero, outside
+// comments and strings, and never inside a function's signature (where
+// `.pragma "x";` may precede the body). Where it is unsure it does not
+// split; a missed split point only makes a chunk larger.
+//
+// Parsing chunk by chunk bounds the size of every parse tree and lets a
+// syntax error be recovered from at the next chunk at the latest.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_PARSE_MODULECHUNKER_H
+#define PTXLINT_PARSE_MODULECHUNKER_H
+
+#include <cstddef>
+#include <string_view>
+#include <vector>
+
+namespace ptxlint {
+
+struct Chunk {
+  size_t Begin, End;
+};
+
+/// Splits Text into consecutive chunks covering all of it. Chunks smaller
+/// than MinChunkBytes are merged with the next one, to amortise the cost
+/// of setting up a parser.
+std::vector<Chunk> splitIntoChunks(std::string_view Text,
+                                   size_t MinChunkBytes = 16 * 1024);
+
+} // namespace ptxlint
+
+#endif // PTXLINT_PARSE_MODULECHUNKER_H

@@ -1,0 +1,262 @@
+//===- ExprPrinter.cpp - Canonical spelling of in-line pieces -------------===//
+//
+// Everything printed here must re-lex into the tokens it came from. The
+// lexer (grammar/PTXLexer.g4) has no `++`, `--`, `+-` or `-+` token and no
+// literal can end in a way that `+` or `-` would extend, so `+` and `-` are
+// printed tight. Other binary operators get a space on each side, which
+// also keeps `a % b` from lexing as `a` and the identifier `%b`; the one
+// exception is the `|` pairing two destinations (see appendOperand).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ExprPrinter.h"
+
+using namespace ptxlint;
+
+static char toLowerHex(char C) {
+  return C >= 'A' && C <= 'F' ? C - 'A' + 'a' : C;
+}
+static char toUpperHex(char C) {
+  return C >= 'a' && C <= 'f' ? C - 'a' + 'A' : C;
+}
+
+static bool hasPrefix(std::string_view Text, char Lower) {
+  return Text.size() > 2 && Text[0] == '0' &&
+         (Text[1] == Lower || Text[1] == Lower - 'a' + 'A');
+}
+
+/// Appends Items separated by ", ", each printed by Append.
+template <typename Range, typename Fn>
+static void appendList(std::string &Out, const Range &Items, Fn Append) {
+  bool First = true;
+  for (const auto &Item : Items) {
+    if (!First)
+      Out += ", ";
+    First = false;
+    Append(Item);
+  }
+}
+
+static void appendExprList(std::string &Out,
+                           const std::vector<ExprPtr> &Exprs) {
+  appendList(Out, Exprs,
+             [&](const ExprPtr &E) { canonical::appendExpr(Out, *E); });
+}
+
+static void appendInitializer(std::string &Out, const Initializer &Init) {
+  if (!Init.IsAggregate) {
+    canonical::appendExpr(Out, *Init.Value);
+    return;
+  }
+  Out += '{';
+  appendList(Out, Init.Elements,
+             [&](const Initializer &E) { appendInitializer(Out, E); });
+  Out += '}';
+}
+
+void canonical::appendInteger(std::string &Out, std::string_view Text) {
+  // Lower-case hex digits are what nvcc writes for integers (`0xffffffff`).
+  // The `U` suffix is not a hex digit, so it survives the mapping.
+  if (hasPrefix(Text, 'x')) {
+    Out += "0x";
+    for (char C : Text.substr(2))
+      Out += toLowerHex(C);
+    return;
+  }
+  if (hasPrefix(Text, 'b')) {
+    Out += "0b";
+    Out += Text.substr(2);
+    return;
+  }
+  Out += Text;
+}
+
+void canonical::appendFloat(std::string &Out, std::string_view Text) {
+  // Bit-pattern floats as nvcc writes them: `0f3F800000`. A decimal float
+  // can never start with `0f` or `0d`, so the test cannot misfire.
+  if (hasPrefix(Text, 'f') || hasPrefix(Text, 'd')) {
+    Out += '0';
+    Out += Text[1] == 'F' || Text[1] == 'f' ? 'f' : 'd';
+    for (char C : Text.substr(2))
+      Out += toUpperHex(C);
+    return;
+  }
+  Out += Text;
+}
+
+static void appendBinary(std::string &Out, const Expr &E, bool Tight) {
+  canonical::appendExpr(Out, *E.Operands[0]);
+  if (!Tight)
+    Out += ' ';
+  Out += E.Text;
+  if (!Tight)
+    Out += ' ';
+  canonical::appendExpr(Out, *E.Operands[1]);
+}
+
+void canonical::appendExpr(std::string &Out, const Expr &E) {
+  switch (E.K) {
+  case Expr::Kind::IntegerLiteral:
+    appendInteger(Out, E.Text);
+    return;
+  case Expr::Kind::FloatLiteral:
+    appendFloat(Out, E.Text);
+    return;
+  case Expr::Kind::Symbol:
+    Out += E.Text;
+    Out += E.Component;
+    return;
+  case Expr::Kind::Call:
+    Out += E.Text;
+    Out += '(';
+    appendExpr(Out, *E.Operands[0]);
+    Out += ')';
+    return;
+  case Expr::Kind::Unary:
+    Out += E.Text;
+    appendExpr(Out, *E.Operands[0]);
+    return;
+  case Expr::Kind::Binary:
+    appendBinary(Out, E, E.Text == "+" || E.Text == "-");
+    return;
+  case Expr::Kind::Conditional:
+    appendExpr(Out, *E.Operands[0]);
+    Out += " ? ";
+    appendExpr(Out, *E.Operands[1]);
+    Out += " : ";
+    appendExpr(Out, *E.Operands[2]);
+    return;
+  case Expr::Kind::Cast:
+    Out += '(';
+    Out += E.Text;
+    Out += ')';
+    appendExpr(Out, *E.Operands[0]);
+    return;
+  case Expr::Kind::Paren:
+    Out += '(';
+    appendExpr(Out, *E.Operands[0]);
+    Out += ')';
+    return;
+  }
+}
+
+void canonical::appendOperand(std::string &Out, const Operand &Op) {
+  auto AppendElements = [&](char Open, char Close) {
+    Out += Open;
+    appendList(Out, Op.Elements,
+               [&](const Operand &E) { appendOperand(Out, E); });
+    Out += Close;
+  };
+  switch (Op.K) {
+  case Operand::Kind::Expression:
+    // `%r1|%p1` names two destinations rather than computing a value, so
+    // it is written tight like `{a, b}|%p1` and `_|%p1` below.
+    if (Op.Value->K == Expr::Kind::Binary && Op.Value->Text == "|")
+      appendBinary(Out, *Op.Value, /*Tight=*/true);
+    else
+      appendExpr(Out, *Op.Value);
+    return;
+  case Operand::Kind::Address:
+    AppendElements('[', ']');
+    return;
+  case Operand::Kind::List:
+    AppendElements('(', ')');
+    return;
+  case Operand::Kind::Vector:
+    AppendElements('{', '}');
+    break;
+  case Operand::Kind::Sink:
+    Out += '_';
+    break;
+  }
+  if (Op.PairedPredicate) {
+    Out += '|';
+    appendExpr(Out, *Op.PairedPredicate);
+  }
+}
+
+void canonical::appendQualifier(std::string &Out, const Qualifier &Q) {
+  Out += Q.Name.Text;
+  if (Q.isAttribute()) {
+    Out += '(';
+    appendList(Out, Q.Attributes, [&](const AttributeItem &A) {
+      Out += A.Name.Text;
+      if (A.HasArguments) {
+        Out += '(';
+        appendExprList(Out, A.Arguments);
+        Out += ')';
+      }
+    });
+    Out += ')';
+    return;
+  }
+  if (Q.Argument) {
+    Out += ' ';
+    appendInteger(Out, Q.Argument->Text);
+  }
+}
+
+void canonical::appendDeclarator(std::string &Out, const Declarator &D) {
+  Out += D.Name.Text;
+  if (D.RangeCount) {
+    Out += '<';
+    appendInteger(Out, D.RangeCount->Text);
+    Out += '>';
+  }
+  for (const ArrayDimension &Dim : D.Dimensions) {
+    Out += '[';
+    if (Dim.Size)
+      appendExpr(Out, *Dim.Size);
+    Out += ']';
+  }
+  if (D.Init) {
+    Out += " = ";
+    appendInitializer(Out, *D.Init);
+  }
+}
+
+static void appendQualifiers(std::string &Out,
+                             const std::vector<Qualifier> &Qualifiers) {
+  for (const Qualifier &Q : Qualifiers) {
+    canonical::appendQualifier(Out, Q);
+    Out += ' ';
+  }
+}
+
+void canonical::appendVariable(std::string &Out, const VariableDecl &V) {
+  appendQualifiers(Out, V.Qualifiers);
+  appendList(Out, V.Declarators,
+             [&](const Declarator &D) { appendDeclarator(Out, D); });
+}
+
+void canonical::appendParameter(std::string &Out, const ParameterDecl &P) {
+  appendQualifiers(Out, P.Qualifiers);
+  appendDeclarator(Out, P.Decl);
+}
+
+void canonical::appendParameterLine(std::string &Out,
+                                    const ParameterList &Params) {
+  Out += '(';
+  appendList(Out, Params,
+             [&](const ParameterDecl &P) { appendParameter(Out, P); });
+  Out += ')';
+}
+
+void canonical::appendPragma(std::string &Out, const PragmaDirective &P) {
+  Out += ".pragma ";
+  appendList(Out, P.Strings, [&](const Token &S) { Out += S.Text; });
+  Out += ';';
+}
+
+void canonical::appendFunctionAttribute(std::string &Out,
+                                        const FunctionAttribute &A) {
+  if (A.Pragma) {
+    appendPragma(Out, *A.Pragma);
+    return;
+  }
+  Out += A.Name.Text;
+  if (!A.Arguments.empty()) {
+    Out += ' ';
+    appendExprList(Out, A.Arguments);
+  }
+}

@@ -1,0 +1,23 @@
+# lit configuration for ptx-lint's user-visible behaviour, in the style of
+# LLVM's MC tests: every test runs the tool and checks its output with
+# FileCheck, errors at `:[[@LINE]]:COL:`.
+import os
+
+import lit.formats
+
+config.name = "ptx-lint"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".ptx", ".test"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.ptxlint_obj_root, "test", "lit")
+
+path = [config.ptxlint_tools_dir, config.llvm_tools_dir,
+        config.environment.get("PATH", os.environ.get("PATH", ""))]
+config.environment["PATH"] = os.pathsep.join(path)
+# Diagnostics must not depend on the terminal lit happens to run in.
+config.environment["TERM"] = "dumb"
+
+if config.ptxas and os.path.exists(config.ptxas):
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", config.ptxas))

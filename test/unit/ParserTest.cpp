@@ -1,0 +1,190 @@
+//===- ParserTest.cpp - The AST the parser builds -------------------------===//
+
+#include "ptxlint/Diagnostic.h"
+#include "ptxlint/Parser.h"
+#include "ptxlint/SourceFile.h"
+
+#include <catch2/catch.hpp>
+
+using namespace ptxlint;
+
+namespace {
+struct Parsed {
+  std::unique_ptr<SourceFile> Source;
+  DiagnosticEngine Diags;
+  Module M;
+};
+
+std::unique_ptr<Parsed> parse(std::string Text, bool KeepComments = false) {
+  auto P = std::make_unique<Parsed>();
+  P->Source = SourceFile::fromString("t.ptx", std::move(Text));
+  ParseOptions Options;
+  Options.KeepComments = KeepComments;
+  P->M = parseModule(*P->Source, P->Diags, Options);
+  return P;
+}
+
+const Function &onlyFunction(const Module &M) {
+  for (const TopLevelItem &Item : M.Items)
+    if (auto *F = std::get_if<Function>(&Item))
+      return *F;
+  FAIL("no function");
+  throw;
+}
+
+const Instruction &instruction(const Function &F, size_t Index) {
+  return std::get<Instruction>(F.Body->Statements.at(Index).Node);
+}
+
+std::string_view textOf(const Parsed &P, SourceRange R) {
+  return P.Source->slice(R.Begin, R.End);
+}
+} // namespace
+
+TEST_CASE("module directives", "[parser]") {
+  auto P = parse(".version 8.5\n.target sm_90a, debug\n.address_size 64\n");
+  REQUIRE(P->Diags.errorCount() == 0);
+  REQUIRE(P->M.Items.size() == 3);
+  auto &V = std::get<VersionDirective>(P->M.Items[0]);
+  CHECK(V.Major == 8);
+  CHECK(V.Minor == 5);
+  auto &T = std::get<TargetDirective>(P->M.Items[1]);
+  REQUIRE(T.Targets.size() == 2);
+  CHECK(T.Targets[0].Text == "sm_90a");
+  CHECK(T.Targets[1].Text == "debug");
+  CHECK(std::get<AddressSizeDirective>(P->M.Items[2]).Size.Text == "64");
+}
+
+TEST_CASE("instructions are generic: opcode, modifiers, operands",
+          "[parser]") {
+  auto P = parse(".entry k(.param .u64 p)\n{\n"
+                 "  @!%p1 ld.global.L2::cache_hint.v2.b32 {%r1, _}, [%rd1+-4], %rd2;\n"
+                 "  mov.u32 %r3, %tid.x;\n"
+                 "  made.up.qualifier.L9::nonsense %r1;\n"
+                 "}\n");
+  REQUIRE(P->Diags.errorCount() == 0);
+  const Function &F = onlyFunction(P->M);
+  CHECK(F.K == Function::Kind::Entry);
+  REQUIRE(F.Parameters);
+  CHECK(F.Parameters->size() == 1);
+
+  const Instruction &Load = instruction(F, 0);
+  REQUIRE(Load.Pred);
+  CHECK(Load.Pred->Negated);
+  CHECK(Load.Pred->Predicate.Text == "%p1");
+  CHECK(Load.Opcode.Text == "ld");
+  REQUIRE(Load.Modifiers.size() == 4);
+  CHECK(Load.Modifiers[1].Text == ".L2::cache_hint");
+  CHECK(textOf(*P, Load.Modifiers[1].Range) == ".L2::cache_hint");
+  REQUIRE(Load.Operands.size() == 3);
+  CHECK(Load.Operands[0].K == Operand::Kind::Vector);
+  CHECK(Load.Operands[0].Elements[1].K == Operand::Kind::Sink);
+  const Operand &Address = Load.Operands[1];
+  CHECK(Address.K == Operand::Kind::Address);
+  const Expr &Sum = *Address.Elements.at(0).Value;
+  CHECK(Sum.K == Expr::Kind::Binary);
+  CHECK(Sum.Text == "+");
+  CHECK(Sum.Operands[1]->K == Expr::Kind::Unary);
+
+  const Instruction &Mov = instruction(F, 1);
+  const Expr &Tid = *Mov.Operands[1].Value;
+  CHECK(Tid.K == Expr::Kind::Symbol);
+  CHECK(Tid.Text == "%tid");
+  CHECK(Tid.Component == ".x");
+
+  CHECK(instruction(F, 2).Opcode.Text == "made");
+}
+
+TEST_CASE("predicate pairs on vectors and sinks", "[parser]") {
+  auto P = parse(".entry k()\n{\n"
+                 "  tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}|%p1, [t, {%f5, %f6}];\n"
+                 "  elect.sync _|%p2, %r1;\n"
+                 "  setp.eq.s32 %p3|%p4, %r1, 0;\n"
+                 "}\n");
+  REQUIRE(P->Diags.errorCount() == 0);
+  const Function &F = onlyFunction(P->M);
+  CHECK(instruction(F, 0).Operands[0].PairedPredicate->Text == "%p1");
+  CHECK(instruction(F, 0).Operands[1].Elements[1].K == Operand::Kind::Vector);
+  CHECK(instruction(F, 1).Operands[0].K == Operand::Kind::Sink);
+  CHECK(instruction(F, 1).Operands[0].PairedPredicate->Text == "%p2");
+  CHECK(instruction(F, 2).Operands[0].Value->Text == "|");
+}
+
+TEST_CASE("declarations keep their qualifiers in order", "[parser]") {
+  auto P = parse(".global .attribute(.managed) .align 8 .u64 p = generic(a)+8, "
+                 "q[2] = {1, 2};\n");
+  REQUIRE(P->Diags.errorCount() == 0);
+  auto &V = std::get<VariableDecl>(P->M.Items.at(0));
+  REQUIRE(V.Qualifiers.size() == 4);
+  CHECK(V.Qualifiers[1].isAttribute());
+  CHECK(V.Qualifiers[1].Attributes.at(0).Name.Text == ".managed");
+  CHECK(V.Qualifiers[2].Argument->Text == "8");
+  REQUIRE(V.Declarators.size() == 2);
+  const Expr &Init = *V.Declarators[0].Init->Value;
+  CHECK(Init.K == Expr::Kind::Binary);
+  CHECK(Init.Operands[0]->K == Expr::Kind::Call);
+  CHECK(V.Declarators[1].Init->IsAggregate);
+  CHECK(V.Declarators[1].Init->Elements.size() == 2);
+}
+
+TEST_CASE("call prototypes, branch targets and debug sections", "[parser]") {
+  auto P = parse(".func f()\n{\n"
+                 "  proto: .callprototype (.param .b32 _) _ (.param .b64 _);\n"
+                 "  ts: .branchtargets L1, L2;\n"
+                 "L1:\n L2:\n"
+                 "  .loc 1 2 3, function_name $L__info, inlined_at 1 4 5\n"
+                 "  ret;\n}\n"
+                 ".section .debug_info\n{\n$L__info:\n.b32 .debug_abbrev\n"
+                 ".b64 .debug_str+16, 7\n}\n");
+  REQUIRE(P->Diags.errorCount() == 0);
+  const Function &F = onlyFunction(P->M);
+  auto &Proto = std::get<CallPrototype>(F.Body->Statements.at(0).Node);
+  CHECK(Proto.ReturnParameters->size() == 1);
+  CHECK(Proto.Parameters->size() == 1);
+  auto &Targets = std::get<TargetListDirective>(F.Body->Statements.at(1).Node);
+  CHECK(Targets.Targets.size() == 2);
+  auto &Loc = std::get<LocDirective>(F.Body->Statements.at(4).Node);
+  CHECK(Loc.InlinedLine->Text == "4");
+  auto &Section = std::get<SectionDirective>(P->M.Items.at(1));
+  REQUIRE(Section.Entries.size() == 3);
+  CHECK(Section.Entries[0].IsLabel);
+  CHECK(Section.Entries[2].Values.size() == 2);
+}
+
+TEST_CASE("syntax errors are located and parsing goes on", "[parser]") {
+  auto P = parse(".entry k()\n{\n"
+                 "  mov.u32 %r1, 1\n"    // missing ';'
+                 "  add.u32 %r1, %r1, ;\n" // missing operand
+                 "  ret;\n}\n"
+                 ".global .u32 ok;\n");
+  CHECK(P->Diags.errorCount() == 2);
+  P->Diags.sortByLocation();
+  const Diagnostic &Missing = P->Diags.diagnostics()[0];
+  CHECK(Missing.ID == DiagID::SyntaxError);
+  CHECK(P->Source->lineColumn(Missing.Range.Begin).Line == 3);
+  CHECK(P->Source->lineColumn(Missing.Range.Begin).Column == 17);
+  CHECK(P->Source->lineColumn(P->Diags.diagnostics()[1].Range.Begin).Line == 4);
+  // The damaged statements are left out; the rest survives.
+  const Function &F = onlyFunction(P->M);
+  REQUIRE(F.Body->Statements.size() == 1);
+  CHECK(instruction(F, 0).Opcode.Text == "ret");
+  CHECK(std::holds_alternative<VariableDecl>(P->M.Items.back()));
+}
+
+TEST_CASE("lexical errors", "[parser]") {
+  auto P = parse(".global .u32 a;\n.global .u32 \x01 b;\n/* open");
+  P->Diags.sortByLocation();
+  REQUIRE(P->Diags.diagnostics().size() == 2);
+  CHECK(P->Diags.diagnostics()[0].ID == DiagID::InvalidCharacter);
+  CHECK(P->Diags.diagnostics()[1].ID == DiagID::UnterminatedComment);
+}
+
+TEST_CASE("comments are kept on request, in order", "[parser]") {
+  auto P = parse("// head\n.global .u32 a; /* mid */\n.global .u32 b;\n// tail\n",
+                 /*KeepComments=*/true);
+  REQUIRE(P->M.Comments.size() == 3);
+  CHECK(P->M.Comments[0].Text == "// head");
+  CHECK(P->M.Comments[2].Text == "// tail");
+  auto Q = parse("// head\n.global .u32 a;\n");
+  CHECK(Q->M.Comments.empty());
+}
