@@ -2,13 +2,14 @@
 # LLVM's MC tests: every test runs the tool and checks its output with
 # FileCheck, errors at `:[[@LINE]]:COL:`.
 import os
+import sys
 
 import lit.formats
 
 config.name = "ptx-lint"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".ptx", ".test"]
-config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in", "expect_exit.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.ptxlint_obj_root, "test", "lit")
 
@@ -21,3 +22,8 @@ config.environment["TERM"] = "dumb"
 if config.ptxas and os.path.exists(config.ptxas):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.ptxas))
+
+# `%expect-exit N cmd ...` checks a command's exact exit status.
+config.substitutions.append(
+    ("%expect-exit", "%s %s" % (sys.executable,
+                                os.path.join(config.test_source_root, "expect_exit.py"))))
