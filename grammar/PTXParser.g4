@@ -161,7 +161,7 @@ modifier
     ;
 
 operand
-    : LBRACKET operand (COMMA operand)* RBRACKET    # addressOperand
+    : LBRACKET operand (COMMA operand)* RBRACKET DOT_NAME?   # addressOperand
     | LBRACE operand (COMMA operand)* RBRACE (PIPE expression)?  # vectorOperand
     | LPAREN RPAREN                                 # emptyListOperand
     | LPAREN operand (COMMA operand)+ RPAREN        # listOperand

@@ -77,6 +77,8 @@ struct Operand {
   SourceRange Range;
   ExprPtr Value;                 ///< Expression only.
   std::vector<Operand> Elements; ///< Address, Vector and List.
+  /// A suffix after an address, as in `[a].unified`; empty when absent.
+  Token AddressSuffix;
   /// The `p` of `{a, b}|p` or `_|p`: instructions such as `tex` and
   /// `elect.sync` also write a predicate. (`%p|%q` is an Expression: a
   /// Binary `|` of two symbols.) Vector and Sink only; null when absent.

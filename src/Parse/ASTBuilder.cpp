@@ -451,6 +451,8 @@ Operand ASTBuilder::buildOperand(P::OperandContext &Ctx) {
   } else if (auto *A = dynamic_cast<P::AddressOperandContext *>(&Ctx)) {
     O.K = Operand::Kind::Address;
     O.Elements = buildOperands(A->operand());
+    if (A->DOT_NAME())
+      O.AddressSuffix = token(A->DOT_NAME());
   } else if (auto *V = dynamic_cast<P::VectorOperandContext *>(&Ctx)) {
     O.K = Operand::Kind::Vector;
     O.Elements = buildOperands(V->operand());

@@ -158,6 +158,7 @@ void canonical::appendOperand(std::string &Out, const Operand &Op) {
     return;
   case Operand::Kind::Address:
     AppendElements('[', ']');
+    Out += Op.AddressSuffix.Text; // `.unified`, or nothing.
     return;
   case Operand::Kind::List:
     AppendElements('(', ')');

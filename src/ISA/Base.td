@@ -1,0 +1,220 @@
+//===- Base.td - The vocabulary of ptx-lint's ISA tables ------------------===//
+//
+// Every fact the checker knows about PTX is a record built from the classes
+// below; tools/ptx-tblgen turns them into C++ tables and into the ISA
+// support document. The checker itself holds no ISA facts: a rule that
+// cannot be written as data here is a CustomCheck, named in the record that
+// needs it and implemented under src/Check.
+//
+// Requirements are stored as numbers and target sets, not as predicate
+// strings, so that the checker, its messages and the docs read one fact.
+//
+//===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// PTX ISA versions and targets
+//===----------------------------------------------------------------------===//
+
+class PTXVersion<int major, int minor> {
+  int Major = major;
+  int Minor = minor;
+}
+
+// A `.target` architecture. A target has every feature whose minimum SM
+// number it meets, plus the arch- and family-specific features of the
+// targets it Implies (transitively): sm_100a implies sm_100f, sm_103f
+// implies sm_100f, but sm_100 implies nothing, so an sm_100f feature is not
+// available on sm_100 and an sm_90a feature is not available on sm_100.
+class Target<string name, int sm, PTXVersion minVersion,
+             list<Target> implies = []> {
+  string Name = name;
+  int SM = sm;
+  // The lowest `.version` that accepts this target.
+  PTXVersion MinVersion = minVersion;
+  list<Target> Implies = implies;
+  bit ArchSpecific = 0;   // An `a` target.
+  bit FamilySpecific = 0; // An `f` target.
+}
+
+class ArchTarget<string name, int sm, PTXVersion minVersion,
+                 list<Target> implies = []>
+    : Target<name, sm, minVersion, implies> {
+  let ArchSpecific = 1;
+}
+
+class FamilyTarget<string name, int sm, PTXVersion minVersion,
+                   list<Target> implies = []>
+    : Target<name, sm, minVersion, implies> {
+  let FamilySpecific = 1;
+}
+
+// A `.target` option that is not an architecture: texmode_*, debug.
+class TargetOption<string name, PTXVersion since> {
+  string Name = name;
+  PTXVersion Since = since;
+}
+
+// What a feature needs of the module: a `.version` of at least Version, and
+// a target whose SM number is at least MinSM (0: any) and, when OnlyOn is
+// not empty, that is or implies one of OnlyOn.
+class Requires<PTXVersion version, int minSM = 0, list<Target> onlyOn = []> {
+  PTXVersion Version = version;
+  int MinSM = minSM;
+  list<Target> OnlyOn = onlyOn;
+}
+
+//===----------------------------------------------------------------------===//
+// Qualifiers
+//===----------------------------------------------------------------------===//
+
+// A dotted word after an opcode. Several records may share a spelling when
+// the same word needs different things in different instructions; a slot
+// lists the records that apply to its instruction form.
+class Qualifier<string spelling, Requires req> {
+  string Spelling = spelling;
+  Requires Req = req;
+}
+
+// A data type such as `.b32`; Class is one of "b", "u", "s", "f", "pred"
+// (ptx-lint's relaxed type checking works on class and width).
+class TypeQualifier<string spelling, string typeClass, int width, Requires req>
+    : Qualifier<spelling, req> {
+  string Class = typeClass;
+  int Bits = width;
+}
+
+// `.v2`, `.v4`, `.v8`.
+class VectorQualifier<string spelling, int lanes, Requires req>
+    : Qualifier<spelling, req> {
+  int Lanes = lanes;
+}
+
+// A state space, possibly with a sub-qualifier (`.shared::cluster`). Space
+// is the space it names: "global", "shared", "local", "const", "param".
+class SpaceQualifier<string spelling, string space, Requires req>
+    : Qualifier<spelling, req> {
+  string Space = space;
+}
+
+// One position of an instruction form: a set of qualifiers of which at most
+// one may be written (ptxas: "Multiple ... modifiers specified").
+class Slot<string name, list<Qualifier> values> {
+  string Name = name;               // Used in messages: "cache operator".
+  list<Qualifier> Values = values;
+  bit Required = 0;
+  // Most qualifiers may come in any order (ptxas accepts that); a slot with
+  // Fixed set must come right after the opcode and the fixed slots before
+  // it, as `.to` after `cvta` or `.range` after `createpolicy`.
+  bit Fixed = 0;
+}
+
+class RequiredSlot<string name, list<Qualifier> values> : Slot<name, values> {
+  let Required = 1;
+}
+
+class FixedSlot<string name, list<Qualifier> values> : Slot<name, values> {
+  let Required = 1;
+  let Fixed = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Operands
+//===----------------------------------------------------------------------===//
+
+// What may be written in an operand position.
+class OperandKind<string name> {
+  string Name = name;
+}
+def RegisterOperand    : OperandKind<"register">;           // %r1
+def ValueOperand       : OperandKind<"register or immediate">;
+def ImmediateOperand   : OperandKind<"immediate">;
+def AddressOperand     : OperandKind<"address">;            // [a], [a+4]
+def PredicateOperand   : OperandKind<"predicate">;
+def SymbolOperand      : OperandKind<"symbol">;             // a variable name
+def LabelOperand       : OperandKind<"label">;
+// A register, or a vector `{...}` when the form's vector slot is written.
+def DataOperand        : OperandKind<"register or vector">;
+def AnyOperand         : OperandKind<"any operand">;        // Opcode-level only.
+
+class OperandSpec<string name, OperandKind kind> {
+  string Name = name;
+  OperandKind Kind = kind;
+  // The operand's type: the value of the slot named TypeSlot ("" when the
+  // type is fixed by FixedType or not checked).
+  string TypeSlot = "";
+  TypeQualifier FixedType = ?;
+  // The operand is written exactly when one of these qualifiers is; empty
+  // means always (unless Optional).
+  list<Qualifier> PresentWith = [];
+  bit Optional = 0;
+  // Ranges for immediates, inclusive; checked when HasRange is set.
+  bit HasRange = 0;
+  int Min = 0;
+  int Max = 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Constraints between qualifiers
+//===----------------------------------------------------------------------===//
+
+class Constraint {
+  string Kind = ?;
+}
+
+// No qualifier of First together with one of Second.
+class Excludes<list<Qualifier> first, list<Qualifier> second> : Constraint {
+  let Kind = "excludes";
+  list<Qualifier> First = first;
+  list<Qualifier> Second = second;
+}
+
+// A qualifier of When needs one of Need as well.
+class NeedsOneOf<list<Qualifier> when, list<Qualifier> need> : Constraint {
+  let Kind = "needs";
+  list<Qualifier> First = when;
+  list<Qualifier> Second = need;
+}
+
+// A qualifier of When is allowed only with one of the state spaces Spaces,
+// or, if AllowGeneric is set, with no state space at all.
+class OnlyInSpaces<list<Qualifier> when, list<Qualifier> spaces,
+                   bit allowGeneric> : Constraint {
+  let Kind = "spaces";
+  list<Qualifier> First = when;
+  list<Qualifier> Second = spaces;
+  bit AllowGeneric = allowGeneric;
+}
+
+// A rule that is not data: implemented in src/Check/CustomChecks.cpp under
+// this name. Summary documents it.
+class CustomCheck<string name, string summary> : Constraint {
+  let Kind = "custom";
+  string Name = name;
+  string Summary = summary;
+}
+
+//===----------------------------------------------------------------------===//
+// Instructions
+//===----------------------------------------------------------------------===//
+
+// Every PTX opcode, whether or not its forms are modelled: an opcode that is
+// not in this registry is an error, and one that is gets its introduction
+// version and minimum target checked.
+class Opcode<string name, Requires req> {
+  string Name = name;
+  Requires Req = req;
+  string Section = "";  // Where the ISA describes it, e.g. "9.7.9.8".
+}
+
+// One syntax block of the ISA: an opcode, its qualifier slots and operands.
+// An instruction is legal when at least one of its opcode's forms accepts
+// it; when none does, the checker explains the closest one.
+class Form<Opcode opcode, string name> {
+  Opcode Op = opcode;
+  string Name = name;              // For messages and docs: "ld (weak)".
+  Requires Req = Requires<PTXVersion<1, 0>>;
+  list<Slot> Slots = [];
+  list<OperandSpec> Operands = [];
+  list<Constraint> Constraints = [];
+  string Summary = "";
+}

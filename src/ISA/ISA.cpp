@@ -1,0 +1,129 @@
+//===- ISA.cpp ------------------------------------------------------------===//
+
+#include "ISA.h"
+
+#include <algorithm>
+
+namespace ptxlint::isa {
+namespace {
+#include "ISATables.inc"
+
+} // namespace
+
+bool isKnownVersion(Version V) {
+  return std::find(std::begin(KnownVersions), std::end(KnownVersions), V) !=
+         std::end(KnownVersions);
+}
+
+Version latestVersion() {
+  return *std::max_element(std::begin(KnownVersions), std::end(KnownVersions));
+}
+
+const TargetInfo *findTarget(std::string_view Name) {
+  for (const TargetInfo &T : Targets)
+    if (T.Name == Name)
+      return &T;
+  return nullptr;
+}
+
+const TargetOptionInfo *findTargetOption(std::string_view Name) {
+  for (const TargetOptionInfo &T : TargetOptions)
+    if (T.Name == Name)
+      return &T;
+  return nullptr;
+}
+
+const OpcodeInfo *findOpcode(std::string_view Name) {
+  auto It = std::lower_bound(
+      std::begin(Opcodes), std::end(Opcodes), Name,
+      [](const OpcodeInfo &Op, std::string_view N) { return Op.Name < N; });
+  return It != std::end(Opcodes) && It->Name == Name ? &*It : nullptr;
+}
+
+const RequirementInfo &requirement(uint16_t Index) {
+  return Requirements[Index];
+}
+const QualifierInfo &qualifier(uint16_t Index) { return Qualifiers[Index]; }
+uint16_t indexOf(const QualifierInfo &Q) {
+  return static_cast<uint16_t>(&Q - Qualifiers);
+}
+
+EntryList<FormInfo> formsOf(const OpcodeInfo &Op) {
+  return {FormPool, Op.Forms, Forms};
+}
+EntryList<SlotInfo> slotsOf(const FormInfo &F) {
+  return {SlotPool, F.Slots, Slots};
+}
+EntryList<OperandInfo> operandsOf(const FormInfo &F) {
+  return {OperandPool, F.Operands, Operands};
+}
+EntryList<ConstraintInfo> constraintsOf(const FormInfo &F) {
+  return {ConstraintPool, F.Constraints, Constraints};
+}
+EntryList<QualifierInfo> valuesOf(const SlotInfo &S) {
+  return {QualifierPool, S.Values, Qualifiers};
+}
+EntryList<QualifierInfo> presentWith(const OperandInfo &O) {
+  return {QualifierPool, O.PresentWith, Qualifiers};
+}
+EntryList<QualifierInfo> firstOf(const ConstraintInfo &C) {
+  return {QualifierPool, C.First, Qualifiers};
+}
+EntryList<QualifierInfo> secondOf(const ConstraintInfo &C) {
+  return {QualifierPool, C.Second, Qualifiers};
+}
+EntryList<TargetInfo> onlyOn(const RequirementInfo &R) {
+  return {TargetPool, R.OnlyOn, Targets};
+}
+
+namespace {
+/// Whether From is Wanted or reaches it through Implies. The graph is tiny
+/// and may have cycles (renamed targets), hence the visited set.
+bool implies(const TargetInfo &From, const TargetInfo &Wanted) {
+  std::vector<const TargetInfo *> Work{&From}, Seen;
+  while (!Work.empty()) {
+    const TargetInfo *T = Work.back();
+    Work.pop_back();
+    if (T == &Wanted)
+      return true;
+    if (std::find(Seen.begin(), Seen.end(), T) != Seen.end())
+      continue;
+    Seen.push_back(T);
+    for (const TargetInfo &Next : EntryList<TargetInfo>(TargetPool, T->Implies, Targets))
+      Work.push_back(&Next);
+  }
+  return false;
+}
+} // namespace
+
+bool targetMeets(const TargetInfo &T, const RequirementInfo &R) {
+  if (T.SM < R.MinSM)
+    return false;
+  EntryList<TargetInfo> Allowed = onlyOn(R);
+  if (Allowed.empty())
+    return true;
+  for (const TargetInfo &A : Allowed)
+    if (implies(T, A))
+      return true;
+  return false;
+}
+
+std::string versionString(Version V) {
+  return std::to_string(V.Major) + "." + std::to_string(V.Minor);
+}
+
+std::string describeTargets(const RequirementInfo &R) {
+  EntryList<TargetInfo> Allowed = onlyOn(R);
+  if (Allowed.empty())
+    return R.MinSM ? "sm_" + std::to_string(R.MinSM) + " or later"
+                   : "any target";
+  std::string Result;
+  for (size_t I = 0; I < Allowed.size(); ++I) {
+    if (I)
+      Result += I + 1 == Allowed.size() ? " or " : ", ";
+    Result += std::string(Allowed[I].Name);
+  }
+  return Result;
+}
+
+} // namespace ptxlint::isa

@@ -1,0 +1,79 @@
+//===- ISA.h - Queries over the TableGen'd ISA tables ----------*- C++ -*-===//
+//
+// The checker's only window onto the ISA: lookups by name and the one rule
+// that gives requirements their meaning (targetMeets). Everything else the
+// checker knows comes from the records these functions return.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_ISA_ISA_H
+#define PTXLINT_ISA_ISA_H
+
+#include "ISATables.h"
+
+#include <string>
+#include <vector>
+
+namespace ptxlint::isa {
+
+/// A view of consecutive table entries selected by an IndexRange.
+template <typename T> class EntryList {
+public:
+  EntryList(const uint16_t *Pool, IndexRange Range, const T *Table)
+      : Pool(Pool + Range.Begin), Count(Range.Count), Table(Table) {}
+  size_t size() const { return Count; }
+  bool empty() const { return Count == 0; }
+  const T &operator[](size_t I) const { return Table[Pool[I]]; }
+  uint16_t indexAt(size_t I) const { return Pool[I]; }
+
+  class iterator {
+  public:
+    iterator(const EntryList *List, size_t I) : List(List), I(I) {}
+    const T &operator*() const { return (*List)[I]; }
+    iterator &operator++() { ++I; return *this; }
+    bool operator!=(const iterator &O) const { return I != O.I; }
+  private:
+    const EntryList *List;
+    size_t I;
+  };
+  iterator begin() const { return {this, 0}; }
+  iterator end() const { return {this, Count}; }
+
+private:
+  const uint16_t *Pool;
+  size_t Count;
+  const T *Table;
+};
+
+bool isKnownVersion(Version V);
+Version latestVersion();
+
+const TargetInfo *findTarget(std::string_view Name);
+const TargetOptionInfo *findTargetOption(std::string_view Name);
+const OpcodeInfo *findOpcode(std::string_view Name);
+
+const RequirementInfo &requirement(uint16_t Index);
+const QualifierInfo &qualifier(uint16_t Index);
+uint16_t indexOf(const QualifierInfo &Q);
+
+EntryList<FormInfo> formsOf(const OpcodeInfo &Op);
+EntryList<SlotInfo> slotsOf(const FormInfo &F);
+EntryList<OperandInfo> operandsOf(const FormInfo &F);
+EntryList<ConstraintInfo> constraintsOf(const FormInfo &F);
+EntryList<QualifierInfo> valuesOf(const SlotInfo &S);
+EntryList<QualifierInfo> presentWith(const OperandInfo &O);
+EntryList<QualifierInfo> firstOf(const ConstraintInfo &C);
+EntryList<QualifierInfo> secondOf(const ConstraintInfo &C);
+EntryList<TargetInfo> onlyOn(const RequirementInfo &R);
+
+/// Whether a module for target T has the targets a requirement asks for:
+/// T's SM is at least MinSM and, if the requirement names targets, T is one
+/// of them or implies one of them.
+bool targetMeets(const TargetInfo &T, const RequirementInfo &R);
+
+/// "sm_80 or later", "sm_90a", "sm_100a or sm_100f" for messages.
+std::string describeTargets(const RequirementInfo &R);
+std::string versionString(Version V);
+
+} // namespace ptxlint::isa
+
+#endif // PTXLINT_ISA_ISA_H

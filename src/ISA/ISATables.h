@@ -1,0 +1,113 @@
+//===- ISATables.h - The C++ shape of the TableGen'd ISA tables -*- C++ -*-===//
+//
+// ptx-tblgen writes src/ISA/*.td out as constant arrays of these structs
+// (ISATables.inc in the build tree). Lists are ranges into index pools, so
+// every table is a flat array and no code runs to set them up.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_ISA_ISATABLES_H
+#define PTXLINT_ISA_ISATABLES_H
+
+#include <cstdint>
+#include <string_view>
+
+namespace ptxlint::isa {
+
+struct Version {
+  uint8_t Major = 0, Minor = 0;
+  friend bool operator<(Version A, Version B) {
+    return A.Major != B.Major ? A.Major < B.Major : A.Minor < B.Minor;
+  }
+  friend bool operator==(Version A, Version B) {
+    return A.Major == B.Major && A.Minor == B.Minor;
+  }
+  friend bool operator>=(Version A, Version B) { return !(A < B); }
+};
+
+/// A run of entries in one of the index pools.
+struct IndexRange {
+  uint16_t Begin = 0, Count = 0;
+};
+
+struct RequirementInfo {
+  Version MinVersion;
+  uint16_t MinSM;
+  IndexRange OnlyOn; ///< Into TargetPool.
+};
+
+struct TargetInfo {
+  std::string_view Name;
+  uint16_t SM;
+  Version MinVersion;
+  bool ArchSpecific, FamilySpecific;
+  IndexRange Implies; ///< Into TargetPool.
+};
+
+struct TargetOptionInfo {
+  std::string_view Name;
+  Version Since;
+};
+
+enum class QualifierKind : uint8_t { Plain, Type, Vector, Space };
+
+struct QualifierInfo {
+  std::string_view Spelling;
+  QualifierKind Kind;
+  uint16_t Requirement;
+  std::string_view TypeClass; ///< Type: "b", "u", "s", "f" or "pred".
+  uint16_t Bits;              ///< Type: width in bits.
+  uint8_t Lanes;              ///< Vector: number of elements.
+  std::string_view Space;     ///< Space: "global", "shared", ...
+};
+
+struct SlotInfo {
+  std::string_view Name;
+  IndexRange Values; ///< Into QualifierPool.
+  bool Required, Fixed;
+};
+
+enum class OperandKind : uint8_t {
+  Register, Value, Immediate, Address, Predicate, Symbol, Label, Data, Any
+};
+
+struct OperandInfo {
+  std::string_view Name;
+  OperandKind Kind;
+  std::string_view TypeSlot;
+  int16_t FixedType; ///< A Qualifiers index, or -1.
+  IndexRange PresentWith; ///< Into QualifierPool.
+  bool Optional;
+  bool HasRange;
+  int64_t Min, Max;
+};
+
+enum class ConstraintKind : uint8_t { Excludes, Needs, Spaces, Custom };
+
+struct ConstraintInfo {
+  ConstraintKind Kind;
+  IndexRange First, Second; ///< Into QualifierPool.
+  bool AllowGeneric;
+  std::string_view CustomName;
+  std::string_view Summary;
+};
+
+struct FormInfo {
+  std::string_view Name;
+  uint16_t Opcode;
+  uint16_t Requirement;
+  IndexRange Slots;       ///< Into SlotPool.
+  IndexRange Operands;    ///< Into OperandPool.
+  IndexRange Constraints; ///< Into ConstraintPool.
+  std::string_view Summary;
+};
+
+struct OpcodeInfo {
+  std::string_view Name;
+  uint16_t Requirement;
+  IndexRange Forms; ///< Into FormPool.
+  std::string_view Section;
+};
+
+} // namespace ptxlint::isa
+
+#endif // PTXLINT_ISA_ISATABLES_H

@@ -1,0 +1,11 @@
+//===- PTX.td - The PTX ISA as ptx-lint checks it -------------------------===//
+//
+// The root of the ISA description: ptx-tblgen reads this file.
+//
+//===----------------------------------------------------------------------===//
+
+include "Base.td"
+include "Versions.td"
+include "Targets.td"
+include "Opcodes.td"
+include "Qualifiers.td"

@@ -1,0 +1,46 @@
+//===- Qualifiers.td - Types, vectors and state spaces --------------------===//
+//
+// The qualifiers many instructions share. Family files (DataMovement.td,
+// ...) define the ones only their instructions use, and may define another
+// record with the same spelling when their instruction needs something
+// different for it.
+
+// ---- Fundamental types (ISA 5.2.1) -----------------------------------------
+def B8   : TypeQualifier<".b8",   "b", 8,   Always>;
+def B16  : TypeQualifier<".b16",  "b", 16,  Always>;
+def B32  : TypeQualifier<".b32",  "b", 32,  Always>;
+def B64  : TypeQualifier<".b64",  "b", 64,  Always>;
+def B128 : TypeQualifier<".b128", "b", 128, Requires<PTX83, 70>>;
+def U8   : TypeQualifier<".u8",   "u", 8,   Always>;
+def U16  : TypeQualifier<".u16",  "u", 16,  Always>;
+def U32  : TypeQualifier<".u32",  "u", 32,  Always>;
+def U64  : TypeQualifier<".u64",  "u", 64,  Always>;
+def S8   : TypeQualifier<".s8",   "s", 8,   Always>;
+def S16  : TypeQualifier<".s16",  "s", 16,  Always>;
+def S32  : TypeQualifier<".s32",  "s", 32,  Always>;
+def S64  : TypeQualifier<".s64",  "s", 64,  Always>;
+def F16  : TypeQualifier<".f16",  "f", 16,  Always>;
+def F32  : TypeQualifier<".f32",  "f", 32,  Always>;
+def F64  : TypeQualifier<".f64",  "f", 64,  Always>;
+def Pred : TypeQualifier<".pred", "pred", 1, Always>;
+
+// Register types that only declarations use directly.
+def F16x2  : TypeQualifier<".f16x2",  "f", 32, Always>;
+def BF16   : TypeQualifier<".bf16",   "f", 16, Requires<PTX70, 80>>;
+def BF16x2 : TypeQualifier<".bf16x2", "f", 32, Requires<PTX70, 80>>;
+
+// ---- Vectors (ISA 5.4.2) -----------------------------------------------------
+def V2 : VectorQualifier<".v2", 2, Always>;
+def V4 : VectorQualifier<".v4", 4, Always>;
+def V8 : VectorQualifier<".v8", 8, Requires<PTX88, 100>>;
+
+// ---- State spaces (ISA 5.1) -------------------------------------------------
+def SpaceGlobal        : SpaceQualifier<".global", "global", Always>;
+def SpaceShared        : SpaceQualifier<".shared", "shared", Always>;
+def SpaceSharedCTA     : SpaceQualifier<".shared::cta", "shared", Requires<PTX78>>;
+def SpaceSharedCluster : SpaceQualifier<".shared::cluster", "shared", Requires<PTX78, 90>>;
+def SpaceLocal         : SpaceQualifier<".local", "local", Always>;
+def SpaceConst         : SpaceQualifier<".const", "const", Always>;
+def SpaceParam         : SpaceQualifier<".param", "param", Always>;
+def SpaceParamEntry    : SpaceQualifier<".param::entry", "param", Requires<PTX83>>;
+def SpaceParamFunc     : SpaceQualifier<".param::func", "param", Requires<PTX83>>;

@@ -1,0 +1,66 @@
+//===- Targets.td - `.target` architectures and options -------------------===//
+//
+// MinVersion is the lowest `.version` ptxas 13.0 accepts with the target
+// (probed with `ptxas -arch=compute_XX`; where it differs from the ISA's
+// table, ptxas wins: sm_70 with 5.1, sm_75 with 6.3, sm_88 with 7.3 and
+// sm_120 with 8.7 are accepted).
+//
+// Implies encodes the `a`/`f` rules of `ptxas --help` and ISA section
+// 11.1.2: an `a` target has its own family's `f` features; a later member
+// of a family has the features of the earlier members' `f` targets.
+
+def sm_10 : Target<"sm_10", 10, PTX10>;
+def sm_11 : Target<"sm_11", 11, PTX10>;
+def sm_12 : Target<"sm_12", 12, PTX12>;
+def sm_13 : Target<"sm_13", 13, PTX12>;
+def sm_20 : Target<"sm_20", 20, PTX20>;
+def sm_21 : Target<"sm_21", 21, PTX20>;
+def sm_30 : Target<"sm_30", 30, PTX30>;
+def sm_32 : Target<"sm_32", 32, PTX40>;
+def sm_35 : Target<"sm_35", 35, PTX31>;
+def sm_37 : Target<"sm_37", 37, PTX41>;
+def sm_50 : Target<"sm_50", 50, PTX40>;
+def sm_52 : Target<"sm_52", 52, PTX41>;
+def sm_53 : Target<"sm_53", 53, PTX42>;
+def sm_60 : Target<"sm_60", 60, PTX50>;
+def sm_61 : Target<"sm_61", 61, PTX50>;
+def sm_62 : Target<"sm_62", 62, PTX50>;
+def sm_70 : Target<"sm_70", 70, PTX51>;
+def sm_72 : Target<"sm_72", 72, PTX61>;
+def sm_75 : Target<"sm_75", 75, PTX63>;
+def sm_80 : Target<"sm_80", 80, PTX70>;
+def sm_86 : Target<"sm_86", 86, PTX71>;
+def sm_87 : Target<"sm_87", 87, PTX74>;
+def sm_88 : Target<"sm_88", 88, PTX73>;
+def sm_89 : Target<"sm_89", 89, PTX78>;
+def sm_90 : Target<"sm_90", 90, PTX78>;
+def sm_90a : ArchTarget<"sm_90a", 90, PTX80>;
+
+// The sm_10x family.
+def sm_100 : Target<"sm_100", 100, PTX86>;
+def sm_100f : FamilyTarget<"sm_100f", 100, PTX88>;
+def sm_100a : ArchTarget<"sm_100a", 100, PTX86, [sm_100f]>;
+def sm_103 : Target<"sm_103", 103, PTX88>;
+def sm_103f : FamilyTarget<"sm_103f", 103, PTX88, [sm_100f]>;
+def sm_103a : ArchTarget<"sm_103a", 103, PTX88, [sm_103f]>;
+
+// The sm_11x family; sm_101 is the former name of sm_110.
+def sm_110 : Target<"sm_110", 110, PTX90>;
+def sm_110f : FamilyTarget<"sm_110f", 110, PTX90>;
+def sm_110a : ArchTarget<"sm_110a", 110, PTX90, [sm_110f]>;
+def sm_101 : Target<"sm_101", 101, PTX86>;
+def sm_101f : FamilyTarget<"sm_101f", 101, PTX88, [sm_110f]>;
+def sm_101a : ArchTarget<"sm_101a", 101, PTX86, [sm_101f]>;
+
+// The sm_12x family.
+def sm_120 : Target<"sm_120", 120, PTX87>;
+def sm_120f : FamilyTarget<"sm_120f", 120, PTX88>;
+def sm_120a : ArchTarget<"sm_120a", 120, PTX87, [sm_120f]>;
+def sm_121 : Target<"sm_121", 121, PTX88>;
+def sm_121f : FamilyTarget<"sm_121f", 121, PTX88, [sm_120f]>;
+def sm_121a : ArchTarget<"sm_121a", 121, PTX88, [sm_121f]>;
+
+def : TargetOption<"texmode_unified", PTX10>;
+def : TargetOption<"texmode_independent", PTX10>;
+def : TargetOption<"debug", PTX30>;
+def : TargetOption<"map_f64_to_f32", PTX10>;

@@ -1,0 +1,20 @@
+//===- Emitters.h - The backends of ptx-tblgen -----------------*- C++ -*-===//
+#ifndef PTXLINT_TBLGEN_EMITTERS_H
+#define PTXLINT_TBLGEN_EMITTERS_H
+
+namespace llvm {
+class RecordKeeper;
+class raw_ostream;
+} // namespace llvm
+
+namespace ptxlint::tblgen {
+
+/// ISATables.inc: constant arrays in the shape of src/ISA/ISATables.h.
+void emitISATables(llvm::RecordKeeper &Records, llvm::raw_ostream &OS);
+
+/// docs/isa-support.md: every opcode, form and qualifier with what it needs.
+void emitISADocs(llvm::RecordKeeper &Records, llvm::raw_ostream &OS);
+
+} // namespace ptxlint::tblgen
+
+#endif // PTXLINT_TBLGEN_EMITTERS_H

@@ -1,0 +1,149 @@
+//===- ISAModel.cpp -------------------------------------------------------===//
+
+#include "ISAModel.h"
+
+#include "llvm/ADT/StringSet.h"
+#include "llvm/TableGen/Error.h"
+
+#include <algorithm>
+
+using namespace llvm;
+using namespace ptxlint::tblgen;
+
+void RecordTable::assign(std::vector<Record *> List) {
+  Records = std::move(List);
+  Index.clear();
+  for (unsigned I = 0; I < Records.size(); ++I)
+    Index[Records[I]] = I;
+}
+
+void RecordTable::assignInDefinitionOrder(std::vector<Record *> List) {
+  // What the author wrote first comes first.
+  std::stable_sort(List.begin(), List.end(), [](Record *A, Record *B) {
+    return A->getID() < B->getID();
+  });
+  assign(std::move(List));
+}
+
+unsigned RecordTable::indexOf(const Record *R) const {
+  auto It = Index.find(R);
+  if (It == Index.end())
+    PrintFatalError(R->getLoc(), "record '" + R->getName() +
+                                     "' is not of the expected class");
+  return It->second;
+}
+
+std::pair<unsigned, unsigned>
+IndexPool::add(const std::vector<unsigned> &List) {
+  unsigned Begin = Entries.size();
+  Entries.insert(Entries.end(), List.begin(), List.end());
+  return {Begin, static_cast<unsigned>(List.size())};
+}
+
+ISAModel::ISAModel(RecordKeeper &Records) {
+  Versions.assignInDefinitionOrder(Records.getAllDerivedDefinitions("PTXVersion"));
+  Targets.assignInDefinitionOrder(Records.getAllDerivedDefinitions("Target"));
+  TargetOptions.assignInDefinitionOrder(
+      Records.getAllDerivedDefinitions("TargetOption"));
+  Requirements.assignInDefinitionOrder(Records.getAllDerivedDefinitions("Requires"));
+  Qualifiers.assignInDefinitionOrder(Records.getAllDerivedDefinitions("Qualifier"));
+  Slots.assignInDefinitionOrder(Records.getAllDerivedDefinitions("Slot"));
+  Operands.assignInDefinitionOrder(Records.getAllDerivedDefinitions("OperandSpec"));
+  Constraints.assignInDefinitionOrder(
+      Records.getAllDerivedDefinitions("Constraint"));
+  Forms.assignInDefinitionOrder(Records.getAllDerivedDefinitions("Form"));
+
+  // Opcodes are looked up by name with a binary search: sort them by it.
+  std::vector<Record *> ByName = Records.getAllDerivedDefinitions("Opcode");
+  std::stable_sort(ByName.begin(), ByName.end(), [](Record *A, Record *B) {
+    return A->getValueAsString("Name") < B->getValueAsString("Name");
+  });
+  Opcodes.assign(ByName);
+
+  FormsOfOpcode.resize(Opcodes.records().size());
+  for (unsigned I = 0; I < Forms.records().size(); ++I) {
+    Record *Op = Forms.records()[I]->getValueAsDef("Op");
+    FormsOfOpcode[Opcodes.indexOf(Op)].push_back(I);
+  }
+  validate();
+}
+
+std::vector<unsigned>
+ISAModel::indicesOf(const RecordTable &Table,
+                    const std::vector<Record *> &List) const {
+  std::vector<unsigned> Result;
+  for (Record *R : List)
+    Result.push_back(Table.indexOf(R));
+  return Result;
+}
+
+std::string ISAModel::versionName(const Record *Version) {
+  return std::to_string(Version->getValueAsInt("Major")) + "." +
+         std::to_string(Version->getValueAsInt("Minor"));
+}
+
+std::string ISAModel::describeTargets(const Record *Requirement) const {
+  std::vector<Record *> OnlyOn = Requirement->getValueAsListOfDefs("OnlyOn");
+  int64_t MinSM = Requirement->getValueAsInt("MinSM");
+  if (!OnlyOn.empty()) {
+    std::string Result;
+    for (size_t I = 0; I < OnlyOn.size(); ++I) {
+      if (I)
+        Result += I + 1 == OnlyOn.size() ? " or " : ", ";
+      Result += OnlyOn[I]->getValueAsString("Name").str();
+    }
+    return Result;
+  }
+  if (MinSM == 0)
+    return "any target";
+  return "sm_" + std::to_string(MinSM) + " or later";
+}
+
+/// Catches the mistakes a .td author can make that TableGen itself cannot
+/// see: duplicate names and references to slots a form does not have.
+void ISAModel::validate() const {
+  StringSet<> Names;
+  for (Record *T : Targets.records())
+    if (!Names.insert(T->getValueAsString("Name")).second)
+      PrintFatalError(T->getLoc(), "duplicate target '" +
+                                       T->getValueAsString("Name") + "'");
+  Names.clear();
+  for (Record *O : Opcodes.records())
+    if (!Names.insert(O->getValueAsString("Name")).second)
+      PrintFatalError(O->getLoc(), "duplicate opcode '" +
+                                       O->getValueAsString("Name") + "'");
+
+  for (Record *Form : Forms.records()) {
+    StringSet<> SlotNames;
+    StringSet<> Spellings;
+    for (Record *Slot : Form->getValueAsListOfDefs("Slots")) {
+      if (!SlotNames.insert(Slot->getValueAsString("Name")).second)
+        PrintFatalError(Form->getLoc(), "two slots named '" +
+                                            Slot->getValueAsString("Name") +
+                                            "' in form " + Form->getName());
+      std::vector<Record *> Values = Slot->getValueAsListOfDefs("Values");
+      if (Values.empty())
+        PrintFatalError(Slot->getLoc(), "slot has no values");
+      for (Record *Q : Values)
+        if (!Spellings.insert(Q->getValueAsString("Spelling")).second)
+          PrintFatalError(Form->getLoc(),
+                          "qualifier '" + Q->getValueAsString("Spelling") +
+                              "' is in two slots of form " + Form->getName());
+    }
+    for (Record *Operand : Form->getValueAsListOfDefs("Operands")) {
+      StringRef TypeSlot = Operand->getValueAsString("TypeSlot");
+      if (!TypeSlot.empty() && !SlotNames.count(TypeSlot))
+        PrintFatalError(Operand->getLoc(),
+                        "operand takes its type from slot '" + TypeSlot +
+                            "', which form " + Form->getName() +
+                            " does not have");
+      for (Record *Q : Operand->getValueAsListOfDefs("PresentWith"))
+        if (!Spellings.count(Q->getValueAsString("Spelling")))
+          PrintFatalError(Operand->getLoc(),
+                          "operand is present with '" +
+                              Q->getValueAsString("Spelling") +
+                              "', which form " + Form->getName() +
+                              " does not have");
+    }
+  }
+}

@@ -1,0 +1,293 @@
+//===- ISATablesEmitter.cpp - -gen-isa-tables -----------------------------===//
+//
+// Writes every ISA record as a constant initializer in the shape of the
+// structs in src/ISA/ISATables.h. The output is included once, by
+// src/ISA/ISA.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Emitters.h"
+#include "ISAModel.h"
+
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/TableGen/Error.h"
+#include "llvm/TableGen/TableGenBackend.h"
+
+using namespace llvm;
+using namespace ptxlint::tblgen;
+
+namespace {
+
+class TablesWriter {
+public:
+  TablesWriter(const ISAModel &Model, raw_ostream &OS) : Model(Model), OS(OS) {}
+
+  void write() {
+    writeVersions();
+    writeTargets();
+    writeTargetOptions();
+    writeRequirements();
+    writeQualifiers();
+    writeSlots();
+    writeOperands();
+    writeConstraints();
+    writeForms();
+    writeOpcodes();
+    // Pools last: the tables above filled them.
+    writePool("TargetPool", TargetPool);
+    writePool("QualifierPool", QualifierPool);
+    writePool("SlotPool", SlotPool);
+    writePool("OperandPool", OperandPool);
+    writePool("ConstraintPool", ConstraintPool);
+    writePool("FormPool", FormPool);
+  }
+
+private:
+  void string(StringRef S) {
+    OS << '"';
+    OS.write_escaped(S);
+    OS << '"';
+  }
+  void range(std::pair<unsigned, unsigned> R) {
+    OS << "{" << R.first << ", " << R.second << "}";
+  }
+  void version(const Record *V) {
+    OS << "{" << V->getValueAsInt("Major") << ", " << V->getValueAsInt("Minor")
+       << "}";
+  }
+  void bit(bool B) { OS << (B ? "true" : "false"); }
+  void writePool(StringRef Name, const IndexPool &Pool) {
+    OS << "static constexpr uint16_t " << Name << "[] = {";
+    for (size_t I = 0; I < Pool.Entries.size(); ++I)
+      OS << (I % 16 ? " " : "\n  ") << Pool.Entries[I] << ",";
+    // An empty array is ill-formed; a sentinel keeps every pool valid.
+    OS << (Pool.Entries.empty() ? "\n  0" : "") << "\n};\n\n";
+  }
+
+  void writeVersions() {
+    OS << "// Every `.version` ptxas accepts.\n"
+       << "static constexpr Version KnownVersions[] = {\n";
+    for (Record *V : Model.Versions.records())
+      if (!V->isAnonymous()) {
+        OS << "  ";
+        version(V);
+        OS << ",\n";
+      }
+    OS << "};\n\n";
+  }
+
+  void writeTargets() {
+    OS << "static constexpr TargetInfo Targets[] = {\n";
+    for (Record *T : Model.Targets.records()) {
+      OS << "  {";
+      string(T->getValueAsString("Name"));
+      OS << ", " << T->getValueAsInt("SM") << ", ";
+      version(T->getValueAsDef("MinVersion"));
+      OS << ", ";
+      bit(T->getValueAsBit("ArchSpecific"));
+      OS << ", ";
+      bit(T->getValueAsBit("FamilySpecific"));
+      OS << ", ";
+      range(TargetPool.add(Model.indicesOf(
+          Model.Targets, T->getValueAsListOfDefs("Implies"))));
+      OS << "},\n";
+    }
+    OS << "};\n\n";
+  }
+
+  void writeTargetOptions() {
+    OS << "static constexpr TargetOptionInfo TargetOptions[] = {\n";
+    for (Record *T : Model.TargetOptions.records()) {
+      OS << "  {";
+      string(T->getValueAsString("Name"));
+      OS << ", ";
+      version(T->getValueAsDef("Since"));
+      OS << "},\n";
+    }
+    OS << "};\n\n";
+  }
+
+  void writeRequirements() {
+    OS << "static constexpr RequirementInfo Requirements[] = {\n";
+    for (Record *R : Model.Requirements.records()) {
+      OS << "  {";
+      version(R->getValueAsDef("Version"));
+      OS << ", " << R->getValueAsInt("MinSM") << ", ";
+      range(TargetPool.add(Model.indicesOf(
+          Model.Targets, R->getValueAsListOfDefs("OnlyOn"))));
+      OS << "}, // " << R->getName() << "\n";
+    }
+    OS << "};\n\n";
+  }
+
+  void writeQualifiers() {
+    OS << "static constexpr QualifierInfo Qualifiers[] = {\n";
+    for (Record *Q : Model.Qualifiers.records()) {
+      const char *Kind = "Plain";
+      if (Q->isSubClassOf("TypeQualifier"))
+        Kind = "Type";
+      else if (Q->isSubClassOf("VectorQualifier"))
+        Kind = "Vector";
+      else if (Q->isSubClassOf("SpaceQualifier"))
+        Kind = "Space";
+      OS << "  {";
+      string(Q->getValueAsString("Spelling"));
+      OS << ", QualifierKind::" << Kind << ", "
+         << Model.Requirements.indexOf(Q->getValueAsDef("Req")) << ", ";
+      string(Q->isSubClassOf("TypeQualifier") ? Q->getValueAsString("Class")
+                                              : "");
+      OS << ", "
+         << (Q->isSubClassOf("TypeQualifier") ? Q->getValueAsInt("Bits") : 0)
+         << ", "
+         << (Q->isSubClassOf("VectorQualifier") ? Q->getValueAsInt("Lanes")
+                                                : 0)
+         << ", ";
+      string(Q->isSubClassOf("SpaceQualifier") ? Q->getValueAsString("Space")
+                                               : "");
+      OS << "}, // " << Q->getName() << "\n";
+    }
+    OS << "};\n\n";
+  }
+
+  void writeSlots() {
+    OS << "static constexpr SlotInfo Slots[] = {\n";
+    for (Record *S : Model.Slots.records()) {
+      OS << "  {";
+      string(S->getValueAsString("Name"));
+      OS << ", ";
+      range(QualifierPool.add(Model.indicesOf(
+          Model.Qualifiers, S->getValueAsListOfDefs("Values"))));
+      OS << ", ";
+      bit(S->getValueAsBit("Required"));
+      OS << ", ";
+      bit(S->getValueAsBit("Fixed"));
+      OS << "},\n";
+    }
+    OS << "};\n\n";
+  }
+
+  void writeOperands() {
+    OS << "static constexpr OperandInfo Operands[] = {\n";
+    for (Record *O : Model.Operands.records()) {
+      OS << "  {";
+      string(O->getValueAsString("Name"));
+      OS << ", OperandKind::" << operandKind(O->getValueAsDef("Kind")) << ", ";
+      string(O->getValueAsString("TypeSlot"));
+      OS << ", ";
+      if (O->isValueUnset("FixedType"))
+        OS << "-1";
+      else
+        OS << Model.Qualifiers.indexOf(O->getValueAsDef("FixedType"));
+      OS << ", ";
+      range(QualifierPool.add(Model.indicesOf(
+          Model.Qualifiers, O->getValueAsListOfDefs("PresentWith"))));
+      OS << ", ";
+      bit(O->getValueAsBit("Optional"));
+      OS << ", ";
+      bit(O->getValueAsBit("HasRange"));
+      OS << ", " << O->getValueAsInt("Min") << ", " << O->getValueAsInt("Max")
+         << "},\n";
+    }
+    OS << "};\n\n";
+  }
+
+  static StringRef operandKind(const Record *Kind) {
+    StringRef Name = Kind->getName();
+    if (Name == "RegisterOperand") return "Register";
+    if (Name == "ValueOperand") return "Value";
+    if (Name == "ImmediateOperand") return "Immediate";
+    if (Name == "AddressOperand") return "Address";
+    if (Name == "PredicateOperand") return "Predicate";
+    if (Name == "SymbolOperand") return "Symbol";
+    if (Name == "LabelOperand") return "Label";
+    if (Name == "DataOperand") return "Data";
+    if (Name == "AnyOperand") return "Any";
+    PrintFatalError(Kind->getLoc(), "operand kind without a C++ counterpart");
+  }
+
+  void writeConstraints() {
+    OS << "static constexpr ConstraintInfo Constraints[] = {\n";
+    for (Record *C : Model.Constraints.records()) {
+      StringRef Kind = C->getValueAsString("Kind");
+      OS << "  {ConstraintKind::";
+      if (Kind == "excludes")
+        OS << "Excludes";
+      else if (Kind == "needs")
+        OS << "Needs";
+      else if (Kind == "spaces")
+        OS << "Spaces";
+      else if (Kind == "custom")
+        OS << "Custom";
+      else
+        PrintFatalError(C->getLoc(), "unknown constraint kind '" + Kind + "'");
+      bool Custom = Kind == "custom";
+      OS << ", ";
+      range(QualifierPool.add(Custom ? std::vector<unsigned>()
+                                     : Model.indicesOf(Model.Qualifiers,
+                                                       C->getValueAsListOfDefs("First"))));
+      OS << ", ";
+      range(QualifierPool.add(Custom ? std::vector<unsigned>()
+                                     : Model.indicesOf(Model.Qualifiers,
+                                                       C->getValueAsListOfDefs("Second"))));
+      OS << ", ";
+      bit(Kind == "spaces" && C->getValueAsBit("AllowGeneric"));
+      OS << ", ";
+      string(Custom ? C->getValueAsString("Name") : "");
+      OS << ", ";
+      string(Custom ? C->getValueAsString("Summary") : "");
+      OS << "},\n";
+    }
+    OS << "};\n\n";
+  }
+
+  void writeForms() {
+    OS << "static constexpr FormInfo Forms[] = {\n";
+    for (Record *F : Model.Forms.records()) {
+      OS << "  {";
+      string(F->getValueAsString("Name"));
+      OS << ", " << Model.Opcodes.indexOf(F->getValueAsDef("Op")) << ", "
+         << Model.Requirements.indexOf(F->getValueAsDef("Req")) << ", ";
+      range(SlotPool.add(
+          Model.indicesOf(Model.Slots, F->getValueAsListOfDefs("Slots"))));
+      OS << ", ";
+      range(OperandPool.add(
+          Model.indicesOf(Model.Operands, F->getValueAsListOfDefs("Operands"))));
+      OS << ", ";
+      range(ConstraintPool.add(Model.indicesOf(
+          Model.Constraints, F->getValueAsListOfDefs("Constraints"))));
+      OS << ", ";
+      string(F->getValueAsString("Summary"));
+      OS << "},\n";
+    }
+    OS << "};\n\n";
+  }
+
+  void writeOpcodes() {
+    OS << "// Sorted by name.\nstatic constexpr OpcodeInfo Opcodes[] = {\n";
+    const auto &Records = Model.Opcodes.records();
+    for (unsigned I = 0; I < Records.size(); ++I) {
+      OS << "  {";
+      string(Records[I]->getValueAsString("Name"));
+      OS << ", " << Model.Requirements.indexOf(Records[I]->getValueAsDef("Req"))
+         << ", ";
+      range(FormPool.add(Model.FormsOfOpcode[I]));
+      OS << ", ";
+      string(Records[I]->getValueAsString("Section"));
+      OS << "},\n";
+    }
+    OS << "};\n\n";
+  }
+
+  const ISAModel &Model;
+  raw_ostream &OS;
+  IndexPool TargetPool, QualifierPool, SlotPool, OperandPool, ConstraintPool,
+      FormPool;
+};
+
+} // namespace
+
+void ptxlint::tblgen::emitISATables(RecordKeeper &Records, raw_ostream &OS) {
+  emitSourceFileHeader("ptx-lint ISA tables", OS);
+  ISAModel Model(Records);
+  TablesWriter(Model, OS).write();
+}

@@ -1,0 +1,49 @@
+//===- ptx-tblgen.cpp - ptx-lint's TableGen backend -----------------------===//
+//
+// Reads the ISA description (src/ISA/*.td) with LLVM's TableGen library and
+// writes what the build needs from it: the C++ tables the checker runs on,
+// and the ISA support document. Like llvm-tblgen, it takes `-o` for the
+// output and `-d` for a depfile that lists every .td it read.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Emitters.h"
+
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/TableGen/Main.h"
+#include "llvm/TableGen/Record.h"
+
+using namespace llvm;
+
+namespace {
+
+enum ActionType { GenISATables, GenISADocs };
+
+cl::opt<ActionType> Action(
+    cl::desc("Action to perform:"),
+    cl::values(clEnumValN(GenISATables, "gen-isa-tables",
+                          "C++ tables of targets, qualifiers and forms"),
+               clEnumValN(GenISADocs, "gen-isa-docs",
+                          "Markdown reference of every form and qualifier")),
+    cl::Required);
+
+bool runAction(raw_ostream &OS, RecordKeeper &Records) {
+  switch (Action) {
+  case GenISATables:
+    ptxlint::tblgen::emitISATables(Records, OS);
+    return false;
+  case GenISADocs:
+    ptxlint::tblgen::emitISADocs(Records, OS);
+    return false;
+  }
+  return true;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv);
+  return TableGenMain(argv[0], &runAction);
+}
