@@ -194,6 +194,26 @@ class CustomCheck<string name, string summary> : Constraint {
 }
 
 //===----------------------------------------------------------------------===//
+// Operand type checking (ISA 9.4)
+//===----------------------------------------------------------------------===//
+
+// A register of class RegisterClass may serve an instruction type of class
+// InstructionClass when its width is the same ("same") or, for the relaxed
+// rules of ld/st/cvt, at least as wide ("at-least").
+class TypeRule<string instructionClass, string registerClass, string width> {
+  string InstructionClass = instructionClass;
+  string RegisterClass = registerClass;
+  string Width = width;
+}
+
+class TypeRuleSet<list<TypeRule> rules> {
+  list<TypeRule> Rules = rules;
+}
+
+// The rule sets themselves are ISA facts; they live in their own file.
+include "TypeRules.td"
+
+//===----------------------------------------------------------------------===//
 // Instructions
 //===----------------------------------------------------------------------===//
 
@@ -216,5 +236,24 @@ class Form<Opcode opcode, string name> {
   list<Slot> Slots = [];
   list<OperandSpec> Operands = [];
   list<Constraint> Constraints = [];
+  // How operand registers must fit the instruction type (TypeRules.td).
+  TypeRuleSet TypeRules = ExactTypes;
   string Summary = "";
 }
+
+//===----------------------------------------------------------------------===//
+// Predefined identifiers
+//===----------------------------------------------------------------------===//
+
+// A special register (ISA chapter 10) or predefined constant. Count > 0
+// declares Name0 .. Name<Count-1> (`%pm0`..`%pm7`, `%envreg0`..`%envreg31`);
+// Components lists the `.x`-style suffixes it takes.
+class SpecialRegister<string name, string type, Requires req,
+                      int count = 0, list<string> components = []> {
+  string Name = name;
+  string Type = type;  // A type spelling: ".u32", ".u64", ".v4.u32", ...
+  Requires Req = req;
+  int Count = count;
+  list<string> Components = components;
+}
+

@@ -40,6 +40,38 @@ const OpcodeInfo *findOpcode(std::string_view Name) {
   return It != std::end(Opcodes) && It->Name == Name ? &*It : nullptr;
 }
 
+const SpecialRegisterInfo *findSpecialRegister(std::string_view Name) {
+  for (const SpecialRegisterInfo &R : SpecialRegisters) {
+    if (R.Count == 0) {
+      if (R.Name == Name)
+        return &R;
+      continue;
+    }
+    // `%pm3`: the name, then a number below Count without leading zeros.
+    if (Name.size() <= R.Name.size() || Name.substr(0, R.Name.size()) != R.Name)
+      continue;
+    std::string_view Digits = Name.substr(R.Name.size());
+    if (Digits.size() > 1 && Digits[0] == '0')
+      continue;
+    unsigned Value = 0;
+    bool AllDigits = Digits.size() <= 4;
+    for (char C : Digits) {
+      AllDigits = AllDigits && C >= '0' && C <= '9';
+      Value = Value * 10 + static_cast<unsigned>(C - '0');
+    }
+    if (AllDigits && Value < R.Count)
+      return &R;
+  }
+  return nullptr;
+}
+
+bool hasComponent(const SpecialRegisterInfo &R, std::string_view Component) {
+  size_t At = R.Components.find(Component);
+  // Each component is two characters (".x"); match whole ones only.
+  return !Component.empty() && At != std::string_view::npos && At % 2 == 0 &&
+         Component.size() == 2;
+}
+
 const RequirementInfo &requirement(uint16_t Index) {
   return Requirements[Index];
 }
@@ -106,6 +138,28 @@ bool targetMeets(const TargetInfo &T, const RequirementInfo &R) {
     if (implies(T, A))
       return true;
   return false;
+}
+
+bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
+                  std::string_view RegisterClass, unsigned RegisterBits) {
+  const TypeRuleSetInfo &Set = TypeRuleSets[F.TypeRules];
+  for (const TypeRuleInfo &Rule :
+       EntryList<TypeRuleInfo>(TypeRulePool, Set.Rules, TypeRules)) {
+    if (Rule.InstructionClass != InstructionType.TypeClass ||
+        Rule.RegisterClass != RegisterClass)
+      continue;
+    if (Rule.AtLeast ? RegisterBits >= InstructionType.Bits
+                     : RegisterBits == InstructionType.Bits)
+      return true;
+  }
+  return false;
+}
+
+const QualifierInfo *findType(std::string_view Spelling) {
+  for (const QualifierInfo &Q : Qualifiers)
+    if (Q.Kind == QualifierKind::Type && Q.Spelling == Spelling)
+      return &Q;
+  return nullptr;
 }
 
 std::string versionString(Version V) {

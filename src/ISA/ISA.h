@@ -50,6 +50,9 @@ Version latestVersion();
 const TargetInfo *findTarget(std::string_view Name);
 const TargetOptionInfo *findTargetOption(std::string_view Name);
 const OpcodeInfo *findOpcode(std::string_view Name);
+/// A predefined identifier such as `%tid`, `%pm3` or `WARP_SZ`.
+const SpecialRegisterInfo *findSpecialRegister(std::string_view Name);
+bool hasComponent(const SpecialRegisterInfo &R, std::string_view Component);
 
 const RequirementInfo &requirement(uint16_t Index);
 const QualifierInfo &qualifier(uint16_t Index);
@@ -64,6 +67,13 @@ EntryList<QualifierInfo> presentWith(const OperandInfo &O);
 EntryList<QualifierInfo> firstOf(const ConstraintInfo &C);
 EntryList<QualifierInfo> secondOf(const ConstraintInfo &C);
 EntryList<TargetInfo> onlyOn(const RequirementInfo &R);
+
+/// Whether a register of RegisterType may be an operand of an instruction
+/// of InstructionType under the form's type rules.
+bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
+                  std::string_view RegisterClass, unsigned RegisterBits);
+/// A type qualifier by spelling (`.b32`), for declarations.
+const QualifierInfo *findType(std::string_view Spelling);
 
 /// Whether a module for target T has the targets a requirement asks for:
 /// T's SM is at least MinSM and, if the requirement names targets, T is one

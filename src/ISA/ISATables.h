@@ -91,14 +91,32 @@ struct ConstraintInfo {
   std::string_view Summary;
 };
 
+struct TypeRuleInfo {
+  std::string_view InstructionClass, RegisterClass;
+  bool AtLeast; ///< The register may be wider; otherwise same width.
+};
+
+struct TypeRuleSetInfo {
+  IndexRange Rules; ///< Into TypeRulePool.
+};
+
 struct FormInfo {
   std::string_view Name;
   uint16_t Opcode;
   uint16_t Requirement;
+  uint16_t TypeRules; ///< A TypeRuleSets index.
   IndexRange Slots;       ///< Into SlotPool.
   IndexRange Operands;    ///< Into OperandPool.
   IndexRange Constraints; ///< Into ConstraintPool.
   std::string_view Summary;
+};
+
+struct SpecialRegisterInfo {
+  std::string_view Name;
+  std::string_view Type;
+  uint16_t Requirement;
+  uint16_t Count;                ///< > 0: Name0 .. Name<Count-1>.
+  std::string_view Components;   ///< Concatenated: ".x.y.z", or empty.
 };
 
 struct OpcodeInfo {

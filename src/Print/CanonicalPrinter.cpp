@@ -31,12 +31,12 @@ namespace {
 enum class ItemGroup : uint8_t {
   Header, // .version, .target, .address_size
   File,
-  Section,
+  Variable,
   Pragma,
   Alias,
   Dwarf,
   Function,
-  Variable,
+  Section,
 };
 
 ItemGroup groupOf(const TopLevelItem &Item) {
@@ -161,11 +161,12 @@ void CanonicalPrinter::Impl::printItem(const TopLevelItem &Item) {
     appendInteger(Out, Fi->Index.Text);
     Out += ' ';
     Out += Fi->Path.Text;
-    for (const auto *Extra : {&Fi->Timestamp, &Fi->FileSize}) {
-      if (*Extra) {
-        Out += ", ";
-        appendInteger(Out, (*Extra)->Text);
-      }
+    // The grammar allows the timestamp only together with the size.
+    if (Fi->Timestamp && Fi->FileSize) {
+      Out += ", ";
+      appendInteger(Out, Fi->Timestamp->Text);
+      Out += ", ";
+      appendInteger(Out, Fi->FileSize->Text);
     }
   } else if (const auto *P = std::get_if<PragmaDirective>(&Item)) {
     appendPragma(Out, *P);

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ptxlint/Checker.h"
 #include "ptxlint/Diagnostic.h"
 #include "ptxlint/DiagnosticPrinter.h"
 #include "ptxlint/Parser.h"
@@ -57,6 +58,10 @@ ExitCode processFile(const std::string &Path, bool Color) {
   ParseOptions Options;
   Options.KeepComments = KeepComments;
   Module M = parseModule(*Source, Diags, Options);
+  // Checking a module with syntax errors would mostly report their echoes
+  // (a damaged declaration makes every use "unknown").
+  if (!Diags.errorCount())
+    checkModule(M, *Source, Diags);
   Diags.sortByLocation();
   TextOutputOptions Text;
   Text.Color = Color;

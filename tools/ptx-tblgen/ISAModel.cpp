@@ -52,6 +52,11 @@ ISAModel::ISAModel(RecordKeeper &Records) {
   Constraints.assignInDefinitionOrder(
       Records.getAllDerivedDefinitions("Constraint"));
   Forms.assignInDefinitionOrder(Records.getAllDerivedDefinitions("Form"));
+  TypeRules.assignInDefinitionOrder(Records.getAllDerivedDefinitions("TypeRule"));
+  TypeRuleSets.assignInDefinitionOrder(
+      Records.getAllDerivedDefinitions("TypeRuleSet"));
+  SpecialRegisters.assignInDefinitionOrder(
+      Records.getAllDerivedDefinitions("SpecialRegister"));
 
   // Opcodes are looked up by name with a binary search: sort them by it.
   std::vector<Record *> ByName = Records.getAllDerivedDefinitions("Opcode");

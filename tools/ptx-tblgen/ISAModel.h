@@ -42,7 +42,8 @@ public:
   explicit ISAModel(llvm::RecordKeeper &Records);
 
   RecordTable Versions, Targets, TargetOptions, Requirements, Qualifiers,
-      Slots, Operands, Constraints, Forms, Opcodes;
+      Slots, Operands, Constraints, Forms, Opcodes, SpecialRegisters,
+      TypeRules, TypeRuleSets;
 
   /// Forms of each opcode, in definition order, by opcode index.
   std::vector<std::vector<unsigned>> FormsOfOpcode;

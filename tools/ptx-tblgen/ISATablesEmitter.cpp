@@ -31,8 +31,10 @@ public:
     writeSlots();
     writeOperands();
     writeConstraints();
+    writeTypeRules();
     writeForms();
     writeOpcodes();
+    writeSpecialRegisters();
     // Pools last: the tables above filled them.
     writePool("TargetPool", TargetPool);
     writePool("QualifierPool", QualifierPool);
@@ -40,6 +42,7 @@ public:
     writePool("OperandPool", OperandPool);
     writePool("ConstraintPool", ConstraintPool);
     writePool("FormPool", FormPool);
+    writePool("TypeRulePool", TypeRulePool);
   }
 
 private:
@@ -240,13 +243,38 @@ private:
     OS << "};\n\n";
   }
 
+  void writeTypeRules() {
+    OS << "static constexpr TypeRuleInfo TypeRules[] = {\n";
+    for (Record *R : Model.TypeRules.records()) {
+      StringRef Width = R->getValueAsString("Width");
+      if (Width != "same" && Width != "at-least")
+        PrintFatalError(R->getLoc(), "Width must be \"same\" or \"at-least\"");
+      OS << "  {";
+      string(R->getValueAsString("InstructionClass"));
+      OS << ", ";
+      string(R->getValueAsString("RegisterClass"));
+      OS << ", ";
+      bit(Width == "at-least");
+      OS << "},\n";
+    }
+    OS << "};\n\nstatic constexpr TypeRuleSetInfo TypeRuleSets[] = {\n";
+    for (Record *S : Model.TypeRuleSets.records()) {
+      OS << "  {";
+      range(TypeRulePool.add(
+          Model.indicesOf(Model.TypeRules, S->getValueAsListOfDefs("Rules"))));
+      OS << "}, // " << S->getName() << "\n";
+    }
+    OS << "};\n\n";
+  }
+
   void writeForms() {
     OS << "static constexpr FormInfo Forms[] = {\n";
     for (Record *F : Model.Forms.records()) {
       OS << "  {";
       string(F->getValueAsString("Name"));
       OS << ", " << Model.Opcodes.indexOf(F->getValueAsDef("Op")) << ", "
-         << Model.Requirements.indexOf(F->getValueAsDef("Req")) << ", ";
+         << Model.Requirements.indexOf(F->getValueAsDef("Req")) << ", "
+         << Model.TypeRuleSets.indexOf(F->getValueAsDef("TypeRules")) << ", ";
       range(SlotPool.add(
           Model.indicesOf(Model.Slots, F->getValueAsListOfDefs("Slots"))));
       OS << ", ";
@@ -278,10 +306,28 @@ private:
     OS << "};\n\n";
   }
 
+  void writeSpecialRegisters() {
+    OS << "static constexpr SpecialRegisterInfo SpecialRegisters[] = {\n";
+    for (Record *R : Model.SpecialRegisters.records()) {
+      OS << "  {";
+      string(R->getValueAsString("Name"));
+      OS << ", ";
+      string(R->getValueAsString("Type"));
+      OS << ", " << Model.Requirements.indexOf(R->getValueAsDef("Req")) << ", "
+         << R->getValueAsInt("Count") << ", ";
+      std::string Components;
+      for (StringRef C : R->getValueAsListOfStrings("Components"))
+        Components += C.str();
+      string(Components);
+      OS << "},\n";
+    }
+    OS << "};\n\n";
+  }
+
   const ISAModel &Model;
   raw_ostream &OS;
   IndexPool TargetPool, QualifierPool, SlotPool, OperandPool, ConstraintPool,
-      FormPool;
+      FormPool, TypeRulePool;
 };
 
 } // namespace

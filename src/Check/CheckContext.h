@@ -1,0 +1,46 @@
+//===- CheckContext.h - What the checks of one module share ----*- C++ -*-===//
+#ifndef PTXLINT_CHECK_CHECKCONTEXT_H
+#define PTXLINT_CHECK_CHECKCONTEXT_H
+
+#include "SymbolTable.h"
+
+#include "ISA/ISA.h"
+
+#include "ptxlint/Diagnostic.h"
+#include "ptxlint/SourceFile.h"
+
+#include <optional>
+#include <string>
+
+namespace ptxlint {
+
+/// The module's header and names, and the reporting helpers every check
+/// uses so that messages say the same things the same way.
+struct CheckContext {
+  CheckContext(const SourceFile &Source, DiagnosticEngine &Diags)
+      : Source(Source), Diags(Diags) {}
+
+  const SourceFile &Source;
+  DiagnosticEngine &Diags;
+
+  std::optional<isa::Version> Version;
+  SourceRange VersionRange;
+  const isa::TargetInfo *Target = nullptr;
+  SourceRange TargetRange;
+  unsigned AddressSize = 0;
+
+  SymbolTable Symbols;
+
+  /// Reports the version and target problems of using Feature (shown in
+  /// quotes, e.g. ".L2::cache_hint") at Where under requirement R.
+  /// Returns false if anything was reported.
+  bool checkRequirement(const isa::RequirementInfo &R, std::string_view Feature,
+                        SourceRange Where);
+
+  /// "1:10": where a range starts, for messages that point elsewhere.
+  std::string position(SourceRange R) const;
+};
+
+} // namespace ptxlint
+
+#endif // PTXLINT_CHECK_CHECKCONTEXT_H

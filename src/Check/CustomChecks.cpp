@@ -1,0 +1,18 @@
+//===- CustomChecks.cpp - Finding a custom check by name ------------------===//
+
+#include "CustomChecks.h"
+
+using namespace ptxlint;
+
+void ptxlint::runCustomCheck(std::string_view Name, FormMatch &Match,
+                             CheckContext &Ctx) {
+  for (const CheckTable *Table : {&LoadStoreChecks, &CacheControlChecks})
+    for (const NamedCheck *C = Table->Begin; C != Table->End; ++C)
+      if (C->Name == Name) {
+        C->Run(Match, Ctx);
+        return;
+      }
+  Match.Problems.push_back({DiagID::InvalidInstruction, Match.Inst.Opcode.Range,
+                            "internal error: the ISA tables name an unknown "
+                            "custom check '" + std::string(Name) + "'"});
+}

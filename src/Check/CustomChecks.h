@@ -1,0 +1,42 @@
+//===- CustomChecks.h - Rules that are not data ----------------*- C++ -*-===//
+//
+// A form names the custom checks it needs (`CustomCheck<"name", ...>` in
+// the .td files); this is where the names meet the code. Each instruction
+// family keeps its checks in its own file (LoadStoreChecks.cpp, ...) as a
+// CheckTable, and CustomChecks.cpp lists the tables.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_CHECK_CUSTOMCHECKS_H
+#define PTXLINT_CHECK_CUSTOMCHECKS_H
+
+#include "InstructionChecker.h"
+
+namespace ptxlint {
+
+using CustomCheckFn = void (*)(FormMatch &, CheckContext &);
+
+struct NamedCheck {
+  std::string_view Name;
+  CustomCheckFn Run;
+};
+
+struct CheckTable {
+  const NamedCheck *Begin;
+  const NamedCheck *End;
+};
+
+template <size_t N> constexpr CheckTable makeCheckTable(const NamedCheck (&Checks)[N]) {
+  return {Checks, Checks + N};
+}
+
+// One table per family file; runCustomCheck searches them all.
+extern const CheckTable LoadStoreChecks;
+extern const CheckTable CacheControlChecks;
+
+/// Runs the custom check Name on a match, adding to its problems. An
+/// unknown name is itself reported, so a .td typo cannot pass silently.
+void runCustomCheck(std::string_view Name, FormMatch &Match, CheckContext &Ctx);
+
+} // namespace ptxlint
+
+#endif // PTXLINT_CHECK_CUSTOMCHECKS_H

@@ -1,0 +1,320 @@
+//===- InstructionChecker.cpp ---------------------------------------------===//
+
+#include "InstructionChecker.h"
+
+#include "ConstantEval.h"
+#include "CustomChecks.h"
+#include "OperandChecker.h"
+
+#include <algorithm>
+
+using namespace ptxlint;
+using namespace ptxlint::isa;
+
+//===----------------------------------------------------------------------===//
+// FormMatch queries
+//===----------------------------------------------------------------------===//
+
+const QualifierInfo *FormMatch::valueOf(std::string_view SlotName) const {
+  EntryList<SlotInfo> Slots = slotsOf(Form);
+  for (size_t I = 0; I < Slots.size(); ++I)
+    if (Slots[I].Name == SlotName)
+      return SlotValues[I];
+  return nullptr;
+}
+
+bool FormMatch::has(std::string_view Spelling) const {
+  return modifierFor(Spelling) != nullptr;
+}
+
+const Modifier *FormMatch::modifierFor(std::string_view Spelling) const {
+  for (size_t I = 0; I < SlotValues.size(); ++I)
+    if (SlotValues[I] && SlotValues[I]->Spelling == Spelling)
+      return SlotModifiers[I];
+  return nullptr;
+}
+
+const QualifierInfo *FormMatch::space() const {
+  for (const QualifierInfo *Q : SlotValues)
+    if (Q && Q->Kind == QualifierKind::Space)
+      return Q;
+  return nullptr;
+}
+
+const QualifierInfo *FormMatch::vector() const {
+  for (const QualifierInfo *Q : SlotValues)
+    if (Q && Q->Kind == QualifierKind::Vector)
+      return Q;
+  return nullptr;
+}
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Opcode resolution
+//===----------------------------------------------------------------------===//
+
+/// The registry entry for an instruction and how many of its modifiers the
+/// entry's name covers: `cp.async.bulk.tensor.1d...` resolves to
+/// `cp.async.bulk.tensor` with 3 modifiers taken.
+struct ResolvedOpcode {
+  const OpcodeInfo *Op = nullptr;
+  size_t ModifiersTaken = 0;
+};
+
+ResolvedOpcode resolveOpcode(const Instruction &I) {
+  // Registered names have at most five parts; try the longest first.
+  constexpr size_t MaxExtraParts = 4;
+  size_t Extra = std::min(I.Modifiers.size(), MaxExtraParts);
+  for (size_t Taken = Extra + 1; Taken-- > 0;) {
+    std::string Name(I.Opcode.Text);
+    for (size_t M = 0; M < Taken; ++M)
+      Name += I.Modifiers[M].Text;
+    if (const OpcodeInfo *Op = findOpcode(Name))
+      return {Op, Taken};
+  }
+  return {};
+}
+
+std::string quoted(std::string_view S) { return "'" + std::string(S) + "'"; }
+
+std::string listSpellings(EntryList<QualifierInfo> Values) {
+  std::string Result;
+  for (size_t I = 0; I < Values.size(); ++I) {
+    if (I)
+      Result += I + 1 == Values.size() ? " or " : ", ";
+    Result += std::string(Values[I].Spelling);
+  }
+  return Result;
+}
+
+bool contains(EntryList<QualifierInfo> List, std::string_view Spelling) {
+  for (const QualifierInfo &Q : List)
+    if (Q.Spelling == Spelling)
+      return true;
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Matching one form
+//===----------------------------------------------------------------------===//
+
+class FormMatcher {
+public:
+  FormMatcher(const Instruction &I, const OpcodeInfo &Op, size_t FirstModifier,
+              CheckContext &Ctx)
+      : I(I), Op(Op), FirstModifier(FirstModifier), Ctx(Ctx) {}
+
+  FormMatch match(const FormInfo &F) {
+    FormMatch M{I, F, {}, {}, {}, {}};
+    EntryList<SlotInfo> Slots = slotsOf(F);
+    M.SlotValues.assign(Slots.size(), nullptr);
+    M.SlotModifiers.assign(Slots.size(), nullptr);
+    assignQualifiers(M, Slots);
+    checkRequiredSlots(M, Slots);
+    checkFixedPositions(M, Slots);
+    checkConstraints(M);
+    checkOperands(M, Ctx);
+    return M;
+  }
+
+private:
+  void assignQualifiers(FormMatch &M, EntryList<SlotInfo> Slots) {
+    for (size_t MI = FirstModifier; MI < I.Modifiers.size(); ++MI) {
+      const Modifier &Mod = I.Modifiers[MI];
+      bool Placed = false;
+      for (size_t S = 0; S < Slots.size() && !Placed; ++S) {
+        for (const QualifierInfo &Q : valuesOf(Slots[S])) {
+          if (Q.Spelling != Mod.Text)
+            continue;
+          Placed = true;
+          if (M.SlotValues[S]) {
+            bool Same = M.SlotValues[S]->Spelling == Q.Spelling;
+            M.Problems.push_back(
+                {DiagID::DuplicateQualifier, Mod.Range,
+                 Same ? "duplicate " + quoted(Q.Spelling)
+                      : quoted(Q.Spelling) + " and " +
+                            quoted(M.SlotValues[S]->Spelling) + " are both " +
+                            std::string(Slots[S].Name) +
+                            " qualifiers; give only one"});
+          } else {
+            M.SlotValues[S] = &Q;
+            M.SlotModifiers[S] = &Mod;
+          }
+          break;
+        }
+      }
+      if (!Placed)
+        M.Problems.push_back(unplaceable(Mod, M.Form));
+    }
+  }
+
+  /// A modifier the form has no slot for: unknown to the opcode, or known
+  /// to another of its forms.
+  Problem unplaceable(const Modifier &Mod, const FormInfo &F) {
+    for (const FormInfo &Other : formsOf(Op))
+      for (const SlotInfo &S : slotsOf(Other))
+        if (contains(valuesOf(S), Mod.Text))
+          return {DiagID::QualifierNotAllowed, Mod.Range,
+                  quoted(Mod.Text) + " cannot be used in this form of " +
+                      quoted(Op.Name) + " (" + std::string(F.Name) + ")"};
+    return {DiagID::UnknownQualifier, Mod.Range,
+            "unknown qualifier " + quoted(Mod.Text) + " for " +
+                quoted(Op.Name)};
+  }
+
+  void checkRequiredSlots(FormMatch &M, EntryList<SlotInfo> Slots) {
+    for (size_t S = 0; S < Slots.size(); ++S) {
+      if (!Slots[S].Required || M.SlotValues[S])
+        continue;
+      EntryList<QualifierInfo> Values = valuesOf(Slots[S]);
+      std::string Choices = Values.size() <= 10 ? " (" + listSpellings(Values) + ")" : "";
+      M.Problems.push_back({DiagID::MissingQualifier, I.Opcode.Range,
+                            quoted(Op.Name) + " needs a " +
+                                std::string(Slots[S].Name) + " qualifier" +
+                                Choices});
+    }
+  }
+
+  /// Fixed slots come first, in their order, right after the opcode.
+  void checkFixedPositions(FormMatch &M, EntryList<SlotInfo> Slots) {
+    size_t Position = FirstModifier;
+    for (size_t S = 0; S < Slots.size(); ++S) {
+      if (!Slots[S].Fixed)
+        continue;
+      const Modifier *Written = M.SlotModifiers[S];
+      if (Written && Written != &I.Modifiers[std::min(Position, I.Modifiers.size() - 1)])
+        M.Problems.push_back({DiagID::QualifierOrder, Written->Range,
+                              quoted(Written->Text) + " must come right after " +
+                                  quoted(precedingText(Position))});
+      ++Position;
+    }
+  }
+
+  std::string precedingText(size_t Position) const {
+    std::string Text(I.Opcode.Text);
+    for (size_t M = 0; M < Position && M < I.Modifiers.size(); ++M)
+      Text += I.Modifiers[M].Text;
+    return Text;
+  }
+
+  void checkConstraints(FormMatch &M) {
+    for (const ConstraintInfo &C : constraintsOf(M.Form)) {
+      switch (C.Kind) {
+      case ConstraintKind::Excludes:
+        checkExcludes(M, C);
+        break;
+      case ConstraintKind::Needs:
+        checkNeeds(M, C);
+        break;
+      case ConstraintKind::Spaces:
+        checkSpaces(M, C);
+        break;
+      case ConstraintKind::Custom:
+        runCustomCheck(C.CustomName, M, Ctx);
+        break;
+      }
+    }
+  }
+
+  void checkExcludes(FormMatch &M, const ConstraintInfo &C) {
+    for (const QualifierInfo &A : firstOf(C)) {
+      const Modifier *First = M.modifierFor(A.Spelling);
+      if (!First)
+        continue;
+      for (const QualifierInfo &B : secondOf(C))
+        if (const Modifier *Second = M.modifierFor(B.Spelling))
+          if (Second != First)
+            M.Problems.push_back({DiagID::QualifierConflict, Second->Range,
+                                  quoted(B.Spelling) + " cannot be combined with " +
+                                      quoted(A.Spelling)});
+    }
+  }
+
+  void checkNeeds(FormMatch &M, const ConstraintInfo &C) {
+    for (const QualifierInfo &A : firstOf(C)) {
+      const Modifier *Written = M.modifierFor(A.Spelling);
+      if (!Written)
+        continue;
+      bool Found = false;
+      for (const QualifierInfo &B : secondOf(C))
+        Found = Found || M.has(B.Spelling);
+      if (!Found)
+        M.Problems.push_back({DiagID::QualifierNeeds, Written->Range,
+                              quoted(A.Spelling) + " requires " +
+                                  listSpellings(secondOf(C))});
+    }
+  }
+
+  void checkSpaces(FormMatch &M, const ConstraintInfo &C) {
+    const QualifierInfo *Space = M.space();
+    for (const QualifierInfo &A : firstOf(C)) {
+      const Modifier *Written = M.modifierFor(A.Spelling);
+      if (!Written)
+        continue;
+      bool Allowed = Space ? contains(secondOf(C), Space->Spelling)
+                           : C.AllowGeneric;
+      if (Allowed)
+        continue;
+      std::string Wanted = listSpellings(secondOf(C));
+      if (C.AllowGeneric)
+        Wanted += " or a generic address";
+      M.Problems.push_back(
+          {DiagID::QualifierSpace, Written->Range,
+           quoted(A.Spelling) + " cannot be used with " +
+               (Space ? quoted(Space->Spelling) : std::string("a generic address")) +
+               "; it needs " + Wanted});
+    }
+  }
+
+  const Instruction &I;
+  const OpcodeInfo &Op;
+  size_t FirstModifier;
+  CheckContext &Ctx;
+};
+
+/// Reports the version and target needs of the form and of every
+/// qualifier it uses.
+void checkRequirements(const FormMatch &M, const OpcodeInfo &Op,
+                       CheckContext &Ctx) {
+  Ctx.checkRequirement(requirement(M.Form.Requirement), Op.Name,
+                       M.Inst.Opcode.Range);
+  for (size_t S = 0; S < M.SlotValues.size(); ++S)
+    if (M.SlotValues[S])
+      Ctx.checkRequirement(requirement(M.SlotValues[S]->Requirement),
+                           M.SlotValues[S]->Spelling, M.SlotModifiers[S]->Range);
+}
+
+} // namespace
+
+void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
+  ResolvedOpcode Resolved = resolveOpcode(I);
+  if (!Resolved.Op) {
+    Ctx.Diags.report(DiagID::UnknownOpcode, I.Opcode.Range,
+                     "unknown instruction " + quoted(I.Opcode.Text));
+    return;
+  }
+  const OpcodeInfo &Op = *Resolved.Op;
+  SourceRange NameRange = I.Opcode.Range;
+  if (Resolved.ModifiersTaken)
+    NameRange.End = I.Modifiers[Resolved.ModifiersTaken - 1].Range.End;
+  if (!Ctx.checkRequirement(requirement(Op.Requirement), Op.Name, NameRange))
+    return; // Its forms would only repeat that the instruction is missing.
+
+  EntryList<FormInfo> Forms = formsOf(Op);
+  if (Forms.empty())
+    return; // Known at the opcode level only.
+
+  FormMatcher Matcher(I, Op, Resolved.ModifiersTaken, Ctx);
+  std::optional<FormMatch> Best;
+  for (const FormInfo &F : Forms) {
+    FormMatch M = Matcher.match(F);
+    if (!Best || M.Problems.size() < Best->Problems.size())
+      Best.emplace(std::move(M));
+    if (Best->Problems.empty())
+      break;
+  }
+  for (Problem &P : Best->Problems)
+    Ctx.Diags.report(P.ID, P.Range, std::move(P.Message));
+  checkRequirements(*Best, Op, Ctx);
+}

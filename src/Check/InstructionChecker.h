@@ -1,0 +1,55 @@
+//===- InstructionChecker.h - One instruction against its forms -*- C++ -*-===//
+//
+// Resolves the opcode in the registry, then matches the qualifiers and
+// operands against each of the opcode's forms. The instruction is legal if
+// a form accepts it; otherwise the problems of the closest form are
+// reported, all of them, as ptxas reports every problem of a line.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_CHECK_INSTRUCTIONCHECKER_H
+#define PTXLINT_CHECK_INSTRUCTIONCHECKER_H
+
+#include "CheckContext.h"
+
+#include "ptxlint/AST.h"
+
+namespace ptxlint {
+
+void checkInstruction(const Instruction &I, CheckContext &Ctx);
+
+/// A problem found while matching an instruction to a form; reported only
+/// for the form that is finally chosen.
+struct Problem {
+  DiagID ID;
+  SourceRange Range;
+  std::string Message;
+};
+
+/// What a form's custom checks get to look at.
+struct FormMatch {
+  const Instruction &Inst;
+  const isa::FormInfo &Form;
+  /// The qualifier written for each slot of the form (null: none), and the
+  /// modifier that wrote it.
+  std::vector<const isa::QualifierInfo *> SlotValues;
+  std::vector<const Modifier *> SlotModifiers;
+  /// Operand i of the instruction is described by OperandSpecs[i] (null
+  /// when there are more operands than the form has).
+  std::vector<const isa::OperandInfo *> OperandSpecs;
+  std::vector<Problem> Problems;
+
+  /// The qualifier written for the slot named Name, or null.
+  const isa::QualifierInfo *valueOf(std::string_view SlotName) const;
+  /// Whether a qualifier with this spelling was written.
+  bool has(std::string_view Spelling) const;
+  /// The state space qualifier written, or null for a generic address.
+  const isa::QualifierInfo *space() const;
+  /// The vector qualifier written, or null.
+  const isa::QualifierInfo *vector() const;
+  /// The modifier that wrote a qualifier with this spelling, or null.
+  const Modifier *modifierFor(std::string_view Spelling) const;
+};
+
+} // namespace ptxlint
+
+#endif // PTXLINT_CHECK_INSTRUCTIONCHECKER_H

@@ -1,0 +1,18 @@
+//===- OperandChecker.h - Operands against a form --------------*- C++ -*-===//
+#ifndef PTXLINT_CHECK_OPERANDCHECKER_H
+#define PTXLINT_CHECK_OPERANDCHECKER_H
+
+#include "InstructionChecker.h"
+
+namespace ptxlint {
+
+/// Checks the number, kinds, register types and immediate ranges of the
+/// instruction's operands against the form, filling Match.OperandSpecs.
+void checkOperands(FormMatch &Match, CheckContext &Ctx);
+
+/// The declared type of a register operand (`%r1`, `%tid.x`), if any.
+const isa::QualifierInfo *registerType(const Expr &E, const CheckContext &Ctx);
+
+} // namespace ptxlint
+
+#endif // PTXLINT_CHECK_OPERANDCHECKER_H

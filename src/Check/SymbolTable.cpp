@@ -1,0 +1,72 @@
+//===- SymbolTable.cpp ----------------------------------------------------===//
+
+#include "SymbolTable.h"
+
+using namespace ptxlint;
+
+namespace {
+/// Splits `%r17` into `%r` and 17; false when Name does not end in a
+/// number without leading zeros.
+bool splitNumberedName(std::string_view Name, std::string_view &Prefix,
+                       uint64_t &Number) {
+  size_t Digits = 0;
+  while (Digits < Name.size() && Digits < 19 &&
+         Name[Name.size() - 1 - Digits] >= '0' &&
+         Name[Name.size() - 1 - Digits] <= '9')
+    ++Digits;
+  if (Digits == 0 || Digits == Name.size())
+    return false;
+  std::string_view Number_ = Name.substr(Name.size() - Digits);
+  if (Number_.size() > 1 && Number_[0] == '0')
+    return false;
+  Number = 0;
+  for (char C : Number_)
+    Number = Number * 10 + static_cast<uint64_t>(C - '0');
+  Prefix = Name.substr(0, Name.size() - Digits);
+  return true;
+}
+} // namespace
+
+const Symbol *SymbolTable::findIn(const Scope &S, std::string_view Name) {
+  if (auto It = S.Names.find(Name); It != S.Names.end())
+    return &It->second;
+  std::string_view Prefix;
+  uint64_t Number;
+  if (!S.Ranges.empty() && splitNumberedName(Name, Prefix, Number))
+    if (auto It = S.Ranges.find(Prefix);
+        It != S.Ranges.end() && Number < It->second.Count)
+      return &It->second.Sym;
+  return nullptr;
+}
+
+const Symbol *SymbolTable::declare(std::string_view Name, const Symbol &S) {
+  Scope &Innermost = Scopes.back();
+  if (const Symbol *Earlier = findIn(Innermost, Name))
+    return Earlier;
+  Innermost.Names.emplace(Name, S);
+  return nullptr;
+}
+
+const Symbol *SymbolTable::declareRange(std::string_view Prefix,
+                                        uint64_t Count, const Symbol &S) {
+  Scope &Innermost = Scopes.back();
+  if (auto It = Innermost.Ranges.find(Prefix); It != Innermost.Ranges.end())
+    return &It->second.Sym;
+  // A single name inside the new range, declared before it.
+  for (const auto &[Name, Sym] : Innermost.Names) {
+    std::string_view NamePrefix;
+    uint64_t Number;
+    if (splitNumberedName(Name, NamePrefix, Number) && NamePrefix == Prefix &&
+        Number < Count)
+      return &Sym;
+  }
+  Innermost.Ranges.emplace(Prefix, Scope::Range{Count, S});
+  return nullptr;
+}
+
+const Symbol *SymbolTable::lookup(std::string_view Name) const {
+  for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It)
+    if (const Symbol *S = findIn(*It, Name))
+      return S;
+  return nullptr;
+}

@@ -1,0 +1,63 @@
+//===- SymbolTable.h - Scoped names of a PTX module ------------*- C++ -*-===//
+//
+// PTX resolves names in one pass: a register, variable or function must be
+// declared before its first use (ptxas: "Unknown symbol"); only labels may
+// be used before they appear. `.reg .b32 %r<100>` declares %r0..%r99
+// without listing them, so ranges are kept as (prefix, count).
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_CHECK_SYMBOLTABLE_H
+#define PTXLINT_CHECK_SYMBOLTABLE_H
+
+#include "ptxlint/SourceRange.h"
+
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace ptxlint {
+
+enum class SymbolKind : uint8_t { Register, Variable, Function, Label, Prototype };
+
+struct Symbol {
+  SymbolKind Kind;
+  SourceRange Declared;
+  std::string_view Type;  ///< `.b32`; empty for functions and labels.
+  std::string_view Space; ///< `.global`, `.shared`, ...; `.reg` for registers.
+  unsigned VectorLanes = 0;
+  bool External = false; ///< Declared `.extern`: a definition may follow.
+};
+
+class SymbolTable {
+public:
+  SymbolTable() { pushScope(); }
+
+  void pushScope() { Scopes.emplace_back(); }
+  void popScope() { Scopes.pop_back(); }
+
+  /// Declares a name in the innermost scope. Returns the earlier symbol if
+  /// the scope already has the name (including via a register range).
+  const Symbol *declare(std::string_view Name, const Symbol &S);
+  /// Declares Prefix0 .. Prefix<Count-1>.
+  const Symbol *declareRange(std::string_view Prefix, uint64_t Count,
+                             const Symbol &S);
+
+  const Symbol *lookup(std::string_view Name) const;
+
+private:
+  struct Scope {
+    std::unordered_map<std::string_view, Symbol> Names;
+    struct Range {
+      uint64_t Count;
+      Symbol Sym;
+    };
+    std::unordered_map<std::string_view, Range> Ranges; // By prefix.
+  };
+  static const Symbol *findIn(const Scope &S, std::string_view Name);
+  std::vector<Scope> Scopes;
+};
+
+} // namespace ptxlint
+
+#endif // PTXLINT_CHECK_SYMBOLTABLE_H

@@ -1,0 +1,31 @@
+//===- TypeRules.td - Which registers fit which instruction types ---------===//
+//
+// ISA 9.4: bit-size types fit any type of the same size, signed and
+// unsigned integers of one size fit each other, floating-point types need
+// an exact match. ld, st and cvt relax the size rule to "at least as wide"
+// (ISA 9.4.1, tables 27 and 28). Predicates fit only predicates.
+
+def ExactTypes : TypeRuleSet<[
+  TypeRule<"b", "b", "same">, TypeRule<"b", "u", "same">,
+  TypeRule<"b", "s", "same">, TypeRule<"b", "f", "same">,
+  TypeRule<"u", "b", "same">, TypeRule<"u", "u", "same">,
+  TypeRule<"u", "s", "same">,
+  TypeRule<"s", "b", "same">, TypeRule<"s", "u", "same">,
+  TypeRule<"s", "s", "same">,
+  TypeRule<"f", "b", "same">, TypeRule<"f", "f", "same">,
+  TypeRule<"pred", "pred", "same">
+]>;
+
+// ptxas 13.0 is wider than tables 27/28 in one place: a floating-point
+// instruction type accepts any wider bit-size register (`ld.f32` into a
+// `.b64`), not only an equal-size one.
+def RelaxedTypes : TypeRuleSet<[
+  TypeRule<"b", "b", "at-least">, TypeRule<"b", "u", "at-least">,
+  TypeRule<"b", "s", "at-least">, TypeRule<"b", "f", "at-least">,
+  TypeRule<"u", "b", "at-least">, TypeRule<"u", "u", "at-least">,
+  TypeRule<"u", "s", "at-least">,
+  TypeRule<"s", "b", "at-least">, TypeRule<"s", "u", "at-least">,
+  TypeRule<"s", "s", "at-least">,
+  TypeRule<"f", "b", "at-least">, TypeRule<"f", "f", "same">,
+  TypeRule<"pred", "pred", "same">
+]>;
