@@ -41,6 +41,11 @@ struct CheckContext {
   std::string position(SourceRange R) const;
 };
 
+/// Text in single quotes, as every message writes source words.
+inline std::string quoted(std::string_view S) {
+  return "'" + std::string(S) + "'";
+}
+
 } // namespace ptxlint
 
 #endif // PTXLINT_CHECK_CHECKCONTEXT_H

@@ -76,8 +76,6 @@ ResolvedOpcode resolveOpcode(const Instruction &I) {
   return {};
 }
 
-std::string quoted(std::string_view S) { return "'" + std::string(S) + "'"; }
-
 std::string listSpellings(EntryList<QualifierInfo> Values) {
   std::string Result;
   for (size_t I = 0; I < Values.size(); ++I) {

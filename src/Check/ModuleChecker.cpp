@@ -11,8 +11,6 @@ using namespace ptxlint;
 
 namespace {
 
-std::string quoted(std::string_view S) { return "'" + std::string(S) + "'"; }
-
 /// The type and state space a declaration's qualifiers name.
 struct DeclarationShape {
   std::string_view Space;

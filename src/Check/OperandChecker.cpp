@@ -9,8 +9,6 @@ using namespace ptxlint::isa;
 
 namespace {
 
-std::string quoted(std::string_view S) { return "'" + std::string(S) + "'"; }
-
 const Symbol *symbolOf(const Expr &E, const CheckContext &Ctx) {
   return E.K == Expr::Kind::Symbol ? Ctx.Symbols.lookup(E.Text) : nullptr;
 }

@@ -108,10 +108,8 @@ EntryList<TargetInfo> onlyOn(const RequirementInfo &R) {
   return {TargetPool, R.OnlyOn, Targets};
 }
 
-namespace {
-/// Whether From is Wanted or reaches it through Implies. The graph is tiny
-/// and may have cycles (renamed targets), hence the visited set.
-bool implies(const TargetInfo &From, const TargetInfo &Wanted) {
+bool hasFeaturesOf(const TargetInfo &From, const TargetInfo &Wanted) {
+  // The Implies graph is tiny and may have cycles (renamed targets).
   std::vector<const TargetInfo *> Work{&From}, Seen;
   while (!Work.empty()) {
     const TargetInfo *T = Work.back();
@@ -126,7 +124,6 @@ bool implies(const TargetInfo &From, const TargetInfo &Wanted) {
   }
   return false;
 }
-} // namespace
 
 bool targetMeets(const TargetInfo &T, const RequirementInfo &R) {
   if (T.SM < R.MinSM)
@@ -135,7 +132,7 @@ bool targetMeets(const TargetInfo &T, const RequirementInfo &R) {
   if (Allowed.empty())
     return true;
   for (const TargetInfo &A : Allowed)
-    if (implies(T, A))
+    if (hasFeaturesOf(T, A))
       return true;
   return false;
 }

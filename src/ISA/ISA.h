@@ -75,6 +75,10 @@ bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
 /// A type qualifier by spelling (`.b32`), for declarations.
 const QualifierInfo *findType(std::string_view Spelling);
 
+/// Whether a module for target T has the arch- or family-specific features
+/// of target Wanted: T is Wanted or implies it (sm_103a has sm_100f's).
+bool hasFeaturesOf(const TargetInfo &T, const TargetInfo &Wanted);
+
 /// Whether a module for target T has the targets a requirement asks for:
 /// T's SM is at least MinSM and, if the requirement names targets, T is one
 /// of them or implies one of them.

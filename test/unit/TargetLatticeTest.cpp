@@ -1,0 +1,75 @@
+//===- TargetLatticeTest.cpp - a/f targets are sets, not a >= -------------===//
+
+#include "ISA/ISA.h"
+
+#include <catch2/catch.hpp>
+
+using namespace ptxlint::isa;
+
+namespace {
+const TargetInfo &target(std::string_view Name) {
+  const TargetInfo *T = findTarget(Name);
+  REQUIRE(T);
+  return *T;
+}
+
+/// A requirement as the tables would hold it, with a minimum SM only.
+RequirementInfo minSM(uint16_t SM) {
+  RequirementInfo R{};
+  R.MinSM = SM;
+  return R;
+}
+} // namespace
+
+TEST_CASE("targets are looked up by name", "[isa]") {
+  CHECK(findTarget("sm_90a"));
+  CHECK(findTarget("sm_100f"));
+  CHECK_FALSE(findTarget("sm_99"));
+  CHECK_FALSE(findTarget("sm_90f"));
+  CHECK(target("sm_90a").ArchSpecific);
+  CHECK(target("sm_100f").FamilySpecific);
+  CHECK_FALSE(target("sm_100").ArchSpecific);
+}
+
+TEST_CASE("a minimum SM is met by every later target, a and f included",
+          "[isa]") {
+  RequirementInfo SM80 = minSM(80);
+  CHECK(targetMeets(target("sm_80"), SM80));
+  CHECK(targetMeets(target("sm_90a"), SM80));
+  CHECK(targetMeets(target("sm_100f"), SM80));
+  CHECK(targetMeets(target("sm_120"), SM80));
+  CHECK_FALSE(targetMeets(target("sm_75"), SM80));
+}
+
+TEST_CASE("each target's lowest .version", "[isa]") {
+  CHECK(target("sm_90").MinVersion == Version{7, 8});
+  CHECK(target("sm_90a").MinVersion == Version{8, 0});
+  CHECK(target("sm_100f").MinVersion == Version{8, 8});
+  CHECK(isKnownVersion({9, 0}));
+  CHECK_FALSE(isKnownVersion({8, 9}));
+  CHECK(latestVersion() == Version{9, 0});
+}
+
+TEST_CASE("arch-specific features stay on their own target", "[isa]") {
+  CHECK(hasFeaturesOf(target("sm_90a"), target("sm_90a")));
+  CHECK_FALSE(hasFeaturesOf(target("sm_100"), target("sm_90a")));
+  CHECK_FALSE(hasFeaturesOf(target("sm_100a"), target("sm_90a")));
+  CHECK_FALSE(hasFeaturesOf(target("sm_90"), target("sm_90a")));
+  CHECK_FALSE(hasFeaturesOf(target("sm_100f"), target("sm_100a")));
+}
+
+TEST_CASE("family features reach later members and a targets of the family",
+          "[isa]") {
+  CHECK(hasFeaturesOf(target("sm_100f"), target("sm_100f")));
+  CHECK(hasFeaturesOf(target("sm_100a"), target("sm_100f")));
+  CHECK(hasFeaturesOf(target("sm_103f"), target("sm_100f")));
+  CHECK(hasFeaturesOf(target("sm_103a"), target("sm_100f")));
+  CHECK(hasFeaturesOf(target("sm_121a"), target("sm_120f")));
+  // Baseline targets have no family features, even in the family...
+  CHECK_FALSE(hasFeaturesOf(target("sm_100"), target("sm_100f")));
+  CHECK_FALSE(hasFeaturesOf(target("sm_103"), target("sm_100f")));
+  // ...an earlier member lacks a later one's, and families do not mix.
+  CHECK_FALSE(hasFeaturesOf(target("sm_100f"), target("sm_103f")));
+  CHECK_FALSE(hasFeaturesOf(target("sm_120a"), target("sm_100f")));
+  CHECK_FALSE(hasFeaturesOf(target("sm_110f"), target("sm_100f")));
+}
