@@ -89,11 +89,13 @@ void ModuleChecker::Impl::checkItem(const TopLevelItem &Item) {
   if (auto *F = std::get_if<Function>(&Item))
     return checkFunction(*F);
   if (auto *A = std::get_if<AliasDirective>(&Item)) {
-    for (const Token *Name : {&A->Aliasee})
-      if (!Ctx.Symbols.lookup(Name->Text))
-        Ctx.Diags.report(DiagID::UndeclaredSymbol, Name->Range,
-                         "unknown symbol " + quoted(Name->Text));
-    declare(A->Alias, {SymbolKind::Function, A->Alias.Range, {}, {}, 0});
+    if (!Ctx.Symbols.lookup(A->Aliasee.Text))
+      Ctx.Diags.report(DiagID::UndeclaredSymbol, A->Aliasee.Range,
+                       "unknown symbol " + quoted(A->Aliasee.Text));
+    // The alias is usually declared first, as a function without a body.
+    const Symbol *Alias = Ctx.Symbols.lookup(A->Alias.Text);
+    if (!Alias || Alias->Kind != SymbolKind::Function)
+      declare(A->Alias, {SymbolKind::Function, A->Alias.Range, {}, {}, 0});
   }
 }
 
