@@ -27,3 +27,9 @@ if config.ptxas and os.path.exists(config.ptxas):
 config.substitutions.append(
     ("%expect-exit", "%s %s" % (sys.executable,
                                 os.path.join(config.test_source_root, "expect_exit.py"))))
+
+# `%cubin-diff [--debug] A B` compares two cubins section by section.
+config.substitutions.append(
+    ("%cubin-diff", "%s %s" % (sys.executable,
+                               os.path.join(config.ptxlint_src_root, "test",
+                                            "roundtrip", "cubin_diff.py"))))
