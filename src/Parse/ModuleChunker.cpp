@@ -11,6 +11,16 @@ bool isFollowSym(char C) {
          (C >= '0' && C <= '9') || C == '_' || C == '$';
 }
 
+bool isOperator(char C) {
+  switch (C) {
+  case '+': case '-': case '*': case '/': case '~': case '!': case '^':
+  case '&': case '|': case '<': case '>': case '?':
+    return true;
+  default:
+    return false;
+  }
+}
+
 /// Scans PTX text just well enough to see braces, semicolons and the
 /// `.entry`/`.func` keywords outside comments and strings.
 class Scanner {
@@ -26,6 +36,17 @@ public:
         I = After;
         continue;
       }
+      if (C == '{' || C == '(' || C == '[') {
+        if (++Nesting == MaxNestingDepth + 1)
+          TooDeepAt.push_back(I);
+      } else if ((C == '}' || C == ')' || C == ']') && Nesting > 0) {
+        --Nesting;
+      }
+      // Operators are counted per operand or initializer element.
+      if (C == ',' || C == ';' || C == '{' || C == '}')
+        Operators = 0;
+      else if (isOperator(C) && ++Operators == MaxOperators + 1)
+        TooDeepAt.push_back(I);
       if (C == '{') {
         if (Depth == 0)
           InSignature = false; // A function body (or an initializer) opens.
@@ -38,6 +59,7 @@ public:
           Splits.push_back(I + 1);
           InSignature = false;
         }
+        Nesting = 0; // Unbalanced brackets stop at the end of an item.
       } else if (C == '.' && Depth == 0 && (I == 0 || !isFollowSym(Text[I - 1]))) {
         size_t End = I + 1;
         while (End < N && isFollowSym(Text[End]))
@@ -107,8 +129,15 @@ private:
     return Next == '{' || Next == '.';
   }
 
+public:
+  /// Offsets where nesting went past the limit, in order.
+  std::vector<size_t> TooDeepAt;
+
+private:
   std::string_view Text;
   int Depth = 0;
+  unsigned Nesting = 0;
+  unsigned Operators = 0;
   bool InSignature = false;
 };
 
@@ -118,7 +147,8 @@ std::vector<Chunk> ptxlint::splitIntoChunks(std::string_view Text,
                                             size_t MinChunkBytes) {
   std::vector<Chunk> Chunks;
   size_t Begin = 0;
-  for (size_t Split : Scanner(Text).findSplitPoints()) {
+  Scanner S(Text);
+  for (size_t Split : S.findSplitPoints()) {
     if (Split - Begin < MinChunkBytes)
       continue;
     Chunks.push_back({Begin, Split});
@@ -126,5 +156,13 @@ std::vector<Chunk> ptxlint::splitIntoChunks(std::string_view Text,
   }
   if (Begin < Text.size() || Chunks.empty())
     Chunks.push_back({Begin, Text.size()});
+  // Both lists are in source order: one pass marks each chunk's first one.
+  size_t Next = 0;
+  for (Chunk &C : Chunks) {
+    while (Next < S.TooDeepAt.size() && S.TooDeepAt[Next] < C.Begin)
+      ++Next;
+    if (Next < S.TooDeepAt.size() && S.TooDeepAt[Next] < C.End)
+      C.TooDeepAt = S.TooDeepAt[Next];
+  }
   return Chunks;
 }

@@ -23,7 +23,17 @@ namespace ptxlint {
 
 struct Chunk {
   size_t Begin, End;
+  /// Where brackets first nest deeper than MaxNestingDepth, or an operand
+  /// first has more than MaxOperators operators, in this chunk; npos if
+  /// nowhere. Such a chunk is reported, not parsed: the parser recurses
+  /// once per level, and its prediction slows down quadratically.
+  size_t TooDeepAt = std::string_view::npos;
 };
+
+/// Far beyond what any compiler writes; small enough to parse quickly and
+/// without exhausting the stack.
+constexpr unsigned MaxNestingDepth = 64;
+constexpr unsigned MaxOperators = 1000;
 
 /// Splits Text into consecutive chunks covering all of it. Chunks smaller
 /// than MinChunkBytes are merged with the next one, to amortise the cost

@@ -99,6 +99,16 @@ private:
   }
 
   void parseChunk(const Chunk &C) {
+    if (C.TooDeepAt != std::string_view::npos) {
+      uint32_t At = static_cast<uint32_t>(C.TooDeepAt);
+      Errors.report(DiagID::NestingTooDeep, {At, At + 1},
+                    "nesting too deep: more than " +
+                        std::to_string(MaxNestingDepth) +
+                        " levels of brackets or " + std::to_string(MaxOperators) +
+                        " operators in one operand; this part of the module "
+                        "is not checked");
+      return;
+    }
     size_t FirstError = Errors.errorOffsets().size();
     // Tokens point back at their lexer and stream (error recovery asks them
     // for a token factory), so both live as long as the parse.

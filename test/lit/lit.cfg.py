@@ -33,3 +33,5 @@ config.substitutions.append(
     ("%cubin-diff", "%s %s" % (sys.executable,
                                os.path.join(config.ptxlint_src_root, "test",
                                             "roundtrip", "cubin_diff.py"))))
+
+config.substitutions.append(("%python", sys.executable))
