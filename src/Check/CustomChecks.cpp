@@ -6,7 +6,11 @@ using namespace ptxlint;
 
 void ptxlint::runCustomCheck(std::string_view Name, FormMatch &Match,
                              CheckContext &Ctx) {
-  for (const CheckTable *Table : {&LoadStoreChecks, &CacheControlChecks})
+  static const CheckTable *const Tables[] = {
+      &LoadStoreChecks, &CacheControlChecks, &MovShuffleChecks,
+      &AddressSpaceChecks, &ConvertChecks, &AsyncCopyChecks,
+      &TensorCopyChecks, &AsyncStoreChecks};
+  for (const CheckTable *Table : Tables)
     for (const NamedCheck *C = Table->Begin; C != Table->End; ++C)
       if (C->Name == Name) {
         C->Run(Match, Ctx);

@@ -32,6 +32,12 @@ template <size_t N> constexpr CheckTable makeCheckTable(const NamedCheck (&Check
 // One table per family file; runCustomCheck searches them all.
 extern const CheckTable LoadStoreChecks;
 extern const CheckTable CacheControlChecks;
+extern const CheckTable MovShuffleChecks;
+extern const CheckTable AddressSpaceChecks;
+extern const CheckTable ConvertChecks;
+extern const CheckTable AsyncCopyChecks;
+extern const CheckTable TensorCopyChecks;
+extern const CheckTable AsyncStoreChecks;
 
 /// Runs the custom check Name on a match, adding to its problems. An
 /// unknown name is itself reported, so a .td typo cannot pass silently.

@@ -1,0 +1,3 @@
+//===- AddressSpace.td - isspacep, cvta, mapa and getctarank ---===//
+//
+// (Being written.)

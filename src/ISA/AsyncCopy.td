@@ -1,0 +1,3 @@
+//===- AsyncCopy.td - cp.async and the bulk copies ---===//
+//
+// (Being written.)

@@ -1,0 +1,3 @@
+//===- AsyncStore.td - st.async, st.bulk and multimem ---===//
+//
+// (Being written.)

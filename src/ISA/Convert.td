@@ -1,0 +1,3 @@
+//===- Convert.td - cvt and cvt.pack ---===//
+//
+// (Being written.)

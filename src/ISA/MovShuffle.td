@@ -1,0 +1,3 @@
+//===- MovShuffle.td - mov, shfl, shfl.sync and prmt ---===//
+//
+// (Being written.)

@@ -1,0 +1,3 @@
+//===- TensorCopy.td - the tensor copies and tensormap.replace ---===//
+//
+// (Being written.)
