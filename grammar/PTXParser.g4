@@ -167,7 +167,7 @@ operand
     | LPAREN operand (COMMA operand)+ RPAREN        # listOperand
     | LPAREN operand RPAREN                         # singletonListOperand
     | UNDERSCORE (PIPE expression)?                 # sinkOperand
-    | expression                                    # expressionOperand
+    | expression (PIPE UNDERSCORE)?                 # expressionOperand
     ;
 
 // ---- Constant expressions (section 4.5.4), C precedence -------------------
@@ -192,6 +192,7 @@ primaryExpression
     : integer                                                   # integerLiteral
     | floatLiteral                                              # floatingLiteral
     | identifier LPAREN expression RPAREN                       # functionCall
+    | identifier LBRACKET expression RBRACKET                   # indexedSymbol
     | identifier COMPONENT?                                     # symbolReference
     | LPAREN expression RPAREN                                  # parenthesized
     ;

@@ -43,6 +43,7 @@ struct Expr {
     Conditional,    ///< Operands[0] ? Operands[1] : Operands[2].
     Cast,           ///< Text: `.s64` or `.u64`; Operands[0].
     Paren,          ///< ( Operands[0] ).
+    Index,          ///< Text: an array's name; `Text[Operands[0]]`.
   };
 
   Kind K;
@@ -83,6 +84,8 @@ struct Operand {
   /// `elect.sync` also write a predicate. (`%p|%q` is an Expression: a
   /// Binary `|` of two symbols.) Vector and Sink only; null when absent.
   ExprPtr PairedPredicate;
+  /// Set for `r|_`: an Expression whose paired predicate is discarded.
+  bool PairedSink = false;
 };
 
 //===----------------------------------------------------------------------===//

@@ -39,6 +39,15 @@ private:
 void checkModule(const Module &M, const SourceFile &Source,
                  DiagnosticEngine &Diags, const CheckOptions &Options = {});
 
+/// Checks a module that was parsed into Diags, as ptxas does: when the
+/// parse found syntax errors, only what comes before the first of them is
+/// checked further. Past a syntax error the tree lacks what the error
+/// damaged, so checks there would mostly report its echoes (a declaration
+/// lost to an error makes every later use "unknown").
+void checkParsedModule(const Module &M, const SourceFile &Source,
+                       DiagnosticEngine &Diags,
+                       const CheckOptions &Options = {});
+
 } // namespace ptxlint
 
 #endif // PTXLINT_CHECKER_H

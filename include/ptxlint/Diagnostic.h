@@ -54,6 +54,8 @@ struct Diagnostic {
 class DiagnosticEngine {
 public:
   Diagnostic &report(DiagID ID, SourceRange Range, std::string Message);
+  /// Takes over a diagnostic collected elsewhere.
+  void add(Diagnostic D);
 
   /// Orders diagnostics by position (stable for equal positions), so output
   /// does not depend on the order in which the work was done.

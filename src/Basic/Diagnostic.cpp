@@ -48,6 +48,14 @@ Diagnostic &DiagnosticEngine::report(DiagID ID, SourceRange Range,
   return Diagnostics.back();
 }
 
+void DiagnosticEngine::add(Diagnostic D) {
+  if (D.Level == Severity::Error)
+    ++Errors;
+  else if (D.Level == Severity::Warning)
+    ++Warnings;
+  Diagnostics.push_back(std::move(D));
+}
+
 void DiagnosticEngine::sortByLocation() {
   std::stable_sort(Diagnostics.begin(), Diagnostics.end(),
                    [](const Diagnostic &A, const Diagnostic &B) {

@@ -1,22 +1,429 @@
-//===- CacheControlChecks.cpp - Custom checks of the CacheControl forms ------------===//
+//===- CacheControlChecks.cpp - Custom checks of the CacheControl forms ---===//
 //
-// Rules of these instruction forms that the .td constraints cannot express.
-// Each is named by a CustomCheck record in src/ISA/CacheControl.td.
+// Rules of prefetch, prefetchu, applypriority, discard and createpolicy
+// that the .td constraints cannot express. Each is named by a CustomCheck
+// record in src/ISA/CacheControl.td, which also says where ptxas and the
+// ISA text differ.
+//
+// Custom checks run before the operands are matched to the form, so they
+// read the instruction's operands themselves and stay quiet about operands
+// of the wrong kind or number: the operand checker reports those.
 //
 //===----------------------------------------------------------------------===//
 
 #include "CustomChecks.h"
 
+#include "ConstantEval.h"
+#include "OperandChecker.h"
+
+#include <cmath>
+#include <cstdio>
+
 using namespace ptxlint;
+using namespace ptxlint::isa;
 
 namespace {
 
-// A placeholder so the table is never empty; remove it once a real check
-// exists.
-void noCheck(FormMatch &, CheckContext &) {}
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+std::string_view sourceText(const CheckContext &Ctx, SourceRange R) {
+  return Ctx.Source.text().substr(R.Begin, R.End - R.Begin);
+}
+
+/// The instruction's operand that the form's operand named Name describes,
+/// or null if the instruction does not have it (the operand checker
+/// reports a wrong count).
+const Operand *operandNamed(const FormMatch &M, std::string_view Name) {
+  EntryList<OperandInfo> Specs = operandsOf(M.Form);
+  for (size_t I = 0; I < Specs.size(); ++I)
+    if (Specs[I].Name == Name)
+      return I < M.Inst.Operands.size() ? &withoutParentheses(M.Inst.Operands[I])
+                                        : nullptr;
+  return nullptr;
+}
+
+/// The first address operand, if it is written as an address.
+const Operand *addressOperand(const FormMatch &M) {
+  EntryList<OperandInfo> Specs = operandsOf(M.Form);
+  for (size_t I = 0; I < Specs.size() && I < M.Inst.Operands.size(); ++I)
+    if (Specs[I].Kind == OperandKind::Address)
+      return M.Inst.Operands[I].K == Operand::Kind::Address ? &M.Inst.Operands[I]
+                                                            : nullptr;
+  return nullptr;
+}
+
+/// `.shared::cta` -> "shared": the space a declaration or qualifier names.
+std::string_view spaceName(std::string_view Spelling) {
+  if (!Spelling.empty() && Spelling[0] == '.')
+    Spelling.remove_prefix(1);
+  return Spelling.substr(0, Spelling.find("::"));
+}
+
+bool isSpecialRegister(const Expr &E, const CheckContext &Ctx) {
+  return E.K == Expr::Kind::Symbol && !Ctx.Symbols.lookup(E.Text) &&
+         findSpecialRegister(E.Text);
+}
+
+/// An address operand taken apart: `[base]`, `[base+offset]` or `[imm]`.
+struct Address {
+  const Expr *Base = nullptr; ///< A symbol; null for an immediate address.
+  const Symbol *BaseSymbol = nullptr;
+};
+
+/// Splits an address into base and offset, reporting the shapes ptxas does
+/// not parse. Returns nothing if it reported a problem.
+std::optional<Address> decompose(const Operand &A, FormMatch &M) {
+  auto Malformed = [&](SourceRange R, std::string Message) {
+    M.Problems.push_back({DiagID::OperandKind, R, std::move(Message)});
+    return std::nullopt;
+  };
+  if (A.Elements.size() != 1 || A.Elements[0].K != Operand::Kind::Expression)
+    return Malformed(A.Range, "an address must be [register], [variable], "
+                              "either plus an integer ([a+4], [a+-4]), or "
+                              "[integer]");
+  const Expr &E = *A.Elements[0].Value;
+  if (E.K == Expr::Kind::Symbol)
+    return Address{&E};
+  if (E.K == Expr::Kind::Binary && E.Operands[0]->K == Expr::Kind::Symbol &&
+      isConstant(*E.Operands[1])) {
+    const Expr &Offset = *E.Operands[1];
+    if (E.Text == "-")
+      return Malformed(E.Range, "a negative offset is written with '+-', as "
+                                "in [a+-4]");
+    if (E.Text != "+")
+      return Malformed(E.Range, "an address offset must be added with '+'");
+    if (!evaluateInteger(Offset))
+      return Malformed(Offset.Range,
+                       "the address offset must be an integer constant");
+    return Address{E.Operands[0].get()};
+  }
+  if (isConstant(E) && evaluateInteger(E))
+    return Address{};
+  return Malformed(E.Range, "an address must be a register or a variable, "
+                            "optionally plus an integer constant ([a+4], "
+                            "[a+-4]), or an integer constant");
+}
+
+/// How an instruction uses its address operand.
+enum class AddressUse {
+  /// It accesses memory there: with 64-bit addressing the address needs a
+  /// 64-bit register, except for .local (ptxas lowers 8- and 16-bit ones
+  /// with a warning). A generic address may name .global, .shared and
+  /// .local variables.
+  Memory,
+  /// prefetchu: as Memory, but a variable must be a .global one (ptxas:
+  /// "Non-generic address is not supported").
+  Uniform,
+  /// It only uses the address as a value (createpolicy.range,
+  /// prefetch.tensormap): a 32- or 64-bit register.
+  Value,
+};
+
+void checkAddress(FormMatch &M, CheckContext &Ctx, AddressUse Use) {
+  const Operand *A = addressOperand(M);
+  if (!A)
+    return;
+  if (!A->AddressSuffix.Text.empty())
+    M.Problems.push_back({DiagID::OperandKind, A->AddressSuffix.Range,
+                          quoted(A->AddressSuffix.Text) +
+                              " cannot follow the address of " +
+                              quoted(M.Inst.Opcode.Text)});
+  std::optional<Address> Parts = decompose(*A, M);
+  if (!Parts)
+    return;
+  const QualifierInfo *Space = M.space();
+  std::string_view InstSpace = Space ? Space->Space : std::string_view();
+  std::string SpaceWords =
+      Space ? "a " + quoted(Space->Spelling) + " address" : "a generic address";
+
+  if (!Parts->Base) {
+    if (InstSpace != "local")
+      M.Problems.push_back(
+          {DiagID::OperandKind, A->Range,
+           "an immediate address can only be used with '.local'; this is " +
+               SpaceWords});
+    return;
+  }
+
+  const Expr &Base = *Parts->Base;
+  if (isSpecialRegister(Base, Ctx)) {
+    M.Problems.push_back({DiagID::OperandKind, Base.Range,
+                          "special register " +
+                              quoted(sourceText(Ctx, Base.Range)) +
+                              " cannot be an address"});
+    return;
+  }
+  const Symbol *S = Ctx.Symbols.lookup(Base.Text);
+  if (!S)
+    return; // Undeclared: reported with the module's names.
+
+  switch (S->Kind) {
+  case SymbolKind::Register: {
+    const QualifierInfo *Type = findType(S->Type);
+    if (!Type)
+      return;
+    std::string Have = "register " + quoted(Base.Text) + " of type " +
+                       quoted(Type->Spelling);
+    if (Type->TypeClass == "f" || Type->TypeClass == "pred" || Type->Bits > 64) {
+      M.Problems.push_back({DiagID::OperandType, Base.Range,
+                            Have + " cannot hold an address; use a 32- or "
+                                   "64-bit integer or bit-size register"});
+      return;
+    }
+    if (Use == AddressUse::Value && Type->Bits < 32)
+      M.Problems.push_back({DiagID::OperandType, Base.Range,
+                            Have + " cannot hold the address of " +
+                                quoted(M.Inst.Opcode.Text) +
+                                "; use a 32- or 64-bit register"});
+    if (Use != AddressUse::Value && Type->Bits == 32 && Ctx.AddressSize == 64 &&
+        InstSpace != "local")
+      M.Problems.push_back(
+          {DiagID::OperandType, Base.Range,
+           Have + " holds a 32-bit address, but the module declares "
+                  ".address_size 64; ptxas supports 32-bit addresses only "
+                  "for '.local' here, and this is " +
+               SpaceWords});
+    return;
+  }
+  case SymbolKind::Variable: {
+    std::string_view VarSpace = spaceName(S->Space);
+    std::string Have = quoted(Base.Text) + " is a ." + std::string(VarSpace) +
+                       " variable";
+    if (Space) {
+      if (VarSpace != InstSpace)
+        M.Problems.push_back({DiagID::InvalidInstruction, Base.Range,
+                              Have + "; " + SpaceWords + " needs a ." +
+                                  std::string(InstSpace) + " variable"});
+      return;
+    }
+    if (Use == AddressUse::Uniform && VarSpace != "global")
+      M.Problems.push_back({DiagID::InvalidInstruction, Base.Range,
+                            Have + "; " + quoted(M.Inst.Opcode.Text) +
+                                " takes only .global variables, whose "
+                                "address is generic"});
+    else if (VarSpace != "global" && VarSpace != "shared" && VarSpace != "local")
+      M.Problems.push_back({DiagID::InvalidInstruction, Base.Range,
+                            Have + "; a generic address can name only .global, "
+                                   ".shared and .local variables"});
+    return;
+  }
+  case SymbolKind::Function:
+  case SymbolKind::Label:
+  case SymbolKind::Prototype:
+    M.Problems.push_back({DiagID::OperandKind, Base.Range,
+                          quoted(Base.Text) + " is not a register or a "
+                                              "variable and cannot be an "
+                                              "address"});
+    return;
+  }
+}
+
+/// The symbol an address operand is based on (`rd8` of `[rd8+4]`), or
+/// null.
+const Expr *addressBase(const FormMatch &M) {
+  const Operand *A = addressOperand(M);
+  if (!A || A->Elements.size() != 1 ||
+      A->Elements[0].K != Operand::Kind::Expression)
+    return nullptr;
+  const Expr *E = A->Elements[0].Value.get();
+  if (E->K == Expr::Kind::Binary)
+    E = E->Operands[0].get();
+  return E->K == Expr::Kind::Symbol ? E : nullptr;
+}
+
+/// The state space of the variable a generic address names ("" when the
+/// address has a state space or is not a variable).
+std::string_view genericVariableSpace(const FormMatch &M, const CheckContext &Ctx,
+                                      const Expr *Base) {
+  const Symbol *S = Base ? Ctx.Symbols.lookup(Base->Text) : nullptr;
+  if (M.space() || !S || S->Kind != SymbolKind::Variable)
+    return {};
+  return spaceName(S->Space);
+}
+
+/// Whether the address is an 8- or 16-bit register outside .local.
+bool narrowRegisterAddress(const FormMatch &M, const CheckContext &Ctx,
+                           const Expr *Base) {
+  const Symbol *S = Base ? Ctx.Symbols.lookup(Base->Text) : nullptr;
+  if (!S || S->Kind != SymbolKind::Register ||
+      (M.space() && M.space()->Space == "local"))
+    return false;
+  const QualifierInfo *Type = findType(S->Type);
+  return Type && Type->TypeClass != "f" && Type->TypeClass != "pred" &&
+         Type->Bits < 32;
+}
+
+/// ptxas 13.0 fails (C7901) on 8- and 16-bit address registers outside
+/// .local for sm_100 and later (it only warns for earlier targets).
+void checkNarrowRegisterFailure(FormMatch &M, const CheckContext &Ctx) {
+  const Expr *Base = addressBase(M);
+  if (Ctx.Target && Ctx.Target->SM >= 100 && narrowRegisterAddress(M, Ctx, Base))
+    M.Problems.push_back(
+        {DiagID::InvalidInstruction, Base->Range,
+         "ptxas 13.0 fails with an internal compiler error (C7901) on the "
+         "narrow address register " + quoted(Base->Text) + " for " +
+             std::string(Ctx.Target->Name) + "; use a 64-bit address register"});
+}
+
+//===----------------------------------------------------------------------===//
+// The checks
+//===----------------------------------------------------------------------===//
+
+void memoryAddress(FormMatch &M, CheckContext &Ctx) {
+  checkAddress(M, Ctx, AddressUse::Memory);
+}
+
+void uniformAddress(FormMatch &M, CheckContext &Ctx) {
+  checkAddress(M, Ctx, AddressUse::Uniform);
+}
+
+void valueAddress(FormMatch &M, CheckContext &Ctx) {
+  checkAddress(M, Ctx, AddressUse::Value);
+}
+
+/// ptxas fails on these valid lines; a module holding one does not build.
+void prefetchPtxasFailures(FormMatch &M, CheckContext &Ctx) {
+  checkNarrowRegisterFailure(M, Ctx);
+  const Expr *Base = addressBase(M);
+  std::string_view Space = genericVariableSpace(M, Ctx, Base);
+  if (!Ctx.Target || Space.empty())
+    return;
+  if (Space == "local" && Ctx.Target->SM >= 100)
+    M.Problems.push_back(
+        {DiagID::InvalidInstruction, Base->Range,
+         "ptxas 13.0 fails with an internal compiler error (C7901) on a "
+         "generic prefetch of the .local variable " + quoted(Base->Text) +
+             " for " + std::string(Ctx.Target->Name) +
+             "; write prefetch.local instead"});
+  else if (Space == "shared" && Ctx.Target->SM < 80)
+    M.Problems.push_back(
+        {DiagID::InvalidInstruction, Base->Range,
+         "ptxas 13.0 crashes on a generic prefetch of the .shared variable " +
+             quoted(Base->Text) + " for " + std::string(Ctx.Target->Name) +
+             " (a prefetch of shared memory does nothing; remove it)"});
+}
+
+void applyPriorityPtxasFailures(FormMatch &M, CheckContext &Ctx) {
+  checkNarrowRegisterFailure(M, Ctx);
+}
+
+void discardPtxasFailures(FormMatch &M, CheckContext &Ctx) {
+  const Expr *Base = addressBase(M);
+  std::string_view Space = genericVariableSpace(M, Ctx, Base);
+  if (Ctx.Target && Space == "shared" && Ctx.Target->SM >= 100)
+    M.Problems.push_back(
+        {DiagID::InvalidInstruction, Base->Range,
+         "ptxas 13.0 fails with an internal compiler error (C7901) on a "
+         "generic discard of the .shared variable " +
+             quoted(Base->Text) + " for " + std::string(Ctx.Target->Name) +
+             "; discard works on global memory"});
+}
+
+/// Register-or-constant operands take neither special registers (ptxas:
+/// "Special register argument not allowed") nor the names of variables,
+/// functions or labels.
+void registerOrConstantOperands(FormMatch &M, CheckContext &Ctx) {
+  for (const Operand &Written : M.Inst.Operands) {
+    const Operand &O = withoutParentheses(Written);
+    const Expr *E = O.K == Operand::Kind::Expression ? O.Value.get() : nullptr;
+    if (!E || E->K != Expr::Kind::Symbol)
+      continue;
+    if (isSpecialRegister(*E, Ctx)) {
+      M.Problems.push_back({DiagID::OperandKind, E->Range,
+                            "special register " +
+                                quoted(sourceText(Ctx, E->Range)) +
+                                " cannot be an operand of " +
+                                quoted(M.Inst.Opcode.Text) +
+                                "; copy it to a register with mov first"});
+      continue;
+    }
+    const Symbol *S = Ctx.Symbols.lookup(E->Text);
+    if (S && S->Kind != SymbolKind::Register)
+      M.Problems.push_back({DiagID::OperandKind, E->Range,
+                            quoted(E->Text) + " is not a register; the operands "
+                                              "of " + quoted(M.Inst.Opcode.Text) +
+                                              " are registers or constants"});
+  }
+}
+
+std::string describeSize(const CheckContext &Ctx, const Operand &O,
+                         int64_t Written, uint32_t Truncated) {
+  std::string Text = quoted(sourceText(Ctx, O.Range));
+  if (static_cast<uint64_t>(Written) != Truncated)
+    Text += " (" + std::to_string(Truncated) + " as a 32-bit value)";
+  return Text;
+}
+
+/// ptxas truncates immediate sizes to 32 bits and compares them unsigned.
+void createPolicyRangeSizes(FormMatch &M, CheckContext &Ctx) {
+  const Operand *Primary = operandNamed(M, "primary-size");
+  const Operand *Total = operandNamed(M, "total-size");
+  if (!Primary || !Total || Primary->K != Operand::Kind::Expression ||
+      Total->K != Operand::Kind::Expression || floatConstantBits(*Primary->Value) ||
+      floatConstantBits(*Total->Value))
+    return;
+  std::optional<int64_t> P = evaluateInteger(*Primary->Value);
+  std::optional<int64_t> T = evaluateInteger(*Total->Value);
+  if (!P || !T)
+    return;
+  uint32_t P32 = static_cast<uint32_t>(*P), T32 = static_cast<uint32_t>(*T);
+  if (P32 > T32)
+    M.Problems.push_back({DiagID::ImmediateRange, Primary->Range,
+                          "primary-size " + describeSize(Ctx, *Primary, *P, P32) +
+                              " is greater than total-size " +
+                              describeSize(Ctx, *Total, *T, T32)});
+}
+
+std::string formatFloat(double V) {
+  char Buffer[64];
+  std::snprintf(Buffer, sizeof Buffer, "%.9g", V);
+  return Buffer;
+}
+
+/// The fraction is rounded to .f32, then must be in (0, 1]; a register
+/// must really be a 32-bit float or bit-size one (not .f16x2).
+void createPolicyFraction(FormMatch &M, CheckContext &Ctx) {
+  const Operand *Fraction = operandNamed(M, "fraction");
+  if (!Fraction || Fraction->K != Operand::Kind::Expression)
+    return;
+  const Expr &E = *Fraction->Value;
+  if (const QualifierInfo *Type = registerType(E, Ctx)) {
+    if (Type->TypeClass == "f" && Type->Bits == 32 && Type->Spelling != ".f32")
+      M.Problems.push_back({DiagID::OperandType, E.Range,
+                            "register " + quoted(E.Text) + " of type " +
+                                quoted(Type->Spelling) +
+                                " cannot be the fraction; use an .f32 or .b32 "
+                                "register"});
+    return;
+  }
+  std::optional<double> Value = evaluateFloat(E);
+  if (!Value)
+    return; // Not a float: the operand checker reports the kind.
+  float Rounded = static_cast<float>(*Value);
+  if (Rounded > 0.0f && Rounded <= 1.0f)
+    return;
+  std::string Have = quoted(sourceText(Ctx, Fraction->Range));
+  if (std::isnan(Rounded))
+    Have += ", not a number";
+  else if (static_cast<double>(Rounded) != *Value)
+    Have += ", " + formatFloat(Rounded) + " as .f32";
+  M.Problems.push_back({DiagID::ImmediateRange, Fraction->Range,
+                        "the fraction must be in (0, 1] (greater than 0, at "
+                        "most 1); it is " + Have});
+}
 
 constexpr NamedCheck Checks[] = {
-    {"", noCheck},
+    {"memory-address", memoryAddress},
+    {"uniform-address", uniformAddress},
+    {"value-address", valueAddress},
+    {"prefetch-ptxas-failures", prefetchPtxasFailures},
+    {"applypriority-ptxas-failures", applyPriorityPtxasFailures},
+    {"discard-ptxas-failures", discardPtxasFailures},
+    {"register-or-constant-operands", registerOrConstantOperands},
+    {"createpolicy-range-sizes", createPolicyRangeSizes},
+    {"createpolicy-fraction", createPolicyFraction},
 };
 
 } // namespace

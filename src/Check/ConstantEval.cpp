@@ -2,6 +2,8 @@
 
 #include "ConstantEval.h"
 
+#include <cstdlib>
+#include <cstring>
 #include <string>
 
 using namespace ptxlint;
@@ -97,6 +99,101 @@ std::optional<int64_t> ptxlint::evaluateInteger(const Expr &E) {
   }
 }
 
+namespace {
+/// The bits of a `0f`/`0d` literal's hexadecimal digits.
+std::optional<uint64_t> hexBits(std::string_view Digits, size_t Count) {
+  if (Digits.size() != Count)
+    return std::nullopt;
+  uint64_t Bits = 0;
+  for (char C : Digits) {
+    unsigned Digit = C >= '0' && C <= '9'   ? C - '0'
+                     : C >= 'a' && C <= 'f' ? C - 'a' + 10
+                     : C >= 'A' && C <= 'F' ? C - 'A' + 10
+                                            : 16;
+    if (Digit == 16)
+      return std::nullopt;
+    Bits = Bits << 4 | Digit;
+  }
+  return Bits;
+}
+
+/// 'f' for a `0f` literal, 'd' for `0d`, 0 for a decimal one.
+char hexFloatKind(std::string_view Text) {
+  if (Text.size() > 2 && Text[0] == '0')
+    switch (Text[1]) {
+    case 'f': case 'F': return 'f';
+    case 'd': case 'D': return 'd';
+    }
+  return 0;
+}
+
+std::optional<double> parseFloatLiteral(std::string_view Text) {
+  switch (hexFloatKind(Text)) {
+  case 'f':
+    if (auto Bits = hexBits(Text.substr(2), 8)) {
+      uint32_t Narrow = static_cast<uint32_t>(*Bits);
+      float F;
+      std::memcpy(&F, &Narrow, sizeof F);
+      return F;
+    }
+    return std::nullopt;
+  case 'd':
+    if (auto Bits = hexBits(Text.substr(2), 16)) {
+      double D;
+      std::memcpy(&D, &*Bits, sizeof D);
+      return D;
+    }
+    return std::nullopt;
+  }
+  std::string Copy(Text);
+  char *End = nullptr;
+  double D = std::strtod(Copy.c_str(), &End);
+  if (End != Copy.c_str() + Copy.size())
+    return std::nullopt;
+  return D;
+}
+} // namespace
+
+std::optional<double> ptxlint::evaluateFloat(const Expr &E) {
+  auto Sub = [&](unsigned I) { return evaluateFloat(*E.Operands[I]); };
+  switch (E.K) {
+  case Expr::Kind::FloatLiteral:
+    return parseFloatLiteral(E.Text);
+  case Expr::Kind::Paren:
+    return Sub(0);
+  case Expr::Kind::Unary: {
+    auto V = Sub(0);
+    if (!V || (E.Text != "-" && E.Text != "+"))
+      return std::nullopt;
+    return E.Text == "-" ? -*V : *V;
+  }
+  case Expr::Kind::Binary: {
+    auto L = Sub(0), R = Sub(1);
+    if (!L || !R)
+      return std::nullopt;
+    std::string_view Op = E.Text;
+    if (Op == "+") return *L + *R;
+    if (Op == "-") return *L - *R;
+    if (Op == "*") return *L * *R;
+    if (Op == "/") return *L / *R;
+    return std::nullopt;
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+unsigned ptxlint::floatConstantBits(const Expr &E) {
+  if (!evaluateFloat(E))
+    return 0;
+  const Expr *Root = &E;
+  while (Root->K == Expr::Kind::Paren || Root->K == Expr::Kind::Unary)
+    Root = Root->Operands[0].get();
+  return Root->K == Expr::Kind::FloatLiteral && hexFloatKind(Root->Text) == 'f'
+             ? 32
+             : 64;
+}
+
 bool ptxlint::isConstant(const Expr &E) {
   switch (E.K) {
   case Expr::Kind::IntegerLiteral:
@@ -105,6 +202,7 @@ bool ptxlint::isConstant(const Expr &E) {
   case Expr::Kind::Symbol:
     return E.Text == "WARP_SZ";
   case Expr::Kind::Call:
+  case Expr::Kind::Index:
     return false;
   default:
     for (unsigned I = 0; I < E.numOperands(); ++I)

@@ -13,6 +13,17 @@ namespace ptxlint {
 /// zero.
 std::optional<int64_t> evaluateInteger(const Expr &E);
 
+/// The value of a floating-point constant expression: a float literal
+/// (`1.5`, `.5`, `1e-3`, `0f3F800000`, `0d3FE0000000000000`), in
+/// parentheses, under unary `+`/`-`, or `+ - * /` of two such expressions.
+/// Nothing for integer or mixed expressions and symbols.
+std::optional<double> evaluateFloat(const Expr &E);
+
+/// The width of the floating-point constant E, which gives its type: 32
+/// for a `0f` literal, 64 for `0d` and decimal literals and arithmetic on
+/// them; 0 when E is not a floating-point constant.
+unsigned floatConstantBits(const Expr &E);
+
 /// Whether E is a constant (integer or floating point) rather than a
 /// reference to a register, variable or label.
 bool isConstant(const Expr &E);

@@ -117,11 +117,50 @@ public:
   }
 
 private:
+  /// The slot of Slots listing Spelling that is still empty, first of all
+  /// (a spelling listed in several slots fills them in the order it is
+  /// written, as createpolicy's primary and secondary priorities); failing
+  /// that the first slot listing it; Slots.size() if none does.
+  size_t slotFor(const FormMatch &M, EntryList<SlotInfo> Slots,
+                 std::string_view Spelling) const {
+    size_t Found = Slots.size();
+    for (size_t S = 0; S < Slots.size(); ++S)
+      if (contains(valuesOf(Slots[S]), Spelling)) {
+        if (!M.SlotValues[S])
+          return S;
+        Found = std::min(Found, S);
+      }
+    return Found;
+  }
+
+  /// An empty slot after Full that shares a spelling with it: where a
+  /// repeated qualifier of Full's kind would go if it were allowed there.
+  std::optional<size_t> emptySibling(const FormMatch &M,
+                                     EntryList<SlotInfo> Slots,
+                                     size_t Full) const {
+    for (size_t S = Full + 1; S < Slots.size(); ++S)
+      if (!M.SlotValues[S])
+        for (const QualifierInfo &Q : valuesOf(Slots[S]))
+          if (contains(valuesOf(Slots[Full]), Q.Spelling))
+            return S;
+    return std::nullopt;
+  }
+
   void assignQualifiers(FormMatch &M, EntryList<SlotInfo> Slots) {
     for (size_t MI = FirstModifier; MI < I.Modifiers.size(); ++MI) {
       const Modifier &Mod = I.Modifiers[MI];
       bool Placed = false;
-      for (size_t S = 0; S < Slots.size() && !Placed; ++S) {
+      size_t First = slotFor(M, Slots, Mod.Text);
+      if (First < Slots.size() && M.SlotValues[First])
+        if (std::optional<size_t> Next = emptySibling(M, Slots, First)) {
+          M.Problems.push_back(
+              {DiagID::QualifierNotAllowed, Mod.Range,
+               quoted(Mod.Text) + " cannot be the " +
+                   std::string(Slots[*Next].Name) + " qualifier; it must be " +
+                   listSpellings(valuesOf(Slots[*Next]))});
+          continue;
+        }
+      for (size_t S = First; S < Slots.size() && !Placed; ++S) {
         for (const QualifierInfo &Q : valuesOf(Slots[S])) {
           if (Q.Spelling != Mod.Text)
             continue;
@@ -167,10 +206,12 @@ private:
         continue;
       EntryList<QualifierInfo> Values = valuesOf(Slots[S]);
       std::string Choices = Values.size() <= 10 ? " (" + listSpellings(Values) + ")" : "";
+      std::string_view Name = Slots[S].Name;
+      bool Vowel = !Name.empty() && std::string_view("aeiou").find(Name[0]) !=
+                                        std::string_view::npos;
       M.Problems.push_back({DiagID::MissingQualifier, I.Opcode.Range,
-                            quoted(Op.Name) + " needs a " +
-                                std::string(Slots[S].Name) + " qualifier" +
-                                Choices});
+                            quoted(Op.Name) + (Vowel ? " needs an " : " needs a ") +
+                                std::string(Name) + " qualifier" + Choices});
     }
   }
 
@@ -211,6 +252,8 @@ private:
       case ConstraintKind::Custom:
         runCustomCheck(C.CustomName, M, Ctx);
         break;
+      case ConstraintKind::RequiresWith:
+        break; // A requirement: checkRequirements, on the chosen form.
       }
     }
   }
@@ -255,8 +298,13 @@ private:
       if (Allowed)
         continue;
       std::string Wanted = listSpellings(secondOf(C));
-      if (C.AllowGeneric)
-        Wanted += " or a generic address";
+      if (C.AllowGeneric) {
+        // ".global or .local" -> ".global, .local or a generic address".
+        size_t Or = Wanted.rfind(" or ");
+        if (Or != std::string::npos)
+          Wanted.replace(Or, 4, ", ");
+        Wanted += Wanted.empty() ? "a generic address" : " or a generic address";
+      }
       M.Problems.push_back(
           {DiagID::QualifierSpace, Written->Range,
            quoted(A.Spelling) + " cannot be used with " +
@@ -281,6 +329,19 @@ void checkRequirements(const FormMatch &M, const OpcodeInfo &Op,
     if (M.SlotValues[S])
       Ctx.checkRequirement(requirement(M.SlotValues[S]->Requirement),
                            M.SlotValues[S]->Spelling, M.SlotModifiers[S]->Range);
+  // Combinations with requirements of their own: "'.sys' with '.b128'".
+  for (const ConstraintInfo &C : constraintsOf(M.Form)) {
+    if (C.Kind != ConstraintKind::RequiresWith)
+      continue;
+    for (const QualifierInfo &A : firstOf(C))
+      if (const Modifier *First = M.modifierFor(A.Spelling))
+        for (const QualifierInfo &B : secondOf(C))
+          if (const Modifier *Second = M.modifierFor(B.Spelling))
+            Ctx.checkRequirement(requirement(C.Requirement),
+                                 std::string(A.Spelling) + "' with '" +
+                                     std::string(B.Spelling),
+                                 First->Range.merge(Second->Range));
+  }
 }
 
 } // namespace

@@ -1,22 +1,541 @@
-//===- LoadStoreChecks.cpp - Custom checks of the LoadStore forms ------------===//
+//===- LoadStoreChecks.cpp - Custom checks of ld, ldu and st --------------===//
 //
-// Rules of these instruction forms that the .td constraints cannot express.
-// Each is named by a CustomCheck record in src/ISA/LoadStore.td.
+// Rules of the forms in src/ISA/LoadStore.td that the .td constraints cannot
+// express: vector shapes, the elements of data vectors, address operands and
+// the cache-policy operand. Each is named by a CustomCheck record there, and
+// its summary is the rule; the facts these checks use (widths, spaces,
+// lanes) come from the qualifiers the instruction wrote.
+//
+// Custom checks run before the form's operands are matched, so they find
+// operands by position and leave count and kind problems to the operand
+// checker.
 //
 //===----------------------------------------------------------------------===//
 
 #include "CustomChecks.h"
 
+#include "ConstantEval.h"
+#include "OperandChecker.h"
+
+#include <deque>
+
 using namespace ptxlint;
+using namespace ptxlint::isa;
 
 namespace {
 
-// A placeholder so the table is never empty; remove it once a real check
-// exists.
-void noCheck(FormMatch &, CheckContext &) {}
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+const QualifierInfo *typeOf(const FormMatch &M) {
+  const QualifierInfo *T = M.valueOf("type");
+  return T && T->Kind == QualifierKind::Type ? T : nullptr;
+}
+
+std::string spellingOf(const QualifierInfo *Q) { return std::string(Q->Spelling); }
+
+/// A vector of 256 bits: `.v8` of a 32-bit type or `.v4` of a 64-bit type.
+bool isWideVector(const FormMatch &M) {
+  const QualifierInfo *V = M.vector();
+  const QualifierInfo *T = typeOf(M);
+  return V && T &&
+         ((V->Lanes == 8 && T->Bits == 32) || (V->Lanes == 4 && T->Bits == 64));
+}
+
+/// The range of the vector and type qualifiers together, for messages
+/// about the shape they give.
+SourceRange shapeRange(const FormMatch &M) {
+  const QualifierInfo *V = M.vector();
+  const QualifierInfo *T = typeOf(M);
+  const Modifier *VM = V ? M.modifierFor(V->Spelling) : nullptr;
+  const Modifier *TM = T ? M.modifierFor(T->Spelling) : nullptr;
+  if (VM && TM)
+    return VM->Range.merge(TM->Range);
+  return VM ? VM->Range : TM ? TM->Range : M.Inst.Opcode.Range;
+}
+
+std::string shapeText(const FormMatch &M) {
+  return quoted(spellingOf(M.vector()) + spellingOf(typeOf(M)));
+}
+
+void problem(FormMatch &M, DiagID ID, SourceRange Where, std::string Message) {
+  M.Problems.push_back({ID, Where, std::move(Message)});
+}
+
+const Symbol *declared(const Expr &E, const CheckContext &Ctx) {
+  return E.K == Expr::Kind::Symbol ? Ctx.Symbols.lookup(E.Text) : nullptr;
+}
+
+bool isSpecialRegister(const Expr &E, const CheckContext &Ctx) {
+  return E.K == Expr::Kind::Symbol && !Ctx.Symbols.lookup(E.Text) &&
+         findSpecialRegister(E.Text);
+}
+
+bool isRegisterName(const Expr &E, const CheckContext &Ctx) {
+  if (E.K != Expr::Kind::Symbol)
+    return false;
+  if (const Symbol *S = Ctx.Symbols.lookup(E.Text))
+    return S->Kind == SymbolKind::Register;
+  return findSpecialRegister(E.Text) != nullptr;
+}
+
+bool hasFloatLiteral(const Expr &E) {
+  if (E.K == Expr::Kind::FloatLiteral)
+    return true;
+  for (unsigned I = 0; I < E.numOperands(); ++I)
+    if (hasFloatLiteral(*E.Operands[I]))
+      return true;
+  return false;
+}
+
+std::string bitsText(unsigned Bits) { return std::to_string(Bits) + " bits"; }
+
+//===----------------------------------------------------------------------===//
+// Vector shapes
+//===----------------------------------------------------------------------===//
+
+/// Vectors move at most 128 bits, or 256 as `.v8` of a 32-bit type or `.v4`
+/// of a 64-bit type where Wide allows them; those need .global or a generic
+/// address. V8Needs32: `.v8` only with a 32-bit type (ld).
+void checkVectorShape(FormMatch &M, bool Wide, bool V8Needs32) {
+  const QualifierInfo *V = M.vector();
+  const QualifierInfo *T = typeOf(M);
+  if (!V || !T)
+    return;
+  unsigned Total = V->Lanes * T->Bits;
+  if (Total > 128 && !(Wide && isWideVector(M))) {
+    problem(M, DiagID::QualifierConflict, shapeRange(M),
+            "vector " + shapeText(M) + " is " + bitsText(Total) + "; " +
+                quoted(M.Inst.Opcode.Text) + " moves at most 128 bits" +
+                (Wide ? " (256 bits as '.v8' of a 32-bit type or '.v4' of a "
+                        "64-bit type)"
+                      : ""));
+    return;
+  }
+  if (V8Needs32 && V->Lanes == 8 && T->Bits != 32) {
+    problem(M, DiagID::QualifierConflict, shapeRange(M),
+            "'.v8' on " + quoted(M.Inst.Opcode.Text) +
+                " needs a 32-bit type; " + quoted(T->Spelling) + " has " +
+                bitsText(T->Bits));
+    return;
+  }
+  const QualifierInfo *Space = M.space();
+  if (Wide && isWideVector(M) && Space && Space->Space != "global")
+    problem(M, DiagID::QualifierSpace, shapeRange(M),
+            "the 256-bit vector " + shapeText(M) +
+                " needs '.global' or a generic address; the instruction uses " +
+                quoted(Space->Spelling));
+}
+
+void checkLdVector(FormMatch &M, CheckContext &) {
+  checkVectorShape(M, /*Wide=*/true, /*V8Needs32=*/true);
+}
+
+void checkStVector(FormMatch &M, CheckContext &) {
+  // ptxas: st takes .v8 of 8- and 16-bit types (at most 128 bits).
+  checkVectorShape(M, /*Wide=*/true, /*V8Needs32=*/false);
+}
+
+void checkLduVector(FormMatch &M, CheckContext &) {
+  const QualifierInfo *V = M.vector();
+  if (V && V->Lanes == 8) {
+    problem(M, DiagID::QualifierNotAllowed, M.modifierFor(V->Spelling)->Range,
+            "'ldu' takes '.v2' and '.v4' vectors, not '.v8'");
+    return;
+  }
+  checkVectorShape(M, /*Wide=*/false, /*V8Needs32=*/false);
+}
+
+void checkL2Eviction(FormMatch &M, CheckContext &) {
+  const QualifierInfo *P = M.valueOf("L2 eviction priority");
+  if (!P || isWideVector(M))
+    return;
+  problem(M, DiagID::QualifierNeeds, M.modifierFor(P->Spelling)->Range,
+          quoted(P->Spelling) +
+              " needs a 256-bit vector: '.v8' with a 32-bit type or '.v4' "
+              "with a 64-bit type");
+}
+
+//===----------------------------------------------------------------------===//
+// Data operands
+//===----------------------------------------------------------------------===//
+
+/// What an element or scalar data operand may not be, whatever the type:
+/// a special register.
+bool checkNotSpecial(FormMatch &M, const Operand &O, const CheckContext &Ctx,
+                     std::string_view Role) {
+  if (O.K != Operand::Kind::Expression || !isSpecialRegister(*O.Value, Ctx))
+    return true;
+  problem(M, DiagID::OperandKind, O.Range,
+          "special register " + quoted(O.Value->Text) + " cannot be the " +
+              std::string(Role) + " of " + quoted(M.Inst.Opcode.Text));
+  return false;
+}
+
+/// The immediates of a source vector (the operand checker judges scalar
+/// ones alike): integers for integer and bit-size types, floating-point
+/// literals for floating-point types; ptxas also takes a floating-point
+/// literal of the type's width for a bit-size type (`0f3F800000` as .b32,
+/// `1.0`, a double, as .b64), and any one for .f32/.f64.
+void checkImmediateKind(FormMatch &M, const Operand &O) {
+  const QualifierInfo *T = typeOf(M);
+  if (!T || O.K != Operand::Kind::Expression || !isConstant(*O.Value))
+    return;
+  bool IsFloat = hasFloatLiteral(*O.Value);
+  if (T->TypeClass == "f" && !IsFloat) {
+    problem(M, DiagID::OperandType, O.Range,
+            "an integer immediate cannot be stored as " +
+                quoted(T->Spelling) +
+                "; write a floating-point literal (1.0, 0f3F800000)");
+  } else if (T->TypeClass != "f" && IsFloat) {
+    unsigned Bits = floatConstantBits(*O.Value);
+    if (T->TypeClass == "b" && Bits == T->Bits)
+      return;
+    problem(M, DiagID::OperandType, O.Range,
+            "a floating-point immediate cannot be stored as " +
+                quoted(T->Spelling) +
+                (T->TypeClass == "b"
+                     ? "; it is " + bitsText(Bits ? Bits : 64) +
+                           " wide (0f literals are 32 bits, others 64)"
+                     : std::string("; write an integer")));
+  }
+}
+
+/// Whether two registers of one size may share a vector (ptxas: "Vector with
+/// elements of different types"): bit-size registers go with any type,
+/// signed with unsigned integers, and otherwise the types must be the same.
+bool sameKind(const QualifierInfo &A, const QualifierInfo &B) {
+  if (A.TypeClass == "b" || B.TypeClass == "b")
+    return true;
+  auto IsInteger = [](const QualifierInfo &Q) {
+    return Q.TypeClass == "u" || Q.TypeClass == "s";
+  };
+  return (IsInteger(A) && IsInteger(B)) || A.Spelling == B.Spelling;
+}
+
+/// The elements of a data vector: registers of one size, sinks where
+/// AllowSinks, never only sinks, immediates where AllowImmediates.
+void checkVectorElements(FormMatch &M, const Operand &V, const CheckContext &Ctx,
+                         std::string_view Role, bool AllowSinks,
+                         bool AllowImmediates) {
+  const Expr *FirstRegister = nullptr;
+  const QualifierInfo *First = nullptr;
+  bool AnyBitRegister = false; // Bit-size or special: goes with anything.
+  std::vector<const Operand *> Immediates;
+  size_t Sinks = 0;
+  for (const Operand &E : V.Elements) {
+    if (E.K == Operand::Kind::Sink) {
+      ++Sinks;
+      if (!AllowSinks)
+        problem(M, DiagID::OperandKind, E.Range,
+                "a sink '_' in the " + std::string(Role) +
+                    " vector needs a 256-bit vector ('.v8' of a 32-bit type or "
+                    "'.v4' of a 64-bit type)");
+      continue;
+    }
+    if (E.K != Operand::Kind::Expression)
+      continue; // The operand checker explains nested vectors and the like.
+    // ptxas: unlike a scalar operand, a vector element may be a special
+    // register (`ld.global.v2.u32 {%r0, %clock}, [a]`).
+    if (isConstant(*E.Value)) {
+      if (!AllowImmediates)
+        problem(M, DiagID::OperandKind, E.Range,
+                "the elements of the " + std::string(Role) +
+                    " vector must be registers or '_'");
+      else
+        Immediates.push_back(&E);
+      continue;
+    }
+    const QualifierInfo *Type = registerType(*E.Value, Ctx);
+    if (!Type)
+      continue;
+    AnyBitRegister = AnyBitRegister || Type->TypeClass == "b" ||
+                     isSpecialRegister(*E.Value, Ctx);
+    if (!First) {
+      FirstRegister = E.Value.get();
+      First = Type;
+    } else if (Type->Bits != First->Bits) {
+      problem(M, DiagID::OperandType, E.Range,
+              "the registers of a vector must have one size: " +
+                  quoted(FirstRegister->Text) + " has " +
+                  bitsText(First->Bits) + ", " + quoted(E.Value->Text) + " " +
+                  bitsText(Type->Bits));
+    } else if (!isSpecialRegister(*E.Value, Ctx) &&
+               !isSpecialRegister(*FirstRegister, Ctx) &&
+               !sameKind(*First, *Type)) {
+      // ptxas: a special register goes with any type of its size.
+      problem(M, DiagID::OperandType, E.Range,
+              "the registers of a vector must have one type: " +
+                  quoted(FirstRegister->Text) + " is " +
+                  quoted(First->Spelling) + ", " + quoted(E.Value->Text) +
+                  " is " + quoted(Type->Spelling));
+    }
+  }
+  if (!V.Elements.empty() && Sinks == V.Elements.size())
+    problem(M, DiagID::OperandKind, V.Range,
+            "the " + std::string(Role) +
+                " vector needs at least one register; it is all sinks");
+  // ptxas infers one element type for the vector: an immediate goes with a
+  // bit-size register of any kind (`{%r0, 1.0}` as .v2.u32), an integer
+  // with integer registers and a floating-point literal with floating-point
+  // ones; a vector of immediates only must suit the instruction's type.
+  if (AnyBitRegister)
+    return;
+  for (const Operand *I : Immediates) {
+    bool IsFloat = hasFloatLiteral(*I->Value);
+    if (!First) {
+      checkImmediateKind(M, *I);
+      continue;
+    }
+    if (IsFloat != (First->TypeClass == "f"))
+      problem(M, DiagID::OperandType, I->Range,
+              std::string(IsFloat ? "a floating-point" : "an integer") +
+                  " immediate cannot share a vector with " +
+                  quoted(FirstRegister->Text) + " of type " +
+                  quoted(First->Spelling));
+  }
+}
+
+/// A vector data operand, or `{r}` standing for a scalar (BracedScalar).
+bool isDataVector(const FormMatch &M, const Operand &O) {
+  return O.K == Operand::Kind::Vector &&
+         (M.vector() || O.Elements.size() == 1);
+}
+
+void checkLdDestination(FormMatch &M, CheckContext &Ctx) {
+  if (M.Inst.Operands.empty())
+    return;
+  const Operand &D = M.Inst.Operands[0];
+  if (isDataVector(M, D))
+    // ptxas: a sink may stand for any element of any vector (ISA: only in
+    // the 256-bit ones).
+    checkVectorElements(M, D, Ctx, "destination", /*AllowSinks=*/true,
+                        /*AllowImmediates=*/false);
+  else
+    checkNotSpecial(M, D, Ctx, "destination");
+}
+
+void checkStSource(FormMatch &M, CheckContext &Ctx) {
+  if (M.Inst.Operands.size() < 2)
+    return;
+  const Operand &S = M.Inst.Operands[1];
+  if (isDataVector(M, S)) {
+    checkVectorElements(M, S, Ctx, "source", /*AllowSinks=*/isWideVector(M),
+                        /*AllowImmediates=*/true);
+    return;
+  }
+  // A scalar immediate's kind is the operand checker's (checkRange).
+  checkNotSpecial(M, S, Ctx, "source");
+}
+
+//===----------------------------------------------------------------------===//
+// Addresses
+//===----------------------------------------------------------------------===//
+
+/// The terms of `a+b+c`, left to right.
+std::deque<const Expr *> sumTerms(const Expr &E) {
+  std::deque<const Expr *> Terms;
+  const Expr *Cur = &E;
+  while (Cur->K == Expr::Kind::Binary && Cur->Text == "+") {
+    Terms.push_front(Cur->Operands[1].get());
+    Cur = Cur->Operands[0].get();
+  }
+  Terms.push_front(Cur);
+  return Terms;
+}
+
+/// The spaces a generic address may point to with a variable's name.
+bool genericReaches(std::string_view VariableSpace) {
+  return VariableSpace == ".global" || VariableSpace == ".shared" ||
+         VariableSpace == ".local";
+}
+
+void checkAddress(FormMatch &M, CheckContext &Ctx, size_t Index,
+                  bool AllowUnified) {
+  if (M.Inst.Operands.size() <= Index)
+    return;
+  const Operand &A = M.Inst.Operands[Index];
+  if (A.K != Operand::Kind::Address)
+    return; // The operand checker reports it.
+  const QualifierInfo *Space = M.space();
+  std::string SpaceText = Space ? quoted(Space->Spelling) : "a generic address";
+  if (A.Elements.size() != 1 || A.Elements[0].K != Operand::Kind::Expression) {
+    problem(M, DiagID::OperandKind, A.Range,
+            "an address is a register, a variable or an immediate, with an "
+            "optional '+offset', in brackets");
+    return;
+  }
+  const Expr &E = *A.Elements[0].Value;
+  std::deque<const Expr *> Terms = sumTerms(E);
+  const Expr &Base = *Terms.front();
+  if (Base.K == Expr::Kind::Binary && Base.Text == "-" &&
+      !isConstant(Base)) {
+    problem(M, DiagID::OperandKind, Base.Range,
+            "write a negative offset as '[a+-4]'; ptxas does not accept "
+            "'[a-4]'");
+    return;
+  }
+  for (size_t I = 1; I < Terms.size(); ++I)
+    if (!isConstant(*Terms[I])) {
+      problem(M, DiagID::OperandKind, Terms[I]->Range,
+              "the offset of an address must be a constant; " +
+                  quoted(Terms[I]->K == Expr::Kind::Symbol ? Terms[I]->Text
+                                                           : "this") +
+                  " is not");
+      return;
+    }
+
+  bool RegisterBase = false;
+  if (isConstant(E)) {
+    if (!Space || Space->Space != "local")
+      problem(M, DiagID::OperandKind, A.Range,
+              "immediate addresses are allowed only with '.local'; the "
+              "instruction uses " +
+                  SpaceText);
+  } else if (Base.K != Expr::Kind::Symbol) {
+    problem(M, DiagID::OperandKind, Base.Range,
+            "an address begins with a register or a variable");
+    return;
+  } else if (isRegisterName(Base, Ctx)) {
+    // ptxas: a special register may be an address, but not with .unified.
+    RegisterBase = !isSpecialRegister(Base, Ctx);
+    const QualifierInfo *Type = registerType(Base, Ctx);
+    if (Type && (Type->TypeClass == "f" || Type->TypeClass == "pred" ||
+                 Type->Bits > 64)) {
+      problem(M, DiagID::OperandType, Base.Range,
+              "register " + quoted(Base.Text) + " of type " +
+                  quoted(Type->Spelling) +
+                  " cannot hold an address; use an integer or bit-size "
+                  "register of at most 64 bits");
+    } else if (Type && Type->Bits == 32 && Ctx.AddressSize == 64 &&
+               (!Space || Space->Space == "global")) {
+      // ptxas: 8- and 16-bit registers pass with a warning, and 32-bit ones
+      // are fine for the windows that are 32-bit anyway (.shared, .local,
+      // .const, .param).
+      problem(M, DiagID::OperandType, Base.Range,
+              "register " + quoted(Base.Text) +
+                  " is 32 bits; a global or generic address in a module with "
+                  ".address_size 64 needs a 64-bit register");
+    }
+  } else if (const Symbol *S = declared(Base, Ctx)) {
+    if (S->Kind != SymbolKind::Variable) {
+      problem(M, DiagID::OperandKind, Base.Range,
+              quoted(Base.Text) + " is not a variable; an address names a "
+                                  "register or a variable");
+    } else if (Space ? S->Space.substr(S->Space.empty() ? 0 : 1) != Space->Space
+                     : !genericReaches(S->Space)) {
+      problem(M, DiagID::OperandKind, Base.Range,
+              "variable " + quoted(Base.Text) + " is in " +
+                  quoted(S->Space.empty() ? "no state space" : S->Space) +
+                  ", which " +
+                  (Space ? "does not match " + SpaceText
+                         : std::string("a generic address cannot reach")));
+    }
+  }
+
+  if (!A.AddressSuffix.Text.empty()) {
+    const Token &Suffix = A.AddressSuffix;
+    if (Suffix.Text != ".unified")
+      problem(M, DiagID::UnknownQualifier, Suffix.Range,
+              "unknown address suffix " + quoted(Suffix.Text));
+    else if (!AllowUnified)
+      problem(M, DiagID::QualifierNotAllowed, Suffix.Range,
+              quoted(M.Inst.Opcode.Text) + " takes no '.unified' address");
+    else if (!RegisterBase || (Space && Space->Space != "global"))
+      problem(M, DiagID::QualifierNotAllowed, Suffix.Range,
+              "'.unified' follows a register address of a global or generic "
+              "access" +
+                  std::string(RegisterBase ? "; the instruction uses " + SpaceText
+                                           : ", not a variable"));
+  }
+}
+
+void checkLdAddress(FormMatch &M, CheckContext &Ctx) {
+  // ptxas: `.unified` is not gated by version or target (ISA: PTX 8.0,
+  // sm_90), and ldu and ld.global.nc take it too.
+  checkAddress(M, Ctx, 1, /*AllowUnified=*/true);
+}
+
+void checkStAddress(FormMatch &M, CheckContext &Ctx) {
+  checkAddress(M, Ctx, 0, /*AllowUnified=*/false);
+}
+
+void checkCachePolicy(FormMatch &M, CheckContext &Ctx) {
+  if (M.Inst.Operands.size() != 3 || !M.valueOf("cache hint"))
+    return;
+  const Operand &P = M.Inst.Operands[2];
+  if (P.K != Operand::Kind::Expression)
+    return; // The operand checker reports it.
+  const Expr &E = *P.Value;
+  if (isConstant(E)) {
+    if (hasFloatLiteral(E))
+      problem(M, DiagID::OperandType, P.Range,
+              "the cache policy is a 64-bit integer, not a floating-point "
+              "value");
+    return;
+  }
+  if (!isRegisterName(E, Ctx)) {
+    if (declared(E, Ctx))
+      problem(M, DiagID::OperandKind, P.Range,
+              "the cache policy must be a 64-bit register or an immediate");
+    return;
+  }
+  if (isSpecialRegister(E, Ctx)) {
+    problem(M, DiagID::OperandKind, P.Range,
+            "special register " + quoted(E.Text) +
+                " cannot be the cache policy");
+    return;
+  }
+  const QualifierInfo *Type = registerType(E, Ctx);
+  if (Type && (Type->Bits != 64 || Type->TypeClass == "f"))
+    problem(M, DiagID::OperandType, P.Range,
+            "the cache policy must be a 64-bit integer or bit-size register; " +
+                quoted(E.Text) + " is " + quoted(Type->Spelling));
+}
+
+//===----------------------------------------------------------------------===//
+// State spaces
+//===----------------------------------------------------------------------===//
+
+void checkStSpace(FormMatch &M, CheckContext &) {
+  const QualifierInfo *Space = M.space();
+  if (!Space)
+    return;
+  SourceRange Where = M.modifierFor(Space->Spelling)->Range;
+  if (Space->Space == "const")
+    problem(M, DiagID::QualifierNotAllowed, Where,
+            "'st' cannot write the constant state space");
+  else if (Space->Spelling == ".param::entry")
+    problem(M, DiagID::QualifierNotAllowed, Where,
+            "'st' cannot write kernel parameters ('.param::entry'); stores to "
+            "'.param' are to '.param::func'");
+  if (Space->Space == "param" && M.Inst.Pred)
+    problem(M, DiagID::InvalidInstruction, M.Inst.Pred->Range,
+            "'st.param' cannot be predicated");
+}
+
+void checkLduSpace(FormMatch &M, CheckContext &) {
+  const QualifierInfo *Space = M.space();
+  if (!Space || Space->Space == "global")
+    return;
+  problem(M, DiagID::QualifierNotAllowed, M.modifierFor(Space->Spelling)->Range,
+          "'ldu' reads '.global' or a generic address, not " +
+              quoted(Space->Spelling));
+}
 
 constexpr NamedCheck Checks[] = {
-    {"", noCheck},
+    {"ld-vector", checkLdVector},
+    {"st-vector", checkStVector},
+    {"ldu-vector", checkLduVector},
+    {"ldst-l2-eviction", checkL2Eviction},
+    {"ld-destination", checkLdDestination},
+    {"st-source", checkStSource},
+    {"ld-address", checkLdAddress},
+    {"st-address", checkStAddress},
+    {"ldst-cache-policy", checkCachePolicy},
+    {"st-space", checkStSpace},
+    {"ldu-space", checkLduSpace},
 };
 
 } // namespace

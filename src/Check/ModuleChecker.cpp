@@ -5,6 +5,7 @@
 #include "CheckContext.h"
 #include "InstructionChecker.h"
 
+#include <algorithm>
 #include <charconv>
 
 using namespace ptxlint;
@@ -199,11 +200,12 @@ void ModuleChecker::Impl::declare(const Token &Name, const Symbol &S) {
 }
 
 void ModuleChecker::Impl::checkNamesIn(const Expr &E) {
-  if (E.K == Expr::Kind::Symbol) {
+  if (E.K == Expr::Kind::Symbol || E.K == Expr::Kind::Index) {
     if (!Ctx.Symbols.lookup(E.Text) && !isa::findSpecialRegister(E.Text))
       Ctx.Diags.report(DiagID::UndeclaredSymbol, E.Range,
                        "unknown symbol " + quoted(E.Text));
-    return;
+    if (E.K == Expr::Kind::Symbol)
+      return;
   }
   for (unsigned I = 0; I < E.numOperands(); ++I)
     checkNamesIn(*E.Operands[I]);
@@ -341,4 +343,18 @@ void ptxlint::checkModule(const Module &M, const SourceFile &Source,
   for (const TopLevelItem &Item : M.Items)
     Checker.checkItem(Item);
   Checker.finish();
+}
+
+void ptxlint::checkParsedModule(const Module &M, const SourceFile &Source,
+                                DiagnosticEngine &Diags,
+                                const CheckOptions &Options) {
+  uint32_t FirstSyntaxError = UINT32_MAX;
+  for (const Diagnostic &D : Diags.diagnostics())
+    if (D.Level == Severity::Error)
+      FirstSyntaxError = std::min(FirstSyntaxError, D.Range.Begin);
+  DiagnosticEngine Findings;
+  checkModule(M, Source, Findings, Options);
+  for (const Diagnostic &D : Findings.diagnostics())
+    if (D.Range.Begin < FirstSyntaxError)
+      Diags.add(D);
 }

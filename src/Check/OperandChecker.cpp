@@ -21,6 +21,19 @@ bool isRegister(const Expr &E, const CheckContext &Ctx) {
   return findSpecialRegister(E.Text) != nullptr;
 }
 
+} // namespace
+
+/// `(128)` parses as a one-element list (the shape of call arguments);
+/// everywhere else it is the parenthesized value.
+const Operand &ptxlint::withoutParentheses(const Operand &O) {
+  if (O.K == Operand::Kind::List && O.Elements.size() == 1 &&
+      O.Elements[0].K == Operand::Kind::Expression)
+    return O.Elements[0];
+  return O;
+}
+
+namespace {
+
 /// Which operands the form expects for the qualifiers written.
 std::vector<const OperandInfo *> expectedOperands(const FormMatch &M) {
   std::vector<const OperandInfo *> Expected;
@@ -51,7 +64,7 @@ public:
     }
     for (size_t I = 0; I < Given.size(); ++I) {
       M.OperandSpecs.push_back(Expected[I]);
-      checkOperand(Given[I], *Expected[I]);
+      checkOperand(withoutParentheses(Given[I]), *Expected[I]);
     }
   }
 
@@ -97,17 +110,21 @@ private:
     return nullptr;
   }
 
-  void checkRegisterType(const Expr &E, const OperandInfo &Spec) {
+  void checkRegisterType(const Expr &E, const OperandInfo &Spec,
+                         bool InVector = false) {
     const QualifierInfo *Wanted = typeFor(Spec);
     const QualifierInfo *Have = registerType(E, Ctx);
     if (!Wanted || !Have)
       return;
-    if (!registerFits(M.Form, *Wanted, Have->TypeClass, Have->Bits))
+    if (!registerFits(M.Form, *Wanted, *Have, InVector))
       M.Problems.push_back(
           {DiagID::OperandType, E.Range,
            "register " + quoted(E.Text) + " of type " + quoted(Have->Spelling) +
-               " cannot be the " + std::string(Spec.Name) + " operand of a " +
-               quoted(Wanted->Spelling) + " instruction"});
+               " cannot be the " + std::string(Spec.Name) +
+               (Spec.FixedType >= 0
+                    ? " operand, which is " + quoted(Wanted->Spelling)
+                    : " operand of a " + quoted(Wanted->Spelling) +
+                          " instruction")});
   }
 
   void checkRegister(const Operand &Given, const OperandInfo &Spec) {
@@ -129,8 +146,45 @@ private:
       checkRange(Given, Spec);
   }
 
+  /// A constant must be of the operand type's kind: ptxas takes no
+  /// integer for a floating-point type and no floating-point constant for
+  /// an integer one, and a bit-size type takes a floating-point constant
+  /// only of its own width (`0f3F800000` for .b32; `1.0`, `0d...` for .b64).
+  bool checkConstantKind(const Operand &Given, const OperandInfo &Spec) {
+    const QualifierInfo *Type = typeFor(Spec);
+    if (!Type)
+      return true;
+    unsigned FloatBits = floatConstantBits(*Given.Value);
+    bool Fits = Type->TypeClass == "f"   ? FloatBits != 0
+                : Type->TypeClass == "b" ? FloatBits == 0 || FloatBits == Type->Bits
+                                         : FloatBits == 0;
+    if (Fits)
+      return true;
+    std::string Wanted =
+        Type->TypeClass == "f" ? "a floating-point constant (such as 1.0)"
+        : Type->TypeClass == "b"
+            ? "an integer or a " + std::to_string(Type->Bits) +
+                  "-bit floating-point constant"
+            : std::string("an integer constant");
+    std::string Have = FloatBits ? std::to_string(FloatBits) +
+                                       "-bit floating-point constant"
+                                 : std::string("integer constant");
+    M.Problems.push_back({DiagID::OperandType, Given.Range,
+                          "the " + std::string(Spec.Name) + " operand of type " +
+                              quoted(Type->Spelling) + " must be " + Wanted +
+                              "; " + quoted(sourceText(Given.Range)) +
+                              (FloatBits ? " is a " : " is an ") + Have});
+    return false;
+  }
+
+  std::string_view sourceText(SourceRange R) const {
+    return Ctx.Source.text().substr(R.Begin, R.End - R.Begin);
+  }
+
+  /// A constant operand: its kind against the operand's type, then its
+  /// value against the form's range.
   void checkRange(const Operand &Given, const OperandInfo &Spec) {
-    if (!Spec.HasRange)
+    if (!checkConstantKind(Given, Spec) || !Spec.HasRange)
       return;
     std::optional<int64_t> Value = evaluateInteger(*Given.Value);
     if (Value && (*Value < Spec.Min || *Value > Spec.Max))
@@ -141,10 +195,19 @@ private:
                                 std::to_string(*Value)});
   }
 
+  /// `{r}` where a scalar is expected, for operands that allow it.
+  static bool isBracedScalar(const Operand &Given, const OperandInfo &Spec) {
+    return Spec.BracedScalar && Given.K == Operand::Kind::Vector &&
+           Given.Elements.size() == 1;
+  }
+
   void checkData(const Operand &Given, const OperandInfo &Spec) {
     const QualifierInfo *Vector = M.vector();
     if (!Vector) {
-      checkRegister(Given, Spec);
+      if (isBracedScalar(Given, Spec))
+        checkElements(Given, Spec);
+      else
+        checkRegister(Given, Spec);
       return;
     }
     if (Given.K != Operand::Kind::Vector) {
@@ -161,15 +224,33 @@ private:
                std::to_string(Vector->Lanes)});
       return;
     }
+    checkElements(Given, Spec);
+  }
+
+  void checkElements(const Operand &Given, const OperandInfo &Spec) {
     for (const Operand &Element : Given.Elements)
       if (Element.K == Operand::Kind::Expression) {
         if (isRegister(*Element.Value, Ctx))
-          checkRegisterType(*Element.Value, Spec);
+          checkRegisterType(*Element.Value, Spec, /*InVector=*/true);
         else if (!isConstant(*Element.Value))
           kindProblem(Element, Spec, "made of registers");
       } else if (Element.K != Operand::Kind::Sink) {
         kindProblem(Element, Spec, "made of registers");
       }
+  }
+
+  /// A register or immediate, or a vector of them with the vector slot.
+  void checkDataValue(const Operand &Given, const OperandInfo &Spec) {
+    if (M.vector() || isBracedScalar(Given, Spec)) {
+      checkData(Given, Spec);
+      return;
+    }
+    if (Given.K == Operand::Kind::Expression && isRegister(*Given.Value, Ctx))
+      checkRegisterType(*Given.Value, Spec);
+    else if (Given.K == Operand::Kind::Expression && isConstant(*Given.Value))
+      checkRange(Given, Spec);
+    else
+      kindProblem(Given, Spec, "a register or an immediate");
   }
 
   void checkOperand(const Operand &Given, const OperandInfo &Spec) {
@@ -198,6 +279,9 @@ private:
       break;
     case OperandKind::Data:
       checkData(Given, Spec);
+      break;
+    case OperandKind::DataValue:
+      checkDataValue(Given, Spec);
       break;
     case OperandKind::Symbol:
     case OperandKind::Label:

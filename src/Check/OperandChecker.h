@@ -10,6 +10,9 @@ namespace ptxlint {
 /// instruction's operands against the form, filling Match.OperandSpecs.
 void checkOperands(FormMatch &Match, CheckContext &Ctx);
 
+/// The operand inside a parenthesized single operand (`(128)`), else O.
+const Operand &withoutParentheses(const Operand &O);
+
 /// The declared type of a register operand (`%r1`, `%tid.x`), if any.
 const isa::QualifierInfo *registerType(const Expr &E, const CheckContext &Ctx);
 

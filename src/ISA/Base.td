@@ -106,6 +106,10 @@ class Slot<string name, list<Qualifier> values> {
   // Fixed set must come right after the opcode and the fixed slots before
   // it, as `.to` after `cvta` or `.range` after `createpolicy`.
   bit Fixed = 0;
+  // Set when the slot lists spellings an earlier slot of the form lists
+  // too: a spelling written once goes to the earlier slot, written again
+  // to this one (createpolicy's primary and secondary priorities).
+  bit Repeated = 0;
 }
 
 class RequiredSlot<string name, list<Qualifier> values> : Slot<name, values> {
@@ -134,6 +138,9 @@ def SymbolOperand      : OperandKind<"symbol">;             // a variable name
 def LabelOperand       : OperandKind<"label">;
 // A register, or a vector `{...}` when the form's vector slot is written.
 def DataOperand        : OperandKind<"register or vector">;
+// A register or an immediate, or a vector of them when the vector slot is
+// written (the value a store writes).
+def DataValueOperand   : OperandKind<"register, immediate or vector">;
 def AnyOperand         : OperandKind<"any operand">;        // Opcode-level only.
 
 class OperandSpec<string name, OperandKind kind> {
@@ -151,6 +158,10 @@ class OperandSpec<string name, OperandKind kind> {
   bit HasRange = 0;
   int Min = 0;
   int Max = 0;
+  // A data operand (DataOperand, DataValueOperand) for which ptxas also
+  // takes a one-element vector `{r}` where no vector qualifier is written
+  // (ld/st); its element is then judged like a vector's.
+  bit BracedScalar = 0;
 }
 
 //===----------------------------------------------------------------------===//
@@ -185,6 +196,18 @@ class OnlyInSpaces<list<Qualifier> when, list<Qualifier> spaces,
   bit AllowGeneric = allowGeneric;
 }
 
+// A qualifier of First written together with one of Second needs Req of
+// the module, for features the ISA introduces as a combination (`.sys`
+// with `.b128`, `.v4` with a 64-bit type). Checked like a qualifier's own
+// Requires, on the form finally chosen.
+class RequiresWith<list<Qualifier> first, list<Qualifier> second, Requires req>
+    : Constraint {
+  let Kind = "requires";
+  list<Qualifier> First = first;
+  list<Qualifier> Second = second;
+  Requires Req = req;
+}
+
 // A rule that is not data: implemented in src/Check/CustomChecks.cpp under
 // this name. Summary documents it.
 class CustomCheck<string name, string summary> : Constraint {
@@ -199,7 +222,9 @@ class CustomCheck<string name, string summary> : Constraint {
 
 // A register of class RegisterClass may serve an instruction type of class
 // InstructionClass when its width is the same ("same") or, for the relaxed
-// rules of ld/st/cvt, at least as wide ("at-least").
+// rules of ld/st/cvt, at least as wide ("at-least"). RegisterClass may
+// instead be a register type's spelling (".f16x2"): a register type that a
+// rule of the set names is judged by those rules only, not by its class.
 class TypeRule<string instructionClass, string registerClass, string width> {
   string InstructionClass = instructionClass;
   string RegisterClass = registerClass;
@@ -238,6 +263,9 @@ class Form<Opcode opcode, string name> {
   list<Constraint> Constraints = [];
   // How operand registers must fit the instruction type (TypeRules.td).
   TypeRuleSet TypeRules = ExactTypes;
+  // How the registers of a vector operand `{a, b}` must fit it; unset: as
+  // TypeRules.
+  TypeRuleSet VectorTypeRules = ?;
   string Summary = "";
 }
 

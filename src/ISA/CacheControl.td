@@ -1,3 +1,309 @@
-//===- CacheControl.td ---------------------------------------------------------===//
+//===- CacheControl.td - prefetch, applypriority, discard, createpolicy ---===//
 //
-// (Being written.)
+// The cache-control instructions of ISA 9.7.9.15 - 9.7.9.18: `prefetch`,
+// `prefetchu`, `applypriority`, `discard` and `createpolicy`. One Form per
+// syntax block of the ISA. Where ptxas 13.0 and the ISA text disagree the
+// records follow ptxas, and a comment next to the record says how.
+//
+// Conventions of this file:
+// - Every form that takes a state space lists all state spaces in its
+//   "state space" slot and narrows them with an OnlyInSpaces constraint on
+//   the qualifier the space matters to. ptxas parses any state space and
+//   then rejects it ("State space incorrect for instruction"), and this way
+//   the message can say which spaces the qualifier needs.
+// - Address operands are checked by the custom checks "memory-address"
+//   (the instruction accesses memory at the address) and "value-address"
+//   (the address is only a value: createpolicy.range, prefetch.tensormap),
+//   implemented in src/Check/CacheControlChecks.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+// ---- Qualifiers ------------------------------------------------------------
+
+// Cache levels. The instructions' own introduction gates them.
+def CacheL1 : Qualifier<".L1", Always>;
+def CacheL2 : Qualifier<".L2", Always>;
+
+// L2 eviction priorities (ISA 9.7.9.2) as the cache-control instructions
+// use them: all arrived with PTX 7.4 and need sm_80. (ld/st use the same
+// spellings with other requirements; those are their own records.)
+def CacheL2EvictLast      : Qualifier<".L2::evict_last", Requires<PTX74, 80>>;
+def CacheL2EvictNormal    : Qualifier<".L2::evict_normal", Requires<PTX74, 80>>;
+def CacheL2EvictFirst     : Qualifier<".L2::evict_first", Requires<PTX74, 80>>;
+def CacheL2EvictUnchanged : Qualifier<".L2::evict_unchanged", Requires<PTX74, 80>>;
+
+def PrefetchTensormap : Qualifier<".tensormap", Requires<PTX80, 90>>;
+
+def CreatePolicyRange      : Qualifier<".range", Requires<PTX74, 80>>;
+def CreatePolicyFractional : Qualifier<".fractional", Requires<PTX74, 80>>;
+def CreatePolicyCvt        : Qualifier<".cvt", Requires<PTX74, 80>>;
+
+// Every state space spelling: see the conventions above.
+defvar AnyStateSpace = [SpaceGlobal, SpaceLocal, SpaceShared, SpaceSharedCTA,
+                        SpaceSharedCluster, SpaceConst, SpaceParam,
+                        SpaceParamEntry, SpaceParamFunc];
+
+// ---- Operands ----------------------------------------------------------------
+
+def CacheAddress : OperandSpec<"address", AddressOperand>;
+
+// applypriority and discard: "an integer constant ... the only supported
+// value is 128". ptxas compares the full 64-bit value (0x10000000080 is
+// rejected) and takes no float literal.
+def CacheSize128 : OperandSpec<"size", ImmediateOperand> {
+  let FixedType = U32;
+  let HasRange = 1;
+  let Min = 128;
+  let Max = 128;
+}
+
+// The policy is an opaque .b64, but ptxas refuses .f64 registers for it:
+// it behaves as an integer operand, hence .u64 (which takes .b64, .u64 and
+// .s64 registers).
+def CachePolicyResult : OperandSpec<"cache-policy", RegisterOperand> {
+  let FixedType = U64;
+}
+
+// ISA: "the 32-bit operand primary-size"; ptxas takes integer constants and
+// 32-bit integer or bit-size registers, not .f32 ones.
+def CreatePolicyPrimarySize : OperandSpec<"primary-size", ValueOperand> {
+  let FixedType = U32;
+}
+def CreatePolicyTotalSize : OperandSpec<"total-size", ValueOperand> {
+  let FixedType = U32;
+}
+
+// ISA: "the 32-bit floating point operand fraction", default 1.0. ptxas
+// takes an .f32 or .b32 register or a floating-point constant; an integer
+// literal such as the ISA example's `1` is rejected (createpolicy-fraction
+// checks the value).
+def CreatePolicyFraction : OperandSpec<"fraction", ValueOperand> {
+  let FixedType = F32;
+  let Optional = 1;
+}
+
+// ISA: "a 64-bit opaque register"; ptxas also takes an integer constant
+// (`createpolicy.cvt.L2.b64 rd0, 0;`) but no .f64 register.
+def CreatePolicyAccessProperty : OperandSpec<"access-property", ValueOperand> {
+  let FixedType = U64;
+}
+
+// ---- Custom checks -----------------------------------------------------------
+
+def MemoryAddressCheck : CustomCheck<"memory-address",
+  "the address is a register, a variable or an integer constant, optionally "
+  "plus an integer constant ([a+4], [a+-4]); registers must be integer or "
+  "bit-size; in a 64-bit module a 32-bit register can only address .local; "
+  "immediate addresses only .local; a variable must be in the instruction's "
+  "state space, or, for a generic address, in .global, .shared or .local">;
+
+def ValueAddressCheck : CustomCheck<"value-address",
+  "as memory-address, but the address is only used as a value: 32-bit "
+  "registers are fine and 8- and 16-bit ones are not">;
+
+def PrefetchPtxasFailures : CustomCheck<"prefetch-ptxas-failures",
+  "ptxas 13.0 fails on a generic prefetch of a .local variable for sm_100 "
+  "and later (internal compiler error) and of a .shared variable for sm_75 "
+  "and earlier (crash), and on 8- or 16-bit address registers outside "
+  ".local for sm_100 and later (internal compiler error)">;
+
+def UniformAddressCheck : CustomCheck<"uniform-address",
+  "as memory-address, but a variable in the (generic) address must be a "
+  ".global one">;
+
+def RegisterOrConstantCheck : CustomCheck<"register-or-constant-operands",
+  "operands other than the address are registers or constants: neither "
+  "special registers (ptxas: 'Special register argument not allowed') nor "
+  "variable names">;
+
+// ---- prefetch, prefetchu (9.7.9.15) ------------------------------------------
+
+// prefetch{.space}.level [a];
+//
+// ptxas differences:
+// - A generic `prefetch` of a .local variable ([lbuf], [lbuf+16]) makes
+//   ptxas fail with an internal compiler error (C7901) on sm_100 and later,
+//   and one of a .shared variable crashes it on sm_75 and earlier; both are
+//   reported (prefetch-ptxas-failures). So is the internal compiler error
+//   on an 8- or 16-bit address register outside .local ([h0]) on sm_100
+//   and later, where earlier targets only get a warning.
+def PrefetchLevel : Form<OpPrefetch, "prefetch"> {
+  let Summary = "Prefetch the line holding the address into a cache level.";
+  let Slots = [Slot<"state space", AnyStateSpace>,
+               RequiredSlot<"cache level", [CacheL1, CacheL2]>];
+  let Operands = [CacheAddress];
+  let Constraints = [
+    OnlyInSpaces<[CacheL1, CacheL2], [SpaceGlobal, SpaceLocal], 1>,
+    MemoryAddressCheck,
+    PrefetchPtxasFailures];
+}
+
+// prefetch.global.level::eviction_priority [a];
+//
+// ptxas differences:
+// - `.global` is optional: a generic address is accepted
+//   (`prefetch.L2::evict_last [rd8];`).
+// - The same generic-address failure for .local variables as above.
+def PrefetchEvictionPriority : Form<OpPrefetch, "prefetch with eviction priority"> {
+  let Summary = "Prefetch into L2 with an eviction priority.";
+  let Slots = [Slot<"state space", AnyStateSpace>,
+               RequiredSlot<"eviction priority",
+                            [CacheL2EvictLast, CacheL2EvictNormal]>];
+  let Operands = [CacheAddress];
+  let Constraints = [
+    OnlyInSpaces<[CacheL2EvictLast, CacheL2EvictNormal], [SpaceGlobal], 1>,
+    MemoryAddressCheck,
+    PrefetchPtxasFailures];
+}
+
+// prefetch{.tensormap_space}.tensormap [a];
+//
+// ptxas differences:
+// - The generic form also takes addresses of .global, .shared and .local
+//   variables (`prefetch.tensormap [gtmap];`), and any order of `.tensormap`
+//   and the space (`prefetch.tensormap.const [rd8];`).
+// - The address is used as a value: 32-bit registers are fine, 8- and
+//   16-bit ones are not, even in a 64-bit module.
+def PrefetchTensormapForm : Form<OpPrefetch, "prefetch.tensormap"> {
+  let Summary = "Prefetch a tensor map for cp.async.bulk.tensor.";
+  let Slots = [Slot<"state space", AnyStateSpace>,
+               RequiredSlot<"tensormap", [PrefetchTensormap]>];
+  let Operands = [CacheAddress];
+  let Constraints = [
+    OnlyInSpaces<[PrefetchTensormap], [SpaceConst, SpaceParam], 1>,
+    ValueAddressCheck];
+}
+
+// prefetchu.L1 [a];
+//
+// ptxas differences:
+// - The address must be generic, and a variable in it must be a .global
+//   one: [sbuf] and [lbuf] are "non-generic" addresses to ptxas.
+// - The narrow address register failure of prefetch applies as well.
+def PrefetchuForm : Form<OpPrefetchu, "prefetchu"> {
+  let Summary = "Prefetch into the uniform cache.";
+  let Slots = [Slot<"state space", AnyStateSpace>,
+               RequiredSlot<"cache level", [CacheL1]>];
+  let Operands = [CacheAddress];
+  let Constraints = [OnlyInSpaces<[CacheL1], [], 1>, UniformAddressCheck,
+                     PrefetchPtxasFailures];
+}
+
+// ---- applypriority (9.7.9.16) ------------------------------------------------
+
+// applypriority{.global}.level::eviction_priority [a], size;
+//
+// ptxas differences:
+// - The 128-byte alignment of `a` is not checked, and a generic address of
+//   a .shared or .local variable is accepted (`[sbuf]`); ptx-lint follows.
+// - An 8- or 16-bit address register ([h0]) only draws a warning up to
+//   sm_90 but an internal compiler error (C7901) from sm_100 on
+//   (applypriority-ptxas-failures); discard has no such failure.
+def ApplyPriorityForm : Form<OpApplyPriority, "applypriority"> {
+  let Summary = "Apply an L2 eviction priority to a 128-byte range.";
+  let Slots = [Slot<"state space", AnyStateSpace>,
+               RequiredSlot<"eviction priority", [CacheL2EvictNormal]>];
+  let Operands = [CacheAddress, CacheSize128];
+  let Constraints = [
+    OnlyInSpaces<[CacheL2EvictNormal], [SpaceGlobal], 1>,
+    MemoryAddressCheck,
+    CustomCheck<"applypriority-ptxas-failures",
+      "ptxas 13.0 fails with an internal compiler error on 8- or 16-bit "
+      "address registers for sm_100 and later">];
+}
+
+// ---- discard (9.7.9.17) ------------------------------------------------------
+
+// discard{.global}.level [a], size;
+//
+// ptxas differences:
+// - As for applypriority, alignment is not checked and generic addresses of
+//   .shared and .local variables are accepted, except that a generic
+//   discard of a .shared variable makes ptxas fail with an internal
+//   compiler error (C7901) on sm_100 and later (discard-ptxas-failures).
+def DiscardForm : Form<OpDiscard, "discard"> {
+  let Summary = "Discard a 128-byte range from L2 without writing it back.";
+  let Slots = [Slot<"state space", AnyStateSpace>,
+               RequiredSlot<"cache level", [CacheL2]>];
+  let Operands = [CacheAddress, CacheSize128];
+  let Constraints = [
+    OnlyInSpaces<[CacheL2], [SpaceGlobal], 1>,
+    MemoryAddressCheck,
+    CustomCheck<"discard-ptxas-failures",
+      "ptxas 13.0 fails with an internal compiler error on a generic discard "
+      "of a .shared variable for sm_100 and later">];
+}
+
+// ---- createpolicy (9.7.9.18) -------------------------------------------------
+
+// The kind of policy must come right after the opcode
+// (`createpolicy.L2::evict_last.fractional` is "Unknown modifier
+// '.fractional'" to ptxas). The first `.L2::` priority written is the
+// primary one and the second the secondary one, so the same spelling may
+// fill both slots (`.L2::evict_first.L2::evict_first` is fine) and the
+// order decides (`.L2::evict_unchanged.L2::evict_last` is "Unsupported
+// modifier '.evict_last' as secondary_priority").
+def CreatePolicyPrimary
+    : RequiredSlot<"primary priority", [CacheL2EvictLast, CacheL2EvictNormal,
+                                        CacheL2EvictFirst, CacheL2EvictUnchanged]>;
+def CreatePolicySecondary
+    : Slot<"secondary priority", [CacheL2EvictFirst, CacheL2EvictUnchanged]> {
+  let Repeated = 1;
+}
+defvar PolicyType = RequiredSlot<"type", [B64]>;
+
+// createpolicy.range{.global}.level::primary_priority{.level::secondary_priority}.b64
+//                                  cache-policy, [a], primary-size, total-size;
+//
+// ptxas differences:
+// - The address is only a value: 32-bit registers are accepted in a 64-bit
+//   module, 8- and 16-bit ones are not; a generic address may name a
+//   .shared or .local variable (`[sbuf]`).
+// - The sizes are truncated to 32 bits and compared unsigned:
+//   `128, -1` and `0x100000000, 0x100000000` are fine, `128, 0x100000000`
+//   is not (createpolicy-range-sizes). The 4 GB maximum of total-size is
+//   what a 32-bit operand holds anyway.
+def CreatePolicyRangeForm : Form<OpCreatePolicy, "createpolicy.range"> {
+  let Summary = "Create a cache eviction policy for an address range.";
+  let Slots = [FixedSlot<"policy kind", [CreatePolicyRange]>,
+               Slot<"state space", AnyStateSpace>,
+               CreatePolicyPrimary, CreatePolicySecondary, PolicyType];
+  let Operands = [CachePolicyResult, CacheAddress, CreatePolicyPrimarySize,
+                  CreatePolicyTotalSize];
+  let Constraints = [
+    OnlyInSpaces<[CreatePolicyRange], [SpaceGlobal], 1>,
+    ValueAddressCheck,
+    RegisterOrConstantCheck,
+    CustomCheck<"createpolicy-range-sizes",
+      "immediate sizes are truncated to 32 bits; primary-size must not be "
+      "greater than total-size">];
+}
+
+// createpolicy.fractional.level::primary_priority{.level::secondary_priority}.b64
+//                                  cache-policy{, fraction};
+//
+// ptxas differences:
+// - An integer literal fraction is rejected, including the ISA example's
+//   `1` ("Arguments mismatch"); `1.0` works. The fraction is rounded to
+//   .f32 before the (0, 1] check: 1.00000001 is fine, 1.0000001 and 1e-46
+//   are not.
+def CreatePolicyFractionalForm : Form<OpCreatePolicy, "createpolicy.fractional"> {
+  let Summary = "Create a cache eviction policy for a fraction of accesses.";
+  let Slots = [FixedSlot<"policy kind", [CreatePolicyFractional]>,
+               CreatePolicyPrimary, CreatePolicySecondary, PolicyType];
+  let Operands = [CachePolicyResult, CreatePolicyFraction];
+  let Constraints = [
+    RegisterOrConstantCheck,
+    CustomCheck<"createpolicy-fraction",
+      "a constant fraction must be in (0, 1] after rounding to .f32; a "
+      "register must be .f32 or .b32">];
+}
+
+// createpolicy.cvt.L2.b64 cache-policy, access-property;
+def CreatePolicyCvtForm : Form<OpCreatePolicy, "createpolicy.cvt"> {
+  let Summary = "Convert a CUDA access property into a cache eviction policy.";
+  let Slots = [FixedSlot<"policy kind", [CreatePolicyCvt]>,
+               RequiredSlot<"cache level", [CacheL2]>, PolicyType];
+  let Operands = [CachePolicyResult, CreatePolicyAccessProperty];
+  let Constraints = [RegisterOrConstantCheck];
+}

@@ -152,6 +152,27 @@ bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
   return false;
 }
 
+bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
+                  const QualifierInfo &RegisterType, bool InVector) {
+  const TypeRuleSetInfo &Set =
+      TypeRuleSets[InVector ? F.VectorTypeRules : F.TypeRules];
+  EntryList<TypeRuleInfo> Rules(TypeRulePool, Set.Rules, TypeRules);
+  // A register type named by a rule is judged by those rules only.
+  bool Named = false;
+  for (const TypeRuleInfo &Rule : Rules)
+    Named = Named || Rule.RegisterClass == RegisterType.Spelling;
+  std::string_view Class = Named ? RegisterType.Spelling : RegisterType.TypeClass;
+  for (const TypeRuleInfo &Rule : Rules) {
+    if (Rule.InstructionClass != InstructionType.TypeClass ||
+        Rule.RegisterClass != Class)
+      continue;
+    if (Rule.AtLeast ? RegisterType.Bits >= InstructionType.Bits
+                     : RegisterType.Bits == InstructionType.Bits)
+      return true;
+  }
+  return false;
+}
+
 const QualifierInfo *findType(std::string_view Spelling) {
   for (const QualifierInfo &Q : Qualifiers)
     if (Q.Kind == QualifierKind::Type && Q.Spelling == Spelling)

@@ -72,6 +72,11 @@ EntryList<TargetInfo> onlyOn(const RequirementInfo &R);
 /// of InstructionType under the form's type rules.
 bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
                   std::string_view RegisterClass, unsigned RegisterBits);
+/// The same for a declared register type, which rules may name by spelling;
+/// InVector: the register is an element of a vector operand, judged by the
+/// form's vector-element rules.
+bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
+                  const QualifierInfo &RegisterType, bool InVector);
 /// A type qualifier by spelling (`.b32`), for declarations.
 const QualifierInfo *findType(std::string_view Spelling);
 

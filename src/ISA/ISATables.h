@@ -67,7 +67,8 @@ struct SlotInfo {
 };
 
 enum class OperandKind : uint8_t {
-  Register, Value, Immediate, Address, Predicate, Symbol, Label, Data, Any
+  Register, Value, Immediate, Address, Predicate, Symbol, Label, Data,
+  DataValue, Any
 };
 
 struct OperandInfo {
@@ -79,9 +80,10 @@ struct OperandInfo {
   bool Optional;
   bool HasRange;
   int64_t Min, Max;
+  bool BracedScalar; ///< `{r}` may stand for r.
 };
 
-enum class ConstraintKind : uint8_t { Excludes, Needs, Spaces, Custom };
+enum class ConstraintKind : uint8_t { Excludes, Needs, Spaces, Custom, RequiresWith };
 
 struct ConstraintInfo {
   ConstraintKind Kind;
@@ -89,6 +91,7 @@ struct ConstraintInfo {
   bool AllowGeneric;
   std::string_view CustomName;
   std::string_view Summary;
+  uint16_t Requirement; ///< RequiresWith: a Requirements index.
 };
 
 struct TypeRuleInfo {
@@ -109,6 +112,7 @@ struct FormInfo {
   IndexRange Operands;    ///< Into OperandPool.
   IndexRange Constraints; ///< Into ConstraintPool.
   std::string_view Summary;
+  uint16_t VectorTypeRules; ///< A TypeRuleSets index, for vector elements.
 };
 
 struct SpecialRegisterInfo {

@@ -27,5 +27,16 @@ def RelaxedTypes : TypeRuleSet<[
   TypeRule<"s", "b", "at-least">, TypeRule<"s", "u", "at-least">,
   TypeRule<"s", "s", "at-least">,
   TypeRule<"f", "b", "at-least">, TypeRule<"f", "f", "same">,
-  TypeRule<"pred", "pred", "same">
+  TypeRule<"pred", "pred", "same">,
+  // ptxas: an .f16x2 register is a 32-bit bit-size register for ld/st
+  // (`ld.global.u16 %h2, [a]`), but it does not fit .f32.
+  TypeRule<"b", ".f16x2", "at-least">, TypeRule<"u", ".f16x2", "at-least">,
+  TypeRule<"s", ".f16x2", "at-least">
 ]>;
+
+// ptxas: in a vector operand `{a, b}` of ld/st, integer registers of the
+// type's size also fit a floating-point type (`ld.global.v2.f32 {%u0, %u1}`
+// is accepted, `ld.global.f32 %u0` is not).
+def RelaxedVectorTypes : TypeRuleSet<!listconcat(RelaxedTypes.Rules, [
+  TypeRule<"f", "u", "same">, TypeRule<"f", "s", "same">
+])>;

@@ -448,6 +448,7 @@ Operand ASTBuilder::buildOperand(P::OperandContext &Ctx) {
   if (auto *E = dynamic_cast<P::ExpressionOperandContext *>(&Ctx)) {
     O.K = Operand::Kind::Expression;
     O.Value = buildExpr(need(E->expression()));
+    O.PairedSink = E->UNDERSCORE() != nullptr;
   } else if (auto *A = dynamic_cast<P::AddressOperandContext *>(&Ctx)) {
     O.K = Operand::Kind::Address;
     O.Elements = buildOperands(A->operand());
@@ -515,6 +516,12 @@ ExprPtr ASTBuilder::buildPrimary(P::PrimaryExpressionContext &Ctx) {
     auto E = std::make_unique<Expr>(Expr::Kind::Call, Range,
                                     token(Call->identifier()).Text);
     E->Operands[0] = buildExpr(need(Call->expression()));
+    return E;
+  }
+  if (auto *Indexed = dynamic_cast<P::IndexedSymbolContext *>(&Ctx)) {
+    auto E = std::make_unique<Expr>(Expr::Kind::Index, Range,
+                                    token(Indexed->identifier()).Text);
+    E->Operands[0] = buildExpr(need(Indexed->expression()));
     return E;
   }
   if (auto *S = dynamic_cast<P::SymbolReferenceContext *>(&Ctx)) {

@@ -137,6 +137,12 @@ void canonical::appendExpr(std::string &Out, const Expr &E) {
     appendExpr(Out, *E.Operands[0]);
     Out += ')';
     return;
+  case Expr::Kind::Index:
+    Out += E.Text;
+    Out += '[';
+    appendExpr(Out, *E.Operands[0]);
+    Out += ']';
+    return;
   }
 }
 
@@ -155,6 +161,8 @@ void canonical::appendOperand(std::string &Out, const Operand &Op) {
       appendBinary(Out, *Op.Value, /*Tight=*/true);
     else
       appendExpr(Out, *Op.Value);
+    if (Op.PairedSink)
+      Out += "|_";
     return;
   case Operand::Kind::Address:
     AppendElements('[', ']');

@@ -58,10 +58,7 @@ ExitCode processFile(const std::string &Path, bool Color) {
   ParseOptions Options;
   Options.KeepComments = KeepComments;
   Module M = parseModule(*Source, Diags, Options);
-  // Checking a module with syntax errors would mostly report their echoes
-  // (a damaged declaration makes every use "unknown").
-  if (!Diags.errorCount())
-    checkModule(M, *Source, Diags);
+  checkParsedModule(M, *Source, Diags);
   Diags.sortByLocation();
   TextOutputOptions Text;
   Text.Color = Color;

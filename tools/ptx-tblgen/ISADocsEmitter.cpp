@@ -49,10 +49,31 @@ void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
     First = false;
   }
   OS << (First ? "none" : "") << ".\n\n";
-  for (Record *C : Form->getValueAsListOfDefs("Constraints"))
+  for (Record *C : Form->getValueAsListOfDefs("Constraints")) {
     if (C->getValueAsString("Kind") == "custom")
       OS << "- Custom check `" << C->getValueAsString("Name")
          << "`: " << C->getValueAsString("Summary") << "\n";
+    if (C->getValueAsString("Kind") == "requires") {
+      OS << "- One of";
+      for (Record *Q : C->getValueAsListOfDefs("First"))
+        OS << " `" << Q->getValueAsString("Spelling") << "`";
+      OS << " with one of";
+      for (Record *Q : C->getValueAsListOfDefs("Second"))
+        OS << " `" << Q->getValueAsString("Spelling") << "`";
+      OS << " needs " << requirementText(Model, C->getValueAsDef("Req"))
+         << ".\n";
+    }
+    if (C->getValueAsString("Kind") == "spaces") {
+      OS << "-";
+      for (Record *Q : C->getValueAsListOfDefs("First"))
+        OS << " `" << Q->getValueAsString("Spelling") << "`";
+      OS << " only with";
+      for (Record *Q : C->getValueAsListOfDefs("Second"))
+        OS << " `" << Q->getValueAsString("Spelling") << "`";
+      OS << (C->getValueAsBit("AllowGeneric") ? " or a generic address" : "")
+         << ".\n";
+    }
+  }
   OS << "\n";
 }
 

@@ -130,7 +130,8 @@ void ISAModel::validate() const {
       if (Values.empty())
         PrintFatalError(Slot->getLoc(), "slot has no values");
       for (Record *Q : Values)
-        if (!Spellings.insert(Q->getValueAsString("Spelling")).second)
+        if (!Spellings.insert(Q->getValueAsString("Spelling")).second &&
+            !Slot->getValueAsBit("Repeated"))
           PrintFatalError(Form->getLoc(),
                           "qualifier '" + Q->getValueAsString("Spelling") +
                               "' is in two slots of form " + Form->getName());

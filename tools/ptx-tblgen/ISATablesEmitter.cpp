@@ -189,7 +189,9 @@ private:
       OS << ", ";
       bit(O->getValueAsBit("HasRange"));
       OS << ", " << O->getValueAsInt("Min") << ", " << O->getValueAsInt("Max")
-         << "},\n";
+         << ", ";
+      bit(O->getValueAsBit("BracedScalar"));
+      OS << "},\n";
     }
     OS << "};\n\n";
   }
@@ -204,6 +206,7 @@ private:
     if (Name == "SymbolOperand") return "Symbol";
     if (Name == "LabelOperand") return "Label";
     if (Name == "DataOperand") return "Data";
+    if (Name == "DataValueOperand") return "DataValue";
     if (Name == "AnyOperand") return "Any";
     PrintFatalError(Kind->getLoc(), "operand kind without a C++ counterpart");
   }
@@ -221,6 +224,8 @@ private:
         OS << "Spaces";
       else if (Kind == "custom")
         OS << "Custom";
+      else if (Kind == "requires")
+        OS << "RequiresWith";
       else
         PrintFatalError(C->getLoc(), "unknown constraint kind '" + Kind + "'");
       bool Custom = Kind == "custom";
@@ -238,7 +243,11 @@ private:
       string(Custom ? C->getValueAsString("Name") : "");
       OS << ", ";
       string(Custom ? C->getValueAsString("Summary") : "");
-      OS << "},\n";
+      OS << ", "
+         << (Kind == "requires"
+                 ? Model.Requirements.indexOf(C->getValueAsDef("Req"))
+                 : 0)
+         << "},\n";
     }
     OS << "};\n\n";
   }
@@ -285,7 +294,12 @@ private:
           Model.Constraints, F->getValueAsListOfDefs("Constraints"))));
       OS << ", ";
       string(F->getValueAsString("Summary"));
-      OS << "},\n";
+      OS << ", "
+         << Model.TypeRuleSets.indexOf(
+                F->getValueAsDef(F->isValueUnset("VectorTypeRules")
+                                     ? "TypeRules"
+                                     : "VectorTypeRules"))
+         << "},\n";
     }
     OS << "};\n\n";
   }
