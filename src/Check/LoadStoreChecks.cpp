@@ -345,6 +345,15 @@ std::deque<const Expr *> sumTerms(const Expr &E) {
   return Terms;
 }
 
+/// The variable an address such as `[p]` or `[p+8]` starts from, if any.
+const Expr *baseVariable(const Operand &A, const CheckContext &Ctx) {
+  if (A.K != Operand::Kind::Address || A.Elements.size() != 1 ||
+      A.Elements[0].K != Operand::Kind::Expression)
+    return nullptr;
+  const Expr *Base = sumTerms(*A.Elements[0].Value).front();
+  return Base->K == Expr::Kind::Symbol && declared(*Base, Ctx) ? Base : nullptr;
+}
+
 /// The spaces a generic address may point to with a variable's name.
 bool genericReaches(std::string_view VariableSpace) {
   return VariableSpace == ".global" || VariableSpace == ".shared" ||
@@ -498,7 +507,7 @@ void checkCachePolicy(FormMatch &M, CheckContext &Ctx) {
 // State spaces
 //===----------------------------------------------------------------------===//
 
-void checkStSpace(FormMatch &M, CheckContext &) {
+void checkStSpace(FormMatch &M, CheckContext &Ctx) {
   const QualifierInfo *Space = M.space();
   if (!Space)
     return;
@@ -513,6 +522,12 @@ void checkStSpace(FormMatch &M, CheckContext &) {
   if (Space->Space == "param" && M.Inst.Pred)
     problem(M, DiagID::InvalidInstruction, M.Inst.Pred->Range,
             "'st.param' cannot be predicated");
+  if (Space->Space == "param" && !M.Inst.Operands.empty())
+    if (const Expr *Base = baseVariable(M.Inst.Operands[0], Ctx))
+      if (declared(*Base, Ctx)->InputParameter)
+        problem(M, DiagID::InvalidInstruction, Base->Range,
+                "'st' cannot write the input parameter " + quoted(Base->Text) +
+                    "; the parameters a function receives are read-only");
 }
 
 void checkLduSpace(FormMatch &M, CheckContext &) {

@@ -279,9 +279,10 @@ void ModuleChecker::Impl::checkFunction(const Function &F) {
     if (*List)
       for (const ParameterDecl &P : **List) {
         DeclarationShape Shape = shapeOf(P.Qualifiers);
-        declare(P.Decl.Name,
-                {Shape.Space == ".reg" ? SymbolKind::Register : SymbolKind::Variable,
-                 P.Decl.Name.Range, Shape.Type, Shape.Space, Shape.Lanes});
+        Symbol S{Shape.Space == ".reg" ? SymbolKind::Register : SymbolKind::Variable,
+                 P.Decl.Name.Range, Shape.Type, Shape.Space, Shape.Lanes};
+        S.InputParameter = List == &F.Parameters;
+        declare(P.Decl.Name, S);
       }
   checkBlock(*F.Body);
   Ctx.Symbols.popScope();

@@ -27,6 +27,9 @@ struct Symbol {
   std::string_view Space; ///< `.global`, `.shared`, ...; `.reg` for registers.
   unsigned VectorLanes = 0;
   bool External = false; ///< Declared `.extern`: a definition may follow.
+  /// An input parameter of the function being checked (not a return
+  /// parameter): it may be read but not written.
+  bool InputParameter = false;
 };
 
 class SymbolTable {
