@@ -39,6 +39,9 @@ extern const CheckTable AsyncCopyChecks;
 extern const CheckTable TensorCopyChecks;
 extern const CheckTable AsyncStoreChecks;
 
+/// Whether a custom check of this name is implemented.
+bool hasCustomCheck(std::string_view Name);
+
 /// Runs the custom check Name on a match, adding to its problems. An
 /// unknown name is itself reported, so a .td typo cannot pass silently.
 void runCustomCheck(std::string_view Name, FormMatch &Match, CheckContext &Ctx);

@@ -10,6 +10,19 @@ namespace {
 
 } // namespace
 
+EntryList<ConstraintInfo> allConstraints() {
+  // An identity pool over the Constraints table.
+  static const std::vector<uint16_t> Identity = [] {
+    std::vector<uint16_t> Indices(std::size(Constraints));
+    for (size_t I = 0; I < Indices.size(); ++I)
+      Indices[I] = static_cast<uint16_t>(I);
+    return Indices;
+  }();
+  return {Identity.data(),
+          {0, static_cast<uint16_t>(Identity.size())},
+          Constraints};
+}
+
 bool isKnownVersion(Version V) {
   return std::find(std::begin(KnownVersions), std::end(KnownVersions), V) !=
          std::end(KnownVersions);

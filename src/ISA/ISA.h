@@ -44,6 +44,9 @@ private:
   const T *Table;
 };
 
+/// Every constraint of every form, for tests that walk the whole model.
+EntryList<ConstraintInfo> allConstraints();
+
 bool isKnownVersion(Version V);
 Version latestVersion();
 
