@@ -18,6 +18,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 using namespace ptxlint;
 using namespace ptxlint::isa;
@@ -69,7 +70,6 @@ bool isSpecialRegister(const Expr &E, const CheckContext &Ctx) {
 /// An address operand taken apart: `[base]`, `[base+offset]` or `[imm]`.
 struct Address {
   const Expr *Base = nullptr; ///< A symbol; null for an immediate address.
-  const Symbol *BaseSymbol = nullptr;
 };
 
 /// Splits an address into base and offset, reporting the shapes ptxas does
@@ -181,9 +181,9 @@ void checkAddress(FormMatch &M, CheckContext &Ctx, AddressUse Use) {
         InstSpace != "local")
       M.Problems.push_back(
           {DiagID::OperandType, Base.Range,
-           Have + " holds a 32-bit address, but the module declares "
-                  ".address_size 64; ptxas supports 32-bit addresses only "
-                  "for '.local' here, and this is " +
+           Have + " is 32-bit, but the module declares .address_size 64: "
+                  "ptxas takes 32-bit address registers only for '.local', "
+                  "and this is " +
                SpaceWords});
     return;
   }

@@ -90,6 +90,22 @@ def CreatePolicyAccessProperty : OperandSpec<"access-property", ValueOperand> {
 
 // ---- Custom checks -----------------------------------------------------------
 
+// The address checks encode where ptxas differs from "Addresses as
+// Operands" (ISA 6.4.1):
+// - An immediate address ([0x100]) is accepted only for .local, although
+//   the ISA lists [immAddr] as a general mode.
+// - [a-4] is a syntax error; a negative offset is written [a+-4].
+// - With .address_size 64, a 32-bit address register fails the build for
+//   a .global or generic memory access (a module-level "32-bit addressing"
+//   error of the full compile), but is fine for .local and where the
+//   address is only a value (createpolicy.range, prefetch.tensormap).
+// - 8- and 16-bit address registers only draw a warning for memory
+//   accesses, but are rejected where the address is a value.
+// - A generic address may name .global, .shared and .local variables but
+//   not .const or .param ones; an explicit space needs a variable of it.
+// Not modelled: an in-body .param variable (`prefetch.param.tensormap
+// [fpar]`, "Illegal to take address of parameter") looks like a kernel
+// parameter to the symbol table.
 def MemoryAddressCheck : CustomCheck<"memory-address",
   "the address is a register, a variable or an integer constant, optionally "
   "plus an integer constant ([a+4], [a+-4]); registers must be integer or "
