@@ -118,7 +118,8 @@ void ModuleChecker::Impl::checkVersion(const VersionDirective &V) {
     return;
   }
   Ctx.Version = Declared;
-  Ctx.VersionRange = V.Range;
+  // Messages point at the number itself: "(at 1:10)".
+  Ctx.VersionRange = V.Version.Range;
 }
 
 void ModuleChecker::Impl::checkTarget(const TargetDirective &T) {
@@ -128,7 +129,6 @@ void ModuleChecker::Impl::checkTarget(const TargetDirective &T) {
     return;
   }
   SawTarget = true;
-  Ctx.TargetRange = T.Range;
   for (const Token &Name : T.Targets) {
     if (const isa::TargetInfo *Target = isa::findTarget(Name.Text)) {
       if (Ctx.Target) {
@@ -138,6 +138,7 @@ void ModuleChecker::Impl::checkTarget(const TargetDirective &T) {
         continue;
       }
       Ctx.Target = Target;
+      Ctx.TargetRange = Name.Range; // "(declared at 2:9)" names the target.
       if (Ctx.Version && *Ctx.Version < Target->MinVersion) {
         Diagnostic &D = Ctx.Diags.report(
             DiagID::TargetNeedsVersion, Name.Range,

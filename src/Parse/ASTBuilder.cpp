@@ -429,8 +429,30 @@ Instruction ASTBuilder::buildInstruction(P::InstructionContext &Ctx) {
     I.Modifiers.push_back({Word.Text, Word.Range});
   }
   I.Operands = buildOperands(Ctx.operand());
+  // `(x)` reads as a one-element list or as a parenthesized expression.
+  // Only `call` takes lists; for every other instruction it is the latter.
+  if (I.Opcode.Text != "call")
+    for (Operand &O : I.Operands)
+      if (ExprPtr Value = parenthesizedValue(O)) {
+        O.K = Operand::Kind::Expression;
+        O.Value = std::move(Value);
+        O.Elements.clear();
+      }
   I.Range = rangeOf(&Ctx);
   return I;
+}
+
+ExprPtr ASTBuilder::parenthesizedValue(Operand &O) {
+  if (O.K == Operand::Kind::Expression && !O.PairedSink)
+    return std::move(O.Value);
+  if (O.K != Operand::Kind::List || O.Elements.size() != 1)
+    return nullptr;
+  ExprPtr Inner = parenthesizedValue(O.Elements[0]);
+  if (!Inner)
+    return nullptr;
+  auto Paren = std::make_unique<Expr>(Expr::Kind::Paren, O.Range);
+  Paren->Operands[0] = std::move(Inner);
+  return Paren;
 }
 
 std::vector<Operand> ASTBuilder::buildOperands(

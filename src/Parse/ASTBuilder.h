@@ -64,6 +64,9 @@ private:
   Operand buildOperand(PTXParser::OperandContext &Ctx);
   std::vector<Operand> buildOperands(
       const std::vector<PTXParser::OperandContext *> &Operands);
+  /// The expression a `(...)`-list operand stands for, taken out of it;
+  /// null (and O untouched) if it is not one expression in parentheses.
+  static ExprPtr parenthesizedValue(Operand &O);
   ExprPtr buildExpr(PTXParser::ExpressionContext &Ctx);
   ExprPtr buildPrimary(PTXParser::PrimaryExpressionContext &Ctx);
   ExprPtr buildSectionValue(PTXParser::SectionValueContext &Ctx);
