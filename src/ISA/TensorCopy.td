@@ -1,3 +1,372 @@
 //===- TensorCopy.td - the tensor copies and tensormap.replace ---===//
 //
-// (Being written.)
+// ISA 9.7.9.25.5.2 - 9.7.9.25.5.4 (`cp.async.bulk.tensor`,
+// `cp.reduce.async.bulk.tensor`, `cp.async.bulk.prefetch.tensor`) and
+// 9.7.9.26 (`tensormap.replace`). One Form per syntax block of the ISA.
+// Where ptxas 13.0 and the ISA text disagree the records follow ptxas, and
+// a comment next to the record says how.
+//
+// Conventions of this file:
+// - Record names start with `TC` and custom check names with `tensor-` or
+//   `tensormap-`, so that they cannot clash with the other families'.
+// - The operands ptx-lint's operand kinds cannot describe (the tensor-map
+//   tuple `[tensorMap, {c0, ...}]`, the im2colInfo vector, the shared
+//   memory addresses) are described as AnyOperand or AddressOperand and
+//   checked by the custom checks of src/Check/TensorCopyChecks.cpp.
+// - Qualifiers may be written in any order (ptxas treats them as a set),
+//   except that the first state space is the destination and the second
+//   the source (tensor-space-order).
+//
+//===----------------------------------------------------------------------===//
+
+// ---- Qualifiers --------------------------------------------------------------
+
+// Dimensions. The instructions' own introduction (PTX 8.0, sm_90) gates them.
+def TCDim1 : Qualifier<".1d", Always>;
+def TCDim2 : Qualifier<".2d", Always>;
+def TCDim3 : Qualifier<".3d", Always>;
+def TCDim4 : Qualifier<".4d", Always>;
+def TCDim5 : Qualifier<".5d", Always>;
+defvar TCDims = [TCDim1, TCDim2, TCDim3, TCDim4, TCDim5];
+
+// State spaces as these instructions use them. A `.shared::cta`
+// destination of cp.async.bulk.tensor arrived with PTX 8.6 (ptxas:
+// "cp.async.bulk.tensor with destination state space as .shared::cta
+// requires PTX ISA .version 8.6"); as a source it is as old as the
+// instruction.
+def TCDstSharedCTA : SpaceQualifier<".shared::cta", "shared", Requires<PTX86, 90>>;
+def TCSharedCTA : SpaceQualifier<".shared::cta", "shared", Requires<PTX80, 90>>;
+def TCSharedCluster : SpaceQualifier<".shared::cluster", "shared", Requires<PTX80, 90>>;
+def TCGlobal : SpaceQualifier<".global", "global", Requires<PTX80, 90>>;
+
+// Completion mechanisms.
+def TCMbarrier : Qualifier<".mbarrier::complete_tx::bytes", Requires<PTX80, 90>>;
+def TCBulkGroup : Qualifier<".bulk_group", Requires<PTX80, 90>>;
+
+// The targets of the sm_100 and sm_110 (formerly sm_101) families, where
+// the ISA puts the newer load modes and .cta_group ("sm_100a, sm_101a, and
+// sm_100f / sm_101f or higher in the same family from PTX 8.8"; the `f`
+// targets exist only from 8.8, so the family sets say it all).
+defvar TCOnSm100Families = [sm_100f, sm_110f];
+
+// Load modes.
+def TCTile : Qualifier<".tile", Requires<PTX80, 90>>;
+def TCIm2col : Qualifier<".im2col", Requires<PTX80, 90>>;
+def TCIm2colNoOffs : Qualifier<".im2col_no_offs", Requires<PTX80, 90>>;
+// cp.async.bulk.tensor: `.tile::gather4` and `.im2col::w` need sm_100 or
+// later with a .shared::cta destination (sm_120 included) and an sm_100
+// family target with a .shared::cluster one (TCLoadFamilyModes below).
+def TCGather4 : Qualifier<".tile::gather4", Requires<PTX86, 100>>;
+def TCIm2colW : Qualifier<".im2col::w", Requires<PTX86, 100>>;
+def TCIm2colW128 : Qualifier<".im2col::w::128", Requires<PTX86, 100, TCOnSm100Families>>;
+def TCScatter4 : Qualifier<".tile::scatter4", Requires<PTX86, 100, TCOnSm100Families>>;
+// cp.async.bulk.prefetch.tensor: `.tile::gather4` and `.im2col::w` need an
+// sm_100 family target whatever the destination.
+def TCPrefetchGather4 : Qualifier<".tile::gather4", Requires<PTX86, 100, TCOnSm100Families>>;
+def TCPrefetchIm2colW : Qualifier<".im2col::w", Requires<PTX86, 100, TCOnSm100Families>>;
+
+def TCMulticast : Qualifier<".multicast::cluster", Requires<PTX80, 90>>;
+def TCCtaGroup1 : Qualifier<".cta_group::1", Requires<PTX86, 100, TCOnSm100Families>>;
+def TCCtaGroup2 : Qualifier<".cta_group::2", Requires<PTX86, 100, TCOnSm100Families>>;
+def TCCacheHint : Qualifier<".L2::cache_hint", Requires<PTX80, 90>>;
+def TCL2 : Qualifier<".L2", Requires<PTX80, 90>>;
+
+// Reduction operations of cp.reduce.async.bulk.tensor.
+def TCRedAdd : Qualifier<".add", Always>;
+def TCRedMin : Qualifier<".min", Always>;
+def TCRedMax : Qualifier<".max", Always>;
+def TCRedInc : Qualifier<".inc", Always>;
+def TCRedDec : Qualifier<".dec", Always>;
+def TCRedAnd : Qualifier<".and", Always>;
+def TCRedOr  : Qualifier<".or", Always>;
+def TCRedXor : Qualifier<".xor", Always>;
+
+// ---- Operands ----------------------------------------------------------------
+
+// [tensorMap, {c0, ...}]: checked by tensor-map-operand and
+// tensor-coordinates.
+def TCTensorMap : OperandSpec<"tensor-map", AddressOperand>;
+// Shared memory addresses, checked by tensor-shared-address.
+def TCDstMem : OperandSpec<"dstMem", AddressOperand>;
+def TCSrcMem : OperandSpec<"srcMem", AddressOperand>;
+// ptxas takes a bare .shared variable (`mbar`) for the mbarrier of the
+// tensor copies (not for cp.async.bulk): hence AnyOperand, checked by
+// tensor-shared-address.
+def TCMbar : OperandSpec<"mbar", AnyOperand>;
+// ISA: "can be specified"; ptxas: mandatory in the im2col modes
+// ("Arguments mismatch" without it). Its shape: tensor-im2col-info.
+def TCIm2colInfo : OperandSpec<"im2colInfo", AnyOperand> {
+  let PresentWith = [TCIm2col, TCIm2colW, TCIm2colW128];
+}
+def TCPrefetchIm2colInfo : OperandSpec<"im2colInfo", AnyOperand> {
+  let PresentWith = [TCIm2col, TCPrefetchIm2colW, TCIm2colW128];
+}
+// A 16-bit register or an immediate: ptxas rejects 32-bit registers.
+def TCCtaMask : OperandSpec<"ctaMask", ValueOperand> {
+  let FixedType = B16;
+  let PresentWith = [TCMulticast];
+}
+// A 64-bit register (ptxas: "Arguments mismatch" for r4); integer-like, as
+// createpolicy's result.
+def TCCachePolicy : OperandSpec<"cache-policy", ValueOperand> {
+  let FixedType = U64;
+  let PresentWith = [TCCacheHint];
+}
+
+// ---- Custom checks -----------------------------------------------------------
+
+def TCTensorMapCheck : CustomCheck<"tensor-map-operand",
+  "the tensor-map operand is [tensorMap, {coordinates}]: a 32- or 64-bit "
+  "integer register or a .global variable (ptxas rejects .param and .const "
+  "variables, which the ISA allows, and any offset), and a vector">;
+
+def TCCoordinatesCheck : CustomCheck<"tensor-coordinates",
+  "the tensor coordinates are as many as .dim says (five with "
+  ".tile::gather4 and .tile::scatter4), each a 32-bit integer register or "
+  "an immediate">;
+
+def TCIm2colInfoCheck : CustomCheck<"tensor-im2col-info",
+  "im2colInfo is a vector of .dim minus two offsets with .im2col and of two "
+  "with .im2col::w and .im2col::w::128, each a 16-bit integer register or "
+  "an immediate">;
+
+def TCSharedAddressCheck : CustomCheck<"tensor-shared-address",
+  "dstMem, srcMem and mbar are shared memory addresses: [register], "
+  "[variable] or [variable+offset] with a .shared variable; mbar may also "
+  "be written as a bare .shared variable">;
+
+def TCSpaceOrderCheck : CustomCheck<"tensor-space-order",
+  "the destination state space is written before the source state space">;
+
+// The dimensions a load mode allows (ptxas: "Modifier '.2d' cannot be
+// combined with modifier '.im2col'"). The im2col modes need a tensor of at
+// least 3 dimensions; ptxas also rejects `.im2col_no_offs` with .1d and
+// .2d. `.tile::gather4` and `.tile::scatter4` work on 2-d tensors only.
+defvar TCIm2colDims = Excludes<[TCDim1, TCDim2],
+                               [TCIm2col, TCIm2colW, TCIm2colW128, TCIm2colNoOffs]>;
+defvar TCRowDims = Excludes<[TCDim1, TCDim3, TCDim4, TCDim5], [TCGather4, TCScatter4]>;
+defvar TCPrefetchIm2colDims = Excludes<[TCDim1, TCDim2],
+                                       [TCIm2col, TCPrefetchIm2colW, TCIm2colW128]>;
+defvar TCPrefetchRowDims = Excludes<[TCDim1, TCDim3, TCDim4, TCDim5], [TCPrefetchGather4]>;
+
+// ---- cp.async.bulk.tensor (9.7.9.25.5.2) -------------------------------------
+
+// cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.multicast}
+//     {.cta_group}{.level::cache_hint}
+//     [dstMem], [tensorMap, tensorCoords], [mbar]{, im2colInfo}{, ctaMask}{, cache-policy}
+// with .dst = .shared::cta (PTX 8.6) or .shared::cluster, .src = .global.
+//
+// ptxas differences:
+// - The completion mechanism is mandatory: the ISA example
+//   `...shared::cluster.global.tile.cta_group::2 [..], [..], [peerMbar];`
+//   is rejected (".completion_mechanism modifier required").
+// - im2colInfo is mandatory in the im2col modes; .im2col_no_offs is
+//   "Illegal" here (it is for the store direction only).
+// - `.multicast::cluster` needs a .shared::cluster destination ("Illegal
+//   modifier '.multicast::cluster' ... with '.shared::cta.global'"). On
+//   targets other than the `a`/`f` ones it only draws an advisory warning.
+// - The mbarrier may be a bare .shared variable (`mbar`) or a 32-bit
+//   register address ([r2]).
+// - `.tile::gather4` and `.im2col::w` need sm_100 or later with a
+//   .shared::cta destination (sm_120 included), but an sm_100 family
+//   target with .shared::cluster (the ISA names sm_100a/sm_100f only; the
+//   sm_110 family shares the other family features and is admitted too).
+def TCLoadForm : Form<OpCpAsyncBulkTensor, "cp.async.bulk.tensor (global to shared)"> {
+  let Summary = "Copy a tensor tile from global to shared memory, completing on an mbarrier.";
+  let Slots = [RequiredSlot<"dimension", TCDims>,
+               RequiredSlot<"destination state space", [TCDstSharedCTA, TCSharedCluster]>,
+               RequiredSlot<"source state space", [TCGlobal]>,
+               Slot<"load mode", [TCTile, TCGather4, TCIm2col, TCIm2colW, TCIm2colW128]>,
+               RequiredSlot<"completion mechanism", [TCMbarrier]>,
+               Slot<"multicast", [TCMulticast]>,
+               Slot<"CTA group", [TCCtaGroup1, TCCtaGroup2]>,
+               Slot<"cache hint", [TCCacheHint]>];
+  let Operands = [TCDstMem, TCTensorMap, TCMbar, TCIm2colInfo, TCCtaMask,
+                  TCCachePolicy];
+  let Constraints = [
+    TCIm2colDims, TCRowDims,
+    Excludes<[TCDstSharedCTA], [TCMulticast]>,
+    RequiresWith<[TCGather4, TCIm2colW], [TCSharedCluster],
+                 Requires<PTX86, 100, TCOnSm100Families>>,
+    TCSpaceOrderCheck, TCTensorMapCheck, TCCoordinatesCheck,
+    TCIm2colInfoCheck, TCSharedAddressCheck];
+}
+
+// cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.level::cache_hint}
+//     [tensorMap, tensorCoords], [srcMem]{, cache-policy}
+// with .dst = .global, .src = .shared::cta, completion .bulk_group.
+def TCStoreForm : Form<OpCpAsyncBulkTensor, "cp.async.bulk.tensor (shared to global)"> {
+  let Summary = "Copy a tensor tile from shared to global memory, completing in a bulk async-group.";
+  let Slots = [RequiredSlot<"dimension", TCDims>,
+               RequiredSlot<"destination state space", [TCGlobal]>,
+               RequiredSlot<"source state space", [TCSharedCTA]>,
+               Slot<"load mode", [TCTile, TCScatter4, TCIm2colNoOffs]>,
+               RequiredSlot<"completion mechanism", [TCBulkGroup]>,
+               Slot<"cache hint", [TCCacheHint]>];
+  let Operands = [TCTensorMap, TCSrcMem, TCCachePolicy];
+  let Constraints = [
+    TCIm2colDims, TCRowDims,
+    TCSpaceOrderCheck, TCTensorMapCheck, TCCoordinatesCheck,
+    TCSharedAddressCheck];
+}
+
+// ---- cp.reduce.async.bulk.tensor (9.7.9.25.5.3) ------------------------------
+
+// cp.reduce.async.bulk.tensor.dim.dst.src.redOp{.load_mode}.completion_mechanism
+//     {.level::cache_hint} [tensorMap, tensorCoords], [srcMem]{, cache-policy}
+//
+// ptxas differences:
+// - `.im2col` is rejected, including in the ISA example
+//   `...3d.global.shared::cta.xor.im2col.bulk_group`; only
+//   `.im2col_no_offs` works (and not with .1d or .2d).
+// - `.tile::scatter4` is accepted although the ISA does not list it for
+//   reductions, with the requirements it has on cp.async.bulk.tensor.
+// - The redOp × element type table applies to the tensor map's type,
+//   which is not visible in the instruction.
+def TCReduceForm : Form<OpCpReduceAsyncBulkTensor, "cp.reduce.async.bulk.tensor"> {
+  let Summary = "Reduce a tensor tile from shared memory into global memory.";
+  let Slots = [RequiredSlot<"dimension", TCDims>,
+               RequiredSlot<"destination state space", [TCGlobal]>,
+               RequiredSlot<"source state space", [TCSharedCTA]>,
+               RequiredSlot<"reduction operation",
+                            [TCRedAdd, TCRedMin, TCRedMax, TCRedInc, TCRedDec,
+                             TCRedAnd, TCRedOr, TCRedXor]>,
+               Slot<"load mode", [TCTile, TCIm2colNoOffs, TCScatter4]>,
+               RequiredSlot<"completion mechanism", [TCBulkGroup]>,
+               Slot<"cache hint", [TCCacheHint]>];
+  let Operands = [TCTensorMap, TCSrcMem, TCCachePolicy];
+  let Constraints = [
+    TCIm2colDims, TCRowDims,
+    TCSpaceOrderCheck, TCTensorMapCheck, TCCoordinatesCheck,
+    TCSharedAddressCheck];
+}
+
+// ---- cp.async.bulk.prefetch.tensor (9.7.9.25.5.4) ----------------------------
+
+// cp.async.bulk.prefetch.tensor.dim.L2.src{.load_mode}{.level::cache_hint}
+//     [tensorMap, tensorCoords]{, im2colInfo}{, cache-policy}
+//
+// ptxas differences:
+// - im2colInfo is mandatory in the im2col modes, as for the copy.
+def TCPrefetchForm : Form<OpCpAsyncBulkPrefetchTensor, "cp.async.bulk.prefetch.tensor"> {
+  let Summary = "Prefetch a tensor tile from global memory into L2.";
+  let Slots = [RequiredSlot<"dimension", TCDims>,
+               RequiredSlot<"cache level", [TCL2]>,
+               RequiredSlot<"source state space", [TCGlobal]>,
+               Slot<"load mode", [TCTile, TCPrefetchGather4, TCIm2col,
+                                  TCPrefetchIm2colW, TCIm2colW128]>,
+               Slot<"cache hint", [TCCacheHint]>];
+  let Operands = [TCTensorMap, TCPrefetchIm2colInfo, TCCachePolicy];
+  let Constraints = [
+    TCPrefetchIm2colDims, TCPrefetchRowDims,
+    TCTensorMapCheck, TCCoordinatesCheck, TCIm2colInfoCheck];
+}
+
+// ---- tensormap.replace (9.7.9.26) --------------------------------------------
+
+def TMTile : Qualifier<".tile", Always>;
+def TMB1024 : Qualifier<".b1024", Always>;
+
+def TMGlobalAddress : Qualifier<".global_address", Always>;
+def TMRank : Qualifier<".rank", Always>;
+def TMBoxDim : Qualifier<".box_dim", Always>;
+def TMGlobalDim : Qualifier<".global_dim", Always>;
+def TMGlobalStride : Qualifier<".global_stride", Always>;
+def TMElementStride : Qualifier<".element_stride", Always>;
+def TMElemtype : Qualifier<".elemtype", Always>;
+def TMInterleaveLayout : Qualifier<".interleave_layout", Always>;
+def TMSwizzleMode : Qualifier<".swizzle_mode", Always>;
+// ptxas: "Instruction 'tensormap.replace.swizzle_atomicity' requires PTX
+// ISA .version 8.6" and is "not supported on .target 'sm_90a'".
+def TMSwizzleAtomicity : Qualifier<".swizzle_atomicity",
+                                   Requires<PTX86, 100, [sm_100f, sm_110f, sm_120f]>>;
+def TMFillMode : Qualifier<".fill_mode", Always>;
+// `.elemtype` with a new value of 13 to 15 (the sub-byte types): PTX 8.7 on
+// sm_100a, sm_101a (sm_110a), sm_120a and their families. ptxas: "Instruction
+// 'tensormap.replace.elemtype with input value >= 13' requires ...".
+def TMElemtypeSubByte : Qualifier<".elemtype",
+                                  Requires<PTX87, 100, [sm_100f, sm_110f, sm_120f]>>;
+// `.swizzle_mode` 4 (96B swizzling): PTX 8.8 on sm_103a only. ptxas on
+// other targets says "expected to be in range [0..3]".
+def TMSwizzleMode96B : Qualifier<".swizzle_mode", Requires<PTX88, 103, [sm_103a]>>;
+
+defvar TMModeSlot = RequiredSlot<"mode", [TMTile]>;
+defvar TMSizeSlot = RequiredSlot<"tensor-map type", [TMB1024]>;
+defvar TMTypeSlot = RequiredSlot<"type", [B32, B64]>;
+// Every state space is parsed; only .global and .shared::cta are allowed
+// (ptxas: "State space incorrect"), plain `.shared` included.
+defvar TMSpaceSlot = Slot<"state space",
+  [SpaceGlobal, SpaceLocal, SpaceShared, SpaceSharedCTA, SpaceSharedCluster,
+   SpaceConst, SpaceParam, SpaceParamEntry, SpaceParamFunc]>;
+defvar TMSpaces = OnlyInSpaces<[TMTile], [SpaceGlobal, SpaceSharedCTA], 1>;
+
+def TMAddress : OperandSpec<"addr", AddressOperand>;
+// ISA: "the immediate integer operand ord"; ptxas checks [0..4].
+def TMOrdinal : OperandSpec<"ord", ImmediateOperand> {
+  let FixedType = B32;
+  let HasRange = 1;
+  let Min = 0;
+  let Max = 4;
+}
+def TMNewValue : OperandSpec<"new_val", ValueOperand> {
+  let TypeSlot = "type";
+}
+class TMField3Value<int max, int min = 0> : OperandSpec<"new_val", ImmediateOperand> {
+  let FixedType = B32;
+  let HasRange = 1;
+  let Min = min;
+  let Max = max;
+}
+
+def TMAddressCheck : CustomCheck<"tensormap-address",
+  "addr is [register], [variable] or [variable+offset]; a 32-bit register "
+  "is accepted; a variable must be in the instruction's state space "
+  "(.global or .shared::cta), or either of them for a generic address">;
+def TMFieldTypeCheck : CustomCheck<"tensormap-field-type",
+  ".global_address and .global_stride take a .b64 new value, the other "
+  "fields a .b32 one">;
+
+// tensormap.replace.mode.field1{.ss}.b1024.type [addr], new_val;
+//
+// ptxas differences:
+// - `new_val` may be an immediate; a 32-bit address register is accepted
+//   in a 64-bit module.
+def TMField1Form : Form<OpTensormapReplace, "tensormap.replace (field1)"> {
+  let Summary = "Replace the global address or the rank of a tensor map.";
+  let Slots = [TMModeSlot, RequiredSlot<"field", [TMGlobalAddress, TMRank]>,
+               TMSpaceSlot, TMSizeSlot, TMTypeSlot];
+  let Operands = [TMAddress, TMNewValue];
+  let Constraints = [TMSpaces, TMAddressCheck, TMFieldTypeCheck];
+}
+
+// tensormap.replace.mode.field2{.ss}.b1024.type [addr], ord, new_val;
+def TMField2Form : Form<OpTensormapReplace, "tensormap.replace (field2)"> {
+  let Summary = "Replace one dimension's box size, size or strides in a tensor map.";
+  let Slots = [TMModeSlot,
+               RequiredSlot<"field", [TMBoxDim, TMGlobalDim, TMGlobalStride,
+                                      TMElementStride]>,
+               TMSpaceSlot, TMSizeSlot, TMTypeSlot];
+  let Operands = [TMAddress, TMOrdinal, TMNewValue];
+  let Constraints = [TMSpaces, TMAddressCheck, TMFieldTypeCheck];
+}
+
+// tensormap.replace.mode.field3{.ss}.b1024.type [addr], new_val;
+// new_val is an immediate in the range Table 33 gives for the field
+// (ptxas: "Integer constant expression expected" for a register). One form
+// per field and range.
+class TMField3Form<string name, Qualifier fieldQual, int max, int min = 0>
+    : Form<OpTensormapReplace, "tensormap.replace." # name> {
+  let Summary = "Replace the " # name # " field of a tensor map.";
+  let Slots = [TMModeSlot, RequiredSlot<"field", [fieldQual]>,
+               TMSpaceSlot, TMSizeSlot, TMTypeSlot];
+  let Operands = [TMAddress, TMField3Value<max, min>];
+  let Constraints = [TMSpaces, TMAddressCheck, TMFieldTypeCheck];
+}
+
+def TMElemtypeForm : TMField3Form<"elemtype", TMElemtype, 12>;
+def TMElemtypeSubByteForm : TMField3Form<"elemtype (sub-byte types)", TMElemtypeSubByte, 15, 13>;
+def TMInterleaveForm : TMField3Form<"interleave_layout", TMInterleaveLayout, 2>;
+def TMSwizzleModeForm : TMField3Form<"swizzle_mode", TMSwizzleMode, 3>;
+def TMSwizzleMode96BForm : TMField3Form<"swizzle_mode (96B)", TMSwizzleMode96B, 4, 4>;
+def TMSwizzleAtomicityForm : TMField3Form<"swizzle_atomicity", TMSwizzleAtomicity, 3>;
+def TMFillModeForm : TMField3Form<"fill_mode", TMFillMode, 1>;
