@@ -129,7 +129,7 @@ void checkAddress(FormMatch &M, CheckContext &Ctx, AddressUse Use) {
     M.Problems.push_back({DiagID::OperandKind, A->AddressSuffix.Range,
                           quoted(A->AddressSuffix.Text) +
                               " cannot follow the address of " +
-                              quoted(M.Inst.Opcode.Text)});
+                              quoted(M.opcodeName())});
   std::optional<Address> Parts = decompose(*A, M);
   if (!Parts)
     return;
@@ -175,7 +175,7 @@ void checkAddress(FormMatch &M, CheckContext &Ctx, AddressUse Use) {
     if (Use == AddressUse::Value && Type->Bits < 32)
       M.Problems.push_back({DiagID::OperandType, Base.Range,
                             Have + " cannot hold the address of " +
-                                quoted(M.Inst.Opcode.Text) +
+                                quoted(M.opcodeName()) +
                                 "; use a 32- or 64-bit register"});
     if (Use != AddressUse::Value && Type->Bits == 32 && Ctx.AddressSize == 64 &&
         InstSpace != "local")
@@ -200,7 +200,7 @@ void checkAddress(FormMatch &M, CheckContext &Ctx, AddressUse Use) {
     }
     if (Use == AddressUse::Uniform && VarSpace != "global")
       M.Problems.push_back({DiagID::InvalidInstruction, Base.Range,
-                            Have + "; " + quoted(M.Inst.Opcode.Text) +
+                            Have + "; " + quoted(M.opcodeName()) +
                                 " takes only .global variables, whose "
                                 "address is generic"});
     else if (VarSpace != "global" && VarSpace != "shared" && VarSpace != "local")
@@ -335,7 +335,7 @@ void registerOrConstantOperands(FormMatch &M, CheckContext &Ctx) {
                             "special register " +
                                 quoted(sourceText(Ctx, E->Range)) +
                                 " cannot be an operand of " +
-                                quoted(M.Inst.Opcode.Text) +
+                                quoted(M.opcodeName()) +
                                 "; copy it to a register with mov first"});
       continue;
     }
@@ -343,7 +343,7 @@ void registerOrConstantOperands(FormMatch &M, CheckContext &Ctx) {
     if (S && S->Kind != SymbolKind::Register)
       M.Problems.push_back({DiagID::OperandKind, E->Range,
                             quoted(E->Text) + " is not a register; the operands "
-                                              "of " + quoted(M.Inst.Opcode.Text) +
+                                              "of " + quoted(M.opcodeName()) +
                                               " are registers or constants"});
   }
 }

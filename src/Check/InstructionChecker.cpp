@@ -34,6 +34,10 @@ const Modifier *FormMatch::modifierFor(std::string_view Spelling) const {
   return nullptr;
 }
 
+std::string_view FormMatch::opcodeName() const {
+  return opcodeOf(Form).Name;
+}
+
 const QualifierInfo *FormMatch::space() const {
   for (const QualifierInfo *Q : SlotValues)
     if (Q && Q->Kind == QualifierKind::Space)
@@ -254,8 +258,27 @@ private:
         break;
       case ConstraintKind::RequiresWith:
         break; // A requirement: checkRequirements, on the chosen form.
+      case ConstraintKind::Removed:
+        checkRemoved(M, C);
+        break;
       }
     }
+  }
+
+  /// A form that modules of this version and target no longer have.
+  void checkRemoved(FormMatch &M, const ConstraintInfo &C) {
+    const RequirementInfo &R = requirement(C.Requirement);
+    if (!Ctx.Version || !Ctx.Target || *Ctx.Version < R.MinVersion ||
+        !targetMeets(*Ctx.Target, R))
+      return;
+    std::string Message =
+        quoted(M.Form.Name) + " is not supported from PTX ISA .version " +
+        versionString(R.MinVersion) + " on " + describeTargets(R) +
+        "; the module declares .version " + versionString(*Ctx.Version) +
+        " and targets " + std::string(Ctx.Target->Name);
+    if (!C.Summary.empty())
+      Message += "; " + std::string(C.Summary);
+    M.Problems.push_back({DiagID::RequiresTarget, I.Opcode.Range, Message});
   }
 
   void checkExcludes(FormMatch &M, const ConstraintInfo &C) {
@@ -344,6 +367,50 @@ void checkRequirements(const FormMatch &M, const OpcodeInfo &Op,
   }
 }
 
+/// Special registers need what their records say (`%cluster_ctarank`:
+/// sm_90), whatever instruction names them.
+void checkSpecialRegisters(const Expr &E, CheckContext &Ctx) {
+  if (E.K == Expr::Kind::Symbol) {
+    if (!Ctx.Symbols.lookup(E.Text))
+      if (const SpecialRegisterInfo *R = findSpecialRegister(E.Text))
+        Ctx.checkRequirement(requirement(R->Requirement), E.Text, E.Range);
+    return;
+  }
+  for (unsigned I = 0; I < E.numOperands(); ++I)
+    checkSpecialRegisters(*E.Operands[I], Ctx);
+}
+
+void checkSpecialRegisters(const Operand &O, CheckContext &Ctx) {
+  if (O.Value)
+    checkSpecialRegisters(*O.Value, Ctx);
+  if (O.PairedPredicate)
+    checkSpecialRegisters(*O.PairedPredicate, Ctx);
+  for (const Operand &Element : O.Elements)
+    checkSpecialRegisters(Element, Ctx);
+}
+
+/// The guard of `@p ins` must be a predicate register (ptxas: "Predicate
+/// expression expected").
+void checkGuard(const Instruction &I, CheckContext &Ctx) {
+  if (!I.Pred)
+    return;
+  const Token &P = I.Pred->Predicate;
+  Expr E(Expr::Kind::Symbol, P.Range, P.Text);
+  const Symbol *S = Ctx.Symbols.lookup(P.Text);
+  if (S && S->Kind != SymbolKind::Register) {
+    Ctx.Diags.report(DiagID::OperandKind, P.Range,
+                     "the guard " + quoted(P.Text) +
+                         " is not a register; a guard is a .pred register");
+    return;
+  }
+  const QualifierInfo *Type = registerType(E, Ctx);
+  if (Type && Type->TypeClass != "pred")
+    Ctx.Diags.report(DiagID::OperandType, P.Range,
+                     "the guard " + quoted(P.Text) + " is " +
+                         quoted(Type->Spelling) +
+                         "; a guard is a .pred register");
+}
+
 } // namespace
 
 void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
@@ -354,6 +421,9 @@ void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
     return;
   }
   const OpcodeInfo &Op = *Resolved.Op;
+  checkGuard(I, Ctx);
+  for (const Operand &O : I.Operands)
+    checkSpecialRegisters(O, Ctx);
   SourceRange NameRange = I.Opcode.Range;
   if (Resolved.ModifiersTaken)
     NameRange.End = I.Modifiers[Resolved.ModifiersTaken - 1].Range.End;

@@ -48,6 +48,9 @@ struct FormMatch {
   const isa::QualifierInfo *vector() const;
   /// The modifier that wrote a qualifier with this spelling, or null.
   const Modifier *modifierFor(std::string_view Spelling) const;
+  /// The instruction's registered name, for messages: `cp.async.bulk`,
+  /// where Inst.Opcode is only `cp`.
+  std::string_view opcodeName() const;
 };
 
 } // namespace ptxlint

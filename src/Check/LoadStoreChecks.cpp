@@ -107,7 +107,7 @@ void checkVectorShape(FormMatch &M, bool Wide, bool V8Needs32) {
   if (Total > 128 && !(Wide && isWideVector(M))) {
     problem(M, DiagID::QualifierConflict, shapeRange(M),
             "vector " + shapeText(M) + " is " + bitsText(Total) + "; " +
-                quoted(M.Inst.Opcode.Text) + " moves at most 128 bits" +
+                quoted(M.opcodeName()) + " moves at most 128 bits" +
                 (Wide ? " (256 bits as '.v8' of a 32-bit type or '.v4' of a "
                         "64-bit type)"
                       : ""));
@@ -115,7 +115,7 @@ void checkVectorShape(FormMatch &M, bool Wide, bool V8Needs32) {
   }
   if (V8Needs32 && V->Lanes == 8 && T->Bits != 32) {
     problem(M, DiagID::QualifierConflict, shapeRange(M),
-            "'.v8' on " + quoted(M.Inst.Opcode.Text) +
+            "'.v8' on " + quoted(M.opcodeName()) +
                 " needs a 32-bit type; " + quoted(T->Spelling) + " has " +
                 bitsText(T->Bits));
     return;
@@ -169,7 +169,7 @@ bool checkNotSpecial(FormMatch &M, const Operand &O, const CheckContext &Ctx,
     return true;
   problem(M, DiagID::OperandKind, O.Range,
           "special register " + quoted(O.Value->Text) + " cannot be the " +
-              std::string(Role) + " of " + quoted(M.Inst.Opcode.Text));
+              std::string(Role) + " of " + quoted(M.opcodeName()));
   return false;
 }
 
@@ -450,7 +450,7 @@ void checkAddress(FormMatch &M, CheckContext &Ctx, size_t Index,
               "unknown address suffix " + quoted(Suffix.Text));
     else if (!AllowUnified)
       problem(M, DiagID::QualifierNotAllowed, Suffix.Range,
-              quoted(M.Inst.Opcode.Text) + " takes no '.unified' address");
+              quoted(M.opcodeName()) + " takes no '.unified' address");
     else if (!RegisterBase || (Space && Space->Space != "global"))
       problem(M, DiagID::QualifierNotAllowed, Suffix.Range,
               "'.unified' follows a register address of a global or generic "

@@ -75,7 +75,8 @@ private:
                             ? std::to_string(Required)
                             : std::to_string(Required) + " to " +
                                   std::to_string(Expected.size());
-    std::string Message = quoted(M.Inst.Opcode.Text) + " takes " + Count +
+    // The registered name: 'cp.async.bulk', not 'cp'.
+    std::string Message = quoted(opcodeOf(M.Form).Name) + " takes " + Count +
                           " operand" + (Expected.size() == 1 ? "" : "s") +
                           " here; " + std::to_string(M.Inst.Operands.size()) +
                           " given";

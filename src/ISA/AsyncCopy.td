@@ -1,3 +1,402 @@
-//===- AsyncCopy.td - cp.async and the bulk copies ---===//
+//===- AsyncCopy.td - cp.async and the bulk copies ------------------------===//
 //
-// (Being written.)
+// ISA 9.7.9.25.3 (cp.async, cp.async.commit_group, cp.async.wait_group,
+// cp.async.wait_all), 9.7.13.15.15 (cp.async.mbarrier.arrive), 9.7.9.25.4
+// (cp.async.bulk, cp.reduce.async.bulk, cp.async.bulk.prefetch) and
+// 9.7.9.25.6 (cp.async.bulk.commit_group, cp.async.bulk.wait_group).
+//
+// Conventions of this file:
+// - ptxas takes the qualifiers of these instructions in any order; only the
+//   state spaces are positional: the first one written is the destination
+//   and the second the source. Each form therefore has a "destination state
+//   space" slot and a Repeated "source state space" slot that both list
+//   every state space: the first space written fills the first slot, the
+//   second the other, and the custom checks that follow judge the direction
+//   with messages that say which spaces are needed. (ptxas parses any state
+//   space and then says "State space incorrect".)
+// - The operands whose meaning depends on the qualifiers in ways positions
+//   cannot express (cp.async's src-size / ignore-src / cache-policy, the
+//   mbarrier operand that may be an address or a bare register) are
+//   AnyOperand and checked by the family's custom checks in
+//   src/Check/AsyncCopyChecks.cpp.
+// - Where ptxas 13.0 and the ISA text differ, the records follow ptxas and a
+//   comment marked "ptxas:" says how.
+//
+//===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// Shared pieces
+//===----------------------------------------------------------------------===//
+
+// ptxas: `.shared::cta` works on cp.async from PTX 7.0, the instruction's own
+// version (ISA: sub-qualifier ::cta needs 7.8). cp.async.mbarrier.arrive does
+// need 7.8 for it, and uses the shared SpaceSharedCTA record.
+def CpAsyncSharedCTA : SpaceQualifier<".shared::cta", "shared", Always>;
+
+// cp.async.bulk with a `.shared::cta` destination came with PTX 8.6; as a
+// source `.shared::cta` is as old as the instruction.
+def BulkDstSharedCTA : SpaceQualifier<".shared::cta", "shared", Requires<PTX86, 90>>;
+
+// Every spelling of a state space, so that a wrong one is explained as a
+// wrong direction rather than as an unknown word.
+// The source slot of a form: lists the spellings of the destination slot
+// too, and takes the second state space written.
+class SourceSpaceSlot<list<Qualifier> values>
+    : Slot<"source state space", values> {
+  let Repeated = 1;
+}
+
+defvar AsyncOtherSpaces = [SpaceLocal, SpaceConst, SpaceParam, SpaceParamEntry,
+                           SpaceParamFunc];
+
+// ---- Cache hint, prefetch sizes ------------------------------------------------
+def AsyncCacheHint : Qualifier<".L2::cache_hint", Requires<PTX74, 80>>;
+def CpAsyncL2_64B  : Qualifier<".L2::64B",  Requires<PTX74, 80>>;
+def CpAsyncL2_128B : Qualifier<".L2::128B", Requires<PTX74, 80>>;
+// ptxas: `.L2::256B` is the one prefetch size it names in a target error.
+def CpAsyncL2_256B : Qualifier<".L2::256B", Requires<PTX74, 80>>;
+
+// ---- Completion mechanisms (9.7.9.25.1) ----------------------------------------
+def BulkMbarrierComplete : Qualifier<".mbarrier::complete_tx::bytes", Requires<PTX80, 90>>;
+def BulkGroup            : Qualifier<".bulk_group", Requires<PTX80, 90>>;
+defvar BulkCompletion = [BulkMbarrierComplete, BulkGroup];
+
+// ptxas: on targets other than sm_90a / sm_100f / sm_110f and their
+// relatives `.multicast::cluster` only draws an "Advisory" warning (the ISA
+// advises the arch/family-specific targets); it is not an error anywhere
+// from sm_90 on.
+def BulkMulticast : Qualifier<".multicast::cluster", Requires<PTX80, 90>>;
+def BulkCpMask    : Qualifier<".cp_mask", Requires<PTX86, 100>>;
+
+// ---- Operands --------------------------------------------------------------------
+def AsyncDst : OperandSpec<"destination", AddressOperand>;
+def AsyncSrc : OperandSpec<"source", AddressOperand>;
+
+// The bulk sizes are 32-bit integers. ptxas checks immediates against
+// [0, 1048560] (reading 4294967280 as -16) and wants a multiple of 16
+// (custom check cp-async-bulk-size); ISA: "undefined behaviour".
+class BulkSizeOperand : OperandSpec<"size", ValueOperand> {
+  let FixedType = U32;
+  let HasRange = 1;
+  let Min = 0;
+  let Max = 1048560;
+}
+def BulkSize : BulkSizeOperand;
+
+// ptxas: `[mbar]`, or a bare 64-bit register holding its address (ISA:
+// only the address) when no operand follows it (with a ctaMask or a
+// cache-policy after it, a bare register is "Arguments mismatch"); a bare
+// variable name is rejected.
+def BulkMbar : OperandSpec<"mbar", AnyOperand> {
+  let PresentWith = [BulkMbarrierComplete];
+}
+// ptxas: the 16-bit masks take 16-bit integer or bit-size registers only
+// (`r3` is "Arguments mismatch"), and any integer constant.
+def BulkCtaMask : OperandSpec<"ctaMask", ValueOperand> {
+  let FixedType = U16;
+  let PresentWith = [BulkMulticast];
+}
+def BulkCachePolicy : OperandSpec<"cache-policy", ValueOperand> {
+  let FixedType = U64;
+  let PresentWith = [AsyncCacheHint];
+}
+def BulkByteMask : OperandSpec<"byteMask", ValueOperand> {
+  let FixedType = U16;
+  let PresentWith = [BulkCpMask];
+}
+
+// ---- Checks shared by the bulk forms ------------------------------------------
+def BulkSizeCheck : CustomCheck<"cp-async-bulk-size",
+  "ptxas: an immediate size must be a multiple of 16 (ISA: undefined "
+  "behaviour otherwise)">;
+
+def BulkAddressCheck : CustomCheck<"cp-async-bulk-addresses",
+  "each address is [register], [variable] or either plus an integer; "
+  "registers are integer or bit-size ones of any width (ptxas takes 16- and "
+  "32-bit ones in a 64-bit module); a variable must be in the state space "
+  "of its operand; immediate addresses are rejected; the mbarrier operand is "
+  "a .shared address ([reg] with a 32- or 64-bit register) or a bare 64-bit "
+  "register">;
+
+//===----------------------------------------------------------------------===//
+// cp.async (9.7.9.25.3.1)
+//===----------------------------------------------------------------------===//
+
+def CpAsyncCA : Qualifier<".ca", Always>;
+def CpAsyncCG : Qualifier<".cg", Always>;
+
+// The cp-size, and the operands after it that cp-async-operands sorts out.
+def CpAsyncCpSize : OperandSpec<"cp-size", ImmediateOperand> {
+  let FixedType = U32;
+}
+def CpAsyncSrcSize : OperandSpec<"src-size or ignore-src", AnyOperand> {
+  let Optional = 1;
+}
+def CpAsyncCachePolicy : OperandSpec<"cache-policy", AnyOperand> {
+  let PresentWith = [AsyncCacheHint];
+}
+
+// cp.async.ca.shared{::cta}.global{.L2::cache_hint}{.L2::prefetch_size}
+//     [dst], [src], cp-size{, src-size | ignore-src}{, cache-policy};
+//
+// ptxas differences:
+// - One trailing operand after cp-size is read according to
+//   `.L2::cache_hint`: with it, it is the cache-policy (an immediate policy
+//   is fine: `..., 8, 4;`), without it src-size or ignore-src. A fifth
+//   operand without the hint is an error.
+// - src-size may equal cp-size (ISA: "must be less than"); an immediate
+//   src-size must be in [0, cp-size]. A register src-size is a 32-bit
+//   integer or bit-size one. ignore-src is a predicate, also negated (`!p`),
+//   and needs PTX 7.5.
+// - cp-size is an integer constant in any notation (`0x10`, `010`, `16U`).
+// - The addresses take 16- and 32-bit registers in a 64-bit module
+//   (`[h1]`, `[r0]`); a variable must be .shared (dst) or .global (src).
+def CpAsyncForm : Form<OpCpAsync, "cp.async"> {
+  let Summary = "Copy 4, 8 or 16 bytes from global to shared memory "
+                "asynchronously.";
+  let Slots = [
+    RequiredSlot<"cache operator", [CpAsyncCA, CpAsyncCG]>,
+    Slot<"destination state space",
+         !listconcat([SpaceShared, CpAsyncSharedCTA, SpaceSharedCluster,
+                      SpaceGlobal], AsyncOtherSpaces)>,
+    SourceSpaceSlot<
+         !listconcat([SpaceGlobal, SpaceShared, CpAsyncSharedCTA,
+                      SpaceSharedCluster], AsyncOtherSpaces)>,
+    Slot<"cache hint", [AsyncCacheHint]>,
+    Slot<"prefetch size", [CpAsyncL2_64B, CpAsyncL2_128B, CpAsyncL2_256B]>
+  ];
+  let Operands = [AsyncDst, AsyncSrc, CpAsyncCpSize, CpAsyncSrcSize,
+                  CpAsyncCachePolicy];
+  let Constraints = [
+    CustomCheck<"cp-async-direction",
+      "the destination is .shared or .shared::cta and the source .global, "
+      "both written, in that order">,
+    CustomCheck<"cp-async-sizes",
+      "cp-size is 4, 8 or 16, and 16 with .cg">,
+    CustomCheck<"cp-async-operands",
+      "after cp-size: src-size (a 32-bit integer register, or an immediate "
+      "in [0, cp-size]) or ignore-src (a predicate, PTX 7.5), then the "
+      "cache-policy (a 64-bit integer register or an immediate), which needs "
+      ".L2::cache_hint; with .L2::cache_hint a single operand after cp-size "
+      "is the cache-policy">,
+    CustomCheck<"cp-async-addresses",
+      "each address is [register], [variable] or either plus an integer; "
+      "registers are integer or bit-size ones of any width; dst names a "
+      ".shared variable and src a .global one; immediate addresses are "
+      "rejected">
+  ];
+}
+
+// cp.async.commit_group; cp.async.wait_all;
+def CpAsyncCommitGroupForm : Form<OpCpAsyncCommitGroup, "cp.async.commit_group"> {
+  let Summary = "Close the current cp.async-group.";
+}
+def CpAsyncWaitAllForm : Form<OpCpAsyncWaitAll, "cp.async.wait_all"> {
+  let Summary = "Wait for all prior cp.async operations.";
+}
+
+// cp.async.wait_group N;
+//
+// ptxas: N is any integer constant expression, unchecked
+// (`cp.async.wait_group 4294967296;` and `-1` are accepted); registers and
+// floating-point constants are not.
+def AsyncWaitN : OperandSpec<"N", ImmediateOperand> {
+  let FixedType = U64;
+}
+def CpAsyncWaitGroupForm : Form<OpCpAsyncWaitGroup, "cp.async.wait_group"> {
+  let Summary = "Wait until at most N cp.async-groups are pending.";
+  let Operands = [AsyncWaitN];
+}
+
+//===----------------------------------------------------------------------===//
+// cp.async.mbarrier.arrive (9.7.13.15.15)
+//===----------------------------------------------------------------------===//
+
+def MbarArriveNoinc : Qualifier<".noinc", Always>;
+
+// cp.async.mbarrier.arrive{.noinc}{.shared{::cta}}.b64 [addr];
+//
+// ptxas differences:
+// - `::cta` needs PTX 7.8, as the ISA says (unlike on cp.async).
+// - A generic address may name any variable (`[gbuf]`, `[lbuf]`); with
+//   .shared it must be a .shared one. An 8- or 16-bit address register
+//   works with .shared but not with a generic address (ptxas fails late,
+//   on an internal `mov`).
+def CpAsyncMbarrierArriveForm
+    : Form<OpCpAsyncMbarrierArrive, "cp.async.mbarrier.arrive"> {
+  let Summary = "Arrive on an mbarrier when the prior cp.async operations "
+                "complete.";
+  let Slots = [
+    Slot<"noinc", [MbarArriveNoinc]>,
+    Slot<"state space", !listconcat([SpaceShared, SpaceSharedCTA,
+                                     SpaceSharedCluster, SpaceGlobal],
+                                    AsyncOtherSpaces)>,
+    // Other sizes are known so that the message can say only .b64 works.
+    Slot<"type", [B64, B32, U64, S64]>
+  ];
+  let Operands = [OperandSpec<"address", AddressOperand>];
+  let Constraints = [
+    CustomCheck<"cp-async-mbarrier-arrive",
+      "the type is .b64; the address is .shared::cta or generic; a .shared "
+      "address names a .shared variable; a generic one needs a 32- or 64-bit "
+      "register">
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// cp.async.bulk (9.7.9.25.4.1)
+//===----------------------------------------------------------------------===//
+
+// cp.async.bulk.dst.src.completion_mechanism{.multicast::cluster}
+//     {.L2::cache_hint}{.cp_mask}
+//     [dstMem], [srcMem], size{, [mbar]}{, ctaMask}{, cache-policy}{, byteMask};
+//
+// The four syntax blocks of the ISA are one form: the operands come in the
+// same order in all of them, each present with its qualifier, and
+// cp-async-bulk-direction checks the direction x completion x multicast x
+// hint x cp_mask table (ptxas follows the ISA's table exactly).
+//
+// ptxas differences:
+// - `.shared` without `::cta`/`::cluster` is no state space of the table
+//   ("State space incorrect").
+// - The mbarrier may be a bare 64-bit register (`..., 256, rd2;`).
+// - Immediate sizes must be multiples of 16 in [0, 1048560].
+// - The addresses take 16- and 32-bit registers in a 64-bit module.
+def CpAsyncBulkForm : Form<OpCpAsyncBulk, "cp.async.bulk"> {
+  let Summary = "Copy a block of memory asynchronously between global and "
+                "shared memory or between CTAs of a cluster.";
+  let Slots = [
+    Slot<"destination state space",
+         !listconcat([SpaceSharedCluster, BulkDstSharedCTA, SpaceGlobal,
+                      SpaceShared], AsyncOtherSpaces)>,
+    SourceSpaceSlot<
+         !listconcat([SpaceGlobal, SpaceSharedCTA, SpaceSharedCluster,
+                      SpaceShared], AsyncOtherSpaces)>,
+    Slot<"completion mechanism", BulkCompletion>,
+    Slot<"multicast", [BulkMulticast]>,
+    Slot<"cache hint", [AsyncCacheHint]>,
+    Slot<"cp_mask", [BulkCpMask]>
+  ];
+  let Operands = [AsyncDst, AsyncSrc, BulkSize, BulkMbar, BulkCtaMask,
+                  BulkCachePolicy, BulkByteMask];
+  let Constraints = [
+    CustomCheck<"cp-async-bulk-direction",
+      "the directions are .shared::cta or .shared::cluster from .global and "
+      ".shared::cluster from .shared::cta with .mbarrier::complete_tx::bytes, "
+      "and .global from .shared::cta with .bulk_group; .multicast::cluster "
+      "only from .global to .shared::cluster; .L2::cache_hint only with a "
+      ".global side; .cp_mask only from .shared::cta to .global">,
+    BulkSizeCheck, BulkAddressCheck
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// cp.reduce.async.bulk (9.7.9.25.4.2)
+//===----------------------------------------------------------------------===//
+
+def RedAnd : Qualifier<".and", Always>;
+def RedOr  : Qualifier<".or",  Always>;
+def RedXor : Qualifier<".xor", Always>;
+def RedAdd : Qualifier<".add", Always>;
+def RedInc : Qualifier<".inc", Always>;
+def RedDec : Qualifier<".dec", Always>;
+def RedMin : Qualifier<".min", Always>;
+def RedMax : Qualifier<".max", Always>;
+def RedNoftz : Qualifier<".noftz", Always>;
+
+// cp.reduce.async.bulk.dst.src.completion_mechanism{.L2::cache_hint}.redOp{.noftz}.type
+//     [dstMem], [srcMem], size{, [mbar]}{, cache-policy};
+//
+// The three syntax blocks are one form; cp-reduce-async-bulk-ops checks the
+// direction and the ISA's .redOp x type table, which ptxas follows exactly,
+// to the point of rejecting the ISA's own example `.xor.s32`.
+//
+// ptxas differences:
+// - `.add.f16` / `.add.bf16` without `.noftz` are rejected, `.noftz` with
+//   any other operation or type too; `.min`/`.max` of .f16/.bf16 need no
+//   `.noftz`.
+// - Sizes and the mbarrier operand as for cp.async.bulk.
+def CpReduceAsyncBulkForm : Form<OpCpReduceAsyncBulk, "cp.reduce.async.bulk"> {
+  let Summary = "Reduce a block of shared memory into global memory or into "
+                "another CTA's shared memory asynchronously.";
+  let Slots = [
+    Slot<"destination state space",
+         !listconcat([SpaceSharedCluster, SpaceGlobal, SpaceShared,
+                      SpaceSharedCTA], AsyncOtherSpaces)>,
+    SourceSpaceSlot<
+         !listconcat([SpaceSharedCTA, SpaceGlobal, SpaceShared,
+                      SpaceSharedCluster], AsyncOtherSpaces)>,
+    Slot<"completion mechanism", BulkCompletion>,
+    Slot<"cache hint", [AsyncCacheHint]>,
+    RequiredSlot<"reduction operation",
+                 [RedAnd, RedOr, RedXor, RedAdd, RedInc, RedDec, RedMin, RedMax]>,
+    Slot<"noftz", [RedNoftz]>,
+    // .b16 and the packed types are known so that the message can name the
+    // types the operation takes.
+    RequiredSlot<"type", [B32, U32, S32, B64, U64, S64, F16, BF16, F32, F64,
+                          B16, F16x2, BF16x2]>
+  ];
+  let Operands = [AsyncDst, AsyncSrc, BulkSize, BulkMbar, BulkCachePolicy];
+  let Constraints = [
+    CustomCheck<"cp-reduce-async-bulk-ops",
+      "the directions are .shared::cluster from .shared::cta with "
+      ".mbarrier::complete_tx::bytes and .global from .shared::cta with "
+      ".bulk_group (which alone takes .L2::cache_hint); the operation and "
+      "type follow the ISA's table for the destination; .add of .f16/.bf16 "
+      "needs .noftz, which nothing else takes">,
+    BulkSizeCheck, BulkAddressCheck
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// cp.async.bulk.prefetch (9.7.9.25.4.3)
+//===----------------------------------------------------------------------===//
+
+def PrefetchLevelL2 : Qualifier<".L2", Always>;
+def PrefetchLevelL1 : Qualifier<".L1", Always>;
+
+// cp.async.bulk.prefetch.L2.global{.L2::cache_hint} [srcMem], size{, cache-policy};
+//
+// ptxas differences:
+// - The address takes registers of any width (`[r0]`, `[h1]`) in a 64-bit
+//   module; a variable must be a .global one.
+// - Immediate sizes as for cp.async.bulk.
+def CpAsyncBulkPrefetchForm
+    : Form<OpCpAsyncBulkPrefetch, "cp.async.bulk.prefetch"> {
+  let Summary = "Prefetch a block of global memory into L2.";
+  let Slots = [
+    // .L1 is known so that the message can say only .L2 is supported.
+    Slot<"cache level", [PrefetchLevelL2, PrefetchLevelL1]>,
+    Slot<"state space", !listconcat([SpaceGlobal, SpaceShared, SpaceSharedCTA,
+                                     SpaceSharedCluster], AsyncOtherSpaces)>,
+    Slot<"cache hint", [AsyncCacheHint]>
+  ];
+  let Operands = [AsyncSrc, BulkSize, BulkCachePolicy];
+  let Constraints = [
+    CustomCheck<"cp-async-bulk-prefetch",
+      "the cache level .L2 and the state space .global are both written">,
+    BulkSizeCheck, BulkAddressCheck
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// cp.async.bulk.commit_group, cp.async.bulk.wait_group (9.7.9.25.6)
+//===----------------------------------------------------------------------===//
+
+def CpAsyncBulkCommitGroupForm
+    : Form<OpCpAsyncBulkCommitGroup, "cp.async.bulk.commit_group"> {
+  let Summary = "Close the current bulk async-group.";
+}
+
+def BulkWaitRead : Qualifier<".read", Requires<PTX80, 90>>;
+
+// cp.async.bulk.wait_group{.read} N;
+//
+// ptxas: N is unchecked, as for cp.async.wait_group.
+def CpAsyncBulkWaitGroupForm
+    : Form<OpCpAsyncBulkWaitGroup, "cp.async.bulk.wait_group"> {
+  let Summary = "Wait until at most N bulk async-groups are pending (with "
+                ".read: have finished reading their sources).";
+  let Slots = [Slot<"read", [BulkWaitRead]>];
+  let Operands = [AsyncWaitN];
+}

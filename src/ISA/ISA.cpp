@@ -96,6 +96,7 @@ uint16_t indexOf(const QualifierInfo &Q) {
 EntryList<FormInfo> formsOf(const OpcodeInfo &Op) {
   return {FormPool, Op.Forms, Forms};
 }
+const OpcodeInfo &opcodeOf(const FormInfo &F) { return Opcodes[F.Opcode]; }
 EntryList<SlotInfo> slotsOf(const FormInfo &F) {
   return {SlotPool, F.Slots, Slots};
 }

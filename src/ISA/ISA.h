@@ -62,6 +62,8 @@ const QualifierInfo &qualifier(uint16_t Index);
 uint16_t indexOf(const QualifierInfo &Q);
 
 EntryList<FormInfo> formsOf(const OpcodeInfo &Op);
+/// The registry entry a form belongs to.
+const OpcodeInfo &opcodeOf(const FormInfo &F);
 EntryList<SlotInfo> slotsOf(const FormInfo &F);
 EntryList<OperandInfo> operandsOf(const FormInfo &F);
 EntryList<ConstraintInfo> constraintsOf(const FormInfo &F);
