@@ -1,22 +1,309 @@
 //===- AsyncStoreChecks.cpp - Custom checks of st.async, st.bulk and multimem ---===//
 //
 // Rules of these instruction forms that the .td constraints cannot express.
-// Each is named by a CustomCheck record in src/ISA/AsyncStore.td.
+// Each is named by a CustomCheck record in src/ISA/AsyncStore.td, whose
+// summary states the rule; the facts used here (widths, lanes, spaces) come
+// from the qualifiers the instruction wrote.
+//
+// Custom checks run before the form's operands are matched, so they find
+// operands by position and leave count and kind problems to the operand
+// checker.
 //
 //===----------------------------------------------------------------------===//
 
 #include "CustomChecks.h"
 
+#include "ConstantEval.h"
+#include "OperandChecker.h"
+
 using namespace ptxlint;
+using namespace ptxlint::isa;
 
 namespace {
 
-// A placeholder so the table is never empty; remove it once a real check
-// exists.
-void noCheck(FormMatch &, CheckContext &) {}
+void problem(FormMatch &M, DiagID ID, SourceRange Where, std::string Message) {
+  M.Problems.push_back({ID, Where, std::move(Message)});
+}
+
+const QualifierInfo *typeOf(const FormMatch &M) {
+  const QualifierInfo *T = M.valueOf("type");
+  return T && T->Kind == QualifierKind::Type ? T : nullptr;
+}
+
+SourceRange rangeOf(const FormMatch &M, const QualifierInfo *Q) {
+  const Modifier *Mod = Q ? M.modifierFor(Q->Spelling) : nullptr;
+  return Mod ? Mod->Range : M.Inst.Opcode.Range;
+}
+
+bool isRegisterName(const Expr &E, const CheckContext &Ctx) {
+  if (E.K != Expr::Kind::Symbol)
+    return false;
+  if (const Symbol *S = Ctx.Symbols.lookup(E.Text))
+    return S->Kind == SymbolKind::Register;
+  return findSpecialRegister(E.Text) != nullptr;
+}
+
+/// The first term of an address `[a]` / `[a+8]`, or null.
+const Expr *addressBase(const Operand &A) {
+  if (A.K != Operand::Kind::Address || A.Elements.size() != 1 ||
+      A.Elements[0].K != Operand::Kind::Expression)
+    return nullptr;
+  const Expr *Cur = A.Elements[0].Value.get();
+  while (Cur->K == Expr::Kind::Binary && Cur->Text == "+")
+    Cur = Cur->Operands[0].get();
+  return Cur;
+}
+
+/// The variable an address names, or null.
+const Symbol *addressVariable(const Operand &A, const CheckContext &Ctx,
+                              const Expr **Base = nullptr) {
+  const Expr *B = addressBase(A);
+  if (!B || B->K != Expr::Kind::Symbol)
+    return nullptr;
+  const Symbol *S = Ctx.Symbols.lookup(B->Text);
+  if (!S || S->Kind != SymbolKind::Variable)
+    return nullptr;
+  if (Base)
+    *Base = B;
+  return S;
+}
+
+/// A variable address must be in the state space the instruction names
+/// (`.shared::cluster` and `.shared::cta` name .shared); a generic address
+/// may name any variable.
+void checkVariableSpace(FormMatch &M, const Operand &A, CheckContext &Ctx,
+                        std::string_view Role) {
+  const QualifierInfo *Space = M.space();
+  const Expr *Base = nullptr;
+  const Symbol *S = addressVariable(A, Ctx, &Base);
+  if (!Space || !S)
+    return;
+  std::string_view VarSpace = S->Space;
+  if (!VarSpace.empty() && VarSpace.front() == '.')
+    VarSpace.remove_prefix(1);
+  if (VarSpace == Space->Space)
+    return;
+  problem(M, DiagID::OperandKind, Base->Range,
+          "the " + std::string(Role) + " variable " + quoted(Base->Text) +
+              " is in " +
+              quoted(S->Space.empty() ? "no state space" : S->Space) +
+              ", which does not match " + quoted(Space->Spelling));
+}
+
+/// A register of the source or destination against the instruction type.
+void checkRegisterFits(FormMatch &M, const Expr &E, CheckContext &Ctx,
+                       std::string_view Role, bool InVector) {
+  const QualifierInfo *T = typeOf(M);
+  const QualifierInfo *Have = registerType(E, Ctx);
+  if (!T || !Have || registerFits(M.Form, *T, *Have, InVector))
+    return;
+  problem(M, DiagID::OperandType, E.Range,
+          "register " + quoted(E.Text) + " of type " + quoted(Have->Spelling) +
+              " cannot be the " + std::string(Role) + " of a " +
+              quoted(T->Spelling) + " instruction");
+}
+
+/// A scalar source: a register of the type's size or an immediate.
+void checkScalarValue(FormMatch &M, const Operand &O, CheckContext &Ctx,
+                      std::string_view Role, bool InVector) {
+  if (O.K != Operand::Kind::Expression) {
+    problem(M, DiagID::OperandKind, O.Range,
+            "the " + std::string(Role) + " must be a register or an immediate");
+    return;
+  }
+  if (isRegisterName(*O.Value, Ctx))
+    checkRegisterFits(M, *O.Value, Ctx, Role, InVector);
+  else if (!isConstant(*O.Value))
+    problem(M, DiagID::OperandKind, O.Range,
+            "the " + std::string(Role) + " must be a register or an immediate");
+}
+
+//===----------------------------------------------------------------------===//
+// st.async
+//===----------------------------------------------------------------------===//
+
+void checkStAsyncOperands(FormMatch &M, CheckContext &Ctx) {
+  const auto &Ops = M.Inst.Operands;
+  if (Ops.size() < 2 || Ops.size() > 3)
+    return; // The operand checker reports the count.
+  const QualifierInfo *T = typeOf(M);
+  const QualifierInfo *V = M.vector();
+  const QualifierInfo *Space = M.space();
+  const Operand &Source = withoutParentheses(Ops[1]);
+  bool WithMbarrier = Ops.size() == 3;
+
+  if (WithMbarrier) {
+    // ptxas: the mbarrier operand makes it the weak, shared-memory store.
+    for (std::string_view Q : {".release", ".gpu", ".sys", ".global", ".mmio"})
+      if (const Modifier *Mod = M.modifierFor(Q))
+        problem(M, DiagID::QualifierConflict, Mod->Range,
+                quoted(Q) + " cannot be used with an mbarrier operand; the "
+                            "release store to global memory takes two "
+                            "operands");
+    if (!Space && !M.valueOf("completion mechanism") &&
+        !M.valueOf("scope"))
+      problem(M, DiagID::QualifierNeeds, M.Inst.Opcode.Range,
+              "'st.async' with an mbarrier operand and no state space "
+              "stores to '.shared::cluster' and needs the completion "
+              "mechanism '.mbarrier::complete_tx::bytes'");
+    if (T && T->Bits < 32)
+      problem(M, DiagID::QualifierConflict, rangeOf(M, T),
+              "the weak 'st.async' with an mbarrier operand stores 32- or "
+              "64-bit values; " + quoted(T->Spelling) + " has " +
+                  std::to_string(T->Bits) + " bits");
+    if (V && T && V->Lanes * T->Bits > 128)
+      problem(M, DiagID::QualifierConflict,
+              rangeOf(M, V).merge(rangeOf(M, T)),
+              "vector " + quoted(std::string(V->Spelling) +
+                                 std::string(T->Spelling)) +
+                  " is " + std::to_string(V->Lanes * T->Bits) +
+                  " bits; 'st.async' stores at most 128 bits");
+    checkVariableSpace(M, Ops[0], Ctx, "address");
+    checkVariableSpace(M, Ops[2], Ctx, "mbarrier");
+  } else {
+    if (V)
+      problem(M, DiagID::QualifierNotAllowed, rangeOf(M, V),
+              "'st.async' without an mbarrier operand takes no vector");
+    if (Source.K == Operand::Kind::Vector)
+      problem(M, DiagID::OperandKind, Source.Range,
+              "'st.async' without an mbarrier operand stores a scalar, not "
+              "a vector");
+    checkVariableSpace(M, Ops[0], Ctx, "address");
+  }
+
+  // The source. ptxas: a vector may stand where no vector qualifier is
+  // written and a scalar where one is; a vector operand with a vector
+  // qualifier has its lane count.
+  if (Source.K == Operand::Kind::Vector) {
+    if (!WithMbarrier)
+      return;
+    if (V && Source.Elements.size() != V->Lanes)
+      problem(M, DiagID::OperandKind, Source.Range,
+              "the source vector has " +
+                  std::to_string(Source.Elements.size()) + " elements; " +
+                  quoted(V->Spelling) + " needs " + std::to_string(V->Lanes));
+    for (const Operand &E : Source.Elements)
+      checkScalarValue(M, E, Ctx, "source", /*InVector=*/true);
+    return;
+  }
+  checkScalarValue(M, Source, Ctx, "source", /*InVector=*/false);
+}
+
+//===----------------------------------------------------------------------===//
+// st.bulk
+//===----------------------------------------------------------------------===//
+
+void checkStBulkOperands(FormMatch &M, CheckContext &Ctx) {
+  const QualifierInfo *Space = M.space();
+  if (Space && Space->Spelling == ".shared")
+    problem(M, DiagID::QualifierNotAllowed, rangeOf(M, Space),
+            "'st.bulk' takes '.shared::cta', not '.shared'");
+  const auto &Ops = M.Inst.Operands;
+  if (Ops.size() != 3)
+    return;
+  // The address.
+  const Expr *Base = nullptr;
+  if (const Symbol *S = addressVariable(Ops[0], Ctx, &Base)) {
+    if (Space)
+      problem(M, DiagID::OperandKind, Base->Range,
+              "'st.bulk" + std::string(Space->Spelling) +
+                  "' needs a register address; ptxas cannot use the "
+                  "variable " + quoted(Base->Text) +
+                  (S->Space == ".shared" ? std::string()
+                                         : " (it is in " +
+                                               std::string(S->Space) + ")"));
+  }
+  // The size.
+  const Operand &Size = withoutParentheses(Ops[1]);
+  if (Size.K != Operand::Kind::Expression)
+    return; // The operand checker reports it.
+  const Expr &E = *Size.Value;
+  if (isRegisterName(E, Ctx)) {
+    const QualifierInfo *T = registerType(E, Ctx);
+    if (!T)
+      return;
+    if (T->Bits == 64 && T->TypeClass != "f")
+      return;
+    if (T->Bits == 32 && (T->TypeClass == "u" || T->TypeClass == "s")) {
+      isa::RequirementInfo R{};
+      R.MinVersion = {9, 0};
+      Ctx.checkRequirement(R, "st.bulk with a 32-bit size", E.Range);
+      return;
+    }
+    problem(M, DiagID::OperandType, Size.Range,
+            "the size must be a 64-bit integer register or a .u32/.s32 "
+            "register; " + quoted(E.Text) + " is " + quoted(T->Spelling));
+    return;
+  }
+  if (!isConstant(E))
+    return;
+  std::optional<int64_t> Value = evaluateInteger(E);
+  if (!Value)
+    problem(M, DiagID::OperandType, Size.Range,
+            "the size must be an integer");
+  else if (*Value < 0 || *Value > 16777216 || *Value % 8 != 0)
+    problem(M, DiagID::ImmediateRange, Size.Range,
+            "the size must be a multiple of 8 in [0, 16777216]; it is " +
+                std::to_string(*Value));
+}
+
+//===----------------------------------------------------------------------===//
+// multimem
+//===----------------------------------------------------------------------===//
+
+void checkMultimemOperands(FormMatch &M, CheckContext &Ctx) {
+  const QualifierInfo *T = typeOf(M);
+  const QualifierInfo *V = M.vector();
+  // Types narrower than 32 bits exist only as vector elements.
+  if (T && !V && T->Bits < 32)
+    problem(M, DiagID::QualifierNeeds, rangeOf(M, T),
+            quoted(T->Spelling) + " is " + std::to_string(T->Bits) +
+                " bits wide; " + quoted(M.opcodeName()) +
+                " needs a vector of it (.v2, .v4 or .v8) to move 32, 64 "
+                "or 128 bits");
+  const auto &Ops = M.Inst.Operands;
+  size_t AddressIndex = M.Form.Name == std::string_view("multimem.ld_reduce") ? 1 : 0;
+  if (Ops.size() <= AddressIndex)
+    return;
+  const Operand &A = Ops[AddressIndex];
+  const Expr *Base = addressBase(A);
+  if (Base && isRegisterName(*Base, Ctx)) {
+    const QualifierInfo *RT = registerType(*Base, Ctx);
+    if (RT && RT->Bits != 64)
+      problem(M, DiagID::OperandType, Base->Range,
+              "a multimem address is a 64-bit register; " +
+                  quoted(Base->Text) + " is " + quoted(RT->Spelling));
+  }
+  checkVariableSpace(M, A, Ctx, "address");
+  // ptxas: a generic multimem address may name a .global, .shared or .local
+  // variable (ISA: .global only), but not a parameter or a .const one.
+  const Expr *VarBase = nullptr;
+  if (const Symbol *S = addressVariable(A, Ctx, &VarBase))
+    if (!M.space() && (S->Space == ".param" || S->Space == ".const"))
+      problem(M, DiagID::OperandKind, VarBase->Range,
+              "variable " + quoted(VarBase->Text) + " is in " +
+                  quoted(S->Space) +
+                  ", which a generic multimem address cannot reach");
+}
+
+void checkMultimemRedMinMax(FormMatch &M, CheckContext &) {
+  const QualifierInfo *T = typeOf(M);
+  const QualifierInfo *Op = M.valueOf("operation");
+  if (!T || !Op || M.vector() || T->Bits != 32 || T->TypeClass != "f" ||
+      (Op->Spelling != ".min" && Op->Spelling != ".max"))
+    return;
+  if (T->Spelling == ".f32")
+    return; // The op table reports it.
+  problem(M, DiagID::QualifierConflict, rangeOf(M, Op),
+          quoted(Op->Spelling) + " of " + quoted(T->Spelling) +
+              " on 'multimem.red' needs a vector qualifier (.v2 or .v4)");
+}
 
 constexpr NamedCheck Checks[] = {
-    {"", noCheck},
+    {"st-async-operands", checkStAsyncOperands},
+    {"st-bulk-operands", checkStBulkOperands},
+    {"multimem-operands", checkMultimemOperands},
+    {"multimem-red-minmax", checkMultimemRedMinMax},
 };
 
 } // namespace

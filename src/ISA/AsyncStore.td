@@ -1,3 +1,283 @@
-//===- AsyncStore.td - st.async, st.bulk and multimem ---===//
+//===- AsyncStore.td - st.async, st.bulk and multimem ---------------------===//
 //
-// (Being written.)
+// ISA 9.7.9.12 (st.async), 9.7.9.13 (st.bulk) and 9.7.9.14
+// (multimem.ld_reduce, multimem.st, multimem.red).
+//
+// ptxas 13.0 takes the qualifiers of these instructions in any order, so
+// each instruction is one form with free-standing slots; the ISA's separate
+// syntax lines become constraints. Where ptxas and the ISA text differ, the
+// records follow ptxas and say so in a comment marked "ptxas:".
+//
+//===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// st.async (9.7.9.12)
+//===----------------------------------------------------------------------===//
+
+// The weak form needs only what the opcode needs (PTX 8.1, sm_90). The
+// .release/.mmio/.global additions came with PTX 8.7 and sm_100.
+def SAWeak    : Qualifier<".weak",    Always>;
+def SARelease : Qualifier<".release", Requires<PTX87, 100>>;
+def SAMmio    : Qualifier<".mmio",    Requires<PTX87, 100>>;
+def SAScopeCluster : Qualifier<".cluster", Requires<PTX81, 90>>;
+// ptxas: .gpu and .sys are not gated on their own; without .global or
+// .release they are accepted from PTX 8.1/sm_90 on (a generic store).
+def SAScopeGPU : Qualifier<".gpu", Always>;
+def SAScopeSys : Qualifier<".sys", Always>;
+def SAGlobal   : SpaceQualifier<".global", "global", Requires<PTX87, 100>>;
+def SAMbarrier : Qualifier<".mbarrier::complete_tx::bytes", Requires<PTX81, 90>>;
+
+defvar SATypes = [B8, B16, B32, B64, U8, U16, U32, U64,
+                  S8, S16, S32, S64, F32, F64];
+
+def SAAddress : OperandSpec<"address", AddressOperand>;
+// Checked by st-async-operands: ptxas takes a vector where no vector
+// qualifier is written and a scalar where one is.
+def SASource : OperandSpec<"source", AnyOperand>;
+// ptxas: the mbarrier operand may be left out.
+def SAMbarrierOperand : OperandSpec<"mbarrier", AddressOperand> {
+  let Optional = 1;
+}
+
+def StAsyncForm : Form<OpStAsync, "st.async"> {
+  let Summary = "Asynchronous store, weak to shared memory with an mbarrier, "
+                "or release to global memory.";
+  let Slots = [
+    Slot<"memory order", [SAWeak, SARelease]>,
+    Slot<"mmio", [SAMmio]>,
+    Slot<"scope", [SAScopeCluster, SAScopeGPU, SAScopeSys]>,
+    // ptxas: .shared::cta and .shared are accepted by the weak form (ISA:
+    // only .shared::cluster).
+    Slot<"state space", [SpaceSharedCluster, SpaceSharedCTA, SpaceShared,
+                         SAGlobal]>,
+    Slot<"completion mechanism", [SAMbarrier]>,
+    Slot<"vector", [V2, V4]>,
+    RequiredSlot<"type", SATypes>
+  ];
+  let Operands = [SAAddress, SASource, SAMbarrierOperand];
+  let Constraints = [
+    // ptxas: .weak goes with no scope at all (ISA: .weak.cluster is a
+    // valid combination).
+    Excludes<[SAWeak], [SAScopeCluster, SAScopeGPU, SAScopeSys]>,
+    // ptxas: .release needs a scope, .gpu or .sys (the ISA's own example
+    // `st.async.release.global.u32` is rejected).
+    NeedsOneOf<[SARelease], [SAScopeGPU, SAScopeSys]>,
+    Excludes<[SARelease], [SAScopeCluster]>,
+    OnlyInSpaces<[SARelease, SAScopeGPU, SAScopeSys], [SAGlobal], 1>,
+    OnlyInSpaces<[SAScopeCluster], [SpaceSharedCluster], 1>,
+    // ptxas: .mmio needs .release and a scope; .mmio.release.gpu is
+    // accepted (ISA: .mmio needs .sys).
+    NeedsOneOf<[SAMmio], [SARelease]>,
+    NeedsOneOf<[SAMmio], [SAScopeGPU, SAScopeSys]>,
+    Excludes<[SAMmio], [V2, V4]>,
+    Excludes<[SARelease, SAScopeGPU, SAScopeSys, SAGlobal], [SAMbarrier]>,
+    // ptxas: the completion mechanism is mandatory with .shared::cluster
+    // and .cluster (ISA: it defaults to .mbarrier::complete_tx::bytes).
+    NeedsOneOf<[SpaceSharedCluster, SAScopeCluster], [SAMbarrier]>,
+    CustomCheck<"st-async-operands",
+                "ptxas: with an mbarrier operand the store is the weak one: "
+                "no .release, .gpu, .sys or .global, a completion mechanism "
+                "unless the space is .shared::cta or .shared, and 32- or "
+                "64-bit types; a vector (at most 128 bits) may stand where "
+                "no vector qualifier is written and a scalar where one is, "
+                "but a vector has as many elements as the qualifier says. "
+                "Without the mbarrier operand no vector is allowed. Source "
+                "registers have the type's size; a variable address is in "
+                "the instruction's state space.">
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// st.bulk (9.7.9.13)
+//===----------------------------------------------------------------------===//
+
+def SBWeak : Qualifier<".weak", Always>;
+
+def SBAddress : OperandSpec<"address", AddressOperand>;
+def SBSize : OperandSpec<"size", ValueOperand>;
+def SBInitVal : OperandSpec<"initval", ImmediateOperand> {
+  let HasRange = 1;
+  let Min = 0;
+  let Max = 0;
+}
+
+def StBulkForm : Form<OpStBulk, "st.bulk"> {
+  let Summary = "Initialize a region of shared memory to zero.";
+  let Slots = [
+    Slot<"memory order", [SBWeak]>,
+    // .shared is known so that st-bulk-operands can say it must be
+    // .shared::cta.
+    Slot<"state space", [SpaceSharedCTA, SpaceShared]>
+  ];
+  let Operands = [SBAddress, SBSize, SBInitVal];
+  let Constraints = [
+    // ptxas: a 32-bit size works only in a .u32/.s32 register and needs
+    // PTX 9.0; a .b32 register fails ("Arguments mismatch for 'mov'").
+    // ptxas: with .shared::cta any variable address fails (an internal
+    // "add" error); the generic form takes .global and .local variables.
+    CustomCheck<"st-bulk-operands",
+                "The state space is .shared::cta; the size is a 64-bit "
+                "integer register, a .u32/.s32 register (PTX 9.0) or an "
+                "immediate that is a multiple of 8 and at most 16777216; "
+                "with .shared::cta the address is a register.">
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// multimem.ld_reduce, multimem.st, multimem.red (9.7.9.14)
+//===----------------------------------------------------------------------===//
+
+def MMWeak    : Qualifier<".weak",    Always>;
+def MMRelaxed : Qualifier<".relaxed", Always>;
+def MMAcquire : Qualifier<".acquire", Always>;
+def MMRelease : Qualifier<".release", Always>;
+def MMScopeCTA     : Qualifier<".cta",     Always>;
+def MMScopeCluster : Qualifier<".cluster", Always>;
+def MMScopeGPU     : Qualifier<".gpu",     Always>;
+def MMScopeSys     : Qualifier<".sys",     Always>;
+defvar MMScopes = [MMScopeCTA, MMScopeCluster, MMScopeGPU, MMScopeSys];
+
+def MMMin : Qualifier<".min", Always>;
+def MMMax : Qualifier<".max", Always>;
+def MMAdd : Qualifier<".add", Always>;
+def MMAnd : Qualifier<".and", Always>;
+def MMOr  : Qualifier<".or",  Always>;
+def MMXor : Qualifier<".xor", Always>;
+defvar MMOps = [MMMin, MMMax, MMAdd, MMAnd, MMOr, MMXor];
+
+// The fp8 types and .acc::f16: PTX 8.6 on the sm_100a/sm_101a(=110a)/
+// sm_120a/sm_121a targets, and from PTX 8.8 on the sm_100f and sm_110f
+// families (whose targets need 8.8 anyway).
+defvar MMFp8Targets = [sm_100f, sm_110f, sm_120a, sm_121a];
+def MME5M2   : TypeQualifier<".e5m2",   "b", 8,  Requires<PTX86, 0, MMFp8Targets>>;
+def MME5M2x2 : TypeQualifier<".e5m2x2", "b", 16, Requires<PTX86, 0, MMFp8Targets>>;
+def MME5M2x4 : TypeQualifier<".e5m2x4", "b", 32, Requires<PTX86, 0, MMFp8Targets>>;
+def MME4M3   : TypeQualifier<".e4m3",   "b", 8,  Requires<PTX86, 0, MMFp8Targets>>;
+def MME4M3x2 : TypeQualifier<".e4m3x2", "b", 16, Requires<PTX86, 0, MMFp8Targets>>;
+def MME4M3x4 : TypeQualifier<".e4m3x4", "b", 32, Requires<PTX86, 0, MMFp8Targets>>;
+defvar MMFp8Types = [MME5M2, MME5M2x2, MME5M2x4, MME4M3, MME4M3x2, MME4M3x4];
+// bf16 needs only what multimem needs.
+def MMBF16   : TypeQualifier<".bf16",   "f", 16, Always>;
+def MMBF16x2 : TypeQualifier<".bf16x2", "f", 32, Always>;
+
+def MMAccF32 : Qualifier<".acc::f32", Requires<PTX82, 90>>;
+def MMAccF16 : Qualifier<".acc::f16", Requires<PTX86, 0, MMFp8Targets>>;
+// ptxas: multimem.st and multimem.red take .acc::f32 and .acc::f16 too
+// (ISA: ld_reduce only), with any type and on any target that has multimem.
+def MMAccF32Any : Qualifier<".acc::f32", Always>;
+def MMAccF16Any : Qualifier<".acc::f16", Always>;
+
+def MMV8 : VectorQualifier<".v8", 8, Always>;
+
+defvar MMIntTypes = [B32, B64, U32, U64, S32, S64];
+defvar MMHalfTypes = [F16, F16x2, MMBF16, MMBF16x2];
+defvar MMFloatTypes = !listconcat(MMHalfTypes, [F32, F64], MMFp8Types);
+defvar MMTypes = !listconcat(MMIntTypes, MMFloatTypes);
+// multimem.red has no fp8 types (.redtype).
+defvar MMRedTypes = !listconcat(MMIntTypes, MMHalfTypes, [F32, F64]);
+
+// The op x type table. ptxas: .min/.max take no .f32 or .f64 (the ISA's
+// own example `multimem.red.relaxed.gpu.max.f64` is rejected).
+def MMBitOpsTypes : Excludes<[MMAnd, MMOr, MMXor],
+                             [U32, U64, S32, S64, F16, F16x2, MMBF16,
+                              MMBF16x2, F32, F64, MME5M2, MME5M2x2, MME5M2x4,
+                              MME4M3, MME4M3x2, MME4M3x4]>;
+def MMAddTypes : Excludes<[MMAdd], [B32, B64, S64]>;
+def MMMinMaxTypes : Excludes<[MMMin, MMMax], [B32, B64, F32, F64]>;
+
+// The .vec x type table: integer types and .f64 take no vector; a vector
+// holds 32, 64 or 128 bits.
+def MMScalarTypes : Excludes<[V2, V4, MMV8], [B32, B64, U32, U64, S32, S64, F64]>;
+def MMV2Types : Excludes<[V2], [MME5M2, MME4M3]>;
+def MMV8Types : Excludes<[MMV8], [F16x2, MMBF16x2, F32, MME5M2x4, MME4M3x4]>;
+
+// ptxas: semantics and scope come together (ISA: .scope is optional, and
+// defaults to .sys for multimem.red); .weak takes no scope.
+def MMWeakNoScope : Excludes<[MMWeak], MMScopes>;
+
+def MMAddress : OperandSpec<"address", AddressOperand>;
+def MMDestination : OperandSpec<"destination", DataOperand> {
+  let TypeSlot = "type";
+}
+// An immediate may be stored or reduced (`multimem.st.b32 [a], 5`).
+def MMSource : OperandSpec<"source", DataValueOperand> {
+  let TypeSlot = "type";
+}
+
+defvar MMCheckSummary =
+    "A vector of 16-, 32- or 64-bit elements holds at most 128 bits and a "
+    "scalar half type needs one; the address is a 64-bit register or a "
+    "variable, in .global when .global is written (ptxas: a generic address "
+    "may name a .global, .shared or .local variable, not a parameter or a "
+    ".const one).";
+
+def MultimemLdReduceForm : Form<OpMultimemLdReduce, "multimem.ld_reduce"> {
+  let Summary = "Load from a multimem address and reduce.";
+  let Slots = [
+    Slot<"memory order", [MMWeak, MMRelaxed, MMAcquire]>,
+    Slot<"scope", MMScopes>,
+    Slot<"state space", [SpaceGlobal]>,
+    RequiredSlot<"operation", MMOps>,
+    Slot<"accumulation precision", [MMAccF32, MMAccF16]>,
+    Slot<"vector", [V2, V4, MMV8]>,
+    RequiredSlot<"type", MMTypes>
+  ];
+  let Operands = [MMDestination, MMAddress];
+  let Constraints = [
+    NeedsOneOf<MMScopes, [MMRelaxed, MMAcquire]>,
+    NeedsOneOf<[MMRelaxed, MMAcquire], MMScopes>,
+    MMWeakNoScope,
+    MMBitOpsTypes, MMAddTypes, MMMinMaxTypes,
+    MMScalarTypes, MMV2Types, MMV8Types,
+    // .acc::f32 widens the half types, .acc::f16 the fp8 types.
+    Excludes<[MMAccF32], !listconcat(MMIntTypes, [F32, F64], MMFp8Types)>,
+    Excludes<[MMAccF16], !listconcat(MMIntTypes, MMHalfTypes, [F32, F64])>,
+    CustomCheck<"multimem-operands", MMCheckSummary>
+  ];
+}
+
+def MultimemStForm : Form<OpMultimemSt, "multimem.st"> {
+  let Summary = "Store to a multimem address.";
+  let Slots = [
+    Slot<"memory order", [MMWeak, MMRelaxed, MMRelease]>,
+    Slot<"scope", MMScopes>,
+    Slot<"state space", [SpaceGlobal]>,
+    Slot<"accumulation precision", [MMAccF32Any, MMAccF16Any]>,
+    Slot<"vector", [V2, V4, MMV8]>,
+    RequiredSlot<"type", MMTypes>
+  ];
+  let Operands = [MMAddress, MMSource];
+  let Constraints = [
+    NeedsOneOf<MMScopes, [MMRelaxed, MMRelease]>,
+    NeedsOneOf<[MMRelaxed, MMRelease], MMScopes>,
+    MMWeakNoScope,
+    MMScalarTypes, MMV2Types, MMV8Types,
+    CustomCheck<"multimem-operands", MMCheckSummary>
+  ];
+}
+
+def MultimemRedForm : Form<OpMultimemRed, "multimem.red"> {
+  let Summary = "Reduce into a multimem address.";
+  let Slots = [
+    // ptxas: no .weak on multimem.red.
+    Slot<"memory order", [MMRelaxed, MMRelease]>,
+    Slot<"scope", MMScopes>,
+    Slot<"state space", [SpaceGlobal]>,
+    RequiredSlot<"operation", MMOps>,
+    Slot<"accumulation precision", [MMAccF32Any, MMAccF16Any]>,
+    Slot<"vector", [V2, V4, MMV8]>,
+    RequiredSlot<"type", MMRedTypes>
+  ];
+  let Operands = [MMAddress, MMSource];
+  let Constraints = [
+    NeedsOneOf<MMScopes, [MMRelaxed, MMRelease]>,
+    NeedsOneOf<[MMRelaxed, MMRelease], MMScopes>,
+    // ptxas: .min/.max work on the half types (ISA: .redop is .add only,
+    // though its op table lists them), but .f16x2/.bf16x2 only as vectors.
+    MMBitOpsTypes, MMAddTypes, MMMinMaxTypes,
+    MMScalarTypes, MMV2Types, MMV8Types,
+    CustomCheck<"multimem-red-minmax",
+                "ptxas: .min/.max of .f16x2/.bf16x2 need a vector qualifier.">,
+    CustomCheck<"multimem-operands", MMCheckSummary>
+  ];
+}
