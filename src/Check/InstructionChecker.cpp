@@ -108,10 +108,11 @@ public:
       : I(I), Op(Op), FirstModifier(FirstModifier), Ctx(Ctx) {}
 
   FormMatch match(const FormInfo &F) {
-    FormMatch M{I, F, {}, {}, {}, {}};
+    FormMatch M{I, F, {}, {}, {}, {}, {}};
     EntryList<SlotInfo> Slots = slotsOf(F);
     M.SlotValues.assign(Slots.size(), nullptr);
     M.SlotModifiers.assign(Slots.size(), nullptr);
+    Attempted.assign(Slots.size(), false);
     assignQualifiers(M, Slots);
     checkRequiredSlots(M, Slots);
     checkFixedPositions(M, Slots);
@@ -150,8 +151,69 @@ private:
     return std::nullopt;
   }
 
-  void assignQualifiers(FormMatch &M, EntryList<SlotInfo> Slots) {
+  /// "the destination type and the source type": the names of Slots[S]
+  /// for S in Indices, for messages.
+  static std::string slotNames(EntryList<SlotInfo> Slots,
+                               const std::vector<size_t> &Indices) {
+    std::string Result;
+    for (size_t N = 0; N < Indices.size(); ++N) {
+      if (N)
+        Result += N + 1 == Indices.size() ? " and " : ", ";
+      Result += "the " + std::string(Slots[Indices[N]].Name);
+    }
+    return Result;
+  }
+
+  /// Fills the positional slots with the written qualifiers of their kind,
+  /// in order, and marks the modifiers it took in Taken.
+  void assignPositional(FormMatch &M, EntryList<SlotInfo> Slots,
+                        std::vector<bool> &Taken) {
+    std::vector<size_t> Positional;
+    for (size_t S = 0; S < Slots.size(); ++S)
+      if (Slots[S].Positional)
+        Positional.push_back(S);
+    if (Positional.empty())
+      return;
+    QualifierKind Kind = valuesOf(Slots[Positional.front()])[0].Kind;
+    size_t Next = 0;
     for (size_t MI = FirstModifier; MI < I.Modifiers.size(); ++MI) {
+      const Modifier &Mod = I.Modifiers[MI];
+      if (!findQualifier(Mod.Text, Kind))
+        continue;
+      Taken[MI] = true;
+      if (Next == Positional.size()) {
+        M.Problems.push_back(
+            {DiagID::QualifierNotAllowed, Mod.Range,
+             quoted(Mod.Text) + " is one type too many: " + quoted(Op.Name) +
+                 " takes " + slotNames(Slots, Positional)});
+        continue;
+      }
+      size_t S = Positional[Next++];
+      Attempted[S] = true;
+      EntryList<QualifierInfo> Values = valuesOf(Slots[S]);
+      bool Found = false;
+      for (size_t V = 0; V < Values.size() && !Found; ++V)
+        if (Values[V].Spelling == Mod.Text) {
+          M.SlotValues[S] = &Values[V];
+          M.SlotModifiers[S] = &Mod;
+          Found = true;
+        }
+      if (!Found)
+        M.Problems.push_back(
+            {DiagID::QualifierNotAllowed, Mod.Range,
+             quoted(Mod.Text) + " cannot be the " + std::string(Slots[S].Name) +
+                 " of " + quoted(Op.Name) +
+                 (Values.size() <= 10 ? "; it must be " + listSpellings(Values)
+                                      : std::string())});
+    }
+  }
+
+  void assignQualifiers(FormMatch &M, EntryList<SlotInfo> Slots) {
+    std::vector<bool> Taken(I.Modifiers.size(), false);
+    assignPositional(M, Slots, Taken);
+    for (size_t MI = FirstModifier; MI < I.Modifiers.size(); ++MI) {
+      if (Taken[MI])
+        continue;
       const Modifier &Mod = I.Modifiers[MI];
       bool Placed = false;
       size_t First = slotFor(M, Slots, Mod.Text);
@@ -171,6 +233,8 @@ private:
           Placed = true;
           if (M.SlotValues[S]) {
             bool Same = M.SlotValues[S]->Spelling == Q.Spelling;
+            if (Same && Slots[S].RepeatAllowed)
+              break; // ptxas ignores the repeat.
             M.Problems.push_back(
                 {DiagID::DuplicateQualifier, Mod.Range,
                  Same ? "duplicate " + quoted(Q.Spelling)
@@ -206,7 +270,8 @@ private:
 
   void checkRequiredSlots(FormMatch &M, EntryList<SlotInfo> Slots) {
     for (size_t S = 0; S < Slots.size(); ++S) {
-      if (!Slots[S].Required || M.SlotValues[S])
+      // A positional slot given a type it does not list is reported as such.
+      if (!Slots[S].Required || M.SlotValues[S] || Attempted[S])
         continue;
       EntryList<QualifierInfo> Values = valuesOf(Slots[S]);
       std::string Choices = Values.size() <= 10 ? " (" + listSpellings(Values) + ")" : "";
@@ -340,6 +405,8 @@ private:
   const OpcodeInfo &Op;
   size_t FirstModifier;
   CheckContext &Ctx;
+  /// Positional slots a written qualifier was meant for, listed or not.
+  std::vector<bool> Attempted;
 };
 
 /// Reports the version and target needs of the form and of every
@@ -365,6 +432,8 @@ void checkRequirements(const FormMatch &M, const OpcodeInfo &Op,
                                      std::string(B.Spelling),
                                  First->Range.merge(Second->Range));
   }
+  for (const FormMatch::Requirement &R : M.Requirements)
+    Ctx.checkRequirement(*R.Req, R.Feature, R.Where);
 }
 
 /// Special registers need what their records say (`%cluster_ctarank`:

@@ -37,6 +37,15 @@ struct FormMatch {
   /// when there are more operands than the form has).
   std::vector<const isa::OperandInfo *> OperandSpecs;
   std::vector<Problem> Problems;
+  /// Requirements a custom check found for what was written (a
+  /// conversion's own, "'cvt.rn.bf16.u8' requires sm_90"): checked like the
+  /// qualifiers' requirements, for the form finally chosen only.
+  struct Requirement {
+    const isa::RequirementInfo *Req;
+    std::string Feature;
+    SourceRange Where;
+  };
+  std::vector<Requirement> Requirements;
 
   /// The qualifier written for the slot named Name, or null.
   const isa::QualifierInfo *valueOf(std::string_view SlotName) const;

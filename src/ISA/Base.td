@@ -110,6 +110,17 @@ class Slot<string name, list<Qualifier> values> {
   // too: a spelling written once goes to the earlier slot, written again
   // to this one (createpolicy's primary and secondary priorities).
   bit Repeated = 0;
+  // Positional slots take the written qualifiers of their kind (type
+  // qualifiers, for slots of types) in the order they are written, whatever
+  // their spelling: the first type written fills the form's first
+  // positional slot, the second type the next one (cvt's destination and
+  // source types). All other qualifiers are still placed by spelling, in any
+  // order. A type the slot does not list, or one type more than the form
+  // has positional slots, is reported there.
+  bit Positional = 0;
+  // ptxas takes this slot's qualifier written twice and ignores the repeat
+  // (cvt's .sat, .relu and .satfinite); otherwise a repeat is an error.
+  bit RepeatAllowed = 0;
 }
 
 class RequiredSlot<string name, list<Qualifier> values> : Slot<name, values> {
@@ -119,6 +130,13 @@ class RequiredSlot<string name, list<Qualifier> values> : Slot<name, values> {
 class FixedSlot<string name, list<Qualifier> values> : Slot<name, values> {
   let Required = 1;
   let Fixed = 1;
+}
+
+// A required slot filled by position (see Positional): `cvt.f32.f16` has
+// destination type .f32 and source type .f16.
+class PositionalSlot<string name, list<Qualifier> values>
+    : RequiredSlot<name, values> {
+  let Positional = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -208,6 +226,16 @@ class RequiresWith<list<Qualifier> first, list<Qualifier> second, Requires req>
   Requires Req = req;
 }
 
+// The form is gone for modules that meet Req: it is rejected when the
+// module's .version is at least Req's and its target meets Req's targets
+// (`shfl` without `.sync`: removed from PTX 6.4 on for sm_70 and later).
+// Hint says what to write instead.
+class RemovedFor<Requires req, string hint> : Constraint {
+  let Kind = "removed";
+  Requires Req = req;
+  string Hint = hint;
+}
+
 // A rule that is not data: implemented in src/Check/CustomChecks.cpp under
 // this name. Summary documents it.
 class CustomCheck<string name, string summary> : Constraint {
@@ -225,6 +253,9 @@ class CustomCheck<string name, string summary> : Constraint {
 // rules of ld/st/cvt, at least as wide ("at-least"). RegisterClass may
 // instead be a register type's spelling (".f16x2"): a register type that a
 // rule of the set names is judged by those rules only, not by its class.
+// InstructionClass may likewise be an instruction type's spelling (".bf16"):
+// an instruction type that a rule of the set names is judged by those rules
+// only (cvt's .bf16 takes a .b16 register, not an .f16 one).
 class TypeRule<string instructionClass, string registerClass, string width> {
   string InstructionClass = instructionClass;
   string RegisterClass = registerClass;
@@ -267,6 +298,38 @@ class Form<Opcode opcode, string name> {
   // TypeRules.
   TypeRuleSet VectorTypeRules = ?;
   string Summary = "";
+}
+
+//===----------------------------------------------------------------------===//
+// Conversions
+//===----------------------------------------------------------------------===//
+
+// What a conversion between two types takes (cvt, cvt.pack). The form's
+// positional slots "destination type" and "source type" say which types
+// may be written; these rules say which (destination, source) pairs are
+// conversions, in which form (operand syntax) each is written, and which
+// other qualifiers it takes. A pair may have several rules (`cvt.f16.f32`
+// takes .ftz and .sat with any rounding, or .relu and .satfinite with .rn or
+// .rz); an instruction is legal when one rule of its pair accepts every
+// qualifier written and the module meets that rule's Req. Read by the
+// custom check "conversion" (src/Check/ConvertChecks.cpp).
+class ConversionRule<Form form, list<TypeQualifier> destinations,
+                     list<TypeQualifier> sources> {
+  Form InForm = form;
+  list<TypeQualifier> Destinations = destinations;
+  list<TypeQualifier> Sources = sources;
+  // The qualifiers of the form's "rounding" slot this conversion takes
+  // (none: no rounding), and whether one must be written.
+  list<Qualifier> Rounding = [];
+  bit RoundingRequired = 0;
+  // Qualifiers of the other slots: those that may be written, and those
+  // that must be.
+  list<Qualifier> Allowed = [];
+  list<Qualifier> Required = [];
+  // Whether a source may be a constant rather than a register.
+  bit ConstantSource = 0;
+  // What the conversion needs beyond its qualifiers' own requirements.
+  Requires Req = Requires<PTXVersion<1, 0>>;
 }
 
 //===----------------------------------------------------------------------===//

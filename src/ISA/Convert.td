@@ -1,3 +1,655 @@
-//===- Convert.td - cvt and cvt.pack ---===//
+//===- Convert.td - cvt and cvt.pack --------------------------------------===//
 //
-// (Being written.)
+// ISA 9.7.9.21 (cvt) and 9.7.9.22 (cvt.pack).
+//
+// Both instructions name their types by position: the first type written
+// is the destination, the second the source (and cvt.pack's third the type
+// of c). Their type slots are PositionalSlots; every other qualifier may come
+// anywhere (ptxas accepts `cvt.f32.f64.rn` and `cvt.f32.rn.f64`).
+//
+// Which type pairs are conversions, which rounding each needs or takes and
+// which of .ftz, .sat, .relu and .satfinite go with it are ConversionRule
+// records, read by the custom check "conversion". The forms differ only in
+// their operands (one source, two sources, four sources in a vector) and in
+// how strictly registers must fit the types (see the type rule sets below);
+// each rule names the form its conversion is written in.
+//
+// The rules follow ptxas 13.0, probed over every pair and qualifier
+// combination. Where ptxas and the ISA text differ a comment marked
+// "ptxas:" says how.
+//
+//===----------------------------------------------------------------------===//
+
+//===----------------------------------------------------------------------===//
+// Qualifiers
+//===----------------------------------------------------------------------===//
+
+// ---- Rounding -----------------------------------------------------------------
+def CvtRni : Qualifier<".rni", Always>;
+def CvtRzi : Qualifier<".rzi", Always>;
+def CvtRmi : Qualifier<".rmi", Always>;
+def CvtRpi : Qualifier<".rpi", Always>;
+def CvtRn  : Qualifier<".rn",  Always>;
+def CvtRz  : Qualifier<".rz",  Always>;
+def CvtRm  : Qualifier<".rm",  Always>;
+def CvtRp  : Qualifier<".rp",  Always>;
+// Only .tf32 takes .rna; its own requirement is the conversion's.
+def CvtRna : Qualifier<".rna", Always>;
+// Stochastic rounding: PTX 8.7, sm_100a and sm_103a only (not their family
+// targets: ptxas rejects it on sm_100f and sm_103f, and on sm_110a/sm_120a).
+def CvtRs  : Qualifier<".rs",  Requires<PTX87, 0, [sm_100a, sm_103a]>>;
+
+defvar CvtIntRounding = [CvtRni, CvtRzi, CvtRmi, CvtRpi];
+defvar CvtFpRounding = [CvtRn, CvtRz, CvtRm, CvtRp];
+defvar CvtAllRounding = !listconcat(CvtIntRounding, CvtFpRounding,
+                                    [CvtRna, CvtRs]);
+
+// ---- Saturation ---------------------------------------------------------------
+def CvtFtz : Qualifier<".ftz", Always>;
+def CvtSat : Qualifier<".sat", Always>;
+def CvtRelu : Qualifier<".relu", Requires<PTX70, 80>>;
+// ptxas: .satfinite itself needs sm_70 (`cvt.rn.satfinite.f16.f32` is fine
+// on sm_70 and sm_75 from PTX 8.1 on; the ISA names no target for it). The
+// conversions it goes with have their own requirements (rules below).
+def CvtSatfinite : Qualifier<".satfinite", Requires<PTX10, 70>>;
+
+// ---- Types ----------------------------------------------------------------------
+// The integer and f16/f32/f64 types, .bf16, .f16x2 and .bf16x2 are the shared
+// records of Qualifiers.td. The packed narrow formats are bit-size types of
+// their packed width; what they need is in the conversion rules.
+def CvtTF32    : TypeQualifier<".tf32",    "b", 32, Requires<PTX70, 80>>;
+def CvtE4M3x2  : TypeQualifier<".e4m3x2",  "b", 16, Always>;
+def CvtE5M2x2  : TypeQualifier<".e5m2x2",  "b", 16, Always>;
+def CvtE2M1x2  : TypeQualifier<".e2m1x2",  "b", 8,  Always>;
+def CvtE2M3x2  : TypeQualifier<".e2m3x2",  "b", 16, Always>;
+def CvtE3M2x2  : TypeQualifier<".e3m2x2",  "b", 16, Always>;
+def CvtUE8M0x2 : TypeQualifier<".ue8m0x2", "b", 16, Always>;
+def CvtE2M1x4  : TypeQualifier<".e2m1x4",  "b", 16, Always>;
+def CvtE4M3x4  : TypeQualifier<".e4m3x4",  "b", 32, Always>;
+def CvtE5M2x4  : TypeQualifier<".e5m2x4",  "b", 32, Always>;
+def CvtE2M3x4  : TypeQualifier<".e2m3x4",  "b", 32, Always>;
+def CvtE3M2x4  : TypeQualifier<".e3m2x4",  "b", 32, Always>;
+
+defvar CvtIntTypes = [U8, U16, U32, U64, S8, S16, S32, S64];
+defvar CvtFloatTypes = [F16, F32, F64];
+defvar CvtF8x2 = [CvtE4M3x2, CvtE5M2x2];
+defvar CvtF6x2 = [CvtE2M3x2, CvtE3M2x2];
+defvar CvtX4Types = [CvtE2M1x4, CvtE4M3x4, CvtE5M2x4, CvtE2M3x4, CvtE3M2x4];
+
+defvar CvtDestinationTypes = !listconcat(CvtIntTypes, [BF16], CvtFloatTypes,
+    [CvtTF32, F16x2, BF16x2], CvtF8x2, [CvtE2M1x2], CvtF6x2, [CvtUE8M0x2],
+    CvtX4Types);
+defvar CvtSourceTypes = !listconcat(CvtIntTypes, [BF16], CvtFloatTypes,
+    [F16x2, BF16x2], CvtF8x2, [CvtE2M1x2], CvtF6x2, [CvtUE8M0x2]);
+
+//===----------------------------------------------------------------------===//
+// Register types
+//===----------------------------------------------------------------------===//
+
+// ISA 9.4.1: cvt takes registers wider than an integer, bit-size or
+// floating-point type. ptxas grants that only to the conversions among the
+// integer types, .f16, .f32, .f64 and .f16x2 (from .f32); as in ld/st an
+// .f16x2 register counts as a 32-bit bit-size one for integer types, and
+// an .f16x2 instruction type takes an .f16x2 or a bit-size register.
+// The random bits of .rs are a .b32 register exactly (no .u32, no .b64).
+def CvtRelaxedTypes : TypeRuleSet<!listconcat(RelaxedTypes.Rules, [
+  TypeRule<".f16x2", "b", "at-least">, TypeRule<".f16x2", ".f16x2", "same">,
+  TypeRule<".b32", "b", "same">
+])>;
+
+// ptxas: a conversion from or to .bf16, .bf16x2, .tf32 or a packed narrow
+// format takes registers of exactly the types' widths, for both operands
+// (ISA: only the .bf16/.bf16x2/.tf32 operand itself is exact), and .bf16,
+// .bf16x2, .tf32 and the packed formats want bit-size registers: `.b16`
+// for .bf16, not `.f16`.
+def CvtExactTypes : TypeRuleSet<[
+  TypeRule<"b", "b", "same">,
+  TypeRule<"u", "b", "same">, TypeRule<"u", "u", "same">,
+  TypeRule<"u", "s", "same">, TypeRule<"u", ".f16x2", "same">,
+  TypeRule<"s", "b", "same">, TypeRule<"s", "u", "same">,
+  TypeRule<"s", "s", "same">, TypeRule<"s", ".f16x2", "same">,
+  TypeRule<"f", "b", "same">, TypeRule<"f", "f", "same">,
+  TypeRule<".bf16", "b", "same">, TypeRule<".bf16x2", "b", "same">,
+  TypeRule<".f16x2", "b", "same">, TypeRule<".f16x2", ".f16x2", "same">
+]>;
+
+//===----------------------------------------------------------------------===//
+// cvt (9.7.9.21)
+//===----------------------------------------------------------------------===//
+
+// ptxas: .sat, .relu and .satfinite may be written twice (`cvt.rzi.sat.sat`);
+// a second rounding or .ftz is an error.
+def CvtSatSlot : Slot<"saturation", [CvtSat]> { let RepeatAllowed = 1; }
+def CvtReluSlot : Slot<"relu", [CvtRelu]> { let RepeatAllowed = 1; }
+def CvtSatfiniteSlot : Slot<"satfinite", [CvtSatfinite]> {
+  let RepeatAllowed = 1;
+}
+defvar CvtSlots = [
+  Slot<"rounding", CvtAllRounding>,
+  Slot<"ftz", [CvtFtz]>,
+  CvtSatSlot, CvtReluSlot, CvtSatfiniteSlot,
+  PositionalSlot<"destination type", CvtDestinationTypes>,
+  PositionalSlot<"source type", CvtSourceTypes>
+];
+
+def CvtConversionCheck : CustomCheck<"conversion",
+  "The destination and source types are a conversion of a ConversionRule, "
+  "written in this form, with a rounding and other qualifiers the rule "
+  "takes; the rule's requirements are checked like a qualifier's.">;
+
+def CvtDestination : OperandSpec<"destination", RegisterOperand> {
+  let TypeSlot = "destination type";
+}
+def CvtSource : OperandSpec<"source", ValueOperand> {
+  let TypeSlot = "source type";
+}
+def CvtSecondSource : OperandSpec<"second source", ValueOperand> {
+  let TypeSlot = "source type";
+}
+// The random bits of .rs: a .b32 register.
+def CvtPairRandomBits : OperandSpec<"random-bits", RegisterOperand> {
+  let FixedType = B32;
+  let PresentWith = [CvtRs];
+}
+def CvtRandomBits : OperandSpec<"random-bits", RegisterOperand> {
+  let FixedType = B32;
+}
+// `{a, b, e, f}`: checked by cvt-four-sources.
+def CvtFourSources : OperandSpec<"sources", AnyOperand>;
+
+// One source, registers judged exactly. First of the one-source forms, so
+// that a bf16 conversion with an ill-fitting register is explained by its
+// register rather than by the form.
+def CvtExactForm : Form<OpCvt, "cvt.dtype.atype d, a (exact register types)"> {
+  let Summary = "Conversions from or to .bf16, .tf32 and the packed formats "
+                "with one source operand.";
+  let Slots = CvtSlots;
+  let Operands = [CvtDestination, CvtSource];
+  let TypeRules = CvtExactTypes;
+  let Constraints = [CvtConversionCheck];
+}
+
+def CvtForm : Form<OpCvt, "cvt.dtype.atype d, a"> {
+  let Summary = "Conversions among the integer types, .f16, .f32 and .f64.";
+  let Slots = CvtSlots;
+  let Operands = [CvtDestination, CvtSource];
+  let TypeRules = CvtRelaxedTypes;
+  let Constraints = [CvtConversionCheck];
+}
+
+def CvtPairExactForm
+    : Form<OpCvt, "cvt.dtype.f32 d, a, b (exact register types)"> {
+  let Summary = "Two .f32 values converted and packed into one destination; "
+                "with .rs, random bits as a fourth operand.";
+  let Slots = CvtSlots;
+  let Operands = [CvtDestination, CvtSource, CvtSecondSource,
+                  CvtPairRandomBits];
+  let TypeRules = CvtExactTypes;
+  let Constraints = [CvtConversionCheck];
+}
+
+def CvtPairForm : Form<OpCvt, "cvt.dtype.f32 d, a, b"> {
+  let Summary = "Two .f32 values converted to .f16x2.";
+  let Slots = CvtSlots;
+  let Operands = [CvtDestination, CvtSource, CvtSecondSource,
+                  CvtPairRandomBits];
+  let TypeRules = CvtRelaxedTypes;
+  let Constraints = [CvtConversionCheck];
+}
+
+def CvtQuadForm : Form<OpCvt, "cvt.rs.dtype.f32 d, {a, b, e, f}, rbits"> {
+  let Summary = "Four .f32 values converted with stochastic rounding and "
+                "packed into one destination.";
+  let Slots = CvtSlots;
+  let Operands = [CvtDestination, CvtFourSources, CvtRandomBits];
+  let TypeRules = CvtExactTypes;
+  let Constraints = [
+    CvtConversionCheck,
+    CustomCheck<"cvt-four-sources",
+                "The sources are a vector of four .f32 (or .b32) registers.">
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// cvt conversions
+//===----------------------------------------------------------------------===//
+
+// What the newer conversions need.
+defvar CvtBF16Req = Requires<PTX78, 90>;
+// fp8: PTX 7.8 for sm_90 and later, PTX 8.1 for sm_89 (two rules each).
+defvar CvtF8ReqSM89 = Requires<PTX81, 89>;
+defvar CvtF8ReqSM90 = Requires<PTX78, 90>;
+// fp4, fp6 and ue8m0: the family-specific targets of sm_100, sm_110 (ex
+// sm_101) and sm_120, and their `a` targets.
+defvar CvtNarrowReq = Requires<PTX86, 0, [sm_100f, sm_110f, sm_120f]>;
+
+// ---- Integer to integer: no rounding ------------------------------------------------
+// A constant source is allowed where PTX has constants of the source type:
+// the integer types, .f32 and .f64 (ConstantSource).
+def : ConversionRule<CvtForm, CvtIntTypes, CvtIntTypes> {
+  let ConstantSource = 1;
+}
+// .sat only where the destination cannot hold every source value (ISA:
+// "illegal in cases where saturation is not possible").
+def : ConversionRule<CvtForm, [U8], [U16, U32, U64, S8, S16, S32, S64]> {
+  let Allowed = [CvtSat];
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtForm, [U16], [U32, U64, S8, S16, S32, S64]> {
+  let Allowed = [CvtSat];
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtForm, [U32], [U64, S8, S16, S32, S64]> {
+  let Allowed = [CvtSat];
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtForm, [U64], [S8, S16, S32, S64]> {
+  let Allowed = [CvtSat];
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtForm, [S8], [U8, U16, U32, U64, S16, S32, S64]> {
+  let Allowed = [CvtSat];
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtForm, [S16], [U16, U32, U64, S32, S64]> {
+  let Allowed = [CvtSat];
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtForm, [S32], [U32, U64, S64]> {
+  let Allowed = [CvtSat];
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtForm, [S64], [U64]> {
+  let Allowed = [CvtSat];
+  let ConstantSource = 1;
+}
+
+// ---- Floating point to integer: integer rounding -----------------------------
+// .sat is redundant but allowed; .ftz only for an .f32 source.
+def : ConversionRule<CvtForm, CvtIntTypes, [F16]> {
+  let Rounding = CvtIntRounding;
+  let RoundingRequired = 1;
+  let Allowed = [CvtSat];
+}
+def : ConversionRule<CvtForm, CvtIntTypes, [F64]> {
+  let Rounding = CvtIntRounding;
+  let RoundingRequired = 1;
+  let Allowed = [CvtSat];
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtForm, CvtIntTypes, [F32]> {
+  let Rounding = CvtIntRounding;
+  let RoundingRequired = 1;
+  let Allowed = [CvtSat, CvtFtz];
+  let ConstantSource = 1;
+}
+// ptxas: no .sat with a .bf16 source (ISA: allowed, redundant).
+def : ConversionRule<CvtExactForm, CvtIntTypes, [BF16]> {
+  let Rounding = CvtIntRounding;
+  let RoundingRequired = 1;
+  let Req = CvtBF16Req;
+}
+
+// ---- Integer to floating point: fp rounding --------------------------------------
+def : ConversionRule<CvtForm, [F16, F64], CvtIntTypes> {
+  let Rounding = CvtFpRounding;
+  let RoundingRequired = 1;
+  let Allowed = [CvtSat];
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtForm, [F32], CvtIntTypes> {
+  let Rounding = CvtFpRounding;
+  let RoundingRequired = 1;
+  let Allowed = [CvtSat, CvtFtz];
+  let ConstantSource = 1;
+}
+// ptxas: no .sat for a .bf16 destination.
+def : ConversionRule<CvtExactForm, [BF16], CvtIntTypes> {
+  let Rounding = CvtFpRounding;
+  let RoundingRequired = 1;
+  let ConstantSource = 1;
+  let Req = CvtBF16Req;
+}
+
+// ---- Floating point to the same type: optional integer rounding --------------
+def : ConversionRule<CvtForm, [F16], [F16]> {
+  let Rounding = CvtIntRounding;
+  let Allowed = [CvtSat];
+}
+def : ConversionRule<CvtForm, [F32], [F32]> {
+  let Rounding = CvtIntRounding;
+  let Allowed = [CvtSat, CvtFtz];
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtForm, [F64], [F64]> {
+  let Rounding = CvtIntRounding;
+  let Allowed = [CvtSat];
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtExactForm, [BF16], [BF16]> {
+  let Rounding = CvtIntRounding;
+  let Req = CvtBF16Req;
+}
+
+// ---- Widening floating point: no rounding ------------------------------------------
+def : ConversionRule<CvtForm, [F32], [F16]> {
+  let Allowed = [CvtSat, CvtFtz];
+}
+def : ConversionRule<CvtForm, [F64], [F16]> {
+  let Allowed = [CvtSat];
+}
+def : ConversionRule<CvtForm, [F64], [F32]> {
+  let Allowed = [CvtSat, CvtFtz];
+  let ConstantSource = 1;
+}
+// ptxas: widening from .bf16 takes an optional fp rounding (the ISA's own
+// example is `cvt.f64.bf16.rp`), and no .sat. .ftz with .f32 came with PTX
+// 7.8 and needs sm_90.
+def : ConversionRule<CvtExactForm, [F32], [BF16]> {
+  let Rounding = CvtFpRounding;
+  let Req = Requires<PTX71, 80>;
+}
+def : ConversionRule<CvtExactForm, [F32], [BF16]> {
+  let Rounding = CvtFpRounding;
+  let Required = [CvtFtz];
+  let Req = CvtBF16Req;
+}
+def : ConversionRule<CvtExactForm, [F64], [BF16]> {
+  let Rounding = CvtFpRounding;
+  let Req = CvtBF16Req;
+}
+// ptxas: .f16 <-> .bf16 take an optional rounding, although both lose
+// precision (ISA: rounding required).
+def : ConversionRule<CvtExactForm, [BF16], [F16]> {
+  let Rounding = CvtFpRounding;
+  let Req = CvtBF16Req;
+}
+def : ConversionRule<CvtExactForm, [F16], [BF16]> {
+  let Rounding = CvtFpRounding;
+  let Req = CvtBF16Req;
+}
+
+// ---- Narrowing floating point: fp rounding -----------------------------------------
+def : ConversionRule<CvtForm, [F16], [F64]> {
+  let Rounding = CvtFpRounding;
+  let RoundingRequired = 1;
+  let Allowed = [CvtSat];
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtForm, [F32], [F64]> {
+  let Rounding = CvtFpRounding;
+  let RoundingRequired = 1;
+  let Allowed = [CvtSat, CvtFtz];
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtExactForm, [BF16], [F64]> {
+  let Rounding = CvtFpRounding;
+  let RoundingRequired = 1;
+  let ConstantSource = 1;
+  let Req = CvtBF16Req;
+}
+def : ConversionRule<CvtForm, [F16], [F32]> {
+  let Rounding = CvtFpRounding;
+  let RoundingRequired = 1;
+  let Allowed = [CvtSat, CvtFtz];
+  let ConstantSource = 1;
+}
+// ptxas: .bf16 from .f32 takes any fp rounding and .ftz (the syntax gives
+// .rn and .rz only), and no .sat.
+def : ConversionRule<CvtExactForm, [BF16], [F32]> {
+  let Rounding = CvtFpRounding;
+  let RoundingRequired = 1;
+  let Allowed = [CvtFtz];
+  let Req = Requires<PTX70, 80>;
+  let ConstantSource = 1;
+}
+// .relu and .satfinite: with .rn or .rz only, and neither with .ftz nor
+// .sat. .satfinite on these came with PTX 8.1.
+def : ConversionRule<CvtForm, [F16], [F32]> {
+  let Rounding = [CvtRn, CvtRz];
+  let RoundingRequired = 1;
+  let Allowed = [CvtRelu];
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtForm, [F16], [F32]> {
+  let Rounding = [CvtRn, CvtRz];
+  let RoundingRequired = 1;
+  let Allowed = [CvtRelu];
+  let Required = [CvtSatfinite];
+  let Req = Requires<PTX81>;
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtExactForm, [BF16], [F32]> {
+  let Rounding = [CvtRn, CvtRz];
+  let RoundingRequired = 1;
+  let Allowed = [CvtRelu];
+  let Req = Requires<PTX70, 80>;
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtExactForm, [BF16], [F32]> {
+  let Rounding = [CvtRn, CvtRz];
+  let RoundingRequired = 1;
+  let Allowed = [CvtRelu];
+  let Required = [CvtSatfinite];
+  let Req = Requires<PTX81, 80>;
+  let ConstantSource = 1;
+}
+
+// ---- .tf32 --------------------------------------------------------------------------
+// .rna (PTX 7.0, sm_80; .satfinite from 8.1), or .rn/.rz with an optional
+// .relu (PTX 7.8, sm_90; .satfinite from 8.6 and sm_100).
+def : ConversionRule<CvtExactForm, [CvtTF32], [F32]> {
+  let Rounding = [CvtRna];
+  let RoundingRequired = 1;
+  let Req = Requires<PTX70, 80>;
+}
+def : ConversionRule<CvtExactForm, [CvtTF32], [F32]> {
+  let Rounding = [CvtRna];
+  let RoundingRequired = 1;
+  let Required = [CvtSatfinite];
+  let Req = Requires<PTX81, 80>;
+}
+def : ConversionRule<CvtExactForm, [CvtTF32], [F32]> {
+  let Rounding = [CvtRn, CvtRz];
+  let RoundingRequired = 1;
+  let Allowed = [CvtRelu];
+  let Req = Requires<PTX78, 90>;
+}
+def : ConversionRule<CvtExactForm, [CvtTF32], [F32]> {
+  let Rounding = [CvtRn, CvtRz];
+  let RoundingRequired = 1;
+  let Allowed = [CvtRelu];
+  let Required = [CvtSatfinite];
+  let Req = Requires<PTX86, 100>;
+}
+
+// ---- .f16x2 and .bf16x2 from two .f32 ---------------------------------------------
+// ptxas: .f16x2 takes wider registers (`cvt.rn.f16x2.f32 %rd0, ...`),
+// .bf16x2 does not.
+def : ConversionRule<CvtPairForm, [F16x2], [F32]> {
+  let Rounding = [CvtRn, CvtRz];
+  let RoundingRequired = 1;
+  let Allowed = [CvtRelu];
+  let Req = Requires<PTX70, 80>;
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtPairForm, [F16x2], [F32]> {
+  let Rounding = [CvtRn, CvtRz];
+  let RoundingRequired = 1;
+  let Allowed = [CvtRelu];
+  let Required = [CvtSatfinite];
+  let Req = Requires<PTX81, 80>;
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtPairForm, [F16x2], [F32]> {
+  let Rounding = [CvtRs];
+  let RoundingRequired = 1;
+  let Allowed = [CvtRelu, CvtSatfinite];
+  let Req = Requires<PTX70, 80>;
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtPairExactForm, [BF16x2], [F32]> {
+  let Rounding = [CvtRn, CvtRz];
+  let RoundingRequired = 1;
+  let Allowed = [CvtRelu];
+  let Req = Requires<PTX70, 80>;
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtPairExactForm, [BF16x2], [F32]> {
+  let Rounding = [CvtRn, CvtRz];
+  let RoundingRequired = 1;
+  let Allowed = [CvtRelu];
+  let Required = [CvtSatfinite];
+  let Req = Requires<PTX81, 80>;
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtPairExactForm, [BF16x2], [F32]> {
+  let Rounding = [CvtRs];
+  let RoundingRequired = 1;
+  let Allowed = [CvtRelu, CvtSatfinite];
+  let Req = Requires<PTX70, 80>;
+  let ConstantSource = 1;
+}
+// ptxas: scalar .rs is rejected (`cvt.rs.f16.f32`), although the ISA
+// describes the random bits of .f16 and .bf16 destinations.
+
+// ---- fp8: .e4m3x2 and .e5m2x2 ------------------------------------------------------
+// To fp8 with .rn and the mandatory .satfinite; from fp8 to .f16x2 with .rn.
+multiclass CvtF8Rules<Requires req> {
+  def _F32 : ConversionRule<CvtPairExactForm, CvtF8x2, [F32]> {
+    let ConstantSource = 1;
+    let Rounding = [CvtRn];
+    let RoundingRequired = 1;
+    let Allowed = [CvtRelu];
+    let Required = [CvtSatfinite];
+    let Req = req;
+  }
+  def _F16x2 : ConversionRule<CvtExactForm, CvtF8x2, [F16x2]> {
+    let Rounding = [CvtRn];
+    let RoundingRequired = 1;
+    let Allowed = [CvtRelu];
+    let Required = [CvtSatfinite];
+    let Req = req;
+  }
+  def _ToF16x2 : ConversionRule<CvtExactForm, [F16x2], CvtF8x2> {
+    let Rounding = [CvtRn];
+    let RoundingRequired = 1;
+    let Allowed = [CvtRelu];
+    let Req = req;
+  }
+}
+defm CvtF8SM89 : CvtF8Rules<CvtF8ReqSM89>;
+defm CvtF8SM90 : CvtF8Rules<CvtF8ReqSM90>;
+
+// ---- fp4 and fp6: .e2m1x2, .e2m3x2, .e3m2x2 -----------------------------------------
+def : ConversionRule<CvtPairExactForm, !listconcat([CvtE2M1x2], CvtF6x2), [F32]> {
+  let ConstantSource = 1;
+  let Rounding = [CvtRn];
+  let RoundingRequired = 1;
+  let Allowed = [CvtRelu];
+  let Required = [CvtSatfinite];
+  let Req = CvtNarrowReq;
+}
+// ptxas: .e2m1x2 also converts from .f16x2 (the ISA has it from .f32
+// only); .e2m3x2 and .e3m2x2 do not.
+def : ConversionRule<CvtExactForm, [CvtE2M1x2], [F16x2]> {
+  let Rounding = [CvtRn];
+  let RoundingRequired = 1;
+  let Allowed = [CvtRelu];
+  let Required = [CvtSatfinite];
+  let Req = CvtNarrowReq;
+}
+def : ConversionRule<CvtExactForm, [F16x2], !listconcat([CvtE2M1x2], CvtF6x2)> {
+  let Rounding = [CvtRn];
+  let RoundingRequired = 1;
+  let Allowed = [CvtRelu];
+  let Req = CvtNarrowReq;
+}
+
+// ---- .ue8m0x2 -------------------------------------------------------------------------
+// ptxas: no .relu with .ue8m0x2 (the ISA's syntax gives .bf16x2 sources
+// one), and no .satfinite in the conversion back to .bf16x2.
+def : ConversionRule<CvtPairExactForm, [CvtUE8M0x2], [F32]> {
+  let Rounding = [CvtRz, CvtRp];
+  let RoundingRequired = 1;
+  let Allowed = [CvtSatfinite];
+  let Req = CvtNarrowReq;
+  let ConstantSource = 1;
+}
+def : ConversionRule<CvtExactForm, [CvtUE8M0x2], [BF16x2]> {
+  let Rounding = [CvtRz, CvtRp];
+  let RoundingRequired = 1;
+  let Allowed = [CvtSatfinite];
+  let Req = CvtNarrowReq;
+}
+def : ConversionRule<CvtExactForm, [BF16x2], [CvtUE8M0x2]> {
+  let Rounding = [CvtRn];
+  let RoundingRequired = 1;
+  let Req = CvtNarrowReq;
+}
+
+// ---- Four .f32 with .rs: .e2m1x4, .e4m3x4, .e5m2x4, .e2m3x4, .e3m2x4 ---------------
+// .rs brings the requirement (PTX 8.7, sm_100a or sm_103a).
+def : ConversionRule<CvtQuadForm, CvtX4Types, [F32]> {
+  let Rounding = [CvtRs];
+  let RoundingRequired = 1;
+  let Allowed = [CvtRelu];
+  let Required = [CvtSatfinite];
+}
+
+//===----------------------------------------------------------------------===//
+// cvt.pack (9.7.9.22)
+//===----------------------------------------------------------------------===//
+
+// Sub-byte convert types need sm_75; ptxas gates .u4/.s4 at PTX 6.3 and
+// .u2/.s2 at 6.5 (cvt.pack itself needs 6.5 and sm_72).
+def PackU2 : TypeQualifier<".u2", "u", 2, Requires<PTX65, 75>>;
+def PackS2 : TypeQualifier<".s2", "s", 2, Requires<PTX65, 75>>;
+def PackU4 : TypeQualifier<".u4", "u", 4, Requires<PTX63, 75>>;
+def PackS4 : TypeQualifier<".s4", "s", 4, Requires<PTX63, 75>>;
+
+defvar PackConvertTypes = [U16, S16, PackU2, PackS2, PackU4, PackS4, U8, S8];
+
+// ptxas: `.sat` may be written twice (`cvt.pack.sat.sat.u16.s32`).
+def PackSat : RequiredSlot<"saturation", [CvtSat]> { let RepeatAllowed = 1; }
+
+// ptxas: the destination takes any integer or bit-size register of at
+// least 32 bits (`%rd0`), as do a, b (`%sd1`) and c (`%rd3`); c may be an
+// immediate.
+def PackDestination : OperandSpec<"destination", RegisterOperand> {
+  let FixedType = U32;
+}
+def PackA : OperandSpec<"a", ValueOperand> { let TypeSlot = "source type"; }
+def PackB : OperandSpec<"b", ValueOperand> { let TypeSlot = "source type"; }
+def PackC : OperandSpec<"c", ValueOperand> { let TypeSlot = "c type"; }
+
+def PackForm : Form<OpCvtPack, "cvt.pack.sat.convertType.s32 d, a, b"> {
+  let Summary = "Two .s32 values saturated to 16 bits and packed.";
+  let Slots = [PackSat,
+               PositionalSlot<"destination type", PackConvertTypes>,
+               PositionalSlot<"source type", [S32]>];
+  let Operands = [PackDestination, PackA, PackB];
+  let TypeRules = RelaxedTypes;
+  let Constraints = [CvtConversionCheck];
+}
+
+def PackWithCForm
+    : Form<OpCvtPack, "cvt.pack.sat.convertType.s32.b32 d, a, b, c"> {
+  let Summary = "Two .s32 values saturated to 8, 4 or 2 bits and packed into "
+                "the low bits of d; the other bits come from c.";
+  let Slots = [PackSat,
+               PositionalSlot<"destination type", PackConvertTypes>,
+               PositionalSlot<"source type", [S32]>,
+               PositionalSlot<"c type", [B32]>];
+  let Operands = [PackDestination, PackA, PackB, PackC];
+  let TypeRules = RelaxedTypes;
+  let Constraints = [CvtConversionCheck];
+}
+
+def : ConversionRule<PackForm, [U16, S16], [S32]> {
+  let Allowed = [CvtSat];
+}
+def : ConversionRule<PackWithCForm, [PackU2, PackS2, PackU4, PackS4, U8, S8],
+                     [S32]> {
+  let Allowed = [CvtSat];
+}

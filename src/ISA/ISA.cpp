@@ -171,13 +171,19 @@ bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
   const TypeRuleSetInfo &Set =
       TypeRuleSets[InVector ? F.VectorTypeRules : F.TypeRules];
   EntryList<TypeRuleInfo> Rules(TypeRulePool, Set.Rules, TypeRules);
-  // A register type named by a rule is judged by those rules only.
-  bool Named = false;
-  for (const TypeRuleInfo &Rule : Rules)
-    Named = Named || Rule.RegisterClass == RegisterType.Spelling;
-  std::string_view Class = Named ? RegisterType.Spelling : RegisterType.TypeClass;
+  // A register type named by a rule is judged by those rules only; so is
+  // an instruction type named by a rule.
+  bool Named = false, NamedInstruction = false;
   for (const TypeRuleInfo &Rule : Rules) {
-    if (Rule.InstructionClass != InstructionType.TypeClass ||
+    Named = Named || Rule.RegisterClass == RegisterType.Spelling;
+    NamedInstruction =
+        NamedInstruction || Rule.InstructionClass == InstructionType.Spelling;
+  }
+  std::string_view Class = Named ? RegisterType.Spelling : RegisterType.TypeClass;
+  std::string_view InstructionClass =
+      NamedInstruction ? InstructionType.Spelling : InstructionType.TypeClass;
+  for (const TypeRuleInfo &Rule : Rules) {
+    if (Rule.InstructionClass != InstructionClass ||
         Rule.RegisterClass != Class)
       continue;
     if (Rule.AtLeast ? RegisterType.Bits >= InstructionType.Bits
@@ -185,6 +191,35 @@ bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
       return true;
   }
   return false;
+}
+
+const QualifierInfo *findQualifier(std::string_view Spelling,
+                                   QualifierKind Kind) {
+  for (const QualifierInfo &Q : Qualifiers)
+    if (Q.Kind == Kind && Q.Spelling == Spelling)
+      return &Q;
+  return nullptr;
+}
+
+const FormInfo &form(uint16_t Index) { return Forms[Index]; }
+
+ConversionRuleList conversionRules() {
+  return {ConversionRules, ConversionRules + NumConversionRules};
+}
+EntryList<QualifierInfo> destinationsOf(const ConversionRuleInfo &R) {
+  return {QualifierPool, R.Destinations, Qualifiers};
+}
+EntryList<QualifierInfo> sourcesOf(const ConversionRuleInfo &R) {
+  return {QualifierPool, R.Sources, Qualifiers};
+}
+EntryList<QualifierInfo> roundingOf(const ConversionRuleInfo &R) {
+  return {QualifierPool, R.Rounding, Qualifiers};
+}
+EntryList<QualifierInfo> allowedOf(const ConversionRuleInfo &R) {
+  return {QualifierPool, R.Allowed, Qualifiers};
+}
+EntryList<QualifierInfo> requiredOf(const ConversionRuleInfo &R) {
+  return {QualifierPool, R.Required, Qualifiers};
 }
 
 const QualifierInfo *findType(std::string_view Spelling) {

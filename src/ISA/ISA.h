@@ -84,6 +84,24 @@ bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
                   const QualifierInfo &RegisterType, bool InVector);
 /// A type qualifier by spelling (`.b32`), for declarations.
 const QualifierInfo *findType(std::string_view Spelling);
+/// The first qualifier of kind Kind spelt Spelling, or null.
+const QualifierInfo *findQualifier(std::string_view Spelling,
+                                   QualifierKind Kind);
+
+const FormInfo &form(uint16_t Index);
+
+/// The ConversionRule records, in definition order.
+struct ConversionRuleList {
+  const ConversionRuleInfo *Begin, *End;
+  const ConversionRuleInfo *begin() const { return Begin; }
+  const ConversionRuleInfo *end() const { return End; }
+};
+ConversionRuleList conversionRules();
+EntryList<QualifierInfo> destinationsOf(const ConversionRuleInfo &R);
+EntryList<QualifierInfo> sourcesOf(const ConversionRuleInfo &R);
+EntryList<QualifierInfo> roundingOf(const ConversionRuleInfo &R);
+EntryList<QualifierInfo> allowedOf(const ConversionRuleInfo &R);
+EntryList<QualifierInfo> requiredOf(const ConversionRuleInfo &R);
 
 /// Whether a module for target T has the arch- or family-specific features
 /// of target Wanted: T is Wanted or implies it (sm_103a has sm_100f's).

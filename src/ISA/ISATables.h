@@ -64,6 +64,8 @@ struct SlotInfo {
   std::string_view Name;
   IndexRange Values; ///< Into QualifierPool.
   bool Required, Fixed;
+  bool Positional;    ///< Filled by the order of its kind's qualifiers.
+  bool RepeatAllowed; ///< The same qualifier may be written again.
 };
 
 enum class OperandKind : uint8_t {
@@ -83,7 +85,9 @@ struct OperandInfo {
   bool BracedScalar; ///< `{r}` may stand for r.
 };
 
-enum class ConstraintKind : uint8_t { Excludes, Needs, Spaces, Custom, RequiresWith };
+enum class ConstraintKind : uint8_t {
+  Excludes, Needs, Spaces, Custom, RequiresWith, Removed
+};
 
 struct ConstraintInfo {
   ConstraintKind Kind;
@@ -91,7 +95,7 @@ struct ConstraintInfo {
   bool AllowGeneric;
   std::string_view CustomName;
   std::string_view Summary;
-  uint16_t Requirement; ///< RequiresWith: a Requirements index.
+  uint16_t Requirement; ///< RequiresWith, Removed: a Requirements index.
 };
 
 struct TypeRuleInfo {
@@ -113,6 +117,18 @@ struct FormInfo {
   IndexRange Constraints; ///< Into ConstraintPool.
   std::string_view Summary;
   uint16_t VectorTypeRules; ///< A TypeRuleSets index, for vector elements.
+};
+
+/// A ConversionRule record: what a (destination, source) type pair of a
+/// conversion takes.
+struct ConversionRuleInfo {
+  uint16_t Form;                       ///< A Forms index.
+  IndexRange Destinations, Sources;    ///< Into QualifierPool.
+  IndexRange Rounding;                 ///< Into QualifierPool.
+  bool RoundingRequired;
+  IndexRange Allowed, Required;        ///< Into QualifierPool.
+  bool ConstantSource;
+  uint16_t Requirement;
 };
 
 struct SpecialRegisterInfo {

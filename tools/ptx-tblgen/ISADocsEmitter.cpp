@@ -63,6 +63,10 @@ void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
       OS << " needs " << requirementText(Model, C->getValueAsDef("Req"))
          << ".\n";
     }
+    if (C->getValueAsString("Kind") == "removed")
+      OS << "- Removed for modules with "
+         << requirementText(Model, C->getValueAsDef("Req")) << ": "
+         << C->getValueAsString("Hint") << ".\n";
     if (C->getValueAsString("Kind") == "spaces") {
       OS << "-";
       for (Record *Q : C->getValueAsListOfDefs("First"))

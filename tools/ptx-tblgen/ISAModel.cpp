@@ -57,6 +57,8 @@ ISAModel::ISAModel(RecordKeeper &Records) {
       Records.getAllDerivedDefinitions("TypeRuleSet"));
   SpecialRegisters.assignInDefinitionOrder(
       Records.getAllDerivedDefinitions("SpecialRegister"));
+  ConversionRules.assignInDefinitionOrder(
+      Records.getAllDerivedDefinitions("ConversionRule"));
 
   // Opcodes are looked up by name with a binary search: sort them by it.
   std::vector<Record *> ByName = Records.getAllDerivedDefinitions("Opcode");
@@ -107,6 +109,23 @@ std::string ISAModel::describeTargets(const Record *Requirement) const {
 /// Catches the mistakes a .td author can make that TableGen itself cannot
 /// see: duplicate names and references to slots a form does not have.
 void ISAModel::validate() const {
+  // A conversion rule names only qualifiers its form has slots for.
+  for (Record *Rule : ConversionRules.records()) {
+    Record *Form = Rule->getValueAsDef("InForm");
+    StringSet<> Spellings;
+    for (Record *Slot : Form->getValueAsListOfDefs("Slots"))
+      for (Record *Q : Slot->getValueAsListOfDefs("Values"))
+        Spellings.insert(Q->getValueAsString("Spelling"));
+    for (StringRef Field : {"Destinations", "Sources", "Rounding", "Allowed",
+                            "Required"})
+      for (Record *Q : Rule->getValueAsListOfDefs(Field))
+        if (!Spellings.count(Q->getValueAsString("Spelling")))
+          PrintFatalError(Rule->getLoc(),
+                          "conversion rule names '" +
+                              Q->getValueAsString("Spelling") + "', which form " +
+                              Form->getName() + " has no slot for");
+  }
+
   StringSet<> Names;
   for (Record *T : Targets.records())
     if (!Names.insert(T->getValueAsString("Name")).second)
@@ -131,11 +150,21 @@ void ISAModel::validate() const {
         PrintFatalError(Slot->getLoc(), "slot has no values");
       for (Record *Q : Values)
         if (!Spellings.insert(Q->getValueAsString("Spelling")).second &&
-            !Slot->getValueAsBit("Repeated"))
+            !Slot->getValueAsBit("Repeated") &&
+            !Slot->getValueAsBit("Positional"))
           PrintFatalError(Form->getLoc(),
                           "qualifier '" + Q->getValueAsString("Spelling") +
                               "' is in two slots of form " + Form->getName());
     }
+    // A positional slot takes qualifiers by kind, so its values have one.
+    for (Record *Slot : Form->getValueAsListOfDefs("Slots"))
+      if (Slot->getValueAsBit("Positional"))
+        for (Record *Q : Slot->getValueAsListOfDefs("Values"))
+          if (!Q->isSubClassOf("TypeQualifier"))
+            PrintFatalError(Slot->getLoc(),
+                            "positional slot '" + Slot->getValueAsString("Name") +
+                                "' lists '" + Q->getValueAsString("Spelling") +
+                                "', which is not a type");
     for (Record *Operand : Form->getValueAsListOfDefs("Operands")) {
       StringRef TypeSlot = Operand->getValueAsString("TypeSlot");
       if (!TypeSlot.empty() && !SlotNames.count(TypeSlot))

@@ -35,6 +35,7 @@ public:
     writeForms();
     writeOpcodes();
     writeSpecialRegisters();
+    writeConversionRules();
     // Pools last: the tables above filled them.
     writePool("TargetPool", TargetPool);
     writePool("QualifierPool", QualifierPool);
@@ -164,6 +165,10 @@ private:
       bit(S->getValueAsBit("Required"));
       OS << ", ";
       bit(S->getValueAsBit("Fixed"));
+      OS << ", ";
+      bit(S->getValueAsBit("Positional"));
+      OS << ", ";
+      bit(S->getValueAsBit("RepeatAllowed"));
       OS << "},\n";
     }
     OS << "};\n\n";
@@ -226,25 +231,33 @@ private:
         OS << "Custom";
       else if (Kind == "requires")
         OS << "RequiresWith";
+      else if (Kind == "removed")
+        OS << "Removed";
       else
         PrintFatalError(C->getLoc(), "unknown constraint kind '" + Kind + "'");
       bool Custom = Kind == "custom";
+      // Custom checks and removals name no qualifiers.
+      bool NoLists = Custom || Kind == "removed";
       OS << ", ";
-      range(QualifierPool.add(Custom ? std::vector<unsigned>()
-                                     : Model.indicesOf(Model.Qualifiers,
-                                                       C->getValueAsListOfDefs("First"))));
+      range(QualifierPool.add(NoLists ? std::vector<unsigned>()
+                                      : Model.indicesOf(Model.Qualifiers,
+                                                        C->getValueAsListOfDefs("First"))));
       OS << ", ";
-      range(QualifierPool.add(Custom ? std::vector<unsigned>()
-                                     : Model.indicesOf(Model.Qualifiers,
-                                                       C->getValueAsListOfDefs("Second"))));
+      range(QualifierPool.add(NoLists ? std::vector<unsigned>()
+                                      : Model.indicesOf(Model.Qualifiers,
+                                                        C->getValueAsListOfDefs("Second"))));
       OS << ", ";
       bit(Kind == "spaces" && C->getValueAsBit("AllowGeneric"));
       OS << ", ";
       string(Custom ? C->getValueAsString("Name") : "");
       OS << ", ";
-      string(Custom ? C->getValueAsString("Summary") : "");
+      // Summary: a custom check's rule, or what to write instead of a
+      // removed form.
+      string(Custom              ? C->getValueAsString("Summary")
+             : Kind == "removed" ? C->getValueAsString("Hint")
+                                 : "");
       OS << ", "
-         << (Kind == "requires"
+         << (Kind == "requires" || Kind == "removed"
                  ? Model.Requirements.indexOf(C->getValueAsDef("Req"))
                  : 0)
          << "},\n";
@@ -336,6 +349,37 @@ private:
       OS << "},\n";
     }
     OS << "};\n\n";
+  }
+
+  void writeConversionRules() {
+    OS << "static constexpr ConversionRuleInfo ConversionRules[] = {\n";
+    auto Qualifiers = [&](const Record *R, StringRef Field) {
+      range(QualifierPool.add(
+          Model.indicesOf(Model.Qualifiers, R->getValueAsListOfDefs(Field))));
+    };
+    for (Record *R : Model.ConversionRules.records()) {
+      OS << "  {" << Model.Forms.indexOf(R->getValueAsDef("InForm")) << ", ";
+      Qualifiers(R, "Destinations");
+      OS << ", ";
+      Qualifiers(R, "Sources");
+      OS << ", ";
+      Qualifiers(R, "Rounding");
+      OS << ", ";
+      bit(R->getValueAsBit("RoundingRequired"));
+      OS << ", ";
+      Qualifiers(R, "Allowed");
+      OS << ", ";
+      Qualifiers(R, "Required");
+      OS << ", ";
+      bit(R->getValueAsBit("ConstantSource"));
+      OS << ", " << Model.Requirements.indexOf(R->getValueAsDef("Req"))
+         << "},\n";
+    }
+    // An empty array is ill-formed; NumConversionRules says how many count.
+    if (Model.ConversionRules.records().empty())
+      OS << "  {},\n";
+    OS << "};\nstatic constexpr size_t NumConversionRules = "
+       << Model.ConversionRules.records().size() << ";\n\n";
   }
 
   const ISAModel &Model;
