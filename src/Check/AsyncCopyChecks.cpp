@@ -33,26 +33,12 @@ std::string_view sourceText(const CheckContext &Ctx, SourceRange R) {
   return Ctx.Source.text().substr(R.Begin, R.End - R.Begin);
 }
 
-/// The operand specs the form expects for the qualifiers written, in order
-/// (as the operand checker lines them up).
-std::vector<const OperandInfo *> expectedSpecs(const FormMatch &M) {
-  std::vector<const OperandInfo *> Expected;
-  for (const OperandInfo &O : operandsOf(M.Form)) {
-    EntryList<QualifierInfo> With = presentWith(O);
-    bool Present = With.empty();
-    for (const QualifierInfo &Q : With)
-      Present = Present || M.has(Q.Spelling);
-    if (Present)
-      Expected.push_back(&O);
-  }
-  return Expected;
-}
 
 /// The instruction's operand for the expected operand named Name, when the
 /// operand count is the expected one (otherwise the positions mean nothing
 /// and the operand checker reports the count).
 const Operand *operandNamed(const FormMatch &M, std::string_view Name) {
-  std::vector<const OperandInfo *> Expected = expectedSpecs(M);
+  std::vector<const OperandInfo *> Expected = expectedOperands(M);
   if (M.Inst.Operands.size() != Expected.size())
     return nullptr;
   for (size_t I = 0; I < Expected.size(); ++I)
@@ -485,7 +471,7 @@ std::string_view bulkSpace(const QualifierInfo *Q) {
 }
 
 void cpAsyncBulkAddresses(FormMatch &M, CheckContext &Ctx) {
-  std::vector<const OperandInfo *> Expected = expectedSpecs(M);
+  std::vector<const OperandInfo *> Expected = expectedOperands(M);
   if (M.Inst.Operands.size() != Expected.size())
     return;
   bool Prefetch = M.Form.Name == "cp.async.bulk.prefetch";

@@ -194,6 +194,15 @@ unsigned ptxlint::floatConstantBits(const Expr &E) {
              : 64;
 }
 
+bool ptxlint::hasFloatLiteral(const Expr &E) {
+  if (E.K == Expr::Kind::FloatLiteral)
+    return true;
+  for (unsigned I = 0; I < E.numOperands(); ++I)
+    if (hasFloatLiteral(*E.Operands[I]))
+      return true;
+  return false;
+}
+
 bool ptxlint::isConstant(const Expr &E) {
   switch (E.K) {
   case Expr::Kind::IntegerLiteral:

@@ -24,6 +24,9 @@ std::optional<double> evaluateFloat(const Expr &E);
 /// them; 0 when E is not a floating-point constant.
 unsigned floatConstantBits(const Expr &E);
 
+/// Whether E contains a floating-point literal anywhere.
+bool hasFloatLiteral(const Expr &E);
+
 /// Whether E is a constant (integer or floating point) rather than a
 /// reference to a register, variable or label.
 bool isConstant(const Expr &E);

@@ -80,14 +80,6 @@ bool isRegisterName(const Expr &E, const CheckContext &Ctx) {
   return findSpecialRegister(E.Text) != nullptr;
 }
 
-bool hasFloatLiteral(const Expr &E) {
-  if (E.K == Expr::Kind::FloatLiteral)
-    return true;
-  for (unsigned I = 0; I < E.numOperands(); ++I)
-    if (hasFloatLiteral(*E.Operands[I]))
-      return true;
-  return false;
-}
 
 std::string bitsText(unsigned Bits) { return std::to_string(Bits) + " bits"; }
 

@@ -52,14 +52,6 @@ SourceRange typeRange(const FormMatch &M) {
   return Written ? Written->Range : M.Inst.Opcode.Range;
 }
 
-bool hasFloatLiteral(const Expr &E) {
-  if (E.K == Expr::Kind::FloatLiteral)
-    return true;
-  for (unsigned I = 0; I < E.numOperands(); ++I)
-    if (hasFloatLiteral(*E.Operands[I]))
-      return true;
-  return false;
-}
 
 /// What a name in an operand refers to.
 enum class NameKind { Unknown, Register, Special, Variable, Function, Other };

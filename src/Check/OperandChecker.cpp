@@ -34,20 +34,6 @@ const Operand &ptxlint::withoutParentheses(const Operand &O) {
 
 namespace {
 
-/// Which operands the form expects for the qualifiers written.
-std::vector<const OperandInfo *> expectedOperands(const FormMatch &M) {
-  std::vector<const OperandInfo *> Expected;
-  for (const OperandInfo &O : operandsOf(M.Form)) {
-    EntryList<QualifierInfo> With = presentWith(O);
-    bool Present = With.empty();
-    for (const QualifierInfo &Q : With)
-      Present = Present || M.has(Q.Spelling);
-    if (Present)
-      Expected.push_back(&O);
-  }
-  return Expected;
-}
-
 class OperandChecker {
 public:
   OperandChecker(FormMatch &M, CheckContext &Ctx) : M(M), Ctx(Ctx) {}
@@ -301,6 +287,19 @@ private:
 };
 
 } // namespace
+
+std::vector<const OperandInfo *> ptxlint::expectedOperands(const FormMatch &M) {
+  std::vector<const OperandInfo *> Expected;
+  for (const OperandInfo &O : operandsOf(M.Form)) {
+    EntryList<QualifierInfo> With = presentWith(O);
+    bool Present = With.empty();
+    for (const QualifierInfo &Q : With)
+      Present = Present || M.has(Q.Spelling);
+    if (Present)
+      Expected.push_back(&O);
+  }
+  return Expected;
+}
 
 const QualifierInfo *ptxlint::registerType(const Expr &E,
                                            const CheckContext &Ctx) {

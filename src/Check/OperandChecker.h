@@ -13,6 +13,10 @@ void checkOperands(FormMatch &Match, CheckContext &Ctx);
 /// The operand inside a parenthesized single operand (`(128)`), else O.
 const Operand &withoutParentheses(const Operand &O);
 
+/// The operand specs the form expects for the qualifiers written, in order:
+/// those without PresentWith, and those whose qualifier was written.
+std::vector<const isa::OperandInfo *> expectedOperands(const FormMatch &Match);
+
 /// The declared type of a register operand (`%r1`, `%tid.x`), if any.
 const isa::QualifierInfo *registerType(const Expr &E, const CheckContext &Ctx);
 
