@@ -132,13 +132,18 @@ public:
       if (&form(R->Form) == &M.Form)
         Home.push_back(R);
     if (Home.empty()) {
-      // Written in the wrong form: say which, and what else is wrong.
-      M.Problems.push_back(
-          {DiagID::InvalidInstruction, TypesRange,
-           quoted(Name) + " is written as " +
-               quoted(syntaxOf(form(Rules.front()->Form))) + ", not as " +
-               quoted(syntaxOf(M.Form))});
-      explain(closest(Rules), Rules);
+      // Written in the wrong form: say which, and what else is wrong, so
+      // that its own form, where only the rest is wrong, is the closer one.
+      const FormInfo &HomeForm = form(Rules.front()->Form);
+      std::string Home = syntaxOf(HomeForm), Here = syntaxOf(M.Form);
+      if (Home == Here) // Same operands, other register rules.
+        Home = HomeForm.Name, Here = M.Form.Name;
+      M.Problems.push_back({DiagID::InvalidInstruction, TypesRange,
+                            quoted(Name) + " is written as " + quoted(Home) +
+                                ", not as " + quoted(Here)});
+      const ConversionRuleInfo *Rule = closest(Rules);
+      checkSources(*Rule);
+      explain(Rule, Rules);
       return;
     }
     std::vector<const ConversionRuleInfo *> Clean;
@@ -190,32 +195,47 @@ private:
                               quoted(Destination->Spelling) + Hint});
   }
 
+  /// The roundings any rule of the pair takes: "'.rni' is not a rounding
+  /// of 'cvt.tf32.f32'; it takes .rna, .rn or .rz".
+  static std::string pairRounding(
+      const std::vector<const ConversionRuleInfo *> &Rules) {
+    std::vector<std::string_view> Spellings;
+    for (const ConversionRuleInfo *R : Rules)
+      for (const QualifierInfo &Q : roundingOf(*R))
+        if (std::find(Spellings.begin(), Spellings.end(), Q.Spelling) ==
+            Spellings.end())
+          Spellings.push_back(Q.Spelling);
+    std::string Result;
+    for (size_t I = 0; I < Spellings.size(); ++I) {
+      if (I)
+        Result += I + 1 == Spellings.size() ? " or " : ", ";
+      Result += std::string(Spellings[I]);
+    }
+    return Result;
+  }
+
   /// The problems Rule has with what is written.
   std::vector<Problem> problemsOf(const ConversionRuleInfo &Rule,
                                   const std::vector<const ConversionRuleInfo *> &Rules) const {
     std::vector<Problem> Result;
     EntryList<QualifierInfo> Rounding = roundingOf(Rule);
     if (W.Rounding && !contains(Rounding, *W.Rounding)) {
-      std::string Message =
-          Rounding.empty()
-              ? quoted(Name) + " takes no rounding modifier"
-              : quoted(W.Rounding->Spelling) + " is not a rounding of " +
-                    quoted(Name) + "; it takes " + listSpellings(Rounding);
-      Result.push_back(
-          {DiagID::QualifierNotAllowed, W.RoundingModifier->Range,
-           conflictOrPlain(*W.Rounding, Rules, std::move(Message))});
+      std::string Takes = pairRounding(Rules);
+      Result.push_back(conflictOrPlain(
+          *W.Rounding, *W.RoundingModifier, Rules,
+          Takes.empty() ? quoted(Name) + " takes no rounding modifier"
+                        : quoted(W.Rounding->Spelling) + " is not a rounding of " +
+                              quoted(Name) + "; it takes " + Takes));
     } else if (!W.Rounding && Rule.RoundingRequired) {
       Result.push_back({DiagID::MissingQualifier, TypesRange,
                         quoted(Name) + " needs a rounding modifier (" +
-                            listSpellings(Rounding) + ")"});
+                            pairRounding(Rules) + ")"});
     }
     for (const auto &[Q, Mod] : W.Others)
       if (!contains(allowedOf(Rule), *Q) && !contains(requiredOf(Rule), *Q))
-        Result.push_back(
-            {DiagID::QualifierNotAllowed, Mod->Range,
-             conflictOrPlain(*Q, Rules,
-                             quoted(Q->Spelling) + " cannot be used with " +
-                                 quoted(Name))});
+        Result.push_back(conflictOrPlain(
+            *Q, *Mod, Rules,
+            quoted(Q->Spelling) + " cannot be used with " + quoted(Name)));
     for (const QualifierInfo &Q : requiredOf(Rule)) {
       bool Found = false;
       for (const auto &[Other, Mod] : W.Others)
@@ -227,11 +247,12 @@ private:
     return Result;
   }
 
-  /// Q is not taken by the closest rule; if another rule of the pair takes
-  /// it, the trouble is the combination: name what Q conflicts with.
-  std::string conflictOrPlain(const QualifierInfo &Q,
-                              const std::vector<const ConversionRuleInfo *> &Rules,
-                              std::string Plain) const {
+  /// Q, written at Mod, is not taken by the closest rule. If another rule
+  /// of the pair takes it, the trouble is the combination: name what Q
+  /// conflicts with. Otherwise Plain says Q is not allowed at all.
+  Problem conflictOrPlain(const QualifierInfo &Q, const Modifier &Mod,
+                          const std::vector<const ConversionRuleInfo *> &Rules,
+                          std::string Plain) const {
     for (const ConversionRuleInfo *R : Rules) {
       bool Takes = contains(roundingOf(*R), Q) || contains(allowedOf(*R), Q) ||
                    contains(requiredOf(*R), Q);
@@ -240,15 +261,16 @@ private:
       std::vector<std::string_view> Conflicts;
       if (W.Rounding && W.Rounding != &Q && !contains(roundingOf(*R), *W.Rounding))
         Conflicts.push_back(W.Rounding->Spelling);
-      for (const auto &[Other, Mod] : W.Others)
+      for (const auto &[Other, OtherMod] : W.Others)
         if (Other != &Q && !contains(allowedOf(*R), *Other) &&
             !contains(requiredOf(*R), *Other))
           Conflicts.push_back(Other->Spelling);
       if (!Conflicts.empty())
-        return quoted(Q.Spelling) + " cannot be combined with " +
-               joinQuoted(Conflicts) + " in " + quoted(Name);
+        return {DiagID::QualifierConflict, Mod.Range,
+                quoted(Q.Spelling) + " cannot be combined with " +
+                    joinQuoted(Conflicts) + " in " + quoted(Name)};
     }
-    return Plain;
+    return {DiagID::QualifierNotAllowed, Mod.Range, std::move(Plain)};
   }
 
   const ConversionRuleInfo *
@@ -271,12 +293,12 @@ private:
       M.Problems.push_back(std::move(P));
   }
 
-  /// The source operands: registers, or constants where the rule allows
-  /// them; never variables.
+  /// The value operands: registers, or constants (for the sources, where
+  /// the rule allows them); never variables.
   void checkSources(const ConversionRuleInfo &Rule) {
     EntryList<OperandInfo> Specs = operandsOf(M.Form);
     for (size_t I = 0; I < Specs.size() && I < M.Inst.Operands.size(); ++I) {
-      if (Specs[I].TypeSlot != "source type")
+      if (Specs[I].Kind != OperandKind::Value)
         continue;
       const Operand &Given = withoutParentheses(M.Inst.Operands[I]);
       if (Given.K != Operand::Kind::Expression)
@@ -284,13 +306,25 @@ private:
       const Expr &E = *Given.Value;
       if (E.K == Expr::Kind::Symbol) {
         const Symbol *S = Ctx.Symbols.lookup(E.Text);
+        if (!S && findSpecialRegister(E.Text) && !Rule.SpecialRegisterSource &&
+            Specs[I].TypeSlot == "source type")
+          M.Problems.push_back({DiagID::OperandKind, Given.Range,
+                                "special register " +
+                                    quoted(Ctx.Source.text().substr(
+                                        Given.Range.Begin,
+                                        Given.Range.End - Given.Range.Begin)) +
+                                    " cannot be the " +
+                                    std::string(Specs[I].Name) + " of " +
+                                    quoted(Name) +
+                                    "; copy it to a register with mov first"});
         if (S && S->Kind != SymbolKind::Register)
           M.Problems.push_back({DiagID::OperandKind, Given.Range,
                                 "the " + std::string(Specs[I].Name) +
                                     " operand must be a register or a "
                                     "constant; " + quoted(E.Text) +
                                     " is a variable"});
-      } else if (isConstant(E) && !Rule.ConstantSource) {
+      } else if (isConstant(E) && !Rule.ConstantSource &&
+                 Specs[I].TypeSlot == "source type") {
         M.Problems.push_back({DiagID::OperandKind, Given.Range,
                               "the " + std::string(Specs[I].Name) +
                                   " operand of " + quoted(Name) +

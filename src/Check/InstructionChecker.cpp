@@ -182,10 +182,18 @@ private:
         continue;
       Taken[MI] = true;
       if (Next == Positional.size()) {
+        size_t Last = Positional.back();
+        if (Slots[Last].RepeatAllowed && M.SlotValues[Last] &&
+            M.SlotValues[Last]->Spelling == Mod.Text)
+          continue; // A repeat ptxas ignores.
+        std::vector<size_t> Required;
+        for (size_t P : Positional)
+          if (Slots[P].Required)
+            Required.push_back(P);
         M.Problems.push_back(
             {DiagID::QualifierNotAllowed, Mod.Range,
              quoted(Mod.Text) + " is one type too many: " + quoted(Op.Name) +
-                 " takes " + slotNames(Slots, Positional)});
+                 " takes " + slotNames(Slots, Required)});
         continue;
       }
       size_t S = Positional[Next++];

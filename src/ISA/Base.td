@@ -326,8 +326,10 @@ class ConversionRule<Form form, list<TypeQualifier> destinations,
   // that must be.
   list<Qualifier> Allowed = [];
   list<Qualifier> Required = [];
-  // Whether a source may be a constant rather than a register.
+  // Whether a source may be a constant, or a special register such as
+  // %tid.x, rather than a register.
   bit ConstantSource = 0;
+  bit SpecialRegisterSource = 0;
   // What the conversion needs beyond its qualifiers' own requirements.
   Requires Req = Requires<PTXVersion<1, 0>>;
 }

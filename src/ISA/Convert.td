@@ -113,6 +113,14 @@ def CvtExactTypes : TypeRuleSet<[
   TypeRule<".f16x2", "b", "same">, TypeRule<".f16x2", ".f16x2", "same">
 ]>;
 
+// ptxas: the .bf16x2 operand of the .ue8m0x2 conversions takes any 32-bit
+// register (.u32, .s32, .f32, .f16x2 too; even a predicate, which is not
+// modelled).
+def CvtLooseBF16x2Types : TypeRuleSet<!listconcat(CvtExactTypes.Rules, [
+  TypeRule<".bf16x2", "u", "same">, TypeRule<".bf16x2", "s", "same">,
+  TypeRule<".bf16x2", "f", "same">, TypeRule<".bf16x2", ".f16x2", "same">
+])>;
+
 //===----------------------------------------------------------------------===//
 // cvt (9.7.9.21)
 //===----------------------------------------------------------------------===//
@@ -124,12 +132,20 @@ def CvtReluSlot : Slot<"relu", [CvtRelu]> { let RepeatAllowed = 1; }
 def CvtSatfiniteSlot : Slot<"satfinite", [CvtSatfinite]> {
   let RepeatAllowed = 1;
 }
+// ptxas: a `.pred` after the types is ignored, also written more than
+// once (`cvt.s8.s32.pred`, `cvt.f32.f16.pred.pred`; not in the ISA);
+// any other third type is an error.
+def CvtTrailingPred : Slot<"trailing type", [Pred]> {
+  let Positional = 1;
+  let RepeatAllowed = 1;
+}
 defvar CvtSlots = [
   Slot<"rounding", CvtAllRounding>,
   Slot<"ftz", [CvtFtz]>,
   CvtSatSlot, CvtReluSlot, CvtSatfiniteSlot,
   PositionalSlot<"destination type", CvtDestinationTypes>,
-  PositionalSlot<"source type", CvtSourceTypes>
+  PositionalSlot<"source type", CvtSourceTypes>,
+  CvtTrailingPred
 ];
 
 def CvtConversionCheck : CustomCheck<"conversion",
@@ -174,6 +190,15 @@ def CvtForm : Form<OpCvt, "cvt.dtype.atype d, a"> {
   let Slots = CvtSlots;
   let Operands = [CvtDestination, CvtSource];
   let TypeRules = CvtRelaxedTypes;
+  let Constraints = [CvtConversionCheck];
+}
+
+def CvtUE8M0Form
+    : Form<OpCvt, "cvt.dtype.atype d, a (.ue8m0x2 and .bf16x2)"> {
+  let Summary = "Conversions between .ue8m0x2 and .bf16x2.";
+  let Slots = CvtSlots;
+  let Operands = [CvtDestination, CvtSource];
+  let TypeRules = CvtLooseBF16x2Types;
   let Constraints = [CvtConversionCheck];
 }
 
@@ -225,43 +250,54 @@ defvar CvtNarrowReq = Requires<PTX86, 0, [sm_100f, sm_110f, sm_120f]>;
 
 // ---- Integer to integer: no rounding ------------------------------------------------
 // A constant source is allowed where PTX has constants of the source type:
-// the integer types, .f32 and .f64 (ConstantSource).
+// the integer types, .f32 and .f64 (ConstantSource). ptxas: a special
+// register (`%tid.x`) is a source of the integer-to-integer conversions
+// only ("Special register argument not allowed" in `cvt.rn.f32.u32`).
 def : ConversionRule<CvtForm, CvtIntTypes, CvtIntTypes> {
   let ConstantSource = 1;
+  let SpecialRegisterSource = 1;
 }
 // .sat only where the destination cannot hold every source value (ISA:
 // "illegal in cases where saturation is not possible").
 def : ConversionRule<CvtForm, [U8], [U16, U32, U64, S8, S16, S32, S64]> {
   let Allowed = [CvtSat];
   let ConstantSource = 1;
+  let SpecialRegisterSource = 1;
 }
 def : ConversionRule<CvtForm, [U16], [U32, U64, S8, S16, S32, S64]> {
   let Allowed = [CvtSat];
   let ConstantSource = 1;
+  let SpecialRegisterSource = 1;
 }
 def : ConversionRule<CvtForm, [U32], [U64, S8, S16, S32, S64]> {
   let Allowed = [CvtSat];
   let ConstantSource = 1;
+  let SpecialRegisterSource = 1;
 }
 def : ConversionRule<CvtForm, [U64], [S8, S16, S32, S64]> {
   let Allowed = [CvtSat];
   let ConstantSource = 1;
+  let SpecialRegisterSource = 1;
 }
 def : ConversionRule<CvtForm, [S8], [U8, U16, U32, U64, S16, S32, S64]> {
   let Allowed = [CvtSat];
   let ConstantSource = 1;
+  let SpecialRegisterSource = 1;
 }
 def : ConversionRule<CvtForm, [S16], [U16, U32, U64, S32, S64]> {
   let Allowed = [CvtSat];
   let ConstantSource = 1;
+  let SpecialRegisterSource = 1;
 }
 def : ConversionRule<CvtForm, [S32], [U32, U64, S64]> {
   let Allowed = [CvtSat];
   let ConstantSource = 1;
+  let SpecialRegisterSource = 1;
 }
 def : ConversionRule<CvtForm, [S64], [U64]> {
   let Allowed = [CvtSat];
   let ConstantSource = 1;
+  let SpecialRegisterSource = 1;
 }
 
 // ---- Floating point to integer: integer rounding -----------------------------
@@ -439,23 +475,27 @@ def : ConversionRule<CvtExactForm, [BF16], [F32]> {
 // .rna (PTX 7.0, sm_80; .satfinite from 8.1), or .rn/.rz with an optional
 // .relu (PTX 7.8, sm_90; .satfinite from 8.6 and sm_100).
 def : ConversionRule<CvtExactForm, [CvtTF32], [F32]> {
+  let ConstantSource = 1;
   let Rounding = [CvtRna];
   let RoundingRequired = 1;
   let Req = Requires<PTX70, 80>;
 }
 def : ConversionRule<CvtExactForm, [CvtTF32], [F32]> {
+  let ConstantSource = 1;
   let Rounding = [CvtRna];
   let RoundingRequired = 1;
   let Required = [CvtSatfinite];
   let Req = Requires<PTX81, 80>;
 }
 def : ConversionRule<CvtExactForm, [CvtTF32], [F32]> {
+  let ConstantSource = 1;
   let Rounding = [CvtRn, CvtRz];
   let RoundingRequired = 1;
   let Allowed = [CvtRelu];
   let Req = Requires<PTX78, 90>;
 }
 def : ConversionRule<CvtExactForm, [CvtTF32], [F32]> {
+  let ConstantSource = 1;
   let Rounding = [CvtRn, CvtRz];
   let RoundingRequired = 1;
   let Allowed = [CvtRelu];
@@ -576,13 +616,13 @@ def : ConversionRule<CvtPairExactForm, [CvtUE8M0x2], [F32]> {
   let Req = CvtNarrowReq;
   let ConstantSource = 1;
 }
-def : ConversionRule<CvtExactForm, [CvtUE8M0x2], [BF16x2]> {
+def : ConversionRule<CvtUE8M0Form, [CvtUE8M0x2], [BF16x2]> {
   let Rounding = [CvtRz, CvtRp];
   let RoundingRequired = 1;
   let Allowed = [CvtSatfinite];
   let Req = CvtNarrowReq;
 }
-def : ConversionRule<CvtExactForm, [BF16x2], [CvtUE8M0x2]> {
+def : ConversionRule<CvtUE8M0Form, [BF16x2], [CvtUE8M0x2]> {
   let Rounding = [CvtRn];
   let RoundingRequired = 1;
   let Req = CvtNarrowReq;
@@ -613,6 +653,9 @@ defvar PackConvertTypes = [U16, S16, PackU2, PackS2, PackU4, PackS4, U8, S8];
 // ptxas: `.sat` may be written twice (`cvt.pack.sat.sat.u16.s32`).
 def PackSat : RequiredSlot<"saturation", [CvtSat]> { let RepeatAllowed = 1; }
 
+// ptxas: no special registers and no variables as operands (unlike cvt,
+// which takes `%tid.x`): the shared check register-or-constant-operands.
+//
 // ptxas: the destination takes any integer or bit-size register of at
 // least 32 bits (`%rd0`), as do a, b (`%sd1`) and c (`%rd3`); c may be an
 // immediate.
@@ -627,10 +670,11 @@ def PackForm : Form<OpCvtPack, "cvt.pack.sat.convertType.s32 d, a, b"> {
   let Summary = "Two .s32 values saturated to 16 bits and packed.";
   let Slots = [PackSat,
                PositionalSlot<"destination type", PackConvertTypes>,
-               PositionalSlot<"source type", [S32]>];
+               PositionalSlot<"source type", [S32]>,
+               CvtTrailingPred];
   let Operands = [PackDestination, PackA, PackB];
   let TypeRules = RelaxedTypes;
-  let Constraints = [CvtConversionCheck];
+  let Constraints = [CvtConversionCheck, RegisterOrConstantCheck];
 }
 
 def PackWithCForm
@@ -640,16 +684,19 @@ def PackWithCForm
   let Slots = [PackSat,
                PositionalSlot<"destination type", PackConvertTypes>,
                PositionalSlot<"source type", [S32]>,
-               PositionalSlot<"c type", [B32]>];
+               PositionalSlot<"c type", [B32]>,
+               CvtTrailingPred];
   let Operands = [PackDestination, PackA, PackB, PackC];
   let TypeRules = RelaxedTypes;
-  let Constraints = [CvtConversionCheck];
+  let Constraints = [CvtConversionCheck, RegisterOrConstantCheck];
 }
 
 def : ConversionRule<PackForm, [U16, S16], [S32]> {
   let Allowed = [CvtSat];
+  let ConstantSource = 1;
 }
 def : ConversionRule<PackWithCForm, [PackU2, PackS2, PackU4, PackS4, U8, S8],
                      [S32]> {
   let Allowed = [CvtSat];
+  let ConstantSource = 1;
 }

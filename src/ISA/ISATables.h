@@ -127,7 +127,7 @@ struct ConversionRuleInfo {
   IndexRange Rounding;                 ///< Into QualifierPool.
   bool RoundingRequired;
   IndexRange Allowed, Required;        ///< Into QualifierPool.
-  bool ConstantSource;
+  bool ConstantSource, SpecialRegisterSource;
   uint16_t Requirement;
 };
 

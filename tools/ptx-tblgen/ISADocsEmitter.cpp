@@ -20,6 +20,43 @@ std::string requirementText(const ISAModel &Model, const Record *Req) {
          Model.describeTargets(Req);
 }
 
+std::string spellings(const Record *R, StringRef Field, StringRef Separator) {
+  std::string Result;
+  for (Record *Q : R->getValueAsListOfDefs(Field))
+    Result += (Result.empty() ? "`" : Separator.str() + "`") +
+              Q->getValueAsString("Spelling").str() + "`";
+  return Result;
+}
+
+/// The ConversionRule records written in Form, one line each.
+void writeConversions(const ISAModel &Model, const Record *Form,
+                      raw_ostream &OS) {
+  bool First = true;
+  for (Record *R : Model.ConversionRules.records()) {
+    if (R->getValueAsDef("InForm") != Form)
+      continue;
+    if (First)
+      OS << "\nConversions (destination from source):\n\n";
+    First = false;
+    OS << "- " << spellings(R, "Destinations", ", ") << " from "
+       << spellings(R, "Sources", ", ") << ": ";
+    if (R->getValueAsListOfDefs("Rounding").empty())
+      OS << "no rounding";
+    else
+      OS << (R->getValueAsBit("RoundingRequired") ? "rounding " : "optional rounding ")
+         << spellings(R, "Rounding", "/");
+    if (!R->getValueAsListOfDefs("Required").empty())
+      OS << "; with " << spellings(R, "Required", ", ");
+    if (!R->getValueAsListOfDefs("Allowed").empty())
+      OS << "; may take " << spellings(R, "Allowed", ", ");
+    if (R->getValueAsBit("ConstantSource"))
+      OS << "; constant sources";
+    if (R->getValueAsBit("SpecialRegisterSource"))
+      OS << "; special-register sources";
+    OS << "; needs " << requirementText(Model, R->getValueAsDef("Req")) << ".\n";
+  }
+}
+
 void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
   OS << "#### " << Form->getValueAsString("Name") << "\n\n";
   if (!Form->getValueAsString("Summary").empty())
@@ -30,6 +67,9 @@ void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
     std::string SlotName = Slot->getValueAsString("Name").str();
     if (Slot->getValueAsBit("Fixed"))
       SlotName += " (fixed position)";
+    else if (Slot->getValueAsBit("Positional"))
+      SlotName += Slot->getValueAsBit("Required") ? " (by position, required)"
+                                                  : " (by position)";
     else if (Slot->getValueAsBit("Required"))
       SlotName += " (required)";
     for (Record *Q : Slot->getValueAsListOfDefs("Values")) {
@@ -78,6 +118,7 @@ void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
          << ".\n";
     }
   }
+  writeConversions(Model, Form, OS);
   OS << "\n";
 }
 

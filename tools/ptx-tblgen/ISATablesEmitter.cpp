@@ -372,6 +372,8 @@ private:
       Qualifiers(R, "Required");
       OS << ", ";
       bit(R->getValueAsBit("ConstantSource"));
+      OS << ", ";
+      bit(R->getValueAsBit("SpecialRegisterSource"));
       OS << ", " << Model.Requirements.indexOf(R->getValueAsDef("Req"))
          << "},\n";
     }
