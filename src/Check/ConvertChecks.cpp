@@ -29,16 +29,6 @@ bool contains(EntryList<QualifierInfo> List, const QualifierInfo &Q) {
   return false;
 }
 
-std::string listSpellings(EntryList<QualifierInfo> Values) {
-  std::string Result;
-  for (size_t I = 0; I < Values.size(); ++I) {
-    if (I)
-      Result += I + 1 == Values.size() ? " or " : ", ";
-    Result += std::string(Values[I].Spelling);
-  }
-  return Result;
-}
-
 std::string joinQuoted(const std::vector<std::string_view> &Words) {
   std::string Result;
   for (size_t I = 0; I < Words.size(); ++I) {
@@ -106,12 +96,14 @@ public:
     Source = M.valueOf("source type");
     if (!Destination || !Source)
       return; // Reported as a missing qualifier.
-    const Modifier *D = M.modifierFor(Destination->Spelling);
-    const Modifier *S = nullptr;
+    const Modifier *D = nullptr, *S = nullptr;
     EntryList<SlotInfo> Slots = slotsOf(M.Form);
-    for (size_t I = 0; I < Slots.size(); ++I)
+    for (size_t I = 0; I < Slots.size(); ++I) {
+      if (Slots[I].Name == "destination type")
+        D = M.SlotModifiers[I];
       if (Slots[I].Name == "source type")
         S = M.SlotModifiers[I];
+    }
     TypesRange = D->Range.merge(S->Range);
     Name = std::string(opcode().Name) + std::string(Destination->Spelling) +
            std::string(Source->Spelling);
@@ -135,11 +127,11 @@ public:
       // Written in the wrong form: say which, and what else is wrong, so
       // that its own form, where only the rest is wrong, is the closer one.
       const FormInfo &HomeForm = form(Rules.front()->Form);
-      std::string Home = syntaxOf(HomeForm), Here = syntaxOf(M.Form);
-      if (Home == Here) // Same operands, other register rules.
-        Home = HomeForm.Name, Here = M.Form.Name;
+      std::string There = syntaxOf(HomeForm), Here = syntaxOf(M.Form);
+      if (There == Here) // Same operands, other register rules.
+        There = HomeForm.Name, Here = M.Form.Name;
       M.Problems.push_back({DiagID::InvalidInstruction, TypesRange,
-                            quoted(Name) + " is written as " + quoted(Home) +
+                            quoted(Name) + " is written as " + quoted(There) +
                                 ", not as " + quoted(Here)});
       const ConversionRuleInfo *Rule = closest(Rules);
       checkSources(*Rule);
@@ -306,16 +298,16 @@ private:
       const Expr &E = *Given.Value;
       if (E.K == Expr::Kind::Symbol) {
         const Symbol *S = Ctx.Symbols.lookup(E.Text);
-        if (!S && findSpecialRegister(E.Text) && !Rule.SpecialRegisterSource &&
-            Specs[I].TypeSlot == "source type")
+        if (!S && findSpecialRegister(E.Text) &&
+            !(Rule.SpecialRegisterSource && Specs[I].TypeSlot == "source type"))
           M.Problems.push_back({DiagID::OperandKind, Given.Range,
                                 "special register " +
                                     quoted(Ctx.Source.text().substr(
                                         Given.Range.Begin,
                                         Given.Range.End - Given.Range.Begin)) +
                                     " cannot be the " +
-                                    std::string(Specs[I].Name) + " of " +
-                                    quoted(Name) +
+                                    std::string(Specs[I].Name) +
+                                    " operand of " + quoted(Name) +
                                     "; copy it to a register with mov first"});
         if (S && S->Kind != SymbolKind::Register)
           M.Problems.push_back({DiagID::OperandKind, Given.Range,
@@ -372,7 +364,24 @@ void checkConversion(FormMatch &M, CheckContext &Ctx) {
   ConversionChecker(M, Ctx).run();
 }
 
-/// `{a, b, e, f}`: four .f32 sources of one register type, or
+/// The type of a vector whose elements so far are of type Vector, with a
+/// further element of type Element; null if they do not agree.
+const QualifierInfo *unify(const QualifierInfo &Vector,
+                           const QualifierInfo &Element) {
+  if (Vector.Spelling == Element.Spelling)
+    return &Vector;
+  if (Vector.Bits != Element.Bits)
+    return nullptr;
+  if (Vector.TypeClass == "b")
+    return &Element;
+  if (Element.TypeClass == "b")
+    return &Vector;
+  bool VectorInt = Vector.TypeClass == "u" || Vector.TypeClass == "s";
+  bool ElementInt = Element.TypeClass == "u" || Element.TypeClass == "s";
+  return VectorInt && ElementInt ? &Vector : nullptr;
+}
+
+/// `{a, b, e, f}`: four .f32 sources, registers of compatible types or
 /// floating-point constants; no sinks.
 void checkFourSources(FormMatch &M, CheckContext &Ctx) {
   EntryList<OperandInfo> Specs = operandsOf(M.Form);
@@ -387,7 +396,7 @@ void checkFourSources(FormMatch &M, CheckContext &Ctx) {
                             ".f32 values, {a, b, e, f}"});
       continue;
     }
-    const QualifierInfo *First = nullptr;
+    const QualifierInfo *First = nullptr, *Vector = nullptr;
     for (const Operand &Element : Given.Elements) {
       const Expr *E = Element.K == Operand::Kind::Expression ? Element.Value.get()
                                                              : nullptr;
@@ -405,19 +414,27 @@ void checkFourSources(FormMatch &M, CheckContext &Ctx) {
                               "or a floating-point constant"});
         continue;
       }
-      if (F32 && !registerFits(M.Form, *F32, *Type, /*InVector=*/true))
+      if (!First) {
+        // ptxas types the vector by its first register...
+        if (F32 && !registerFits(M.Form, *F32, *Type, /*InVector=*/true))
+          M.Problems.push_back(
+              {DiagID::OperandType, Element.Range,
+               "register " + quoted(E->Text) + " of type " +
+                   quoted(Type->Spelling) +
+                   " cannot be a source of an '.f32' conversion"});
+      } else if (const QualifierInfo *Joined = unify(*Vector, *Type)) {
+        Vector = Joined;
+      } else {
+        // ... and takes the others while their types agree: equal, or one
+        // of them bit-size of the same width, or both integers.
         M.Problems.push_back(
             {DiagID::OperandType, Element.Range,
-             "register " + quoted(E->Text) + " of type " +
-                 quoted(Type->Spelling) +
-                 " cannot be a source of an '.f32' conversion"});
-      else if (First && First->Spelling != Type->Spelling)
-        M.Problems.push_back(
-            {DiagID::OperandType, Element.Range,
-             "the sources in {a, b, e, f} must have one register type; " +
+             "the sources in {a, b, e, f} must have compatible types; " +
                  quoted(E->Text) + " is " + quoted(Type->Spelling) +
-                 ", an earlier one " + quoted(First->Spelling)});
-      First = First ? First : Type;
+                 ", the ones before it " + quoted(Vector->Spelling)});
+      }
+      if (!First)
+        First = Vector = Type;
     }
   }
 }
