@@ -7,22 +7,55 @@
 using namespace ptxlint;
 
 namespace {
+
 struct DiagInfo {
   Severity Level;
   std::string_view Name;
+  DiagGroupID Group;
+  bool DefaultEnabled;
+  std::string_view Summary;
+  std::string_view Format;
 };
+
 constexpr DiagInfo DiagTable[] = {
-#define DIAG(Enumerator, Sev, Id, Summary) {Severity::Sev, Id},
-#include "ptxlint/DiagnosticKinds.def"
+#define DIAG(Enumerator, Sev, Id, Group, DefaultEnabled, Summary, Format)      \
+  {Severity::Sev, Id, DiagGroupID::Group, DefaultEnabled, Summary, Format},
+#include "ptxlint/DiagnosticKinds.inc"
 };
+
+constexpr std::string_view GroupNames[] = {
+#define DIAG_GROUP(Enumerator, Name) Name,
+#include "ptxlint/DiagnosticKinds.inc"
+};
+
+const DiagInfo &info(DiagID ID) { return DiagTable[static_cast<unsigned>(ID)]; }
+
 } // namespace
 
-std::string_view ptxlint::diagnosticName(DiagID ID) {
-  return DiagTable[static_cast<unsigned>(ID)].Name;
+std::string_view ptxlint::diagnosticName(DiagID ID) { return info(ID).Name; }
+Severity ptxlint::defaultSeverity(DiagID ID) { return info(ID).Level; }
+std::string_view ptxlint::diagnosticSummary(DiagID ID) {
+  return info(ID).Summary;
+}
+DiagGroupID ptxlint::diagnosticGroup(DiagID ID) { return info(ID).Group; }
+bool ptxlint::isEnabledByDefault(DiagID ID) { return info(ID).DefaultEnabled; }
+
+std::optional<DiagID> ptxlint::findDiagnostic(std::string_view Name) {
+  for (unsigned I = 0; I < std::size(DiagTable); ++I)
+    if (DiagTable[I].Name == Name)
+      return static_cast<DiagID>(I);
+  return std::nullopt;
 }
 
-Severity ptxlint::defaultSeverity(DiagID ID) {
-  return DiagTable[static_cast<unsigned>(ID)].Level;
+std::string_view ptxlint::groupName(DiagGroupID Group) {
+  return GroupNames[static_cast<unsigned>(Group)];
+}
+
+std::optional<DiagGroupID> ptxlint::findGroup(std::string_view Name) {
+  for (unsigned I = 0; I < std::size(GroupNames); ++I)
+    if (GroupNames[I] == Name)
+      return static_cast<DiagGroupID>(I);
+  return std::nullopt;
 }
 
 std::string_view ptxlint::severityName(Severity S) {
@@ -37,23 +70,86 @@ std::string_view ptxlint::severityName(Severity S) {
   return "error";
 }
 
+std::string ptxlint::formatMessage(DiagID ID,
+                                   std::initializer_list<std::string_view> Args) {
+  std::string_view Format = info(ID).Format;
+  std::string Message;
+  for (size_t I = 0; I < Format.size(); ++I) {
+    char Digit = I + 1 < Format.size() ? Format[I + 1] : '\0';
+    if (Format[I] == '%' && Digit >= '0' && Digit <= '9') {
+      size_t Index = static_cast<size_t>(Digit - '0');
+      if (Index < Args.size())
+        Message += *(Args.begin() + Index);
+      ++I;
+      continue;
+    }
+    Message += Format[I];
+  }
+  return Message;
+}
+
+//===----------------------------------------------------------------------===//
+// Options
+//===----------------------------------------------------------------------===//
+
+bool DiagnosticOptions::isEnabled(DiagID ID) const {
+  if (defaultSeverity(ID) != Severity::Warning)
+    return true; // Errors and notes cannot be switched off.
+  if (AllWarningsOff)
+    return false;
+  bool Enabled = AllWarningsOn || isEnabledByDefault(ID);
+  for (const auto &[Group, On] : GroupSwitches)
+    if (Group == diagnosticGroup(ID))
+      Enabled = On;
+  return Enabled;
+}
+
+Severity DiagnosticOptions::severityOf(DiagID ID) const {
+  Severity Level = defaultSeverity(ID);
+  if (Level != Severity::Warning)
+    return Level;
+  if (AllWarningsAsErrors ||
+      std::find(ErrorGroups.begin(), ErrorGroups.end(), diagnosticGroup(ID)) !=
+          ErrorGroups.end())
+    return Severity::Error;
+  return Level;
+}
+
+//===----------------------------------------------------------------------===//
+// Engine
+//===----------------------------------------------------------------------===//
+
+void DiagnosticEngine::count(const Diagnostic &D, int Delta) {
+  if (D.Level == Severity::Error)
+    Errors += Delta;
+  else if (D.Level == Severity::Warning)
+    Warnings += Delta;
+}
+
 Diagnostic &DiagnosticEngine::report(DiagID ID, SourceRange Range,
                                      std::string Message) {
-  Severity Level = defaultSeverity(ID);
-  if (Level == Severity::Error)
-    ++Errors;
-  else if (Level == Severity::Warning)
-    ++Warnings;
-  Diagnostics.push_back({ID, Level, Range, std::move(Message), {}, {}});
+  if (!Options.isEnabled(ID)) {
+    Discarded = {ID, Severity::Note, Range, {}, {}, {}, {}};
+    return Discarded;
+  }
+  Diagnostics.push_back(
+      {ID, Options.severityOf(ID), Range, std::move(Message), {}, {}, {}});
+  count(Diagnostics.back(), +1);
   return Diagnostics.back();
 }
 
 void DiagnosticEngine::add(Diagnostic D) {
-  if (D.Level == Severity::Error)
-    ++Errors;
-  else if (D.Level == Severity::Warning)
-    ++Warnings;
+  count(D, +1);
   Diagnostics.push_back(std::move(D));
+}
+
+void DiagnosticEngine::retainIf(
+    const std::function<bool(const Diagnostic &)> &Keep) {
+  auto Dropped = std::stable_partition(Diagnostics.begin(), Diagnostics.end(),
+                                       Keep);
+  for (auto It = Dropped; It != Diagnostics.end(); ++It)
+    count(*It, -1);
+  Diagnostics.erase(Dropped, Diagnostics.end());
 }
 
 void DiagnosticEngine::sortByLocation() {
@@ -61,4 +157,9 @@ void DiagnosticEngine::sortByLocation() {
                    [](const Diagnostic &A, const Diagnostic &B) {
                      return A.Range.Begin < B.Range.Begin;
                    });
+}
+
+std::vector<Diagnostic> DiagnosticEngine::takeDiagnostics() {
+  Errors = Warnings = 0;
+  return std::move(Diagnostics);
 }

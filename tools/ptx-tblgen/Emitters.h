@@ -15,6 +15,12 @@ void emitISATables(llvm::RecordKeeper &Records, llvm::raw_ostream &OS);
 /// docs/isa-support.md: every opcode, form and qualifier with what it needs.
 void emitISADocs(llvm::RecordKeeper &Records, llvm::raw_ostream &OS);
 
+/// DiagnosticKinds.inc: DIAG_GROUP and DIAG X-macros of the catalog.
+void emitDiagnosticKinds(llvm::RecordKeeper &Records, llvm::raw_ostream &OS);
+
+/// docs/diagnostics.md: every diagnostic with its group and documentation.
+void emitDiagnosticDocs(llvm::RecordKeeper &Records, llvm::raw_ostream &OS);
+
 } // namespace ptxlint::tblgen
 
 #endif // PTXLINT_TBLGEN_EMITTERS_H

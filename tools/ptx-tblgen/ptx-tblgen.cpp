@@ -1,6 +1,7 @@
 //===- ptx-tblgen.cpp - ptx-lint's TableGen backend -----------------------===//
 //
-// Reads the ISA description (src/ISA/*.td) with LLVM's TableGen library and
+// Reads the ISA description (src/ISA/*.td) and the diagnostic catalog
+// (src/Basic/Diagnostics.td) with LLVM's TableGen library and
 // writes what the build needs from it: the C++ tables the checker runs on,
 // and the ISA support document. Like llvm-tblgen, it takes `-o` for the
 // output and `-d` for a depfile that lists every .td it read.
@@ -18,14 +19,18 @@ using namespace llvm;
 
 namespace {
 
-enum ActionType { GenISATables, GenISADocs };
+enum ActionType { GenISATables, GenISADocs, GenDiagKinds, GenDiagDocs };
 
 cl::opt<ActionType> Action(
     cl::desc("Action to perform:"),
     cl::values(clEnumValN(GenISATables, "gen-isa-tables",
                           "C++ tables of targets, qualifiers and forms"),
                clEnumValN(GenISADocs, "gen-isa-docs",
-                          "Markdown reference of every form and qualifier")),
+                          "Markdown reference of every form and qualifier"),
+               clEnumValN(GenDiagKinds, "gen-diag-kinds",
+                          "X-macro list of the diagnostic catalog"),
+               clEnumValN(GenDiagDocs, "gen-diag-docs",
+                          "Markdown reference of every diagnostic")),
     cl::Required);
 
 bool runAction(raw_ostream &OS, RecordKeeper &Records) {
@@ -35,6 +40,12 @@ bool runAction(raw_ostream &OS, RecordKeeper &Records) {
     return false;
   case GenISADocs:
     ptxlint::tblgen::emitISADocs(Records, OS);
+    return false;
+  case GenDiagKinds:
+    ptxlint::tblgen::emitDiagnosticKinds(Records, OS);
+    return false;
+  case GenDiagDocs:
+    ptxlint::tblgen::emitDiagnosticDocs(Records, OS);
     return false;
   }
   return true;

@@ -1,0 +1,306 @@
+//===- Diagnostics.td - The catalog of ptx-lint diagnostics --*- tablegen -*-===//
+//
+// Errors are what ptxas rejects; warnings (LintDiagnostics.td) are what it
+// accepts but an expert would flag. See DiagnosticBase.td for the fields.
+//
+//===----------------------------------------------------------------------===//
+
+include "DiagnosticBase.td"
+
+def InputGroup : DiagGroup<"input",
+  "The file could not be read, or holds bytes that are not PTX text.">;
+def SyntaxGroup : DiagGroup<"syntax",
+  "The text does not follow the PTX grammar (PTX ISA chapters 4, 5 and 11).">;
+def ModuleGroup : DiagGroup<"module",
+  "The module's header (`.version`, `.target`, `.address_size`) and the "
+  "names it declares.">;
+def ISAGroup : DiagGroup<"isa",
+  "An instruction checked against the ISA tables for the module's "
+  "`.version` and `.target`.">;
+
+//===----------------------------------------------------------------------===//
+// Input and syntax
+//===----------------------------------------------------------------------===//
+
+def IOError : Error<"io-error", InputGroup, "the input could not be read"> {
+  let Documentation = [{
+The file does not exist, is a directory, or could not be read. The exit
+status is 2, as for a usage error, because nothing was checked.
+}];
+}
+
+def InvalidCharacter : Error<"invalid-character", SyntaxGroup,
+    "a character that cannot appear in PTX outside comments and strings"> {
+  let Documentation = [{
+PTX source is ASCII. A byte outside the language's character set (a
+non-ASCII byte, a control character, a stray `#` or `` ` ``) is reported
+where it stands; comments and strings may hold anything.
+}];
+}
+
+def UnterminatedComment : Error<"unterminated-comment", SyntaxGroup,
+    "a /* comment that is never closed"> {
+  let Documentation = [{
+A `/*` comment runs to the end of the file. The note points at where it
+opened; close it with `*/`.
+}];
+}
+
+def UnterminatedString : Error<"unterminated-string", SyntaxGroup,
+    "a string literal that is not closed on its line"> {
+  let Documentation = [{
+String literals (in `.file`, `.section` and pragmas) end on the line they
+begin on.
+}];
+}
+
+def SyntaxError : Error<"syntax-error", SyntaxGroup,
+    "the input does not follow the PTX grammar"> {
+  let Documentation = [{
+The parser met a token it did not expect. The message names what it found
+and what would have been valid there; a missing `;` or `}` comes with a
+fix-it. As ptxas does, ptx-lint checks the module only up to its first
+syntax error: later findings would mostly be echoes of the damage.
+}];
+}
+
+def NestingTooDeep : Error<"nesting-too-deep", SyntaxGroup,
+    "brackets or operators nested beyond what ptx-lint parses"> {
+  let Documentation = [{
+An operand nests more than 64 brackets or holds more than 1000 operators.
+No compiler emits such an operand; the limit keeps hostile input from
+exhausting the stack.
+}];
+}
+
+def InvalidVersion : Error<"invalid-version", SyntaxGroup,
+    "a .version that is not MAJOR.MINOR"> {
+  let Documentation = [{
+`.version` takes a number of the form `MAJOR.MINOR`, such as `8.5`.
+}];
+}
+
+def NoteOpenedHere : Note<"note-opened-here", SyntaxGroup,
+    "where an unclosed construct begins">;
+
+//===----------------------------------------------------------------------===//
+// Module structure and names
+//===----------------------------------------------------------------------===//
+
+def MissingVersion : Error<"missing-version", ModuleGroup,
+    "the module does not begin with a .version directive"> {
+  let Documentation = [{
+Every PTX module starts with `.version`, before anything but comments.
+}];
+}
+
+def MissingTarget : Error<"missing-target", ModuleGroup,
+    "the module has no .target directive after its .version"> {
+  let Documentation = [{
+`.target` must follow `.version`. Without it ptxas cannot tell which
+instructions are available.
+}];
+}
+
+def UnsupportedVersion : Error<"unsupported-version", ModuleGroup,
+    "a .version that ptxas does not accept"> {
+  let Documentation = [{
+The PTX ISA version is not one that exists, or is newer than the newest one
+ptx-lint (and the ptxas it models) knows.
+}];
+}
+
+def UnknownTarget : Error<"unknown-target", ModuleGroup,
+    "a .target architecture or option that does not exist"> {
+  let Documentation = [{
+The `.target` names an architecture or option PTX does not have, or names
+two architectures. `--target` on the command line is checked the same way.
+}];
+}
+
+def TargetNeedsVersion : Error<"target-requires-version", ModuleGroup,
+    "the .target needs a newer .version than the module declares"> {
+  let Documentation = [{
+Each architecture appeared in some PTX ISA version (`sm_90a` in 8.0,
+`sm_100f` in 8.8). Raise `.version`, or target an older architecture.
+}];
+}
+
+def InvalidAddressSize : Error<"invalid-address-size", ModuleGroup,
+    ".address_size is neither 32 nor 64"> {
+  let Documentation = [{
+`.address_size` takes 32 or 64.
+}];
+}
+
+def DirectiveMisplaced : Error<"misplaced-directive", ModuleGroup,
+    "a module directive repeated or after the module's first declarations"> {
+  let Documentation = [{
+`.version` comes first, `.target` right after it, each once.
+}];
+}
+
+def Redefinition : Error<"redefinition", ModuleGroup,
+    "a name declared twice in the same scope"> {
+  let Documentation = [{
+A register, variable, function or label is declared twice in one scope. The
+note shows the first declaration.
+}];
+}
+
+def UndeclaredSymbol : Error<"undeclared-symbol", ModuleGroup,
+    "a register, variable, function or label used but never declared"> {
+  let Documentation = [{
+The name is not declared in this scope or an enclosing one. Registers need
+a `.reg` declaration; functions used before their definition need a
+prototype (`.func` without a body).
+}];
+}
+
+def NotePreviousDefinition : Note<"note-previous-definition", ModuleGroup,
+    "where the name was declared before">;
+
+def NoteModuleDeclares : Note<"note-module-declares", ModuleGroup,
+    "the module's own .version or .target">;
+
+//===----------------------------------------------------------------------===//
+// Instructions against the ISA tables
+//===----------------------------------------------------------------------===//
+
+def UnknownOpcode : Error<"unknown-opcode", ISAGroup,
+    "an instruction name that PTX does not have"> {
+  let Documentation = [{
+No PTX instruction has this name. When a known one is close, the message
+suggests it.
+}];
+}
+
+def RequiresVersion : Error<"requires-ptx-version", ISAGroup,
+    "an instruction or qualifier that needs a newer .version"> {
+  let Documentation = [{
+The instruction or qualifier appeared in a later PTX ISA version than the
+module declares. The message names the version needed and points at the
+module's `.version`; raise it (and make sure the toolkit that compiles the
+module accepts that version), or avoid the feature.
+}];
+}
+
+def RequiresTarget : Error<"requires-target", ISAGroup,
+    "an instruction or qualifier that the module's .target lacks"> {
+  let Documentation = [{
+The feature needs a newer architecture, or one of a set of
+architecture-specific (`a`) or family-specific (`f`) targets. The message
+lists the targets that have it and points at the module's `.target`.
+}];
+}
+
+def UnknownQualifier : Error<"unknown-qualifier", ISAGroup,
+    "a qualifier that no form of the instruction accepts"> {
+  let Documentation = [{
+No form of the instruction takes this qualifier. When a valid one is close
+in spelling, the message suggests it and a fix-it replaces it.
+}];
+}
+
+def QualifierNotAllowed : Error<"qualifier-not-allowed", ISAGroup,
+    "a qualifier of the instruction that cannot be used in this combination"> {
+  let Documentation = [{
+The instruction knows the qualifier, but not in the form the other
+qualifiers and operands select.
+}];
+}
+
+def DuplicateQualifier : Error<"duplicate-qualifier", ISAGroup,
+    "two qualifiers for one slot, or one qualifier twice"> {
+  let Documentation = [{
+Each slot of an instruction (its state space, cache operator, type, ...)
+takes at most one qualifier. A qualifier written twice comes with a fix-it
+that removes the repeat.
+}];
+}
+
+def MissingQualifier : Error<"missing-qualifier", ISAGroup,
+    "a qualifier the instruction form requires is missing"> {
+  let Documentation = [{
+The form needs a qualifier from a slot that has none written, most often
+the instruction type (`.b32`, `.f16`, ...). The message lists the choices.
+}];
+}
+
+def QualifierOrder : Error<"qualifier-order", ISAGroup,
+    "a qualifier that must come right after the opcode does not"> {
+  let Documentation = [{
+Some qualifiers select the form and must follow the opcode directly
+(`cp.async.bulk`'s `.tensor`, `shfl.sync`). A fix-it moves it.
+}];
+}
+
+def QualifierConflict : Error<"qualifier-conflict", ISAGroup,
+    "two qualifiers that exclude each other"> {
+  let Documentation = [{
+The two qualifiers are each valid but not together (`.volatile` with a
+scope, `.L2::cache_hint` with `.nc` on old targets, ...).
+}];
+}
+
+def QualifierNeeds : Error<"qualifier-needs-qualifier", ISAGroup,
+    "a qualifier that needs another one that is missing"> {
+  let Documentation = [{
+The qualifier is valid only together with another (a scope with `.relaxed`
+or `.acquire`, `.level::prefetch_size` with a global access, ...).
+}];
+}
+
+def QualifierSpace : Error<"qualifier-state-space", ISAGroup,
+    "a qualifier that is not allowed with the instruction's state space"> {
+  let Documentation = [{
+The qualifier applies only to some state spaces (cache eviction priorities
+to `.global`, for instance).
+}];
+}
+
+def OperandCount : Error<"operand-count", ISAGroup,
+    "too many or too few operands for the instruction form"> {
+  let Documentation = [{
+The form chosen by the qualifiers takes a different number of operands; the
+message lists them. Optional operands come with their qualifier (the cache
+policy with `.L2::cache_hint`).
+}];
+}
+
+def OperandKind : Error<"operand-kind", ISAGroup,
+    "an operand of the wrong kind (register, immediate, address, vector)"> {
+  let Documentation = [{
+An operand is a register where an address is needed, a constant where a
+register is needed, a vector of the wrong length, and so on.
+}];
+}
+
+def OperandType : Error<"operand-type", ISAGroup,
+    "a register whose type does not fit the instruction's type"> {
+  let Documentation = [{
+The register's declared type does not fit the instruction type under the
+ISA's operand-type rules (section 9.4 of the PTX ISA: `ld`, `st` and `cvt`
+relax them, most instructions need an exact match).
+}];
+}
+
+def ImmediateRange : Error<"immediate-range", ISAGroup,
+    "an immediate outside the range the instruction accepts"> {
+  let Documentation = [{
+A constant operand lies outside the range or set of values the form takes
+(a prefetch size, a shuffle lane mask, a bulk size that is not a multiple of
+16, ...).
+}];
+}
+
+def InvalidInstruction : Error<"invalid-instruction", ISAGroup,
+    "an instruction that breaks a rule of its form (see the message)"> {
+  let Documentation = [{
+A rule that is neither a qualifier nor an operand rule, checked by a named
+custom check (`CustomCheck` in the `.td` files): the message states the
+rule.
+}];
+}
+
+include "LintDiagnostics.td"
