@@ -11,13 +11,31 @@
 #include "ptxlint/AST.h"
 
 #include <memory>
+#include <string>
+#include <string_view>
 
 namespace ptxlint {
 
 class DiagnosticEngine;
 class SourceFile;
 
-struct CheckOptions {};
+/// What to check a module against, when not what it declares itself.
+struct CheckOptions {
+  /// Check as if the module's .target named this architecture ("sm_90a");
+  /// the module's target options (texmode_independent, debug) stay. Empty:
+  /// the module's own. Callers validate the name (isKnownTarget).
+  std::string TargetOverride;
+  /// Check as if the module declared this .version ("8.5"). Empty: its own.
+  std::string VersionOverride;
+};
+
+/// Whether Name is a .target architecture ptx-lint knows ("sm_100f").
+bool isKnownTarget(std::string_view Name);
+/// Whether Text is a PTX ISA version ptx-lint knows ("8.5").
+bool isKnownPTXVersion(std::string_view Text);
+/// The newest PTX ISA version a CUDA toolkit's ptxas accepts ("12.4" ->
+/// "8.4"), or empty if the toolkit is unknown.
+std::string ptxVersionForCUDA(std::string_view ToolkitVersion);
 
 /// Checks a module item by item, so that it can follow parseModuleItems
 /// without the whole tree in memory. Items must come in source order.

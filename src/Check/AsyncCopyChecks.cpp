@@ -303,10 +303,8 @@ void checkSrcSize(FormMatch &M, CheckContext &Ctx, const Operand &O) {
         M.Problems.push_back(
             {DiagID::RequiresVersion, O.Range,
              "ignore-src (the predicate " + quoted(sourceText(Ctx, O.Range)) +
-                 ") requires PTX ISA .version 7.5 or later; the module "
-                 "declares .version " +
-                 versionString(*Ctx.Version) + " (at " +
-                 Ctx.position(Ctx.VersionRange) + ")"});
+                 ") requires PTX ISA .version 7.5 or later; " +
+                 Ctx.versionSource()});
       return;
     }
     if (!Negated && isIntegerOfWidth(T, 32))

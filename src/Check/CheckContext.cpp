@@ -9,6 +9,22 @@ std::string CheckContext::position(SourceRange R) const {
   return std::to_string(Where.Line) + ":" + std::to_string(Where.Column);
 }
 
+std::string CheckContext::versionSource() const {
+  std::string Number = Version ? isa::versionString(*Version) : "?";
+  if (VersionOverridden)
+    return "checking for .version " + Number + " (given to ptx-lint)";
+  return "the module declares .version " + Number + " (at " +
+         position(VersionRange) + ")";
+}
+
+std::string CheckContext::targetSource() const {
+  std::string Name = Target ? std::string(Target->Name) : "?";
+  if (TargetOverridden)
+    return "checking for target " + Name + " (given to ptx-lint)";
+  return "the module targets " + Name + " (declared at " +
+         position(TargetRange) + ")";
+}
+
 bool CheckContext::checkRequirement(const isa::RequirementInfo &R,
                                     std::string_view Feature,
                                     SourceRange Where) {
@@ -19,19 +35,18 @@ bool CheckContext::checkRequirement(const isa::RequirementInfo &R,
         DiagID::RequiresVersion, Where,
         "'" + std::string(Feature) + "' requires PTX ISA .version " +
             isa::versionString(R.MinVersion) +
-            " or later; the module declares .version " +
-            isa::versionString(*Version) + " (at " + position(VersionRange) +
-            ")");
-    D.Notes.push_back({VersionRange, "the module's .version is declared here"});
+            " or later; " + versionSource());
+    if (!VersionOverridden)
+      D.Notes.push_back({VersionRange, "the module's .version is declared here"});
   }
   if (Target && !isa::targetMeets(*Target, R)) {
     Met = false;
     Diagnostic &D = Diags.report(
         DiagID::RequiresTarget, Where,
         "'" + std::string(Feature) + "' requires " + isa::describeTargets(R) +
-            "; the module targets " + std::string(Target->Name) +
-            " (declared at " + position(TargetRange) + ")");
-    D.Notes.push_back({TargetRange, "the module's .target is declared here"});
+            "; " + targetSource());
+    if (!TargetOverridden)
+      D.Notes.push_back({TargetRange, "the module's .target is declared here"});
   }
   return Met;
 }

@@ -28,6 +28,10 @@ struct CheckContext {
   const isa::TargetInfo *Target = nullptr;
   SourceRange TargetRange;
   unsigned AddressSize = 0;
+  /// Set when the version or target comes from CheckOptions, not from the
+  /// module: messages then say so and point nowhere in the file.
+  bool VersionOverridden = false;
+  bool TargetOverridden = false;
 
   SymbolTable Symbols;
 
@@ -36,6 +40,12 @@ struct CheckContext {
   /// Returns false if anything was reported.
   bool checkRequirement(const isa::RequirementInfo &R, std::string_view Feature,
                         SourceRange Where);
+
+  /// "the module declares .version 8.0 (at 1:10)", or that the version was
+  /// given to ptx-lint, for the end of messages about requirements.
+  std::string versionSource() const;
+  /// "the module targets sm_80 (declared at 2:9)", or the overriding one.
+  std::string targetSource() const;
 
   /// "1:10": where a range starts, for messages that point elsewhere.
   std::string position(SourceRange R) const;

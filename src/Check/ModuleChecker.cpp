@@ -35,13 +35,51 @@ DeclarationShape shapeOf(const std::vector<Qualifier> &Qualifiers) {
   return Shape;
 }
 
+/// "8.5" as a version ptx-lint knows, or nothing.
+std::optional<isa::Version> parseVersion(std::string_view Text) {
+  unsigned Major = 0, Minor = 0;
+  size_t Dot = Text.find('.');
+  if (Dot == std::string_view::npos || Dot == 0 || Dot + 1 == Text.size())
+    return std::nullopt;
+  const char *End = Text.data() + Text.size();
+  auto [AfterMajor, E1] = std::from_chars(Text.data(), Text.data() + Dot, Major);
+  auto [AfterMinor, E2] = std::from_chars(Text.data() + Dot + 1, End, Minor);
+  if (E1 != std::errc() || E2 != std::errc() ||
+      AfterMajor != Text.data() + Dot || AfterMinor != End || Major > 255 ||
+      Minor > 255)
+    return std::nullopt;
+  isa::Version V{static_cast<uint8_t>(Major), static_cast<uint8_t>(Minor)};
+  if (!isa::isKnownVersion(V))
+    return std::nullopt;
+  return V;
+}
+
 } // namespace
 
+bool ptxlint::isKnownTarget(std::string_view Name) {
+  return isa::findTarget(Name) != nullptr;
+}
+
+bool ptxlint::isKnownPTXVersion(std::string_view Text) {
+  return parseVersion(Text).has_value();
+}
+
+std::string ptxlint::ptxVersionForCUDA(std::string_view ToolkitVersion) {
+  std::string Release(ToolkitVersion);
+  if (Release.find('.') == std::string::npos)
+    Release += ".0"; // "13" is 13.0.
+  if (std::optional<isa::Version> V = isa::newestVersionOf(Release))
+    return isa::versionString(*V);
+  return {};
+}
+
 struct ModuleChecker::Impl {
-  Impl(const SourceFile &Source, DiagnosticEngine &Diags)
-      : Ctx(Source, Diags) {}
+  Impl(const SourceFile &Source, DiagnosticEngine &Diags,
+       const CheckOptions &Options)
+      : Ctx(Source, Diags), Options(Options) {}
 
   CheckContext Ctx;
+  CheckOptions Options;
   bool SawVersion = false, SawTarget = false, SawOtherItem = false;
   SourceRange FirstItem;
   bool AnyItem = false;
@@ -110,6 +148,12 @@ void ModuleChecker::Impl::checkVersion(const VersionDirective &V) {
   SawVersion = true;
   isa::Version Declared{static_cast<uint8_t>(V.Major),
                         static_cast<uint8_t>(V.Minor)};
+  if (std::optional<isa::Version> Given = parseVersion(Options.VersionOverride)) {
+    Ctx.Version = *Given;
+    Ctx.VersionOverridden = true;
+    Ctx.VersionRange = V.Version.Range;
+    return;
+  }
   if (V.Major > 255 || V.Minor > 255 || !isa::isKnownVersion(Declared)) {
     Ctx.Diags.report(DiagID::UnsupportedVersion, V.Version.Range,
                      "unsupported PTX ISA version " + quoted(V.Version.Text) +
@@ -129,8 +173,21 @@ void ModuleChecker::Impl::checkTarget(const TargetDirective &T) {
     return;
   }
   SawTarget = true;
+  if (const isa::TargetInfo *Given = isa::findTarget(Options.TargetOverride)) {
+    Ctx.Target = Given;
+    Ctx.TargetOverridden = true;
+    Ctx.TargetRange = T.Range;
+    if (Ctx.Version && *Ctx.Version < Given->MinVersion)
+      Ctx.Diags.report(DiagID::TargetNeedsVersion, T.Range,
+                       "target " + quoted(Given->Name) +
+                           " (given to ptx-lint) requires PTX ISA .version " +
+                           isa::versionString(Given->MinVersion) +
+                           " or later; " + Ctx.versionSource());
+  }
   for (const Token &Name : T.Targets) {
     if (const isa::TargetInfo *Target = isa::findTarget(Name.Text)) {
+      if (Ctx.TargetOverridden)
+        continue; // The module's own architecture is replaced.
       if (Ctx.Target) {
         Ctx.Diags.report(DiagID::UnknownTarget, Name.Range,
                          "a module has one architecture; " +
@@ -143,11 +200,10 @@ void ModuleChecker::Impl::checkTarget(const TargetDirective &T) {
         Diagnostic &D = Ctx.Diags.report(
             DiagID::TargetNeedsVersion, Name.Range,
             "target " + quoted(Name.Text) + " requires PTX ISA .version " +
-                isa::versionString(Target->MinVersion) +
-                " or later; the module declares .version " +
-                isa::versionString(*Ctx.Version) + " (at " +
-                Ctx.position(Ctx.VersionRange) + ")");
-        D.Notes.push_back({Ctx.VersionRange, "the module's .version is declared here"});
+                isa::versionString(Target->MinVersion) + " or later; " +
+                Ctx.versionSource());
+        if (!Ctx.VersionOverridden)
+          D.Notes.push_back({Ctx.VersionRange, "the module's .version is declared here"});
       }
       continue;
     }
@@ -330,8 +386,8 @@ void ModuleChecker::Impl::checkStatement(const Statement &S) {
 //===----------------------------------------------------------------------===//
 
 ModuleChecker::ModuleChecker(const SourceFile &Source, DiagnosticEngine &Diags,
-                             const CheckOptions &)
-    : P(std::make_unique<Impl>(Source, Diags)) {}
+                             const CheckOptions &Options)
+    : P(std::make_unique<Impl>(Source, Diags, Options)) {}
 
 ModuleChecker::~ModuleChecker() = default;
 
@@ -354,7 +410,7 @@ void ptxlint::checkParsedModule(const Module &M, const SourceFile &Source,
   for (const Diagnostic &D : Diags.diagnostics())
     if (D.Level == Severity::Error)
       FirstSyntaxError = std::min(FirstSyntaxError, D.Range.Begin);
-  DiagnosticEngine Findings;
+  DiagnosticEngine Findings(Diags.options());
   checkModule(M, Source, Findings, Options);
   for (const Diagnostic &D : Findings.diagnostics())
     if (D.Range.Begin < FirstSyntaxError)

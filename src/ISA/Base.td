@@ -20,6 +20,13 @@ class PTXVersion<int major, int minor> {
   int Minor = minor;
 }
 
+// A CUDA toolkit release and the newest PTX ISA version its ptxas accepts
+// (`ptx-lint --cuda 12.4` checks for .version 8.4).
+class CUDARelease<string release, PTXVersion newest> {
+  string Release = release;
+  PTXVersion Newest = newest;
+}
+
 // A `.target` architecture. A target has every feature whose minimum SM
 // number it meets, plus the arch- and family-specific features of the
 // targets it Implies (transitively): sm_100a implies sm_100f, sm_103f

@@ -28,6 +28,13 @@ bool isKnownVersion(Version V) {
          std::end(KnownVersions);
 }
 
+std::optional<Version> newestVersionOf(std::string_view CUDARelease) {
+  for (const CUDAReleaseInfo &R : CUDAReleases)
+    if (R.Release == CUDARelease)
+      return R.Newest;
+  return std::nullopt;
+}
+
 Version latestVersion() {
   return *std::max_element(std::begin(KnownVersions), std::end(KnownVersions));
 }

@@ -10,6 +10,7 @@
 
 #include "ISATables.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,8 @@ EntryList<ConstraintInfo> allConstraints();
 
 bool isKnownVersion(Version V);
 Version latestVersion();
+/// The newest .version the ptxas of a CUDA release ("12.4") accepts.
+std::optional<Version> newestVersionOf(std::string_view CUDARelease);
 
 const TargetInfo *findTarget(std::string_view Name);
 const TargetOptionInfo *findTargetOption(std::string_view Name);

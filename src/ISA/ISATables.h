@@ -43,6 +43,11 @@ struct TargetInfo {
   IndexRange Implies; ///< Into TargetPool.
 };
 
+struct CUDAReleaseInfo {
+  std::string_view Release; ///< "12.4"
+  Version Newest;           ///< The newest .version its ptxas accepts.
+};
+
 struct TargetOptionInfo {
   std::string_view Name;
   Version Since;

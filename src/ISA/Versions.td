@@ -27,5 +27,53 @@ def PTX86 : PTXVersion<8, 6>;  def PTX87 : PTXVersion<8, 7>;
 def PTX88 : PTXVersion<8, 8>;
 def PTX90 : PTXVersion<9, 0>;
 
+// CUDA toolkits, from the release notes (PTX ISA chapter 13): --cuda maps a
+// toolkit to the newest .version its ptxas accepts. 1.5 came with a driver
+// release only; 4.2 and 12.6 brought no new PTX ISA version.
+def CUDA1_0 : CUDARelease<"1.0", PTX10>;
+def CUDA1_1 : CUDARelease<"1.1", PTX11>;
+def CUDA2_0 : CUDARelease<"2.0", PTX12>;
+def CUDA2_1 : CUDARelease<"2.1", PTX13>;
+def CUDA2_2 : CUDARelease<"2.2", PTX14>;
+def CUDA3_0 : CUDARelease<"3.0", PTX20>;
+def CUDA3_1 : CUDARelease<"3.1", PTX21>;
+def CUDA3_2 : CUDARelease<"3.2", PTX22>;
+def CUDA4_0 : CUDARelease<"4.0", PTX23>;
+def CUDA4_1 : CUDARelease<"4.1", PTX30>;
+def CUDA4_2 : CUDARelease<"4.2", PTX30>;
+def CUDA5_0 : CUDARelease<"5.0", PTX31>;
+def CUDA5_5 : CUDARelease<"5.5", PTX32>;
+def CUDA6_0 : CUDARelease<"6.0", PTX40>;
+def CUDA6_5 : CUDARelease<"6.5", PTX41>;
+def CUDA7_0 : CUDARelease<"7.0", PTX42>;
+def CUDA7_5 : CUDARelease<"7.5", PTX43>;
+def CUDA8_0 : CUDARelease<"8.0", PTX50>;
+def CUDA9_0 : CUDARelease<"9.0", PTX60>;
+def CUDA9_1 : CUDARelease<"9.1", PTX61>;
+def CUDA9_2 : CUDARelease<"9.2", PTX62>;
+def CUDA10_0 : CUDARelease<"10.0", PTX63>;
+def CUDA10_1 : CUDARelease<"10.1", PTX64>;
+def CUDA10_2 : CUDARelease<"10.2", PTX65>;
+def CUDA11_0 : CUDARelease<"11.0", PTX70>;
+def CUDA11_1 : CUDARelease<"11.1", PTX71>;
+def CUDA11_2 : CUDARelease<"11.2", PTX72>;
+def CUDA11_3 : CUDARelease<"11.3", PTX73>;
+def CUDA11_4 : CUDARelease<"11.4", PTX74>;
+def CUDA11_5 : CUDARelease<"11.5", PTX75>;
+def CUDA11_6 : CUDARelease<"11.6", PTX76>;
+def CUDA11_7 : CUDARelease<"11.7", PTX77>;
+def CUDA11_8 : CUDARelease<"11.8", PTX78>;
+def CUDA12_0 : CUDARelease<"12.0", PTX80>;
+def CUDA12_1 : CUDARelease<"12.1", PTX81>;
+def CUDA12_2 : CUDARelease<"12.2", PTX82>;
+def CUDA12_3 : CUDARelease<"12.3", PTX83>;
+def CUDA12_4 : CUDARelease<"12.4", PTX84>;
+def CUDA12_5 : CUDARelease<"12.5", PTX85>;
+def CUDA12_6 : CUDARelease<"12.6", PTX85>;
+def CUDA12_7 : CUDARelease<"12.7", PTX86>;
+def CUDA12_8 : CUDARelease<"12.8", PTX87>;
+def CUDA12_9 : CUDARelease<"12.9", PTX88>;
+def CUDA13_0 : CUDARelease<"13.0", PTX90>;
+
 // Shorthands for the requirements most features have.
 def Always : Requires<PTX10>;

@@ -42,6 +42,8 @@ IndexPool::add(const std::vector<unsigned> &List) {
 
 ISAModel::ISAModel(RecordKeeper &Records) {
   Versions.assignInDefinitionOrder(Records.getAllDerivedDefinitions("PTXVersion"));
+  CUDAReleases.assignInDefinitionOrder(
+      Records.getAllDerivedDefinitions("CUDARelease"));
   Targets.assignInDefinitionOrder(Records.getAllDerivedDefinitions("Target"));
   TargetOptions.assignInDefinitionOrder(
       Records.getAllDerivedDefinitions("TargetOption"));

@@ -43,7 +43,7 @@ public:
 
   RecordTable Versions, Targets, TargetOptions, Requirements, Qualifiers,
       Slots, Operands, Constraints, Forms, Opcodes, SpecialRegisters,
-      TypeRules, TypeRuleSets, ConversionRules;
+      TypeRules, TypeRuleSets, ConversionRules, CUDAReleases;
 
   /// Forms of each opcode, in definition order, by opcode index.
   std::vector<std::vector<unsigned>> FormsOfOpcode;

@@ -78,6 +78,16 @@ private:
         OS << ",\n";
       }
     OS << "};\n\n";
+    OS << "// CUDA toolkit releases and the newest `.version` each accepts.\n"
+       << "static constexpr CUDAReleaseInfo CUDAReleases[] = {\n";
+    for (Record *R : Model.CUDAReleases.records()) {
+      OS << "  {";
+      string(R->getValueAsString("Release"));
+      OS << ", ";
+      version(R->getValueAsDef("Newest"));
+      OS << "},\n";
+    }
+    OS << "};\n\n";
   }
 
   void writeTargets() {
