@@ -303,4 +303,22 @@ rule.
 }];
 }
 
+//===----------------------------------------------------------------------===//
+// The tool's own configuration
+//===----------------------------------------------------------------------===//
+
+def ConfigGroup : DiagGroup<"config",
+  "Suppression comments and configuration files that ptx-lint cannot "
+  "follow.">;
+
+def UnknownSuppression : Warning<"unknown-suppression", ConfigGroup,
+    "a ptx-lint: disable comment that names no warning"> {
+  let Documentation = [{
+A `// ptx-lint: disable=<id>` or `disable-next-line=<id>` comment names an
+ID that is not a warning: a typo, a renamed check, or an error (errors
+cannot be suppressed, since ptxas would still reject the line). The comment
+then suppresses nothing; fix the ID, or remove the comment.
+}];
+}
+
 include "LintDiagnostics.td"

@@ -14,6 +14,9 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_os_ostream.h"
 
+#include <string>
+#include <unordered_map>
+
 using namespace ptxlint;
 
 namespace {
@@ -38,6 +41,15 @@ void printLocated(const SourceFile &Source, SourceRange Range,
   std::string_view Text = Source.text();
   uint32_t Begin = std::min<uint32_t>(Range.Begin, Text.size());
   LineColumn Where = Source.lineColumn(Begin);
+  if (!Options.ShowSourceLine) {
+    // SMDiagnostic would draw a caret under an empty line; print the
+    // location alone.
+    std::string Location = Source.name() + ":" + std::to_string(Where.Line) +
+                           ":" + std::to_string(Where.Column);
+    llvm::SMDiagnostic(Location, Kind, Message)
+        .print(nullptr, OS, Options.Color, /*ShowKindLabel=*/true);
+    return;
+  }
   std::string_view Line = Source.lineText(Begin);
   uint32_t LineStart = Source.lineStart(Begin);
   const char *Base = Text.data();
@@ -61,9 +73,7 @@ void printLocated(const SourceFile &Source, SourceRange Range,
   llvm::SMDiagnostic Diag(
       Manager, llvm::SMLoc::getFromPointer(Base + Begin), Source.name(),
       static_cast<int>(Where.Line), static_cast<int>(Where.Column - 1), Kind,
-      Message, Options.ShowSourceLine ? llvm::StringRef(Line.data(), Line.size())
-                                      : llvm::StringRef(),
-      Columns, LLVMFixIts);
+      Message, llvm::StringRef(Line.data(), Line.size()), Columns, LLVMFixIts);
   Diag.print(nullptr, OS, Options.Color, /*ShowKindLabel=*/true);
 }
 
@@ -79,6 +89,88 @@ void ptxlint::printDiagnosticText(const SourceFile &Source,
   for (const DiagnosticNote &N : D.Notes)
     printLocated(Source, N.Range, llvm::SourceMgr::DK_Note, N.Message, {}, Out,
                  Options);
+}
+
+unsigned ptxlint::printDiagnosticsText(const SourceFile &Source,
+                                       const std::vector<Diagnostic> &Diags,
+                                       std::ostream &OS,
+                                       const TextOutputOptions &Options) {
+  // Repeats[I]: the later findings that repeat Diags[I], if I is the first of
+  // its kind; IsRepeat[I]: Diags[I] repeats an earlier one.
+  std::vector<std::vector<size_t>> Repeats(Diags.size());
+  std::vector<bool> IsRepeat(Diags.size(), false);
+  if (Options.GroupRepeats) {
+    std::unordered_map<std::string, size_t> First;
+    for (size_t I = 0; I != Diags.size(); ++I) {
+      const Diagnostic &D = Diags[I];
+      std::string Key = std::to_string(static_cast<unsigned>(D.ID)) + '/' +
+                        std::to_string(static_cast<unsigned>(D.Level)) + '/' +
+                        D.Message;
+      auto [It, Inserted] = First.try_emplace(std::move(Key), I);
+      if (!Inserted)
+        Repeats[It->second].push_back(I);
+    }
+    // A few repeats are clearer in full; a flood is not.
+    for (size_t I = 0; I != Diags.size(); ++I) {
+      if (Repeats[I].size() + 1 < Options.GroupThreshold)
+        Repeats[I].clear();
+      for (size_t R : Repeats[I])
+        IsRepeat[R] = true;
+    }
+  }
+
+  TextOutputOptions NoteOptions = Options;
+  NoteOptions.ShowSourceLine = false;
+  unsigned Printed = 0;
+  size_t NotShown = 0;
+  std::vector<bool> Counted(Diags.size(), false); // By a printed group note.
+  for (size_t I = 0; I != Diags.size(); ++I) {
+    if (IsRepeat[I]) {
+      if (!Counted[I])
+        ++NotShown;
+      continue;
+    }
+    if (Options.MaxDiagnostics && Printed >= Options.MaxDiagnostics) {
+      ++NotShown;
+      continue;
+    }
+    const Diagnostic &D = Diags[I];
+    printDiagnosticText(Source, D, OS, Options);
+    ++Printed;
+    const std::vector<size_t> &More = Repeats[I];
+    if (More.empty())
+      continue;
+    for (size_t R : More)
+      Counted[R] = true;
+    std::string Message = std::to_string(More.size()) + " more '" +
+                          std::string(diagnosticName(D.ID)) + "' finding" +
+                          (More.size() == 1 ? "" : "s") +
+                          " with the same message, at ";
+    constexpr size_t ListedLocations = 3;
+    for (size_t K = 0; K != More.size() && K != ListedLocations; ++K) {
+      uint32_t Offset = std::min<uint32_t>(Diags[More[K]].Range.Begin,
+                                           Source.text().size());
+      LineColumn Where = Source.lineColumn(Offset);
+      if (K)
+        Message += ", ";
+      Message += std::to_string(Where.Line) + ":" + std::to_string(Where.Column);
+    }
+    if (More.size() > ListedLocations)
+      Message += ", ...";
+    llvm::raw_os_ostream Out(OS);
+    printLocated(Source, D.Range, llvm::SourceMgr::DK_Note, Message, {}, Out,
+                 NoteOptions);
+  }
+
+  if (NotShown) {
+    std::string Message = std::to_string(NotShown) + " more diagnostic" +
+                          (NotShown == 1 ? "" : "s") + " not shown (limit " +
+                          std::to_string(Options.MaxDiagnostics) + ")";
+    llvm::raw_os_ostream Out(OS);
+    llvm::SMDiagnostic(Source.name(), llvm::SourceMgr::DK_Note, Message)
+        .print(nullptr, Out, Options.Color, /*ShowKindLabel=*/true);
+  }
+  return Printed;
 }
 
 void ptxlint::printToolError(std::string_view Tool, std::string_view Message,

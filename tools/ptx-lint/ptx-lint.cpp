@@ -1,20 +1,21 @@
 //===- ptx-lint.cpp - The ptx-lint command-line tool ----------------------===//
 //
 // Reads PTX modules, reports what is wrong with them, and optionally prints
-// them back in canonical form. All the work is done by the libraries; this
-// file only holds the options.
+// or rewrites them in canonical form. The work is done by the library
+// (ptxlint/Lint.h); this file holds the options and the run over files.
 //
 //===----------------------------------------------------------------------===//
 
+#include "Driver.h"
+
 #include "ptxlint/Checker.h"
-#include "ptxlint/Diagnostic.h"
+#include "ptxlint/Config.h"
 #include "ptxlint/DiagnosticPrinter.h"
-#include "ptxlint/Parser.h"
-#include "ptxlint/Printer.h"
-#include "ptxlint/SourceFile.h"
 
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/Threading.h"
 
 #include <iostream>
 
@@ -23,71 +24,202 @@ namespace cl = llvm::cl;
 
 namespace {
 
-enum class EmitKind { None, Canonical };
-
 cl::OptionCategory Category("ptx-lint options");
+cl::OptionCategory WarningCategory("Warning options");
 
 cl::list<std::string> InputFiles(cl::Positional, cl::desc("<file.ptx ...>"),
                                  cl::OneOrMore, cl::cat(Category));
 
+cl::list<std::string> Targets(
+    "target", cl::CommaSeparated, cl::value_desc("sm_XX,..."),
+    cl::desc("Check for these architectures instead of the module's .target,\n"
+             "one run each; findings name the targets they apply to"),
+    cl::cat(Category));
+cl::opt<std::string> PTXVersion(
+    "ptx-version", cl::value_desc("X.Y"),
+    cl::desc("Check as if the module declared this .version"),
+    cl::cat(Category));
+cl::opt<std::string> CUDAVersion(
+    "cuda", cl::value_desc("X.Y"),
+    cl::desc("Check for the newest .version this CUDA toolkit's ptxas\n"
+             "accepts (--cuda 12.4 means --ptx-version 8.4)"),
+    cl::cat(Category));
+
+cl::opt<OutputFormat> Format(
+    "format", cl::desc("How to report findings"),
+    cl::values(clEnumValN(OutputFormat::Text, "text",
+                          "compiler-style messages on stderr (default)"),
+               clEnumValN(OutputFormat::JSON, "json",
+                          "one JSON document on stdout (schema in "
+                          "include/ptxlint/OutputFormats.h)"),
+               clEnumValN(OutputFormat::SARIF, "sarif",
+                          "SARIF 2.1.0 on stdout, for code scanning")),
+    cl::init(OutputFormat::Text), cl::cat(Category));
+cl::opt<bool> NoColor("no-color", cl::desc("Same as --color=false"),
+                      cl::cat(Category));
+cl::opt<unsigned> MaxDiagnostics(
+    "max-diagnostics", cl::value_desc("N"), cl::init(0),
+    cl::desc("Print at most N findings per file in text output\n"
+             "(0: all); the rest are counted"),
+    cl::cat(Category));
+
+cl::opt<cl::boolOrDefault> GroupRepeats(
+    "group-repeats",
+    cl::desc("Print a finding that repeats in a file 4 or more times once,\n"
+             "with a count and further locations (default: on a terminal)"),
+    cl::cat(Category));
+
 cl::opt<EmitKind> Emit(
     "emit", cl::desc("What to print on standard output"),
-    cl::values(clEnumValN(EmitKind::None, "none", "only diagnostics (default)"),
+    cl::values(clEnumValN(EmitKind::None, "none", "nothing (default)"),
                clEnumValN(EmitKind::Canonical, "canonical",
                           "the module as canonical PTX, if it has no errors")),
     cl::init(EmitKind::None), cl::cat(Category));
-
 cl::opt<bool> KeepComments("keep-comments",
                            cl::desc("Keep comments in canonical output"),
                            cl::cat(Category));
+cl::opt<bool> Fix("fix",
+                  cl::desc("Apply certain fix-its and rewrite each file in\n"
+                           "canonical form, in place; files with errors left\n"
+                           "after the fix-its are not touched"),
+                  cl::cat(Category));
+cl::alias FixShort("i", cl::desc("Alias for --fix"), cl::aliasopt(Fix),
+                   cl::cat(Category));
+cl::opt<bool> DryRun("dry-run",
+                     cl::desc("With --fix: write nothing, report which files "
+                              "would change\n(exit 1 if any would)"),
+                     cl::cat(Category));
 
-cl::opt<bool> NoColor("no-color", cl::desc("Never colour diagnostics"),
-                      cl::cat(Category));
+cl::opt<unsigned> Jobs("j", cl::value_desc("N"), cl::init(0),
+                       cl::desc("Check N files at a time (default: one per "
+                                "core)"),
+                       cl::Prefix, cl::cat(Category));
+cl::opt<bool> ExitZero("exit-zero",
+                       cl::desc("Exit 0 even when there are findings (2 still "
+                                "means the\nrun itself failed)"),
+                       cl::cat(Category));
+cl::opt<bool> NoConfig("no-config",
+                       cl::desc("Ignore .ptx-lint.yaml files"),
+                       cl::cat(Category));
+cl::opt<bool> NoInlineSuppressions(
+    "no-inline-suppressions",
+    cl::desc("Report findings that // ptx-lint: disable comments hide"),
+    cl::cat(Category));
 
-/// Exit codes, as shellcheck and ruff use them.
-enum ExitCode { Clean = 0, Findings = 1, UsageOrIOError = 2 };
+cl::list<std::string> WarningSwitches(
+    "W", cl::Prefix, cl::value_desc("switch"),
+    cl::desc("-W<group> / -Wno-<group>: turn a warning group on / off;\n"
+             "-Wall: every warning; -Werror: warnings are errors;\n"
+             "-Werror=<group>: that group's warnings are errors"),
+    cl::cat(WarningCategory));
+cl::list<std::string> WarningsAsErrors(
+    "warnings-as-errors", cl::CommaSeparated, cl::value_desc("group,..."),
+    cl::desc("Treat these groups' warnings as errors"),
+    cl::cat(WarningCategory));
+cl::opt<bool> NoWarnings("w", cl::desc("Report no warnings at all"),
+                         cl::cat(WarningCategory));
 
-ExitCode processFile(const std::string &Path, bool Color) {
-  std::string Error;
-  std::unique_ptr<SourceFile> Source = SourceFile::open(Path, Error);
-  if (!Source) {
-    printToolError("ptx-lint", Error, std::cerr, Color);
-    return UsageOrIOError;
+cl::extrahelp MoreHelp(R"(
+EXAMPLES
+  ptx-lint kernel.ptx                    check against the module's own
+                                         .version and .target
+  ptx-lint --target sm_80,sm_90a k.ptx   check for two targets at once
+  ptx-lint --cuda 12.4 *.ptx             will CUDA 12.4's ptxas accept these?
+  ptx-lint -Wall -Wno-redundant k.ptx    every warning but one group
+  ptx-lint --format sarif *.ptx > r.sarif    for GitHub code scanning
+  ptx-lint --fix k.ptx                   fix and rewrite in canonical form
+  nvcc -ptx -o - k.cu | ptx-lint -       read standard input
+
+EXIT STATUS
+  0  no findings (or --exit-zero)
+  1  errors or warnings were found (with --fix --dry-run: a file would change)
+  2  bad usage, an unreadable file or configuration
+
+CONFIGURATION
+  The nearest .ptx-lint.yaml in the file's directory or above sets
+  targets, ptx-version, cuda and warnings (as -W switches without -W);
+  the command line comes after it. A finding is silenced for one line by
+  a comment on it, "// ptx-lint: disable=<id>,...", or on the line before,
+  "// ptx-lint: disable-next-line=<id>". Diagnostic IDs, warning groups and
+  their meaning: docs/diagnostics.md; the manual: man ptx-lint.
+)");
+
+/// Turns the flags into settings for every file, before any config file.
+bool readCommandLine(RunSettings &Settings, std::string &Error) {
+  Settings.Format = Format;
+  Settings.Emit = Emit;
+  Settings.KeepComments = KeepComments;
+  Settings.Fix = Fix;
+  Settings.DryRun = DryRun;
+  Settings.ExitZero = ExitZero;
+  Settings.UseConfigFiles = !NoConfig;
+  Settings.MaxDiagnostics = MaxDiagnostics;
+  // Grouping is for people; a pipe gets every finding, one per line, as
+  // scripts that read the text expect.
+  Settings.GroupRepeats =
+      GroupRepeats == cl::BOU_UNSET
+          ? llvm::sys::Process::StandardErrIsDisplayed()
+          : GroupRepeats == cl::BOU_TRUE;
+  Settings.Lint.InlineSuppressions = !NoInlineSuppressions;
+  // LLVM's own --color (auto by default; --color=false, --color=true).
+  Settings.Color = !NoColor && llvm::WithColor(llvm::errs()).colorsEnabled();
+  if (DryRun && !Fix) {
+    Error = "--dry-run only makes sense with --fix";
+    return false;
   }
-  DiagnosticEngine Diags;
-  ParseOptions Options;
-  Options.KeepComments = KeepComments;
-  Module M = parseModule(*Source, Diags, Options);
-  checkParsedModule(M, *Source, Diags);
-  Diags.sortByLocation();
-  TextOutputOptions Text;
-  Text.Color = Color;
-  for (const Diagnostic &D : Diags.diagnostics())
-    printDiagnosticText(*Source, D, std::cerr, Text);
-  if (Diags.errorCount())
-    return Findings;
-  if (Emit == EmitKind::Canonical) {
-    PrintOptions Print;
-    Print.KeepComments = KeepComments;
-    printModule(M, std::cout, Print);
+  if (Fix && Emit != EmitKind::None) {
+    Error = "--fix rewrites files in place; it cannot be combined with --emit";
+    return false;
   }
-  return Diags.warningCount() ? Findings : Clean;
+  if (Format != OutputFormat::Text && Emit != EmitKind::None) {
+    Error = "--format=json and --format=sarif write to standard output, as "
+            "does --emit; use one of them";
+    return false;
+  }
+  for (const std::string &Path : InputFiles)
+    if (Fix && !DryRun && Path == "-") {
+      Error = "--fix cannot rewrite standard input; use --emit=canonical";
+      return false;
+    }
+  for (const std::string &Switch : WarningSwitches)
+    Settings.CommandLineWarnings.push_back(Switch);
+  for (const std::string &Group : WarningsAsErrors)
+    Settings.CommandLineWarnings.push_back("error=" + Group);
+  if (NoWarnings)
+    Settings.Lint.Diagnostics.AllWarningsOff = true;
+  Settings.CommandLineTargets.assign(Targets.begin(), Targets.end());
+  Settings.CommandLinePTXVersion = PTXVersion;
+  Settings.CommandLineCUDA = CUDAVersion;
+  return validateSettings(Settings, Error);
 }
 
 } // namespace
 
 int main(int argc, char **argv) {
-  cl::HideUnrelatedOptions(Category);
+  // LLVM's --color is ours too: colours text output; auto on a terminal.
+  if (cl::Option *ColorOption = cl::getRegisteredOptions().lookup("color")) {
+    ColorOption->Categories.clear();
+    ColorOption->addCategory(Category);
+  }
+  cl::SetVersionPrinter([](llvm::raw_ostream &OS) {
+    OS << "ptx-lint " << PTXLINT_VERSION << " (PTX ISA up to 9.0)\n";
+  });
+  cl::HideUnrelatedOptions({&Category, &WarningCategory});
   // llvm::cl exits with status 1 on bad usage; ours is 2.
-  if (!cl::ParseCommandLineOptions(argc, argv,
-                                   "ptx-lint: check PTX modules and print "
-                                   "them as canonical PTX\n",
-                                   &llvm::errs()))
-    return UsageOrIOError;
-  bool Color = !NoColor && llvm::sys::Process::StandardErrHasColors();
-  int Result = Clean;
-  for (const std::string &Path : InputFiles)
-    Result = std::max<int>(Result, processFile(Path, Color));
-  std::cout.flush();
-  return Result;
+  if (!cl::ParseCommandLineOptions(
+          argc, argv,
+          "ptx-lint: check PTX modules against the PTX ISA for every target\n"
+          "you care about, and print them back as canonical PTX\n",
+          &llvm::errs()))
+    return ExitUsageOrIOError;
+  RunSettings Settings;
+  std::string Error;
+  if (!readCommandLine(Settings, Error)) {
+    printToolError("ptx-lint", Error, std::cerr, false);
+    return ExitUsageOrIOError;
+  }
+  unsigned Threads = Jobs ? Jobs.getValue()
+                          : llvm::hardware_concurrency().compute_thread_count();
+  return runFiles(std::vector<std::string>(InputFiles.begin(), InputFiles.end()),
+                  Settings, Threads);
 }

@@ -1,0 +1,56 @@
+//===- Config.h - .ptx-lint.yaml and warning switches -----------*- C++ -*-===//
+//
+// A project keeps its settings in a `.ptx-lint.yaml` next to its PTX or in
+// any directory above it; the nearest one applies, and command-line flags
+// come after it (a -W flag on the command line overrides the file's):
+//
+//   # .ptx-lint.yaml
+//   targets: [sm_80, sm_90a]      # as --target
+//   ptx-version: "8.5"            # as --ptx-version
+//   cuda: "12.4"                  # as --cuda
+//   warnings: [all, no-redundant, error=policy]   # as -W<...> flags
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_CONFIG_H
+#define PTXLINT_CONFIG_H
+
+#include "ptxlint/Diagnostic.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ptxlint {
+
+struct ConfigFile {
+  std::string Path;
+  std::vector<std::string> Targets;
+  std::string PTXVersion;
+  std::string CUDA;
+  /// -W switches without the "-W": "all", "no-redundant", "error",
+  /// "error=policy".
+  std::vector<std::string> Warnings;
+};
+
+inline constexpr std::string_view ConfigFileName = ".ptx-lint.yaml";
+
+/// The nearest .ptx-lint.yaml in the directory of InputPath or above it
+/// ("-" searches from the current directory).
+std::optional<std::string> findConfigFile(std::string_view InputPath);
+
+/// Reads a configuration file. On failure returns nullopt and sets Error to
+/// "path:line:col: message".
+std::optional<ConfigFile> loadConfigFile(const std::string &Path,
+                                         std::string &Error);
+
+/// Applies one -W switch to Options: "all" (every warning on), "no-<group>",
+/// "<group>", "error" (warnings are errors), "error=<group>",
+/// "no-error=<group>". Returns false and sets Error for an unknown group or
+/// switch, naming the groups there are.
+bool applyWarningSwitch(std::string_view Switch, DiagnosticOptions &Options,
+                        std::string &Error);
+
+} // namespace ptxlint
+
+#endif // PTXLINT_CONFIG_H

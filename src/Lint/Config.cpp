@@ -1,0 +1,189 @@
+//===- Config.cpp - .ptx-lint.yaml and warning switches -------------------===//
+
+#include "ptxlint/Config.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/YAMLParser.h"
+
+using namespace ptxlint;
+
+std::optional<std::string> ptxlint::findConfigFile(std::string_view InputPath) {
+  llvm::SmallString<256> Dir;
+  if (InputPath == "-" || llvm::sys::path::parent_path(InputPath).empty())
+    llvm::sys::fs::current_path(Dir);
+  else
+    Dir = llvm::sys::path::parent_path(InputPath);
+  llvm::sys::fs::make_absolute(Dir);
+  for (llvm::StringRef D = Dir; !D.empty(); D = llvm::sys::path::parent_path(D)) {
+    llvm::SmallString<256> Candidate(D);
+    llvm::sys::path::append(Candidate, ConfigFileName);
+    if (llvm::sys::fs::is_regular_file(Candidate))
+      return std::string(Candidate);
+    if (D == llvm::sys::path::root_path(D))
+      break;
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+/// Reads a YAML file and reports problems as "path:line:col: message".
+class ConfigReader {
+public:
+  ConfigReader(const std::string &Path, std::string &Error)
+      : Path(Path), Error(Error) {}
+
+  std::optional<ConfigFile> read() {
+    auto Buffer = llvm::MemoryBuffer::getFile(Path);
+    if (!Buffer) {
+      Error = Path + ": cannot read: " + Buffer.getError().message();
+      return std::nullopt;
+    }
+    SM.setDiagHandler(&ConfigReader::onYAMLError, this);
+    llvm::yaml::Stream Stream((*Buffer)->getMemBufferRef(), SM);
+    ConfigFile Config;
+    Config.Path = Path;
+    llvm::yaml::document_iterator Doc = Stream.begin();
+    if (Doc == Stream.end() || Failed)
+      return fail();
+    llvm::yaml::Node *Root = Doc->getRoot();
+    if (llvm::isa<llvm::yaml::NullNode>(Root))
+      return Config; // An empty file sets nothing.
+    auto *Map = llvm::dyn_cast_or_null<llvm::yaml::MappingNode>(Root);
+    if (!Map)
+      return fail(Root, "expected a mapping of settings (key: value)");
+    for (llvm::yaml::KeyValueNode &Entry : *Map) {
+      auto *Key = llvm::dyn_cast_or_null<llvm::yaml::ScalarNode>(Entry.getKey());
+      if (Failed || !Key)
+        return fail(Entry.getKey(), "expected a setting name");
+      llvm::SmallString<32> KeyStorage;
+      llvm::StringRef Name = Key->getValue(KeyStorage);
+      llvm::yaml::Node *Value = Entry.getValue();
+      bool OK = true;
+      if (Name == "targets")
+        OK = readList(Value, Config.Targets);
+      else if (Name == "warnings")
+        OK = readList(Value, Config.Warnings);
+      else if (Name == "ptx-version")
+        OK = readScalar(Value, Config.PTXVersion);
+      else if (Name == "cuda")
+        OK = readScalar(Value, Config.CUDA);
+      else
+        return fail(Key, "unknown setting '" + Name.str() +
+                             "'; the settings are targets, ptx-version, cuda "
+                             "and warnings");
+      if (!OK || Failed)
+        return fail();
+    }
+    if (Failed)
+      return fail();
+    return Config;
+  }
+
+private:
+  static void onYAMLError(const llvm::SMDiagnostic &D, void *Context) {
+    auto *Self = static_cast<ConfigReader *>(Context);
+    if (Self->Failed)
+      return;
+    Self->Failed = true;
+    Self->Error = Self->Path + ":" + std::to_string(D.getLineNo()) + ":" +
+                  std::to_string(D.getColumnNo() + 1) + ": " +
+                  D.getMessage().str();
+  }
+
+  std::nullopt_t fail() { return std::nullopt; }
+  std::nullopt_t fail(llvm::yaml::Node *At, const std::string &Message) {
+    if (!Failed) {
+      Failed = true;
+      Error = Path + ": " + Message;
+      if (At) {
+        auto [Line, Column] = SM.getLineAndColumn(At->getSourceRange().Start);
+        Error = Path + ":" + std::to_string(Line) + ":" +
+                std::to_string(Column) + ": " + Message;
+      }
+    }
+    return std::nullopt;
+  }
+
+  bool readScalar(llvm::yaml::Node *Value, std::string &Out) {
+    auto *Scalar = llvm::dyn_cast_or_null<llvm::yaml::ScalarNode>(Value);
+    if (!Scalar) {
+      fail(Value, "expected a single value");
+      return false;
+    }
+    llvm::SmallString<32> Storage;
+    Out = Scalar->getValue(Storage).str();
+    return true;
+  }
+
+  /// A list, or a single value standing for a list of one.
+  bool readList(llvm::yaml::Node *Value, std::vector<std::string> &Out) {
+    auto *Sequence = llvm::dyn_cast_or_null<llvm::yaml::SequenceNode>(Value);
+    if (!Sequence) {
+      std::string One;
+      if (!readScalar(Value, One))
+        return false;
+      Out.push_back(One);
+      return true;
+    }
+    for (llvm::yaml::Node &Item : *Sequence) {
+      std::string One;
+      if (Failed || !readScalar(&Item, One))
+        return false;
+      Out.push_back(One);
+    }
+    return true;
+  }
+
+  const std::string &Path;
+  std::string &Error;
+  llvm::SourceMgr SM;
+  bool Failed = false;
+};
+
+std::string groupList() {
+  std::string List;
+  for (unsigned I = 0; I < static_cast<unsigned>(DiagGroupID::NumGroups); ++I)
+    List += (List.empty() ? "" : ", ") +
+            std::string(groupName(static_cast<DiagGroupID>(I)));
+  return List;
+}
+
+} // namespace
+
+std::optional<ConfigFile> ptxlint::loadConfigFile(const std::string &Path,
+                                                  std::string &Error) {
+  return ConfigReader(Path, Error).read();
+}
+
+bool ptxlint::applyWarningSwitch(std::string_view Switch,
+                                 DiagnosticOptions &Options,
+                                 std::string &Error) {
+  if (Switch == "all") {
+    Options.AllWarningsOn = true;
+    Options.AllWarningsOff = false;
+    return true;
+  }
+  if (Switch == "error") {
+    Options.AllWarningsAsErrors = true;
+    return true;
+  }
+  bool AsError = Switch.substr(0, 6) == "error=";
+  bool Off = Switch.substr(0, 3) == "no-";
+  std::string_view Name = Switch.substr(AsError ? 6 : Off ? 3 : 0);
+  std::optional<DiagGroupID> Group = findGroup(Name);
+  if (!Group) {
+    Error = "unknown warning group '" + std::string(Name) +
+            "'; the groups are " + groupList() + " (and 'all')";
+    return false;
+  }
+  if (AsError)
+    Options.ErrorGroups.push_back(*Group);
+  else
+    Options.GroupSwitches.push_back({*Group, !Off});
+  return true;
+}

@@ -1,0 +1,298 @@
+//===- Driver.cpp - Running ptx-lint over files ---------------------------===//
+
+#include "Driver.h"
+
+#include "ptxlint/AtomicWrite.h"
+#include "ptxlint/Checker.h"
+#include "ptxlint/Config.h"
+#include "ptxlint/DiagnosticPrinter.h"
+#include "ptxlint/OutputFormats.h"
+#include "ptxlint/Printer.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <iostream>
+#include <map>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+using namespace ptxlint;
+
+namespace {
+
+/// A version given as --ptx-version, --cuda, or their config keys.
+bool resolveVersion(const std::string &PTX, const std::string &CUDA,
+                    const std::string &Where, std::string &Out,
+                    std::string &Error) {
+  if (!PTX.empty() && !CUDA.empty()) {
+    Error = Where + "give either a PTX ISA version or a CUDA version, not both";
+    return false;
+  }
+  if (!CUDA.empty()) {
+    Out = ptxVersionForCUDA(CUDA);
+    if (Out.empty()) {
+      Error = Where + "unknown CUDA toolkit version '" + CUDA +
+              "' (known: 1.0 to 13.0, as MAJOR.MINOR)";
+      return false;
+    }
+    return true;
+  }
+  if (!PTX.empty() && !isKnownPTXVersion(PTX)) {
+    Error = Where + "unknown PTX ISA version '" + PTX +
+            "'; ptx-lint knows versions 1.0 to 9.0";
+    return false;
+  }
+  if (!PTX.empty())
+    Out = PTX;
+  return true;
+}
+
+bool checkTargets(const std::vector<std::string> &Targets,
+                  const std::string &Where, std::string &Error) {
+  for (const std::string &T : Targets)
+    if (!isKnownTarget(T)) {
+      Error = Where + "unknown target '" + T +
+              "'; targets are named like sm_80, sm_90a, sm_100f";
+      return false;
+    }
+  return true;
+}
+
+/// The options for one file: the run's, then its config file's, then the
+/// command line's.
+bool optionsFor(const RunSettings &Settings, const ConfigFile *Config,
+                LintOptions &Options, std::string &Error) {
+  Options = Settings.Lint;
+  Options.KeepComments = Settings.KeepComments;
+  if (Config) {
+    std::string Where = Config->Path + ": ";
+    if (!checkTargets(Config->Targets, Where, Error) ||
+        !resolveVersion(Config->PTXVersion, Config->CUDA, Where,
+                        Options.PTXVersion, Error))
+      return false;
+    Options.Targets = Config->Targets;
+    for (const std::string &Switch : Config->Warnings)
+      if (!applyWarningSwitch(Switch, Options.Diagnostics, Error)) {
+        Error = Where + Error;
+        return false;
+      }
+  }
+  if (!Settings.CommandLineTargets.empty())
+    Options.Targets = Settings.CommandLineTargets;
+  if (!Settings.CommandLinePTXVersion.empty() || !Settings.CommandLineCUDA.empty())
+    if (!resolveVersion(Settings.CommandLinePTXVersion, Settings.CommandLineCUDA,
+                        "", Options.PTXVersion, Error))
+      return false;
+  for (const std::string &Switch : Settings.CommandLineWarnings)
+    if (!applyWarningSwitch(Switch, Options.Diagnostics, Error))
+      return false;
+  return true;
+}
+
+/// Everything one file produced, kept until its turn to be printed.
+struct FileOutcome {
+  std::unique_ptr<SourceFile> Source;
+  /// With --fix, the fixed text the diagnostics point into.
+  std::unique_ptr<SourceFile> FixedSource;
+  std::vector<Diagnostic> Diagnostics;
+  std::string ToolError;   // unreadable file or configuration
+  std::string Canonical;   // --emit=canonical
+  std::string FixReport;   // --fix: what was done
+  int Exit = ExitClean;
+  bool Ready = false;
+
+  const SourceFile &shown() const {
+    return FixedSource ? *FixedSource : *Source;
+  }
+};
+
+/// Config files by path, read once per run.
+class ConfigCache {
+public:
+  /// The config that applies to Path (null: none), or false on an error.
+  bool lookup(const std::string &Path, const ConfigFile *&Config,
+              std::string &Error) {
+    Config = nullptr;
+    std::optional<std::string> Found = findConfigFile(Path);
+    if (!Found)
+      return true;
+    std::lock_guard<std::mutex> Lock(Mutex);
+    auto It = Files.find(*Found);
+    if (It == Files.end()) {
+      std::string LoadError;
+      std::optional<ConfigFile> Loaded = loadConfigFile(*Found, LoadError);
+      It = Files.emplace(*Found, std::make_pair(std::move(Loaded), LoadError))
+               .first;
+    }
+    if (!It->second.first) {
+      Error = It->second.second;
+      return false;
+    }
+    Config = &*It->second.first;
+    return true;
+  }
+
+private:
+  std::mutex Mutex;
+  std::map<std::string, std::pair<std::optional<ConfigFile>, std::string>> Files;
+};
+
+void fixFile(const std::string &Path, const RunSettings &Settings,
+             const LintOptions &Options, FileOutcome &Out) {
+  FixResult Fixed = fix(*Out.Source, Options);
+  Out.FixedSource = std::move(Fixed.FixedSource);
+  Out.Diagnostics = std::move(Fixed.Remaining.Diagnostics);
+  unsigned Errors = Fixed.Remaining.Errors, Warnings = Fixed.Remaining.Warnings;
+  if (!Fixed.Text) {
+    Out.FixReport = "not rewritten: errors remain";
+    Out.Exit = ExitFindings;
+    return;
+  }
+  bool Changes = *Fixed.Text != Out.Source->text();
+  if (Changes && Settings.DryRun) {
+    Out.FixReport = "would be rewritten";
+  } else if (Changes) {
+    std::string Error;
+    if (!writeFileAtomically(Path, *Fixed.Text, Error)) {
+      Out.ToolError = Error;
+      Out.Exit = ExitUsageOrIOError;
+      return;
+    }
+    Out.FixReport = "rewritten in canonical form";
+  }
+  if (Changes && Fixed.FixesApplied)
+    Out.FixReport += " (" + std::to_string(Fixed.FixesApplied) + " fix-it" +
+                     (Fixed.FixesApplied == 1 ? "" : "s") + " applied)";
+  bool Findings = Errors || Warnings || (Changes && Settings.DryRun);
+  Out.Exit = Findings && !Settings.ExitZero ? ExitFindings : ExitClean;
+}
+
+void lintFile(const std::string &Path, const RunSettings &Settings,
+              ConfigCache &Configs, FileOutcome &Out) {
+  const ConfigFile *Config = nullptr;
+  LintOptions Options;
+  if ((Settings.UseConfigFiles && !Configs.lookup(Path, Config, Out.ToolError)) ||
+      !optionsFor(Settings, Config, Options, Out.ToolError)) {
+    Out.Exit = ExitUsageOrIOError;
+    return;
+  }
+  Out.Source = SourceFile::open(Path, Out.ToolError);
+  if (!Out.Source) {
+    Out.Exit = ExitUsageOrIOError;
+    return;
+  }
+  if (Settings.Fix)
+    return fixFile(Path, Settings, Options, Out);
+  LintResult Result = lint(*Out.Source, Options);
+  Out.Diagnostics = std::move(Result.Diagnostics);
+  if (Settings.Emit == EmitKind::Canonical && !Result.hasErrors()) {
+    PrintOptions Print;
+    Print.KeepComments = Settings.KeepComments;
+    Out.Canonical = printModuleToString(Result.AST, Print);
+  }
+  bool Findings = Result.Errors || Result.Warnings;
+  Out.Exit = Findings && !Settings.ExitZero ? ExitFindings : ExitClean;
+}
+
+/// In text, a finding for some targets only says which.
+void nameTargets(std::vector<Diagnostic> &Diagnostics) {
+  for (Diagnostic &D : Diagnostics) {
+    if (D.Targets.empty())
+      continue;
+    std::string List;
+    for (const std::string &T : D.Targets)
+      List += (List.empty() ? "" : ", ") + T;
+    D.Message += " [for " + List + "]";
+  }
+}
+
+void printOutcome(const std::string &Path, const RunSettings &Settings,
+                  FileOutcome &Out, std::vector<FileDiagnostics> &Collected) {
+  if (!Out.ToolError.empty())
+    printToolError("ptx-lint", Out.ToolError, std::cerr, Settings.Color);
+  if (!Out.Source)
+    return;
+  if (Settings.Format == OutputFormat::Text) {
+    nameTargets(Out.Diagnostics);
+    TextOutputOptions Text;
+    Text.Color = Settings.Color;
+    Text.MaxDiagnostics = Settings.MaxDiagnostics;
+    Text.GroupRepeats = Settings.GroupRepeats;
+    printDiagnosticsText(Out.shown(), Out.Diagnostics, std::cerr, Text);
+    if (!Out.FixReport.empty())
+      std::cerr << Path << ": " << Out.FixReport << "\n";
+  } else {
+    Collected.push_back({&Out.shown(), std::move(Out.Diagnostics)});
+  }
+  std::cout << Out.Canonical;
+}
+
+} // namespace
+
+bool ptxlint::validateSettings(const RunSettings &Settings, std::string &Error) {
+  std::string Version;
+  DiagnosticOptions Scratch;
+  if (!checkTargets(Settings.CommandLineTargets, "", Error) ||
+      !resolveVersion(Settings.CommandLinePTXVersion, Settings.CommandLineCUDA,
+                      "", Version, Error))
+    return false;
+  for (const std::string &Switch : Settings.CommandLineWarnings)
+    if (!applyWarningSwitch(Switch, Scratch, Error))
+      return false;
+  return true;
+}
+
+int ptxlint::runFiles(const std::vector<std::string> &Paths,
+                      const RunSettings &Settings, unsigned Threads) {
+  std::vector<FileOutcome> Outcomes(Paths.size());
+  ConfigCache Configs;
+  std::mutex Mutex;
+  std::condition_variable Done;
+  std::atomic<size_t> Next{0};
+  auto Work = [&] {
+    for (size_t I; (I = Next++) < Paths.size();) {
+      FileOutcome Out;
+      lintFile(Paths[I], Settings, Configs, Out);
+      std::lock_guard<std::mutex> Lock(Mutex);
+      Outcomes[I] = std::move(Out);
+      Outcomes[I].Ready = true;
+      Done.notify_all();
+    }
+  };
+  Threads = std::max(1u, std::min<unsigned>(Threads, Paths.size()));
+  std::vector<std::thread> Workers;
+  for (unsigned T = 1; T < Threads; ++T)
+    Workers.emplace_back(Work);
+  if (Threads == 1)
+    Work();
+
+  // Print in the order given, each file as soon as it and those before it
+  // are done, then drop it: memory holds only what is not printed yet.
+  int Exit = ExitClean;
+  std::vector<FileDiagnostics> Collected;
+  std::vector<std::unique_ptr<FileOutcome>> KeptForReport;
+  for (size_t I = 0; I < Paths.size(); ++I) {
+    auto Out = std::make_unique<FileOutcome>();
+    {
+      std::unique_lock<std::mutex> Lock(Mutex);
+      Done.wait(Lock, [&] { return Outcomes[I].Ready; });
+      *Out = std::move(Outcomes[I]);
+    }
+    printOutcome(Paths[I], Settings, *Out, Collected);
+    Exit = std::max(Exit, Out->Exit);
+    if (Settings.Format != OutputFormat::Text && Out->Source)
+      KeptForReport.push_back(std::move(Out)); // Collected points into it.
+  }
+  for (std::thread &T : Workers)
+    T.join();
+  if (Settings.Format == OutputFormat::JSON)
+    printDiagnosticsJSON(Collected, std::cout);
+  else if (Settings.Format == OutputFormat::SARIF) {
+    SarifToolInfo Tool;
+    Tool.Version = PTXLINT_VERSION;
+    printDiagnosticsSARIF(Collected, std::cout, Tool);
+  }
+  std::cout.flush();
+  return Exit;
+}

@@ -1,0 +1,55 @@
+//===- Driver.h - Running ptx-lint over files ------------------*- C++ -*-===//
+//
+// The part of the tool between its flags and the library: per-file
+// configuration, parallel runs with output in the order files were given,
+// --fix, and exit codes.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_TOOL_DRIVER_H
+#define PTXLINT_TOOL_DRIVER_H
+
+#include "ptxlint/Lint.h"
+
+#include <string>
+#include <vector>
+
+namespace ptxlint {
+
+enum class OutputFormat { Text, JSON, SARIF };
+enum class EmitKind { None, Canonical };
+
+/// Exit codes, as shellcheck and ruff use them.
+enum ExitCode { ExitClean = 0, ExitFindings = 1, ExitUsageOrIOError = 2 };
+
+struct RunSettings {
+  OutputFormat Format = OutputFormat::Text;
+  EmitKind Emit = EmitKind::None;
+  bool KeepComments = false;
+  bool Fix = false;
+  bool DryRun = false;
+  bool ExitZero = false;
+  bool Color = false;
+  bool UseConfigFiles = true;
+  unsigned MaxDiagnostics = 0;
+  bool GroupRepeats = false;
+  /// Settings that do not depend on the file (suppressions, -w).
+  LintOptions Lint;
+  /// What the command line says; applied after each file's .ptx-lint.yaml.
+  std::vector<std::string> CommandLineTargets;
+  std::string CommandLinePTXVersion;
+  std::string CommandLineCUDA;
+  std::vector<std::string> CommandLineWarnings;
+};
+
+/// Checks the command line's targets, versions and -W switches, so that a
+/// typo is a usage error before any file is read.
+bool validateSettings(const RunSettings &Settings, std::string &Error);
+
+/// Lints every path ("-" is standard input) with up to Threads at a time,
+/// reports in the order given, and returns the exit code.
+int runFiles(const std::vector<std::string> &Paths, const RunSettings &Settings,
+             unsigned Threads);
+
+} // namespace ptxlint
+
+#endif // PTXLINT_TOOL_DRIVER_H
