@@ -27,6 +27,16 @@ struct CheckOptions {
   std::string TargetOverride;
   /// Check as if the module declared this .version ("8.5"). Empty: its own.
   std::string VersionOverride;
+  /// TargetOverride is one of several targets checked in one run: messages
+  /// then leave the target out, so that findings the targets share read
+  /// the same and can be reported once, tagged with the targets they hold
+  /// for (Diagnostic::Targets).
+  bool OneOfSeveralTargets = false;
+  /// Inline asm (checkInstruction, Lint.h): a `%` name that is neither
+  /// declared nor a special register (`%0`, `%r1`) is a register of no
+  /// particular type, which every operand type accepts; a `%<digits>`
+  /// operand placeholder stands for an immediate too.
+  bool ImplicitRegisters = false;
 };
 
 /// Whether Name is a .target architecture ptx-lint knows ("sm_100f").

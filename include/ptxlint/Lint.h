@@ -83,6 +83,23 @@ FixResult fix(const SourceFile &Source, const LintOptions &Options = {});
 /// declare are taken to have whatever type the instruction needs; `%%`
 /// stands for `%`, as in inline asm. Ranges in the diagnostics are offsets
 /// into Instruction.
+///
+/// The text is what goes between the braces of a function: one or more
+/// instructions, each ending in `;` (the last one's may be left out), on
+/// one line or several, with `{ }` blocks, `.reg` declarations and labels
+/// as inline asm often has; a declared register keeps its declared type.
+/// `%0`, `%1`, ... also stand for an immediate where only one fits (an "n"
+/// constraint). Positions inside messages ("set at 2:5") are lines and
+/// columns of Instruction; notes and fix-its that would point outside it
+/// are dropped, and fix-its write `%%` where the string does. Inline
+/// `// ptx-lint: disable=` comments work as in a file.
+///
+/// Target and PTXVersion are required and must pass isKnownTarget and
+/// isKnownPTXVersion (Checker.h). An unknown or empty one gives an error,
+/// unknown-target or unsupported-version, with the empty range at offset 0,
+/// and nothing else is checked. A known target that needs a newer version
+/// (sm_90 with 7.4) gives target-requires-version, also at offset 0, and
+/// the text is checked all the same.
 std::vector<Diagnostic> checkInstruction(std::string_view Instruction,
                                          std::string_view Target,
                                          std::string_view PTXVersion,

@@ -19,9 +19,11 @@ std::string CheckContext::versionSource() const {
 
 std::string CheckContext::targetSource() const {
   std::string Name = Target ? std::string(Target->Name) : "?";
+  if (TargetNamedByTag)
+    return "";
   if (TargetOverridden)
-    return "checking for target " + Name + " (given to ptx-lint)";
-  return "the module targets " + Name + " (declared at " +
+    return "; checking for target " + Name + " (given to ptx-lint)";
+  return "; the module targets " + Name + " (declared at " +
          position(TargetRange) + ")";
 }
 
@@ -44,7 +46,7 @@ bool CheckContext::checkRequirement(const isa::RequirementInfo &R,
     Diagnostic &D = Diags.report(
         DiagID::RequiresTarget, Where,
         "'" + std::string(Feature) + "' requires " + isa::describeTargets(R) +
-            "; " + targetSource());
+            targetSource());
     if (!TargetOverridden)
       D.Notes.push_back({TargetRange, "the module's .target is declared here"});
   }

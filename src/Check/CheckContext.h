@@ -32,6 +32,8 @@ struct CheckContext {
   /// module: messages then say so and point nowhere in the file.
   bool VersionOverridden = false;
   bool TargetOverridden = false;
+  /// Messages leave the target out (CheckOptions::OneOfSeveralTargets).
+  bool TargetNamedByTag = false;
 
   SymbolTable Symbols;
 
@@ -44,7 +46,8 @@ struct CheckContext {
   /// "the module declares .version 8.0 (at 1:10)", or that the version was
   /// given to ptx-lint, for the end of messages about requirements.
   std::string versionSource() const;
-  /// "the module targets sm_80 (declared at 2:9)", or the overriding one.
+  /// "; the module targets sm_80 (declared at 2:9)", or the overriding
+  /// one, or nothing when the finding will be tagged with its targets.
   std::string targetSource() const;
 
   /// "1:10": where a range starts, for messages that point elsewhere.

@@ -5,8 +5,11 @@
 #include "ConstantEval.h"
 #include "CustomChecks.h"
 #include "OperandChecker.h"
+#include "Suggestions.h"
 
 #include <algorithm>
+#include <cctype>
+#include <unordered_set>
 
 using namespace ptxlint;
 using namespace ptxlint::isa;
@@ -66,18 +69,33 @@ struct ResolvedOpcode {
   size_t ModifiersTaken = 0;
 };
 
-ResolvedOpcode resolveOpcode(const Instruction &I) {
+/// The registry entry for Head followed by the first of Parts, as
+/// resolveOpcode.
+ResolvedOpcode resolveName(std::string_view Head,
+                           const std::vector<std::string_view> &Parts) {
   // Registered names have at most five parts; try the longest first.
   constexpr size_t MaxExtraParts = 4;
-  size_t Extra = std::min(I.Modifiers.size(), MaxExtraParts);
+  size_t Extra = std::min(Parts.size(), MaxExtraParts);
   for (size_t Taken = Extra + 1; Taken-- > 0;) {
-    std::string Name(I.Opcode.Text);
+    std::string Name(Head);
     for (size_t M = 0; M < Taken; ++M)
-      Name += I.Modifiers[M].Text;
+      Name += Parts[M];
     if (const OpcodeInfo *Op = findOpcode(Name))
       return {Op, Taken};
   }
   return {};
+}
+
+std::vector<std::string_view> modifierTexts(const Instruction &I,
+                                            size_t From = 0) {
+  std::vector<std::string_view> Texts;
+  for (size_t M = From; M < I.Modifiers.size(); ++M)
+    Texts.push_back(I.Modifiers[M].Text);
+  return Texts;
+}
+
+ResolvedOpcode resolveOpcode(const Instruction &I) {
+  return resolveName(I.Opcode.Text, modifierTexts(I));
 }
 
 std::string listSpellings(EntryList<QualifierInfo> Values) {
@@ -95,6 +113,155 @@ bool contains(EntryList<QualifierInfo> List, std::string_view Spelling) {
     if (Q.Spelling == Spelling)
       return true;
   return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Spelling suggestions
+//===----------------------------------------------------------------------===//
+
+/// Whether some slot of some form of Op lists Spelling.
+bool isQualifierOf(const OpcodeInfo &Op, std::string_view Spelling) {
+  for (const FormInfo &F : formsOf(Op))
+    for (const SlotInfo &S : slotsOf(F))
+      if (contains(valuesOf(S), Spelling))
+        return true;
+  return false;
+}
+
+/// Whether Text is real PTX: a qualifier of some instruction, or a part of
+/// a registered name (the `.sync` of `shfl.sync`). A modifier spelt like
+/// one is misused, not misspelt, and gets no spelling suggestion.
+bool isKnownSpelling(std::string_view Text) {
+  static const std::unordered_set<std::string_view> Known = [] {
+    std::unordered_set<std::string_view> Set;
+    for (const QualifierInfo &Q : allQualifiers())
+      Set.insert(Q.Spelling);
+    for (const OpcodeInfo &Op : allOpcodes())
+      for (size_t Dot = Op.Name.find('.'); Dot != std::string_view::npos;) {
+        size_t Next = Op.Name.find('.', Dot + 1);
+        Set.insert(Op.Name.substr(Dot, Next == std::string_view::npos
+                                            ? std::string_view::npos
+                                            : Next - Dot));
+        Dot = Next;
+      }
+    return Set;
+  }();
+  return Known.count(Text) != 0;
+}
+
+/// Whether Word (lower case, no dot) is a word of PTX: a `::` or `.` part
+/// of a qualifier or of a registered name (`gpu`, `cta`, `bf16`, `async`).
+bool isKnownWord(std::string_view Word) {
+  static const std::unordered_set<std::string> Known = [] {
+    std::unordered_set<std::string> Set;
+    auto AddWords = [&Set](std::string_view S) {
+      std::string Word;
+      for (size_t I = 0; I <= S.size(); ++I) {
+        if (I == S.size() || S[I] == '.' || S[I] == ':') {
+          if (!Word.empty())
+            Set.insert(Word);
+          Word.clear();
+        } else {
+          Word += static_cast<char>(
+              std::tolower(static_cast<unsigned char>(S[I])));
+        }
+      }
+    };
+    for (const QualifierInfo &Q : allQualifiers())
+      AddWords(Q.Spelling);
+    for (const OpcodeInfo &Op : allOpcodes())
+      AddWords(Op.Name);
+    return Set;
+  }();
+  return Known.count(std::string(Word)) != 0;
+}
+
+/// Whether an instruction `Head Parts...` would know all its parts: Head
+/// and the first parts resolve to a registered name, and every part left
+/// is a qualifier of some form of it. Ranks spelling suggestions.
+bool partsFit(std::string_view Head, const std::vector<std::string_view> &Parts) {
+  ResolvedOpcode R = resolveName(Head, Parts);
+  if (!R.Op)
+    return false;
+  if (formsOf(*R.Op).empty())
+    return true; // Known at the opcode level only: anything goes.
+  for (size_t P = R.ModifiersTaken; P < Parts.size(); ++P)
+    if (!isQualifierOf(*R.Op, Parts[P]))
+      return false;
+  return true;
+}
+
+/// Whether a registered name is Prefix or begins with Prefix and a dot.
+bool isNamePrefix(std::string_view Prefix) {
+  for (const OpcodeInfo &Op : allOpcodes())
+    if (Op.Name.substr(0, Prefix.size()) == Prefix &&
+        (Op.Name.size() == Prefix.size() || Op.Name[Prefix.size()] == '.'))
+      return true;
+  return false;
+}
+
+/// The dotted parts that follow Prefix in registered names: `.async` and
+/// `.reduce` for `cp`.
+std::vector<std::string_view> nextParts(std::string_view Prefix) {
+  std::vector<std::string_view> Parts;
+  for (const OpcodeInfo &Op : allOpcodes()) {
+    std::string_view Name = Op.Name;
+    if (Name.size() <= Prefix.size() + 1 ||
+        Name.substr(0, Prefix.size()) != Prefix || Name[Prefix.size()] != '.')
+      continue;
+    std::string_view Rest = Name.substr(Prefix.size());
+    Parts.push_back(Rest.substr(0, Rest.find('.', 1)));
+  }
+  return Parts;
+}
+
+/// An unknown instruction's likely correction.
+struct OpcodeSuggestion {
+  std::string Written, Suggested; ///< The whole names, for the message.
+  SourceRange Range;              ///< What the diagnostic covers.
+  FixIt Fix;
+};
+
+/// `cvat.to.global.u64` -> `cvta`; `cp.asnyc.ca...` -> `cp.async`: the
+/// first part of the name that no registered name continues with, corrected
+/// if exactly one known continuation is close, or one that fits the
+/// qualifiers written.
+std::optional<OpcodeSuggestion> suggestOpcode(const Instruction &I) {
+  std::string_view Head = I.Opcode.Text;
+  if (!isNamePrefix(Head)) {
+    SpellingSuggester Suggester(Head, isKnownWord);
+    std::vector<std::string_view> Parts = modifierTexts(I);
+    std::vector<std::string_view> Seen;
+    for (const OpcodeInfo &Op : allOpcodes()) {
+      std::string_view First = Op.Name.substr(0, Op.Name.find('.'));
+      if (std::find(Seen.begin(), Seen.end(), First) != Seen.end())
+        continue;
+      Seen.push_back(First);
+      Suggester.add(First, partsFit(First, Parts));
+    }
+    std::optional<std::string> Best = Suggester.best();
+    if (!Best)
+      return std::nullopt;
+    return OpcodeSuggestion{std::string(Head), *Best, I.Opcode.Range,
+                            {I.Opcode.Range, *Best}};
+  }
+  std::string Prefix(Head);
+  size_t K = 0;
+  while (K < I.Modifiers.size() && isNamePrefix(Prefix + std::string(I.Modifiers[K].Text)))
+    Prefix += I.Modifiers[K++].Text;
+  if (K == I.Modifiers.size() || isKnownSpelling(I.Modifiers[K].Text))
+    return std::nullopt;
+  const Modifier &Wrong = I.Modifiers[K];
+  SpellingSuggester Suggester(Wrong.Text, isKnownWord);
+  std::vector<std::string_view> Rest = modifierTexts(I, K + 1);
+  for (std::string_view Part : nextParts(Prefix))
+    Suggester.add(Part, partsFit(Prefix + std::string(Part), Rest));
+  std::optional<std::string> Best = Suggester.best();
+  if (!Best)
+    return std::nullopt;
+  return OpcodeSuggestion{Prefix + std::string(Wrong.Text), Prefix + *Best,
+                          I.Opcode.Range.merge(Wrong.Range),
+                          {Wrong.Range, *Best}};
 }
 
 //===----------------------------------------------------------------------===//
@@ -250,6 +417,10 @@ private:
                             quoted(M.SlotValues[S]->Spelling) + " are both " +
                             std::string(Slots[S].Name) +
                             " qualifiers; give only one"});
+            // The repeat of the very same qualifier can only go; of two
+            // different ones, which is meant is not certain.
+            if (Same)
+              M.Problems.back().FixIts.push_back({Mod.Range, ""});
           } else {
             M.SlotValues[S] = &Q;
             M.SlotModifiers[S] = &Mod;
@@ -271,9 +442,40 @@ private:
           return {DiagID::QualifierNotAllowed, Mod.Range,
                   quoted(Mod.Text) + " cannot be used in this form of " +
                       quoted(Op.Name) + " (" + std::string(F.Name) + ")"};
-    return {DiagID::UnknownQualifier, Mod.Range,
-            "unknown qualifier " + quoted(Mod.Text) + " for " +
-                quoted(Op.Name)};
+    Problem P{DiagID::UnknownQualifier, Mod.Range,
+              "unknown qualifier " + quoted(Mod.Text) + " for " +
+                  quoted(Op.Name)};
+    if (std::optional<std::string> Fix = suggestQualifier(Mod, F)) {
+      P.Message += didYouMean(*Fix);
+      P.FixIts.push_back({Mod.Range, *Fix});
+    }
+    return P;
+  }
+
+  /// The qualifier of the opcode that Mod, a spelling PTX does not have,
+  /// most likely stands for. Among equally close ones, those of form F
+  /// win. Right after the opcode, the parts that continue its name are
+  /// candidates too (`shfl.sycn` -> `.sync`).
+  std::optional<std::string> suggestQualifier(const Modifier &Mod,
+                                              const FormInfo &F) const {
+    if (isKnownSpelling(Mod.Text))
+      return std::nullopt;
+    SpellingSuggester Suggester(Mod.Text, isKnownWord);
+    auto Written = [&](std::string_view Spelling) {
+      for (const Modifier &Other : I.Modifiers)
+        if (Other.Text == Spelling)
+          return true;
+      return false;
+    };
+    for (const FormInfo &Other : formsOf(Op))
+      for (const SlotInfo &S : slotsOf(Other))
+        for (const QualifierInfo &Q : valuesOf(S))
+          if (!Written(Q.Spelling)) // The correction would be a repeat.
+            Suggester.add(Q.Spelling, &Other == &F);
+    if (FirstModifier < I.Modifiers.size() && &Mod == &I.Modifiers[FirstModifier])
+      for (std::string_view Part : nextParts(Op.Name))
+        Suggester.add(Part);
+    return Suggester.best();
   }
 
   void checkRequiredSlots(FormMatch &M, EntryList<SlotInfo> Slots) {
@@ -295,14 +497,27 @@ private:
   /// Fixed slots come first, in their order, right after the opcode.
   void checkFixedPositions(FormMatch &M, EntryList<SlotInfo> Slots) {
     size_t Position = FirstModifier;
+    // Whether every fixed slot so far was written where it belongs: then
+    // the place of this one is certain, and a fix-it moves it there.
+    bool InPlace = true;
     for (size_t S = 0; S < Slots.size(); ++S) {
       if (!Slots[S].Fixed)
         continue;
       const Modifier *Written = M.SlotModifiers[S];
-      if (Written && Written != &I.Modifiers[std::min(Position, I.Modifiers.size() - 1)])
+      if (Written && Written != &I.Modifiers[std::min(Position, I.Modifiers.size() - 1)]) {
         M.Problems.push_back({DiagID::QualifierOrder, Written->Range,
                               quoted(Written->Text) + " must come right after " +
                                   quoted(precedingText(Position))});
+        if (InPlace && Position < I.Modifiers.size() &&
+            Written > &I.Modifiers[Position]) {
+          uint32_t At = Position ? I.Modifiers[Position - 1].Range.End
+                                 : I.Opcode.Range.End;
+          M.Problems.back().FixIts = {{Written->Range, ""},
+                                      {{At, At}, std::string(Written->Text)}};
+        }
+      }
+      InPlace = InPlace && Written &&
+                Position < I.Modifiers.size() && Written == &I.Modifiers[Position];
       ++Position;
     }
   }
@@ -493,8 +708,15 @@ void checkGuard(const Instruction &I, CheckContext &Ctx) {
 void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
   ResolvedOpcode Resolved = resolveOpcode(I);
   if (!Resolved.Op) {
-    Ctx.Diags.report(DiagID::UnknownOpcode, I.Opcode.Range,
-                     "unknown instruction " + quoted(I.Opcode.Text));
+    if (std::optional<OpcodeSuggestion> S = suggestOpcode(I))
+      Ctx.Diags
+          .report(DiagID::UnknownOpcode, S->Range,
+                  "unknown instruction " + quoted(S->Written) +
+                      didYouMean(S->Suggested))
+          .FixIts.push_back(std::move(S->Fix));
+    else
+      Ctx.Diags.report(DiagID::UnknownOpcode, I.Opcode.Range,
+                       "unknown instruction " + quoted(I.Opcode.Text));
     return;
   }
   const OpcodeInfo &Op = *Resolved.Op;
@@ -521,6 +743,7 @@ void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
       break;
   }
   for (Problem &P : Best->Problems)
-    Ctx.Diags.report(P.ID, P.Range, std::move(P.Message));
+    Ctx.Diags.report(P.ID, P.Range, std::move(P.Message)).FixIts =
+        std::move(P.FixIts);
   checkRequirements(*Best, Op, Ctx);
 }

@@ -23,6 +23,9 @@ struct Problem {
   DiagID ID;
   SourceRange Range;
   std::string Message;
+  /// Edits that certainly fix the problem (a misspelt qualifier's
+  /// correction, a repeat's removal); reported with it.
+  std::vector<FixIt> FixIts = {};
 };
 
 /// What a form's custom checks get to look at.

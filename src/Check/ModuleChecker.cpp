@@ -4,6 +4,7 @@
 
 #include "CheckContext.h"
 #include "InstructionChecker.h"
+#include "Lint.h"
 
 #include <algorithm>
 #include <charconv>
@@ -76,10 +77,13 @@ std::string ptxlint::ptxVersionForCUDA(std::string_view ToolkitVersion) {
 struct ModuleChecker::Impl {
   Impl(const SourceFile &Source, DiagnosticEngine &Diags,
        const CheckOptions &Options)
-      : Ctx(Source, Diags), Options(Options) {}
+      : Ctx(Source, Diags), Options(Options) {
+    Ctx.Symbols.setImplicitRegisters(Options.ImplicitRegisters);
+  }
 
   CheckContext Ctx;
   CheckOptions Options;
+  Linter Lint; // Warnings beyond ptxas, per function (Lint.h).
   bool SawVersion = false, SawTarget = false, SawOtherItem = false;
   SourceRange FirstItem;
   bool AnyItem = false;
@@ -176,6 +180,7 @@ void ModuleChecker::Impl::checkTarget(const TargetDirective &T) {
   if (const isa::TargetInfo *Given = isa::findTarget(Options.TargetOverride)) {
     Ctx.Target = Given;
     Ctx.TargetOverridden = true;
+    Ctx.TargetNamedByTag = Options.OneOfSeveralTargets;
     Ctx.TargetRange = T.Range;
     if (Ctx.Version && *Ctx.Version < Given->MinVersion)
       Ctx.Diags.report(DiagID::TargetNeedsVersion, T.Range,
@@ -278,6 +283,8 @@ void ModuleChecker::Impl::checkNamesIn(const Operand &O) {
 }
 
 void ModuleChecker::Impl::checkVariable(const VariableDecl &V, bool InFunction) {
+  if (!InFunction)
+    Lint.noteModuleVariable(V);
   DeclarationShape Shape = shapeOf(V.Qualifiers);
   bool IsRegister = Shape.Space == ".reg";
   bool Extern = false;
@@ -331,6 +338,7 @@ void ModuleChecker::Impl::checkFunction(const Function &F) {
     declare(F.Name, {SymbolKind::Function, F.Name.Range, {}, {}, 0});
   if (!F.Body)
     return;
+  size_t FirstDiagnostic = Ctx.Diags.diagnostics().size();
   Ctx.Symbols.pushScope();
   for (const auto *List : {&F.ReturnParameters, &F.Parameters})
     if (*List)
@@ -342,6 +350,7 @@ void ModuleChecker::Impl::checkFunction(const Function &F) {
         declare(P.Decl.Name, S);
       }
   checkBlock(*F.Body);
+  Lint.lintFunction(F, Ctx, FirstDiagnostic);
   Ctx.Symbols.popScope();
 }
 
@@ -412,7 +421,11 @@ void ptxlint::checkParsedModule(const Module &M, const SourceFile &Source,
       FirstSyntaxError = std::min(FirstSyntaxError, D.Range.Begin);
   DiagnosticEngine Findings(Diags.options());
   checkModule(M, Source, Findings, Options);
+  // Lint warnings only for modules that parsed cleanly: past a syntax error
+  // the facts they rest on are incomplete.
+  bool Parsed = FirstSyntaxError == UINT32_MAX;
   for (const Diagnostic &D : Findings.diagnostics())
-    if (D.Range.Begin < FirstSyntaxError)
+    if (D.Range.Begin < FirstSyntaxError &&
+        (Parsed || defaultSeverity(D.ID) != Severity::Warning))
       Diags.add(D);
 }

@@ -21,6 +21,14 @@ bool isRegister(const Expr &E, const CheckContext &Ctx) {
   return findSpecialRegister(E.Text) != nullptr;
 }
 
+/// An inline-asm operand `%0`, `%1`, ... (CheckOptions::ImplicitRegisters):
+/// the compiler substitutes a register or, for an "n" constraint, a constant.
+bool isOperandPlaceholder(const Expr &E, const CheckContext &Ctx) {
+  const Symbol *S = symbolOf(E, Ctx);
+  return S && S->Implicit &&
+         E.Text.find_first_not_of("0123456789", 1) == std::string_view::npos;
+}
+
 } // namespace
 
 /// `(128)` parses as a one-element list (the shape of call arguments);
@@ -249,6 +257,9 @@ private:
       checkValue(Given, Spec);
       break;
     case OperandKind::Immediate:
+      if (Given.K == Operand::Kind::Expression &&
+          isOperandPlaceholder(*Given.Value, Ctx))
+        break; // Inline asm `%1` with an "n" constraint: a constant.
       if (Given.K != Operand::Kind::Expression || !isConstant(*Given.Value))
         kindProblem(Given, Spec, "an immediate");
       else

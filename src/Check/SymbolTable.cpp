@@ -2,6 +2,8 @@
 
 #include "SymbolTable.h"
 
+#include "ISA/ISA.h"
+
 using namespace ptxlint;
 
 namespace {
@@ -68,5 +70,14 @@ const Symbol *SymbolTable::lookup(std::string_view Name) const {
   for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It)
     if (const Symbol *S = findIn(*It, Name))
       return S;
+  if (ImplicitRegisters && Name.size() > 1 && Name[0] == '%' &&
+      !isa::findSpecialRegister(Name)) {
+    static const Symbol Implicit = [] {
+      Symbol S{SymbolKind::Register, {}, {}, ".reg", 0};
+      S.Implicit = true;
+      return S;
+    }();
+    return &Implicit;
+  }
   return nullptr;
 }

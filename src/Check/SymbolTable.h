@@ -30,6 +30,9 @@ struct Symbol {
   /// An input parameter of the function being checked (not a return
   /// parameter): it may be read but not written.
   bool InputParameter = false;
+  /// Not declared: an inline-asm operand (CheckOptions::ImplicitRegisters).
+  /// Its Type is empty, so no operand type rule rejects it.
+  bool Implicit = false;
 };
 
 class SymbolTable {
@@ -46,7 +49,12 @@ public:
   const Symbol *declareRange(std::string_view Prefix, uint64_t Count,
                              const Symbol &S);
 
+  /// The symbol Name resolves to in the innermost scope that has it. With
+  /// implicit registers, an undeclared `%` name that is not a special
+  /// register resolves to a register of no particular type.
   const Symbol *lookup(std::string_view Name) const;
+
+  void setImplicitRegisters(bool On) { ImplicitRegisters = On; }
 
 private:
   struct Scope {
@@ -59,6 +67,7 @@ private:
   };
   static const Symbol *findIn(const Scope &S, std::string_view Name);
   std::vector<Scope> Scopes;
+  bool ImplicitRegisters = false;
 };
 
 } // namespace ptxlint

@@ -60,6 +60,13 @@ const OpcodeInfo *findOpcode(std::string_view Name) {
   return It != std::end(Opcodes) && It->Name == Name ? &*It : nullptr;
 }
 
+TableSpan<OpcodeInfo> allOpcodes() {
+  return {std::begin(Opcodes), std::end(Opcodes)};
+}
+TableSpan<QualifierInfo> allQualifiers() {
+  return {std::begin(Qualifiers), std::end(Qualifiers)};
+}
+
 const SpecialRegisterInfo *findSpecialRegister(std::string_view Name) {
   for (const SpecialRegisterInfo &R : SpecialRegisters) {
     if (R.Count == 0) {
@@ -252,6 +259,73 @@ std::string describeTargets(const RequirementInfo &R) {
     Result += std::string(Allowed[I].Name);
   }
   return Result;
+}
+
+//===----------------------------------------------------------------------===//
+// Lint facts
+//===----------------------------------------------------------------------===//
+
+namespace {
+template <typename T, size_t N>
+TableSpan<T> lintTable(const T (&Table)[N], size_t Count) {
+  return {Table, Table + Count}; // Count < N when the .td has no records.
+}
+} // namespace
+
+TableSpan<EffectiveSpacesInfo> effectiveSpaces() {
+  return lintTable(EffectiveSpaces, NumEffectiveSpaces);
+}
+TableSpan<DefaultQualifierInfo> defaultQualifiers() {
+  return lintTable(DefaultQualifiers, NumDefaultQualifiers);
+}
+TableSpan<DefaultOperandInfo> defaultOperands() {
+  return lintTable(DefaultOperands, NumDefaultOperands);
+}
+TableSpan<AlignedAddressInfo> alignedAddresses() {
+  return lintTable(AlignedAddresses, NumAlignedAddresses);
+}
+TableSpan<AlignedAddressInfo> alignedOpcodeAddresses() {
+  return lintTable(AlignedOpcodeAddresses, NumAlignedOpcodeAddresses);
+}
+TableSpan<MemoryAccessInfo> memoryAccesses() {
+  return lintTable(MemoryAccesses, NumMemoryAccesses);
+}
+TableSpan<MemoryAccessInfo> opcodeMemoryAccesses() {
+  return lintTable(OpcodeMemoryAccesses, NumOpcodeMemoryAccesses);
+}
+TableSpan<uint16_t> policyOperands() {
+  return lintTable(PolicyOperands, NumPolicyOperands);
+}
+TableSpan<uint16_t> policyResults() {
+  return lintTable(PolicyResults, NumPolicyResults);
+}
+TableSpan<TruncatedImmediateInfo> truncatedImmediates() {
+  return lintTable(TruncatedImmediates, NumTruncatedImmediates);
+}
+TableSpan<OperandValueRangeInfo> operandValueRanges() {
+  return lintTable(OperandValueRanges, NumOperandValueRanges);
+}
+TableSpan<OperandOrderInfo> operandOrders() {
+  return lintTable(OperandOrders, NumOperandOrders);
+}
+TableSpan<AdvisedTargetsInfo> advisedTargets() {
+  return lintTable(AdvisedTargets, NumAdvisedTargets);
+}
+TableSpan<uint16_t> spaceAddressed() {
+  return lintTable(SpaceAddressed, NumSpaceAddressed);
+}
+
+const OpcodeInfo &opcode(uint16_t Index) { return Opcodes[Index]; }
+const OperandInfo &operandSpec(uint16_t Index) { return Operands[Index]; }
+uint16_t indexOf(const OperandInfo &O) {
+  return static_cast<uint16_t>(&O - Operands);
+}
+uint16_t indexOf(const FormInfo &F) { return static_cast<uint16_t>(&F - Forms); }
+uint16_t indexOf(const OpcodeInfo &Op) {
+  return static_cast<uint16_t>(&Op - Opcodes);
+}
+EntryList<QualifierInfo> qualifierList(IndexRange Range) {
+  return {QualifierPool, Range, Qualifiers};
 }
 
 } // namespace ptxlint::isa

@@ -56,6 +56,16 @@ std::optional<Version> newestVersionOf(std::string_view CUDARelease);
 const TargetInfo *findTarget(std::string_view Name);
 const TargetOptionInfo *findTargetOption(std::string_view Name);
 const OpcodeInfo *findOpcode(std::string_view Name);
+/// A whole table, for walks over every entry.
+template <typename T> struct TableSpan {
+  const T *Begin, *End;
+  const T *begin() const { return Begin; }
+  const T *end() const { return End; }
+};
+/// Every registered opcode (sorted by name) and every qualifier record, for
+/// spelling suggestions.
+TableSpan<OpcodeInfo> allOpcodes();
+TableSpan<QualifierInfo> allQualifiers();
 /// A predefined identifier such as `%tid`, `%pm3` or `WARP_SZ`.
 const SpecialRegisterInfo *findSpecialRegister(std::string_view Name);
 bool hasComponent(const SpecialRegisterInfo &R, std::string_view Component);
@@ -118,6 +128,38 @@ bool targetMeets(const TargetInfo &T, const RequirementInfo &R);
 /// "sm_80 or later", "sm_90a", "sm_100a or sm_100f" for messages.
 std::string describeTargets(const RequirementInfo &R);
 std::string versionString(Version V);
+
+//===----------------------------------------------------------------------===//
+// Lint facts (src/ISA/Lint.td), for the lint pass (src/Check/Lint*.cpp)
+//===----------------------------------------------------------------------===//
+
+TableSpan<EffectiveSpacesInfo> effectiveSpaces();
+TableSpan<DefaultQualifierInfo> defaultQualifiers();
+TableSpan<DefaultOperandInfo> defaultOperands();
+/// AlignedAddress records, then AlignedOpcodeAddress ones.
+TableSpan<AlignedAddressInfo> alignedAddresses();
+TableSpan<AlignedAddressInfo> alignedOpcodeAddresses();
+TableSpan<MemoryAccessInfo> memoryAccesses();
+TableSpan<MemoryAccessInfo> opcodeMemoryAccesses();
+/// Operands indices: cache policies that .L2::cache_hint applies, and
+/// operands that create one.
+TableSpan<uint16_t> policyOperands();
+TableSpan<uint16_t> policyResults();
+TableSpan<TruncatedImmediateInfo> truncatedImmediates();
+TableSpan<OperandValueRangeInfo> operandValueRanges();
+TableSpan<OperandOrderInfo> operandOrders();
+TableSpan<AdvisedTargetsInfo> advisedTargets();
+/// Opcodes indices of SpaceAddressed records.
+TableSpan<uint16_t> spaceAddressed();
+
+/// Entries of the tables above by index.
+const OpcodeInfo &opcode(uint16_t Index);
+const OperandInfo &operandSpec(uint16_t Index);
+uint16_t indexOf(const OperandInfo &O);
+uint16_t indexOf(const FormInfo &F);
+uint16_t indexOf(const OpcodeInfo &Op);
+/// The qualifiers of a range into the qualifier pool.
+EntryList<QualifierInfo> qualifierList(IndexRange Range);
 
 } // namespace ptxlint::isa
 

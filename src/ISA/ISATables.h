@@ -151,6 +151,77 @@ struct OpcodeInfo {
   std::string_view Section;
 };
 
+//===----------------------------------------------------------------------===//
+// Lint facts (src/ISA/Lint.td): what the lint warnings know about the ISA
+//===----------------------------------------------------------------------===//
+
+/// EffectiveSpaces: Qualifiers on Opcode act on memory in Spaces only.
+struct EffectiveSpacesInfo {
+  uint16_t Opcode;
+  IndexRange Qualifiers;     ///< Into QualifierPool; empty: the instruction.
+  IndexRange Spaces;         ///< Into QualifierPool: SpaceQualifiers.
+  std::string_view Diagnostic; ///< The warning's stable ID.
+  bool Undefined;            ///< Undefined behaviour elsewhere, not no effect.
+};
+
+/// DefaultQualifier: Qualifier in Opcode's slot Slot is the default.
+struct DefaultQualifierInfo {
+  uint16_t Opcode;
+  std::string_view Slot;
+  uint16_t Qualifier;
+};
+
+/// DefaultOperand: the optional Operand's value when left out.
+struct DefaultOperandInfo {
+  uint16_t Operand; ///< An Operands index.
+  double Value;
+};
+
+/// AlignedAddress / AlignedOpcodeAddress.
+struct AlignedAddressInfo {
+  uint16_t Opcode;
+  int32_t Form;     ///< A Forms index; -1: any `[...]` operand of Opcode.
+  int32_t Operand;  ///< An Operands index; -1 with Form -1.
+  uint16_t Bytes;   ///< 0: the access size (or SizeFrom's value).
+  int32_t SizeFrom; ///< An Operands index, or -1.
+};
+
+enum class MemoryAccessKind : uint8_t { Write, ReadOnly };
+
+/// MemoryAccess / OpcodeMemoryAccess.
+struct MemoryAccessInfo {
+  uint16_t Opcode;
+  int32_t Form;    ///< -1: the first `[...]` operand of Opcode.
+  int32_t Operand; ///< An Operands index, or -1.
+  MemoryAccessKind Kind;
+  IndexRange When; ///< Into QualifierPool; empty: always.
+};
+
+/// TruncatedImmediate.
+struct TruncatedImmediateInfo {
+  uint16_t Operand;
+  uint8_t Bits;
+};
+
+/// OperandValueRange: (Min, Max] or [Min, Max].
+struct OperandValueRangeInfo {
+  uint16_t Operand;
+  double Min, Max;
+  bool MinExclusive;
+};
+
+/// OperandOrder: Lesser <= Greater, unsigned in Bits bits.
+struct OperandOrderInfo {
+  uint16_t Lesser, Greater;
+  uint8_t Bits;
+};
+
+/// AdvisedTargets.
+struct AdvisedTargetsInfo {
+  IndexRange Qualifiers; ///< Into QualifierPool.
+  uint16_t Requirement;  ///< The targets the qualifiers are meant for.
+};
+
 } // namespace ptxlint::isa
 
 #endif // PTXLINT_ISA_ISATABLES_H

@@ -72,6 +72,7 @@ LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
       for (const Diagnostic &D : SyntaxFindings)
         TargetDiags.add(D);
       Check.TargetOverride = Target;
+      Check.OneOfSeveralTargets = true;
       checkParsedModule(Result.AST, Source, TargetDiags, Check);
       std::vector<Diagnostic> All = TargetDiags.takeDiagnostics();
       Runs.push_back({Target, std::vector<Diagnostic>(

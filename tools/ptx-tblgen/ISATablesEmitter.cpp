@@ -9,9 +9,12 @@
 #include "Emitters.h"
 #include "ISAModel.h"
 
+#include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TableGen/Error.h"
 #include "llvm/TableGen/TableGenBackend.h"
+
+#include <algorithm>
 
 using namespace llvm;
 using namespace ptxlint::tblgen;
@@ -20,7 +23,8 @@ namespace {
 
 class TablesWriter {
 public:
-  TablesWriter(const ISAModel &Model, raw_ostream &OS) : Model(Model), OS(OS) {}
+  TablesWriter(const ISAModel &Model, RecordKeeper &Records, raw_ostream &OS)
+      : Model(Model), Records(Records), OS(OS) {}
 
   void write() {
     writeVersions();
@@ -36,6 +40,7 @@ public:
     writeOpcodes();
     writeSpecialRegisters();
     writeConversionRules();
+    writeLintFacts();
     // Pools last: the tables above filled them.
     writePool("TargetPool", TargetPool);
     writePool("QualifierPool", QualifierPool);
@@ -394,7 +399,186 @@ private:
        << Model.ConversionRules.records().size() << ";\n\n";
   }
 
+  //===--------------------------------------------------------------------===//
+  // Lint facts (src/ISA/Lint.td)
+  //===--------------------------------------------------------------------===//
+
+  /// The records of Class in definition order.
+  std::vector<Record *> lintRecords(StringRef Class) {
+    std::vector<Record *> Defs = Records.getAllDerivedDefinitions(Class);
+    std::stable_sort(Defs.begin(), Defs.end(), [](Record *A, Record *B) {
+      return A->getID() < B->getID();
+    });
+    return Defs;
+  }
+
+  /// Writes `static constexpr Type Name[] = {...}; NumName = N;`, one
+  /// initializer per record, with a placeholder entry when there are none.
+  template <typename Fn>
+  void lintTable(StringRef Type, StringRef Name, StringRef Class, Fn Entry) {
+    std::vector<Record *> Defs = lintRecords(Class);
+    OS << "static constexpr " << Type << " " << Name << "[] = {\n";
+    for (Record *R : Defs) {
+      OS << "  {";
+      Entry(R);
+      OS << "},\n";
+    }
+    if (Defs.empty())
+      OS << "  {},\n";
+    OS << "};\nstatic constexpr size_t Num" << Name << " = " << Defs.size()
+       << ";\n\n";
+  }
+
+  /// A floating-point constant written as a string in the .td.
+  double floatField(const Record *R, StringRef Field) {
+    StringRef Text = R->getValueAsString(Field);
+    double Value = 0;
+    if (Text.getAsDouble(Value))
+      PrintFatalError(R->getLoc(), Field + " must be a floating-point constant");
+    return Value;
+  }
+
+  /// The index of the operand named Field; -1 when it is unset.
+  int64_t optionalOperand(const Record *R, StringRef Field) {
+    if (R->isValueUnset(Field))
+      return -1;
+    return Model.Operands.indexOf(R->getValueAsDef(Field));
+  }
+
+  /// A form must list the operand a lint record names for it.
+  void checkFormHasOperand(const Record *R, const Record *Form,
+                           const Record *Operand) {
+    for (Record *O : Form->getValueAsListOfDefs("Operands"))
+      if (O == Operand)
+        return;
+    PrintFatalError(R->getLoc(), "form " + Form->getName() +
+                                     " has no operand " + Operand->getName());
+  }
+
+  void writeLintFacts() {
+    auto Qualifiers = [&](const Record *R, StringRef Field) {
+      range(QualifierPool.add(
+          Model.indicesOf(Model.Qualifiers, R->getValueAsListOfDefs(Field))));
+    };
+    auto Opcode = [&](const Record *R, StringRef Field) {
+      OS << Model.Opcodes.indexOf(R->getValueAsDef(Field));
+    };
+    OS << "// Lint facts (src/ISA/Lint.td).\n";
+    lintTable("EffectiveSpacesInfo", "EffectiveSpaces", "EffectiveSpaces",
+              [&](Record *R) {
+                Opcode(R, "Op");
+                OS << ", ";
+                Qualifiers(R, "Quals");
+                OS << ", ";
+                Qualifiers(R, "Spaces");
+                OS << ", ";
+                string(R->getValueAsString("Diagnostic"));
+                OS << ", ";
+                bit(R->getValueAsBit("Undefined"));
+              });
+    lintTable("DefaultQualifierInfo", "DefaultQualifiers", "DefaultQualifier",
+              [&](Record *R) {
+                // The slot must exist in a form of the opcode and list the
+                // qualifier.
+                const Record *Op = R->getValueAsDef("Op");
+                const Record *Qual = R->getValueAsDef("Qual");
+                StringRef Slot = R->getValueAsString("Slot");
+                bool Found = false;
+                for (unsigned F : Model.FormsOfOpcode[Model.Opcodes.indexOf(Op)])
+                  for (Record *S : Model.Forms.records()[F]->getValueAsListOfDefs("Slots"))
+                    if (S->getValueAsString("Name") == Slot)
+                      for (Record *Q : S->getValueAsListOfDefs("Values"))
+                        Found = Found || Q == Qual;
+                if (!Found)
+                  PrintFatalError(R->getLoc(), "no form of " + Op->getName() +
+                                                   " has a slot '" + Slot +
+                                                   "' listing " + Qual->getName());
+                Opcode(R, "Op");
+                OS << ", ";
+                string(Slot);
+                OS << ", " << Model.Qualifiers.indexOf(Qual);
+              });
+    lintTable("DefaultOperandInfo", "DefaultOperands", "DefaultOperand",
+              [&](Record *R) {
+                OS << Model.Operands.indexOf(R->getValueAsDef("Operand")) << ", "
+                   << format("%.17g", floatField(R, "Value"));
+              });
+    lintTable("AlignedAddressInfo", "AlignedAddresses", "AlignedAddress",
+              [&](Record *R) {
+                const Record *Form = R->getValueAsDef("InForm");
+                checkFormHasOperand(R, Form, R->getValueAsDef("Address"));
+                OS << Model.Opcodes.indexOf(Form->getValueAsDef("Op")) << ", "
+                   << Model.Forms.indexOf(Form) << ", "
+                   << Model.Operands.indexOf(R->getValueAsDef("Address")) << ", "
+                   << R->getValueAsInt("Bytes") << ", "
+                   << optionalOperand(R, "SizeFrom");
+              });
+    lintTable("AlignedAddressInfo", "AlignedOpcodeAddresses",
+              "AlignedOpcodeAddress", [&](Record *R) {
+                Opcode(R, "Op");
+                OS << ", -1, -1, " << R->getValueAsInt("Bytes") << ", -1";
+              });
+    auto Kind = [&](const Record *R) {
+      StringRef K = R->getValueAsString("Kind");
+      if (K != "write" && K != "read-only")
+        PrintFatalError(R->getLoc(), "Kind must be \"write\" or \"read-only\"");
+      OS << (K == "write" ? "MemoryAccessKind::Write" : "MemoryAccessKind::ReadOnly");
+    };
+    lintTable("MemoryAccessInfo", "MemoryAccesses", "MemoryAccess",
+              [&](Record *R) {
+                const Record *Form = R->getValueAsDef("InForm");
+                checkFormHasOperand(R, Form, R->getValueAsDef("Address"));
+                OS << Model.Opcodes.indexOf(Form->getValueAsDef("Op")) << ", "
+                   << Model.Forms.indexOf(Form) << ", "
+                   << Model.Operands.indexOf(R->getValueAsDef("Address")) << ", ";
+                Kind(R);
+                OS << ", ";
+                Qualifiers(R, "When");
+              });
+    lintTable("MemoryAccessInfo", "OpcodeMemoryAccesses", "OpcodeMemoryAccess",
+              [&](Record *R) {
+                Opcode(R, "Op");
+                OS << ", -1, -1, ";
+                Kind(R);
+                OS << ", {0, 0}";
+              });
+    lintTable("uint16_t", "PolicyOperands", "PolicyOperand", [&](Record *R) {
+      OS << Model.Operands.indexOf(R->getValueAsDef("Operand"));
+    });
+    lintTable("uint16_t", "PolicyResults", "PolicyResult", [&](Record *R) {
+      OS << Model.Operands.indexOf(R->getValueAsDef("Operand"));
+    });
+    lintTable("TruncatedImmediateInfo", "TruncatedImmediates",
+              "TruncatedImmediate", [&](Record *R) {
+                OS << Model.Operands.indexOf(R->getValueAsDef("Operand")) << ", "
+                   << R->getValueAsInt("Bits");
+              });
+    lintTable("OperandValueRangeInfo", "OperandValueRanges",
+              "OperandValueRange", [&](Record *R) {
+                OS << Model.Operands.indexOf(R->getValueAsDef("Operand")) << ", "
+                   << format("%.17g", floatField(R, "Min")) << ", "
+                   << format("%.17g", floatField(R, "Max")) << ", ";
+                bit(R->getValueAsBit("MinExclusive"));
+              });
+    lintTable("OperandOrderInfo", "OperandOrders", "OperandOrder",
+              [&](Record *R) {
+                OS << Model.Operands.indexOf(R->getValueAsDef("Lesser")) << ", "
+                   << Model.Operands.indexOf(R->getValueAsDef("Greater")) << ", "
+                   << R->getValueAsInt("Bits");
+              });
+    lintTable("uint16_t", "SpaceAddressed", "SpaceAddressed", [&](Record *R) {
+      Opcode(R, "Op");
+    });
+    lintTable("AdvisedTargetsInfo", "AdvisedTargets", "AdvisedTargets",
+              [&](Record *R) {
+                Qualifiers(R, "Quals");
+                OS << ", "
+                   << Model.Requirements.indexOf(R->getValueAsDef("Advised"));
+              });
+  }
+
   const ISAModel &Model;
+  RecordKeeper &Records;
   raw_ostream &OS;
   IndexPool TargetPool, QualifierPool, SlotPool, OperandPool, ConstraintPool,
       FormPool, TypeRulePool;
@@ -405,5 +589,5 @@ private:
 void ptxlint::tblgen::emitISATables(RecordKeeper &Records, raw_ostream &OS) {
   emitSourceFileHeader("ptx-lint ISA tables", OS);
   ISAModel Model(Records);
-  TablesWriter(Model, OS).write();
+  TablesWriter(Model, Records, OS).write();
 }

@@ -1,0 +1,195 @@
+//===- Lint.h - Warnings about code ptxas accepts --------------*- C++ -*-===//
+//
+// The lint pass runs once per function body, after the checker: it reports
+// what ptxas accepts but cannot do what it says (src/Basic/LintDiagnostics.td),
+// on instructions the checker found no error in, from the ISA facts of
+// src/ISA/Lint.td.
+//
+// It first gathers what the function says about its registers and
+// variables (FunctionFacts: who may write each register, the one value of a
+// register written once, where an address certainly points), in one walk
+// over the body; each check then walks the instructions once. Everything is
+// linear in the size of the function, up to the fixed depth to which
+// register values are followed (MaxChase).
+//
+// The facts are flow-insensitive and err on the side of silence: a
+// register counts as written by every instruction that names it as its
+// first operand (even where that operand is only read), so "written once"
+// and "never written" are certain.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_CHECK_LINT_H
+#define PTXLINT_CHECK_LINT_H
+
+#include "CheckContext.h"
+#include "InstructionChecker.h"
+
+#include "ptxlint/AST.h"
+
+#include <optional>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace ptxlint {
+namespace lint {
+
+/// A variable the function can address: its state space and alignment.
+struct VariableFacts {
+  std::string_view Space; ///< "global", "shared", "local", "const", "param".
+  uint64_t Align = 0;     ///< Bytes: `.align`, else the type's size; 0: unknown.
+  SourceRange Declared;
+  bool Ambiguous = false; ///< Declared twice: facts about it are unusable.
+};
+
+using VariableMap = std::unordered_map<std::string_view, VariableFacts>;
+
+/// "shared" for `.shared` and `.shared::cta`; empty for words that are not
+/// state spaces.
+std::string_view spaceName(std::string_view Spelling);
+
+/// The variables a declaration declares, added to Map.
+void addVariables(const std::vector<Qualifier> &Qualifiers,
+                  const std::vector<const Declarator *> &Declarators,
+                  VariableMap &Map);
+
+/// What the function does with one register.
+struct RegisterFacts {
+  unsigned Writes = 0;       ///< Appearances where it may be written.
+  unsigned Appearances = 0;  ///< All appearances, writes included.
+  unsigned PolicyWrites = 0; ///< Writes as a createpolicy's result.
+  size_t FirstWrite = SIZE_MAX; ///< Index into FunctionFacts::Instructions.
+  bool Parameter = false;    ///< A `.reg` parameter: the caller writes it.
+  bool Declared = false;     ///< Declared in the body (not elsewhere).
+  bool Ambiguous = false;    ///< Declared twice in the function.
+  SourceRange Declaration;
+
+  /// The register holds one value wherever it is read after FirstWrite.
+  bool writtenOnce() const { return !Ambiguous && Writes == 1 && !Parameter; }
+};
+
+/// One instruction as the lint pass sees it.
+struct LintInstruction {
+  const Instruction *Inst;
+  const isa::OpcodeInfo *Op = nullptr; ///< Null: not a known opcode.
+  /// The form the qualifiers fit, when the opcode's forms are modelled.
+  std::optional<FormMatch> Match;
+  /// The checker reported no error on it: only such instructions are linted.
+  bool Clean = false;
+
+  std::string_view opcodeName() const { return Op ? Op->Name : Inst->Opcode.Text; }
+  bool is(const isa::OpcodeInfo &Other) const { return Op == &Other; }
+  /// The operand the form's operand spec OperandIndex describes, or null.
+  const Operand *operand(uint16_t OperandIndex) const;
+  /// The modifier spelt Spelling, or null.
+  const Modifier *modifier(std::string_view Spelling) const;
+  /// The state space qualifier written, or null (generic addressing).
+  const Modifier *space() const;
+  /// The type qualifier and vector lanes written: the access size in bytes,
+  /// or 0 if unknown.
+  uint64_t accessSize() const;
+  /// The mnemonic as written: `ld.global.v4.u32`.
+  std::string mnemonic() const;
+};
+
+/// Where an address certainly points, after following registers written
+/// once to a variable, a constant, or a register that is not written once.
+struct Place {
+  enum class Kind : uint8_t { Variable, Immediate, Register };
+  Kind K = Kind::Register;
+  std::string_view Name; ///< The variable, or the register the chain ends at.
+  int64_t Offset = 0;    ///< Bytes added to it (the immediate's value).
+  /// The chain passed a `cvta` to generic from this space (or
+  /// `generic(var)`): the address is a generic one into it. Empty when
+  /// unknown.
+  std::string_view GenericInto;
+  /// The chain passed a `cvta.to` or a `mov` of a variable: the address is
+  /// a window offset rather than a generic address.
+  bool WindowOffset = false;
+};
+
+class FunctionFacts {
+public:
+  FunctionFacts(const Function &F, const VariableMap &ModuleVariables,
+                CheckContext &Ctx, size_t FirstDiagnostic);
+
+  CheckContext &Ctx;
+  std::vector<LintInstruction> Instructions;
+
+  const RegisterFacts *reg(std::string_view Name) const;
+  const VariableFacts *variable(std::string_view Name) const;
+
+  /// The address operand A of instruction At taken apart, registers
+  /// followed; nothing if it is not `[name]`, `[name+imm]` or `[imm]`.
+  std::optional<Place> resolve(const Operand &A, size_t At) const;
+  /// The space a generic address of instruction At certainly points into
+  /// ("shared", "local", "global", ...), with a description for messages;
+  /// empty when unknown.
+  std::pair<std::string_view, std::string> genericTarget(const Operand &A,
+                                                         size_t At) const;
+  /// The instruction that writes the register Name written once, if it
+  /// comes before instruction At and has no error.
+  const LintInstruction *onlyWriter(std::string_view Name, size_t At) const;
+  /// The value of E at instruction At: a constant, or a register written
+  /// once, before At, by a `mov` of a constant. Integers as int64_t.
+  std::optional<int64_t> integerValue(const Expr &E, size_t At,
+                                      SourceRange *SetAt = nullptr) const;
+  std::optional<double> floatValue(const Expr &E, size_t At,
+                                   SourceRange *SetAt = nullptr) const;
+
+  /// Reports a warning on an instruction, unless switched off.
+  void warn(DiagID ID, SourceRange Where,
+            std::initializer_list<std::string_view> Args) const {
+    Ctx.Diags.reportFormatted(ID, Where, Args);
+  }
+  bool enabled(DiagID ID) const { return Ctx.Diags.isEnabled(ID); }
+  std::string text(SourceRange R) const {
+    return std::string(Ctx.Source.text().substr(R.Begin, R.End - R.Begin));
+  }
+
+  /// How far chains of registers are followed.
+  static constexpr unsigned MaxChase = 8;
+
+private:
+  void gatherDeclarations(const Block &B);
+  void gatherInstructions(const Block &B);
+  void noteRegisters(const Operand &O, size_t At, bool Write, bool Policy);
+  void noteRegisters(const Expr &E, size_t At, bool Write, bool Policy);
+  RegisterFacts *registerNamed(std::string_view Name);
+
+  const VariableMap &ModuleVariables;
+  VariableMap Variables; ///< The function's own: parameters and body.
+  std::unordered_map<std::string_view, RegisterFacts> Registers;
+  /// `%r<100>`: prefix -> count, with the facts of the declaration.
+  std::unordered_map<std::string_view, std::pair<uint64_t, SourceRange>> Ranges;
+};
+
+/// The checks, each one pass over the instructions (LintCacheChecks.cpp,
+/// LintPolicyChecks.cpp, LintAddressChecks.cpp). The facts are gathered in
+/// LintFacts.cpp, the queries over them answered in LintValues.cpp.
+void lintCacheHints(const FunctionFacts &F);
+void lintPolicies(const FunctionFacts &F);
+void lintAlignment(const FunctionFacts &F);
+void lintAddressSpaces(const FunctionFacts &F);
+void lintReadOnlyLoads(const FunctionFacts &F);
+void lintRedundant(const FunctionFacts &F);
+
+} // namespace lint
+
+/// The lint pass over a module, fed by ModuleChecker as it goes.
+class Linter {
+public:
+  /// A module-scope variable declaration.
+  void noteModuleVariable(const VariableDecl &V);
+  /// Lints a function with a body once the checker has checked it; the
+  /// diagnostics from FirstDiagnostic on in Ctx.Diags are its errors.
+  void lintFunction(const Function &F, CheckContext &Ctx,
+                    size_t FirstDiagnostic);
+
+private:
+  lint::VariableMap ModuleVariables;
+};
+
+} // namespace ptxlint
+
+#endif // PTXLINT_CHECK_LINT_H

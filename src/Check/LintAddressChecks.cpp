@@ -1,0 +1,293 @@
+//===- LintAddressChecks.cpp - Where addresses point ----------------------===//
+//
+// misaligned-address (AlignedAddress, AlignedOpcodeAddress records),
+// mixed-state-space-address (SpaceAddressed) and nc-load-of-written-memory
+// (MemoryAccess, OpcodeMemoryAccess).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Lint.h"
+
+#include "ConstantEval.h"
+
+#include <map>
+
+using namespace ptxlint;
+using namespace ptxlint::lint;
+
+namespace {
+
+std::vector<const Operand *> addressOperands(const Instruction &I) {
+  std::vector<const Operand *> Result;
+  for (const Operand &O : I.Operands)
+    if (O.K == Operand::Kind::Address)
+      Result.push_back(&O);
+  return Result;
+}
+
+bool isPowerOfTwo(uint64_t V) { return V && !(V & (V - 1)); }
+
+/// The name an address is based on (`[%rd1]`, `[%rd1+8]`), or empty.
+std::string_view writtenBase(const Operand &A) {
+  if (A.K != Operand::Kind::Address || A.Elements.size() != 1 ||
+      A.Elements[0].K != Operand::Kind::Expression)
+    return {};
+  const Expr *E = A.Elements[0].Value.get();
+  if (E->K == Expr::Kind::Binary && E->Text == "+")
+    E = E->Operands[0].get();
+  return E->K == Expr::Kind::Symbol ? E->Text : std::string_view();
+}
+
+/// The register an address is based on, or empty.
+std::string_view baseRegister(const FunctionFacts &F, const Operand &A) {
+  std::string_view Name = writtenBase(A);
+  return F.reg(Name) ? Name : std::string_view();
+}
+
+/// A register with one value throughout the function: from one write by
+/// an instruction without errors, or from the caller.
+bool holdsOneValue(const FunctionFacts &F, std::string_view Name) {
+  const RegisterFacts *R = F.reg(Name);
+  if (!R || R->Ambiguous)
+    return false;
+  if (R->Parameter)
+    return R->Writes == 0;
+  return R->writtenOnce() && F.Instructions[R->FirstWrite].Clean;
+}
+
+//===----------------------------------------------------------------------===//
+// misaligned-address
+//===----------------------------------------------------------------------===//
+
+void checkAligned(const FunctionFacts &F, size_t At, const Operand &A,
+                  uint64_t Required) {
+  if (!isPowerOfTwo(Required))
+    return;
+  std::optional<Place> P = F.resolve(A, At);
+  if (!P || P->K == Place::Kind::Register)
+    return;
+  uint64_t PastBytes = static_cast<uint64_t>(P->Offset) & (Required - 1);
+  if (!PastBytes)
+    return;
+  std::string Written = F.text(A.Range);
+  std::string Past = std::to_string(PastBytes) + " bytes past a multiple of " +
+                     std::to_string(Required);
+  std::string Why = Written + " is " + Past;
+  if (P->K == Place::Kind::Variable) {
+    const VariableFacts *V = F.variable(P->Name);
+    // A variable aligned less than required may still land on a boundary.
+    if (!V || V->Align < Required)
+      return;
+    std::string Location(P->Name);
+    if (P->Offset)
+      Location += (P->Offset > 0 ? "+" : "") + std::to_string(P->Offset);
+    if (writtenBase(A) != P->Name)
+      Why = Written + " holds " + Location + ", " + Past;
+    Why += " ('" + std::string(P->Name) + "' is " + std::to_string(V->Align) +
+           "-byte aligned)";
+  }
+  F.warn(DiagID::MisalignedAddress, A.Range,
+         {F.Instructions[At].mnemonic(), std::to_string(Required), Why});
+}
+
+} // namespace
+
+void lint::lintAlignment(const FunctionFacts &F) {
+  if (!F.enabled(DiagID::MisalignedAddress))
+    return;
+  for (size_t At = 0; At < F.Instructions.size(); ++At) {
+    const LintInstruction &LI = F.Instructions[At];
+    if (!LI.Clean || !LI.Op)
+      continue;
+    if (LI.Match)
+      for (const isa::AlignedAddressInfo &R : isa::alignedAddresses()) {
+        if (R.Form != isa::indexOf(LI.Match->Form))
+          continue;
+        const Operand *A = LI.operand(static_cast<uint16_t>(R.Operand));
+        if (!A)
+          continue;
+        uint64_t Required = R.Bytes;
+        if (!Required && R.SizeFrom >= 0) {
+          const Operand *Size = LI.operand(static_cast<uint16_t>(R.SizeFrom));
+          std::optional<int64_t> Value =
+              Size && Size->K == Operand::Kind::Expression
+                  ? F.integerValue(*Size->Value, At)
+                  : std::nullopt;
+          Required = Value && *Value > 0 ? static_cast<uint64_t>(*Value) : 0;
+        } else if (!Required) {
+          Required = LI.accessSize();
+        }
+        checkAligned(F, At, *A, Required);
+      }
+    for (const isa::AlignedAddressInfo &R : isa::alignedOpcodeAddresses()) {
+      if (!LI.is(isa::opcode(R.Opcode)))
+        continue;
+      uint64_t Required = R.Bytes ? R.Bytes : LI.accessSize();
+      for (const Operand *A : addressOperands(*LI.Inst))
+        checkAligned(F, At, *A, Required);
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// mixed-state-space-address
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Spaces whose addresses agree: generic and .global; the .shared ones.
+std::string_view addressClass(const Modifier *Space) {
+  if (!Space || Space->Text == ".global")
+    return "generic";
+  std::string_view Text = Space->Text;
+  return Text.substr(0, Text.find("::"));
+}
+
+std::string describeUse(const Modifier *Space) {
+  return Space ? "a " + std::string(Space->Text) : std::string("a generic");
+}
+
+} // namespace
+
+void lint::lintAddressSpaces(const FunctionFacts &F) {
+  if (!F.enabled(DiagID::MixedStateSpaceAddress))
+    return;
+  struct FirstUse {
+    std::string_view Class;
+    const Modifier *Space;
+    SourceRange Where;
+    bool Reported = false;
+  };
+  std::unordered_map<std::string_view, FirstUse> Uses;
+  for (size_t At = 0; At < F.Instructions.size(); ++At) {
+    const LintInstruction &LI = F.Instructions[At];
+    if (!LI.Clean || !LI.Op)
+      continue;
+    bool Listed = false;
+    for (uint16_t Op : isa::spaceAddressed())
+      Listed = Listed || LI.is(isa::opcode(Op));
+    std::vector<const Operand *> Addresses = addressOperands(*LI.Inst);
+    if (!Listed || Addresses.size() != 1)
+      continue;
+    std::string_view Name = baseRegister(F, *Addresses[0]);
+    if (Name.empty() || !holdsOneValue(F, Name))
+      continue;
+    const Modifier *Space = LI.space();
+    auto [It, New] = Uses.try_emplace(
+        Name, FirstUse{addressClass(Space), Space, Addresses[0]->Range});
+    if (New || It->second.Reported || It->second.Class == addressClass(Space))
+      continue;
+    It->second.Reported = true;
+    Diagnostic &D = F.Ctx.Diags.reportFormatted(
+        DiagID::MixedStateSpaceAddress, Addresses[0]->Range,
+        {Name, describeUse(Space), describeUse(It->second.Space),
+         F.Ctx.position(It->second.Where)});
+    D.Notes.push_back({It->second.Where, "'" + std::string(Name) +
+                                             "' is used as " +
+                                             describeUse(It->second.Space) +
+                                             " address here"});
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// nc-load-of-written-memory
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The largest access: a 256-bit vector.
+constexpr int64_t MaxAccess = 32;
+
+struct Access {
+  const Operand *Address = nullptr;
+  isa::MemoryAccessKind Kind = isa::MemoryAccessKind::Write;
+};
+
+/// What the MemoryAccess records say instruction LI does to memory.
+std::vector<Access> accessesOf(const LintInstruction &LI) {
+  std::vector<Access> Result;
+  if (LI.Match)
+    for (const isa::MemoryAccessInfo &M : isa::memoryAccesses()) {
+      if (M.Form != isa::indexOf(LI.Match->Form))
+        continue;
+      bool When = M.When.Count == 0;
+      for (const isa::QualifierInfo &Q : isa::qualifierList(M.When))
+        When = When || LI.modifier(Q.Spelling);
+      if (const Operand *A = LI.operand(static_cast<uint16_t>(M.Operand)); A && When)
+        Result.push_back({A, M.Kind});
+    }
+  for (const isa::MemoryAccessInfo &M : isa::opcodeMemoryAccesses())
+    if (LI.is(isa::opcode(M.Opcode)))
+      for (const Operand &O : LI.Inst->Operands)
+        if (O.K == Operand::Kind::Address) {
+          Result.push_back({&O, M.Kind});
+          break;
+        }
+  return Result;
+}
+
+/// The same memory, as a key: a variable, or a register with one value.
+std::optional<std::pair<std::string_view, int64_t>>
+locationOf(const FunctionFacts &F, const Operand &A, size_t At) {
+  std::optional<Place> P = F.resolve(A, At);
+  if (!P || P->K == Place::Kind::Immediate)
+    return std::nullopt;
+  if (P->K == Place::Kind::Register && !holdsOneValue(F, P->Name))
+    return std::nullopt;
+  return std::make_pair(P->Name, P->Offset);
+}
+
+} // namespace
+
+void lint::lintReadOnlyLoads(const FunctionFacts &F) {
+  if (!F.enabled(DiagID::NcLoadOfWrittenMemory))
+    return;
+  // Writes to global memory, by location: offset -> (size, instruction).
+  std::unordered_map<std::string_view, std::multimap<int64_t, std::pair<int64_t, size_t>>>
+      Writes;
+  for (size_t At = 0; At < F.Instructions.size(); ++At) {
+    const LintInstruction &LI = F.Instructions[At];
+    const Modifier *Space = LI.space();
+    if (!LI.Op || (Space && Space->Text != ".global"))
+      continue;
+    for (const Access &A : accessesOf(LI))
+      if (A.Kind == isa::MemoryAccessKind::Write)
+        if (auto Location = locationOf(F, *A.Address, At))
+          Writes[Location->first].emplace(
+              Location->second, std::make_pair(int64_t(LI.accessSize()), At));
+  }
+  if (Writes.empty())
+    return;
+  for (size_t At = 0; At < F.Instructions.size(); ++At) {
+    const LintInstruction &LI = F.Instructions[At];
+    if (!LI.Clean || !LI.Op)
+      continue;
+    for (const Access &A : accessesOf(LI)) {
+      if (A.Kind != isa::MemoryAccessKind::ReadOnly)
+        continue;
+      auto Location = locationOf(F, *A.Address, At);
+      if (!Location)
+        continue;
+      auto Found = Writes.find(Location->first);
+      if (Found == Writes.end())
+        continue;
+      int64_t Begin = Location->second;
+      int64_t Size = std::max<int64_t>(int64_t(LI.accessSize()), 1);
+      // Unknown sizes count as overlapping only at the same offset.
+      const std::pair<int64_t, size_t> *Overlap = nullptr;
+      for (auto It = Found->second.lower_bound(Begin - MaxAccess + 1);
+           It != Found->second.end() && It->first < Begin + Size && !Overlap; ++It) {
+        int64_t WriteSize = It->second.first;
+        if (It->first == Begin || (WriteSize && It->first + WriteSize > Begin))
+          Overlap = &It->second;
+      }
+      if (!Overlap)
+        continue;
+      const Instruction &Writer = *F.Instructions[Overlap->second].Inst;
+      Diagnostic &D = F.Ctx.Diags.reportFormatted(
+          DiagID::NcLoadOfWrittenMemory, A.Address->Range,
+          {LI.mnemonic(), F.text(A.Address->Range), F.Ctx.position(Writer.Range)});
+      D.Notes.push_back({Writer.Range, "the memory is written here"});
+    }
+  }
+}

@@ -1,0 +1,195 @@
+//===- LintCacheChecks.cpp - Hints that cannot act, defaults spelt out ----===//
+//
+// cache-operator-no-effect, cache-hint-no-effect and not-global-address
+// (EffectiveSpaces records), target-advisory (AdvisedTargets), and the
+// redundant group: redundant-default (DefaultQualifier, DefaultOperand) and
+// cvta-round-trip.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Lint.h"
+
+#include "ConstantEval.h"
+
+#include <cassert>
+
+using namespace ptxlint;
+using namespace ptxlint::lint;
+
+namespace {
+
+/// ".global", ".global and .local": a list of spellings for messages.
+std::string listSpellings(isa::EntryList<isa::QualifierInfo> List) {
+  std::string Result;
+  for (size_t I = 0; I < List.size(); ++I) {
+    if (I)
+      Result += I + 1 == List.size() ? " and " : ", ";
+    Result += std::string(List[I].Spelling);
+  }
+  return Result;
+}
+
+bool listed(isa::EntryList<isa::QualifierInfo> List, std::string_view Spelling) {
+  for (const isa::QualifierInfo &Q : List)
+    if (Q.Spelling == Spelling)
+      return true;
+  return false;
+}
+
+/// The first `[...]` operand of an instruction, or null.
+const Operand *firstAddress(const Instruction &I) {
+  for (const Operand &O : I.Operands)
+    if (O.K == Operand::Kind::Address)
+      return &O;
+  return nullptr;
+}
+
+/// The warning an EffectiveSpaces record names, looked up once.
+DiagID diagnosticOf(const isa::EffectiveSpacesInfo &E) {
+  static const std::vector<DiagID> IDs = [] {
+    std::vector<DiagID> Result;
+    for (const isa::EffectiveSpacesInfo &Record : isa::effectiveSpaces()) {
+      std::optional<DiagID> ID = findDiagnostic(Record.Diagnostic);
+      assert(ID && "src/ISA/Lint.td names a warning the catalog lacks");
+      Result.push_back(ID.value_or(DiagID::CacheHintNoEffect));
+    }
+    return Result;
+  }();
+  return IDs[static_cast<size_t>(&E - isa::effectiveSpaces().begin())];
+}
+
+/// One EffectiveSpaces record against one instruction.
+void checkEffectiveSpaces(const FunctionFacts &F, size_t At,
+                          const isa::EffectiveSpacesInfo &E) {
+  const LintInstruction &LI = F.Instructions[At];
+  DiagID ID = diagnosticOf(E);
+  if (!F.enabled(ID))
+    return;
+  // The qualifiers of the record written, or the instruction itself.
+  std::vector<std::pair<std::string, SourceRange>> Written;
+  if (E.Qualifiers.Count == 0)
+    Written.emplace_back(std::string(LI.opcodeName()), LI.Inst->Opcode.Range);
+  for (const isa::QualifierInfo &Q : isa::qualifierList(E.Qualifiers))
+    if (const Modifier *M = LI.modifier(Q.Spelling))
+      Written.emplace_back(std::string(M->Text), M->Range);
+  if (Written.empty())
+    return;
+  isa::EntryList<isa::QualifierInfo> Spaces = isa::qualifierList(E.Spaces);
+  std::string Where;
+  if (const Modifier *Space = LI.space()) {
+    if (listed(Spaces, Space->Text))
+      return;
+    Where = "a " + std::string(Space->Text) + " access";
+  } else {
+    const Operand *Address = firstAddress(*LI.Inst);
+    if (!Address)
+      return;
+    auto [Into, Description] = F.genericTarget(*Address, At);
+    if (Into.empty() || listed(Spaces, "." + std::string(Into)))
+      return;
+    Where = std::move(Description);
+  }
+  std::string Allowed = listSpellings(Spaces);
+  for (const auto &[What, Range] : Written)
+    F.warn(ID, Range, {What, Where, Allowed});
+}
+
+/// target-advisory: a qualifier meant for other targets than the module's.
+void checkAdvisedTargets(const FunctionFacts &F, const LintInstruction &LI) {
+  const isa::TargetInfo *Target = F.Ctx.Target;
+  if (!Target || !LI.Match || !F.enabled(DiagID::TargetAdvisory))
+    return;
+  for (const isa::AdvisedTargetsInfo &A : isa::advisedTargets()) {
+    const isa::RequirementInfo &Advised = isa::requirement(A.Requirement);
+    if (isa::targetMeets(*Target, Advised))
+      continue;
+    for (const isa::QualifierInfo &Q : isa::qualifierList(A.Qualifiers))
+      for (size_t S = 0; S < LI.Match->SlotValues.size(); ++S)
+        if (LI.Match->SlotValues[S] == &Q)
+          F.warn(DiagID::TargetAdvisory, LI.Match->SlotModifiers[S]->Range,
+                 {Q.Spelling, isa::describeTargets(Advised), Target->Name});
+  }
+}
+
+/// redundant-default: qualifiers and operands that say what the
+/// instruction does anyway.
+void checkDefaults(const FunctionFacts &F, const LintInstruction &LI) {
+  if (!LI.Match)
+    return;
+  isa::EntryList<isa::SlotInfo> Slots = isa::slotsOf(LI.Match->Form);
+  for (const isa::DefaultQualifierInfo &D : isa::defaultQualifiers()) {
+    if (!LI.is(isa::opcode(D.Opcode)))
+      continue;
+    std::string_view Spelling = isa::qualifier(D.Qualifier).Spelling;
+    for (size_t S = 0; S < Slots.size(); ++S)
+      if (Slots[S].Name == D.Slot && LI.Match->SlotValues[S] &&
+          LI.Match->SlotValues[S]->Spelling == Spelling)
+        F.warn(DiagID::RedundantDefault, LI.Match->SlotModifiers[S]->Range,
+               {Spelling, D.Slot, LI.opcodeName()});
+  }
+  for (const isa::DefaultOperandInfo &D : isa::defaultOperands()) {
+    const Operand *O = LI.operand(D.Operand);
+    if (!O || O->K != Operand::Kind::Expression || !isConstant(*O->Value))
+      continue;
+    std::optional<double> Value = evaluateFloat(*O->Value);
+    if (Value && *Value == D.Value)
+      F.warn(DiagID::RedundantDefault, O->Range,
+             {F.text(O->Range), isa::operandSpec(D.Operand).Name,
+              LI.opcodeName()});
+  }
+}
+
+/// `.shared::cta` and `.shared` name the same window.
+std::string_view windowOf(const Modifier *Space) {
+  if (!Space)
+    return {};
+  std::string_view Text = Space->Text;
+  return Text == ".shared::cta" ? ".shared" : Text;
+}
+
+/// cvta-round-trip: `cvta.to.X` of a `cvta.X` result, or the other way.
+void checkCvtaRoundTrip(const FunctionFacts &F, size_t At) {
+  const LintInstruction &LI = F.Instructions[At];
+  if (LI.opcodeName() != "cvta" || LI.Inst->Operands.size() != 2 ||
+      LI.Inst->Operands[1].K != Operand::Kind::Expression ||
+      LI.Inst->Operands[1].Value->K != Expr::Kind::Symbol)
+    return;
+  const LintInstruction *W = F.onlyWriter(LI.Inst->Operands[1].Value->Text, At);
+  if (!W || W->opcodeName() != "cvta" || W->Inst->Operands.size() != 2 ||
+      !LI.space() || windowOf(LI.space()) != windowOf(W->space()) ||
+      !LI.modifier(".to") == !W->modifier(".to"))
+    return;
+  F.warn(DiagID::CvtaRoundTrip, LI.Inst->Range,
+         {LI.mnemonic(), W->mnemonic(), F.Ctx.position(W->Inst->Range),
+          F.text(W->Inst->Operands[1].Range)});
+}
+
+} // namespace
+
+void lint::lintCacheHints(const FunctionFacts &F) {
+  for (size_t At = 0; At < F.Instructions.size(); ++At) {
+    const LintInstruction &LI = F.Instructions[At];
+    if (!LI.Clean || !LI.Op)
+      continue;
+    for (const isa::EffectiveSpacesInfo &E : isa::effectiveSpaces())
+      if (LI.is(isa::opcode(E.Opcode)))
+        checkEffectiveSpaces(F, At, E);
+    checkAdvisedTargets(F, LI);
+  }
+}
+
+void lint::lintRedundant(const FunctionFacts &F) {
+  bool Defaults = F.enabled(DiagID::RedundantDefault);
+  bool RoundTrips = F.enabled(DiagID::CvtaRoundTrip);
+  if (!Defaults && !RoundTrips)
+    return;
+  for (size_t At = 0; At < F.Instructions.size(); ++At) {
+    const LintInstruction &LI = F.Instructions[At];
+    if (!LI.Clean || !LI.Op)
+      continue;
+    if (Defaults)
+      checkDefaults(F, LI);
+    if (RoundTrips)
+      checkCvtaRoundTrip(F, At);
+  }
+}

@@ -1,0 +1,374 @@
+//===- LintFacts.cpp - What a function says about its registers -----------===//
+//
+// One walk over a function body: its variables and registers, every
+// instruction with its opcode and the form its qualifiers fit, and who may
+// write each register. Then the queries the checks share: where an address
+// certainly points, and the one value of a register written once.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Lint.h"
+
+#include "ConstantEval.h"
+#include "OperandChecker.h"
+
+#include <algorithm>
+#include <charconv>
+
+using namespace ptxlint;
+using namespace ptxlint::lint;
+
+//===----------------------------------------------------------------------===//
+// Variables
+//===----------------------------------------------------------------------===//
+
+std::string_view lint::spaceName(std::string_view Spelling) {
+  std::string_view Base = Spelling.substr(0, Spelling.find("::"));
+  for (std::string_view Space : {".global", ".shared", ".local", ".const", ".param"})
+    if (Base == Space)
+      return Space.substr(1);
+  return {};
+}
+
+namespace {
+
+std::vector<const Declarator *> declaratorsOf(const VariableDecl &V) {
+  std::vector<const Declarator *> Result;
+  for (const Declarator &D : V.Declarators)
+    Result.push_back(&D);
+  return Result;
+}
+
+uint64_t parseUnsigned(std::string_view Text) {
+  uint64_t Value = 0;
+  std::from_chars(Text.data(), Text.data() + Text.size(), Value);
+  return Value;
+}
+
+} // namespace
+
+void lint::addVariables(const std::vector<Qualifier> &Qualifiers,
+                        const std::vector<const Declarator *> &Declarators,
+                        VariableMap &Map) {
+  VariableFacts Facts;
+  uint64_t ExplicitAlign = 0, TypeBytes = 0, Lanes = 1;
+  for (const Qualifier &Q : Qualifiers) {
+    std::string_view Name = Q.Name.Text;
+    if (Name == ".reg")
+      return; // Registers are not addressable.
+    if (std::string_view Space = spaceName(Name); !Space.empty())
+      Facts.Space = Space;
+    else if (Name == ".align" && Q.Argument)
+      ExplicitAlign = parseUnsigned(Q.Argument->Text);
+    else if (Name == ".v2" || Name == ".v4" || Name == ".v8")
+      Lanes = static_cast<uint64_t>(Name[2] - '0');
+    else if (const isa::QualifierInfo *Type = isa::findType(Name))
+      TypeBytes = Type->Bits >= 8 ? Type->Bits / 8 : 0;
+  }
+  if (Facts.Space.empty())
+    return;
+  // ISA 5.4.5: the default alignment is the base type's size, a vector's
+  // whole size.
+  Facts.Align = ExplicitAlign ? ExplicitAlign : TypeBytes * Lanes;
+  if (Facts.Align & (Facts.Align - 1))
+    Facts.Align = 0; // Not a power of two: ptxas rejects it; know nothing.
+  for (const Declarator *D : Declarators) {
+    Facts.Declared = D->Name.Range;
+    auto [It, New] = Map.try_emplace(D->Name.Text, Facts);
+    // An .extern declaration and its definition agree; anything else is
+    // a redeclaration the lint cannot tell apart.
+    if (!New && (It->second.Space != Facts.Space || It->second.Align != Facts.Align))
+      It->second.Ambiguous = true;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// LintInstruction
+//===----------------------------------------------------------------------===//
+
+const Operand *LintInstruction::operand(uint16_t OperandIndex) const {
+  if (!Match)
+    return nullptr;
+  const std::vector<const isa::OperandInfo *> &Specs = Match->OperandSpecs;
+  for (size_t I = 0; I < Specs.size() && I < Inst->Operands.size(); ++I)
+    if (Specs[I] && isa::indexOf(*Specs[I]) == OperandIndex)
+      return &withoutParentheses(Inst->Operands[I]);
+  return nullptr;
+}
+
+const Modifier *LintInstruction::modifier(std::string_view Spelling) const {
+  for (const Modifier &M : Inst->Modifiers)
+    if (M.Text == Spelling)
+      return &M;
+  return nullptr;
+}
+
+const Modifier *LintInstruction::space() const {
+  for (const Modifier &M : Inst->Modifiers)
+    if (isa::findQualifier(M.Text, isa::QualifierKind::Space))
+      return &M;
+  return nullptr;
+}
+
+uint64_t LintInstruction::accessSize() const {
+  uint64_t Bytes = 0, Lanes = 1;
+  for (const Modifier &M : Inst->Modifiers) {
+    if (M.Text == ".v2" || M.Text == ".v4" || M.Text == ".v8")
+      Lanes = static_cast<uint64_t>(M.Text[2] - '0');
+    else if (const isa::QualifierInfo *Type = isa::findType(M.Text))
+      Bytes = Type->Bits >= 8 ? Type->Bits / 8 : 0;
+  }
+  return Bytes * Lanes;
+}
+
+std::string LintInstruction::mnemonic() const {
+  std::string Text(Inst->Opcode.Text);
+  for (const Modifier &M : Inst->Modifiers)
+    Text += M.Text;
+  return Text;
+}
+
+//===----------------------------------------------------------------------===//
+// Opcodes and forms
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The registered opcode an instruction names, as the checker resolves it:
+/// the longest name made of the opcode and up to four modifiers.
+std::pair<const isa::OpcodeInfo *, size_t> resolveOpcode(const Instruction &I) {
+  size_t Extra = std::min<size_t>(I.Modifiers.size(), 4);
+  for (size_t Taken = Extra + 1; Taken-- > 0;) {
+    std::string Name(I.Opcode.Text);
+    for (size_t M = 0; M < Taken; ++M)
+      Name += I.Modifiers[M].Text;
+    if (const isa::OpcodeInfo *Op = isa::findOpcode(Name))
+      return {Op, Taken};
+  }
+  return {nullptr, 0};
+}
+
+/// The first form of Op whose slots take the instruction's qualifiers and
+/// whose operands it has. The checker accepted the instruction, so some
+/// form does; forms with positional slots (cvt) are left alone.
+std::optional<FormMatch> matchForm(const Instruction &I, const isa::OpcodeInfo &Op,
+                                   size_t FirstModifier) {
+  for (const isa::FormInfo &F : isa::formsOf(Op)) {
+    isa::EntryList<isa::SlotInfo> Slots = isa::slotsOf(F);
+    FormMatch M{I, F, {}, {}, {}, {}, {}};
+    M.SlotValues.assign(Slots.size(), nullptr);
+    M.SlotModifiers.assign(Slots.size(), nullptr);
+    bool Fits = true;
+    for (size_t S = 0; S < Slots.size(); ++S)
+      Fits = Fits && !Slots[S].Positional;
+    for (size_t MI = FirstModifier; MI < I.Modifiers.size() && Fits; ++MI) {
+      const Modifier &Mod = I.Modifiers[MI];
+      bool Placed = false;
+      for (size_t S = 0; S < Slots.size() && !Placed; ++S) {
+        for (const isa::QualifierInfo &Q : isa::valuesOf(Slots[S])) {
+          if (Q.Spelling != Mod.Text)
+            continue;
+          if (!M.SlotValues[S]) {
+            M.SlotValues[S] = &Q;
+            M.SlotModifiers[S] = &Mod;
+            Placed = true;
+          } else if (Slots[S].RepeatAllowed && M.SlotValues[S] == &Q) {
+            Placed = true;
+          }
+          break;
+        }
+      }
+      Fits = Placed;
+    }
+    for (size_t S = 0; S < Slots.size() && Fits; ++S)
+      Fits = !Slots[S].Required || M.SlotValues[S];
+    if (!Fits)
+      continue;
+    // Operand specs in the order written: all expected ones, or, when the
+    // optional ones are left out, the others.
+    std::vector<const isa::OperandInfo *> Expected = expectedOperands(M);
+    if (I.Operands.size() != Expected.size())
+      Expected.erase(std::remove_if(Expected.begin(), Expected.end(),
+                                    [](const isa::OperandInfo *O) {
+                                      return O->Optional;
+                                    }),
+                     Expected.end());
+    if (I.Operands.size() != Expected.size())
+      continue;
+    M.OperandSpecs = std::move(Expected);
+    return M;
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Gathering
+//===----------------------------------------------------------------------===//
+
+FunctionFacts::FunctionFacts(const Function &F, const VariableMap &ModuleVariables,
+                             CheckContext &Ctx, size_t FirstDiagnostic)
+    : Ctx(Ctx), ModuleVariables(ModuleVariables) {
+  for (const auto *List : {&F.ReturnParameters, &F.Parameters})
+    if (*List)
+      for (const ParameterDecl &P : **List) {
+        bool IsRegister = false;
+        for (const Qualifier &Q : P.Qualifiers)
+          IsRegister = IsRegister || Q.Name.Text == ".reg";
+        if (IsRegister) {
+          RegisterFacts &R = Registers[P.Decl.Name.Text];
+          R.Parameter = true;
+          R.Declaration = P.Decl.Name.Range;
+        } else {
+          addVariables(P.Qualifiers, {&P.Decl}, Variables);
+        }
+      }
+  gatherDeclarations(*F.Body);
+  gatherInstructions(*F.Body);
+
+  // An instruction is clean when no error begins inside it.
+  std::vector<uint32_t> Errors;
+  const std::vector<Diagnostic> &All = Ctx.Diags.diagnostics();
+  for (size_t D = FirstDiagnostic; D < All.size(); ++D)
+    if (defaultSeverity(All[D].ID) == Severity::Error)
+      Errors.push_back(All[D].Range.Begin);
+  std::sort(Errors.begin(), Errors.end());
+  for (LintInstruction &LI : Instructions) {
+    auto It = std::lower_bound(Errors.begin(), Errors.end(), LI.Inst->Range.Begin);
+    LI.Clean = It == Errors.end() || *It >= LI.Inst->Range.End;
+  }
+}
+
+void FunctionFacts::gatherDeclarations(const Block &B) {
+  for (const Statement &S : B.Statements) {
+    if (const auto *Inner = std::get_if<Block>(&S.Node)) {
+      gatherDeclarations(*Inner);
+      continue;
+    }
+    const auto *V = std::get_if<VariableDecl>(&S.Node);
+    if (!V)
+      continue;
+    bool IsRegister = false;
+    for (const Qualifier &Q : V->Qualifiers)
+      IsRegister = IsRegister || Q.Name.Text == ".reg";
+    if (!IsRegister) {
+      addVariables(V->Qualifiers, declaratorsOf(*V), Variables);
+      continue;
+    }
+    for (const Declarator &D : V->Declarators) {
+      if (D.RangeCount) {
+        auto [It, New] = Ranges.try_emplace(
+            D.Name.Text, parseUnsigned(D.RangeCount->Text), D.Name.Range);
+        if (!New)
+          It->second.first = 0; // Declared twice: treat as unknown.
+        continue;
+      }
+      RegisterFacts &R = Registers[D.Name.Text];
+      R.Ambiguous = R.Ambiguous || R.Declared || R.Parameter;
+      R.Declared = true;
+      R.Declaration = D.Name.Range;
+    }
+  }
+}
+
+RegisterFacts *FunctionFacts::registerNamed(std::string_view Name) {
+  if (auto It = Registers.find(Name); It != Registers.end())
+    return &It->second;
+  // `%r12` of `.reg .b32 %r<100>`: digits without leading zeros below the
+  // count.
+  size_t Digits = Name.size();
+  while (Digits > 0 && Name[Digits - 1] >= '0' && Name[Digits - 1] <= '9')
+    --Digits;
+  std::string_view Number = Name.substr(Digits);
+  if (Number.empty() || Number.size() > 9 || (Number.size() > 1 && Number[0] == '0'))
+    return nullptr;
+  auto Range = Ranges.find(Name.substr(0, Digits));
+  if (Range == Ranges.end() || parseUnsigned(Number) >= Range->second.first)
+    return nullptr;
+  RegisterFacts &R = Registers[Name];
+  R.Declared = true;
+  R.Declaration = Range->second.second;
+  return &R;
+}
+
+void FunctionFacts::noteRegisters(const Expr &E, size_t At, bool Write,
+                                  bool Policy) {
+  if (E.K == Expr::Kind::Symbol) {
+    if (variable(E.Text))
+      return;
+    if (RegisterFacts *R = registerNamed(E.Text)) {
+      ++R->Appearances;
+      if (Write) {
+        ++R->Writes;
+        R->PolicyWrites += Policy;
+        R->FirstWrite = std::min(R->FirstWrite, At);
+      }
+    }
+    return;
+  }
+  for (unsigned I = 0; I < E.numOperands(); ++I)
+    noteRegisters(*E.Operands[I], At, Write, Policy);
+}
+
+void FunctionFacts::noteRegisters(const Operand &O, size_t At, bool Write,
+                                  bool Policy) {
+  // Registers inside an address are read; a call's lists may be written.
+  bool ElementsWritten = O.K == Operand::Kind::List ||
+                         (Write && O.K == Operand::Kind::Vector);
+  if (O.Value)
+    noteRegisters(*O.Value, At, Write, Policy);
+  if (O.PairedPredicate)
+    noteRegisters(*O.PairedPredicate, At, Write, false);
+  for (const Operand &Element : O.Elements)
+    noteRegisters(Element, At, ElementsWritten, Policy && ElementsWritten);
+}
+
+void FunctionFacts::gatherInstructions(const Block &B) {
+  for (const Statement &S : B.Statements) {
+    if (const auto *Inner = std::get_if<Block>(&S.Node)) {
+      gatherInstructions(*Inner);
+      continue;
+    }
+    const auto *I = std::get_if<Instruction>(&S.Node);
+    if (!I)
+      continue;
+    size_t At = Instructions.size();
+    auto [Op, Taken] = resolveOpcode(*I);
+    LintInstruction LI{I, Op, Op ? matchForm(*I, *Op, Taken) : std::nullopt};
+    bool Policy = Op && Op->Name == "createpolicy";
+    if (I->Pred)
+      noteRegisters(Expr(Expr::Kind::Symbol, I->Pred->Predicate.Range,
+                         I->Pred->Predicate.Text),
+                    At, false, false);
+    // PTX writes the first operand, if any: counting it as written even
+    // where it is read (`bar.sync %r1`) only makes the facts more cautious.
+    for (size_t N = 0; N < I->Operands.size(); ++N) {
+      const Operand &O = I->Operands[N];
+      noteRegisters(O, At, N == 0 && O.K != Operand::Kind::Address,
+                    Policy && N == 0);
+    }
+    Instructions.push_back(std::move(LI));
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+void Linter::noteModuleVariable(const VariableDecl &V) {
+  addVariables(V.Qualifiers, declaratorsOf(V), ModuleVariables);
+}
+
+void Linter::lintFunction(const Function &F, CheckContext &Ctx,
+                          size_t FirstDiagnostic) {
+  if (!F.Body)
+    return;
+  FunctionFacts Facts(F, ModuleVariables, Ctx, FirstDiagnostic);
+  lintCacheHints(Facts);
+  lintPolicies(Facts);
+  lintAlignment(Facts);
+  lintAddressSpaces(Facts);
+  lintReadOnlyLoads(Facts);
+  lintRedundant(Facts);
+}

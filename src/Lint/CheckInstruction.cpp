@@ -1,0 +1,312 @@
+//===- CheckInstruction.cpp - One inline-asm string, checked --------------===//
+//
+// An inline asm string is not a module: it has no header, `%%` stands for
+// `%`, and `%0`, `%1`, ... are operands whose types only the compiler
+// knows. checkInstruction wraps the text in a synthetic module
+//
+//   .version V / .target T / .address_size 64 / .visible .func f() { TEXT }
+//
+// checks that with the ordinary library (the version and target given as
+// CheckOptions overrides, so that messages say "given to ptx-lint", and
+// undeclared `%` names as registers of any type), and maps every range
+// back to offsets in the caller's string.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ptxlint/Lint.h"
+
+#include "ptxlint/Checker.h"
+#include "ptxlint/Parser.h"
+#include "ptxlint/SourceFile.h"
+#include "ptxlint/Suppressions.h"
+
+#include "ISA/ISA.h"
+
+#include <algorithm>
+#include <cctype>
+#include <unordered_map>
+
+using namespace ptxlint;
+
+namespace {
+
+/// The body of the synthetic module and, for each of its bytes, the
+/// original bytes it stands for (two for the `%` of `%%`, none for a `;`
+/// ptx-lint added).
+struct Translation {
+  std::string Body;
+  std::vector<uint32_t> Begin; // Original offset of each body byte.
+  std::vector<uint32_t> End;   // Original offset just after it.
+  uint32_t OriginalSize = 0;
+  bool EscapedPercent = false; // The text wrote `%%`.
+
+  void push(char C, uint32_t B, uint32_t E) {
+    Body.push_back(C);
+    Begin.push_back(B);
+    End.push_back(E);
+  }
+
+  /// The original offset of a body offset (Size() maps to the end).
+  uint32_t begin(uint32_t Offset) const {
+    return Offset < Begin.size() ? Begin[Offset] : OriginalSize;
+  }
+  /// The original end of the body range [From, To).
+  uint32_t end(uint32_t From, uint32_t To) const {
+    if (To <= From)
+      return begin(From);
+    return End[std::min<size_t>(To, End.size()) - 1];
+  }
+};
+
+/// The offset after the last byte that is not blank or in a comment, or
+/// 0 when there is none. Strings are skipped whole.
+size_t endOfLastToken(std::string_view Text) {
+  size_t Last = 0;
+  for (size_t I = 0; I < Text.size();) {
+    char C = Text[I];
+    if (C == '/' && I + 1 < Text.size() && Text[I + 1] == '/') {
+      I = Text.find('\n', I);
+      if (I == std::string_view::npos)
+        break;
+      continue;
+    }
+    if (C == '/' && I + 1 < Text.size() && Text[I + 1] == '*') {
+      size_t Close = Text.find("*/", I + 2);
+      I = Close == std::string_view::npos ? Text.size() : Close + 2;
+      continue;
+    }
+    if (C == '"') {
+      size_t J = I + 1;
+      while (J < Text.size() && Text[J] != '"' && Text[J] != '\n')
+        J += Text[J] == '\\' ? 2 : 1;
+      I = std::min(J + 1, Text.size());
+      Last = I;
+      continue;
+    }
+    if (!std::isspace(static_cast<unsigned char>(C)))
+      Last = I + 1;
+    ++I;
+  }
+  return Last;
+}
+
+/// Undoes the inline-asm escapes of Text and ends it with a `;` if its last
+/// statement lacks one.
+Translation translate(std::string_view Text) {
+  Translation T;
+  T.OriginalSize = static_cast<uint32_t>(Text.size());
+  for (uint32_t I = 0; I < Text.size(); ++I) {
+    if (Text[I] == '%' && I + 1 < Text.size() && Text[I + 1] == '%') {
+      T.push('%', I, I + 2);
+      T.EscapedPercent = true;
+      ++I;
+      continue;
+    }
+    T.push(Text[I], I, I + 1);
+  }
+  // "add.s32 %0, %1, %2" as one instruction: the final ';' may be left out.
+  size_t Last = endOfLastToken(T.Body);
+  if (Last && T.Body[Last - 1] != ';' && T.Body[Last - 1] != '}' &&
+      T.Body[Last - 1] != '{' && T.Body[Last - 1] != ':') {
+    uint32_t At = T.End[Last - 1];
+    T.Body.insert(T.Body.begin() + Last, ';');
+    T.Begin.insert(T.Begin.begin() + Last, At);
+    T.End.insert(T.End.begin() + Last, At);
+  }
+  return T;
+}
+
+bool isIdentifierChar(char C) {
+  return std::isalnum(static_cast<unsigned char>(C)) || C == '_' || C == '$';
+}
+
+/// Maps the synthetic module's ranges, positions and fix-its back into the
+/// caller's string.
+class RangeMapper {
+public:
+  RangeMapper(const Translation &T, uint32_t BodyStart, std::string_view ModuleText,
+              std::string_view Original)
+      : T(T), BodyStart(BodyStart),
+        BodyEnd(BodyStart + static_cast<uint32_t>(T.Body.size())),
+        ModuleText(ModuleText), Original(Original) {
+    for (uint32_t I = 0; I < ModuleText.size(); ++I)
+      if (ModuleText[I] == '\n')
+        ModuleLineStarts.push_back(I + 1);
+  }
+
+  bool inBody(SourceRange R) const {
+    return R.Begin >= BodyStart && R.End <= BodyEnd && R.Begin <= R.End;
+  }
+
+  /// A range of the module as a range of the original text; ranges in the
+  /// synthetic header become the empty range at 0, those in the footer the
+  /// empty range at the end.
+  SourceRange map(SourceRange R) const {
+    if (R.Begin < BodyStart && R.End <= BodyStart)
+      return {0, 0};
+    if (R.Begin >= BodyEnd && R.Begin > BodyStart)
+      return {T.OriginalSize, T.OriginalSize};
+    uint32_t B = std::clamp(R.Begin, BodyStart, BodyEnd) - BodyStart;
+    uint32_t E = std::clamp(R.End, BodyStart, BodyEnd) - BodyStart;
+    return {T.begin(B), T.end(B, E)};
+  }
+
+  /// "... (set at 7:12)": positions of the module that lie in the body,
+  /// rewritten as positions in the original text.
+  std::string mapPositions(const std::string &Message) const {
+    std::string Out;
+    for (size_t I = 0; I < Message.size();) {
+      size_t LineEnd = I;
+      while (LineEnd < Message.size() && std::isdigit(static_cast<unsigned char>(Message[LineEnd])))
+        ++LineEnd;
+      bool Boundary = I == 0 || (!isIdentifierChar(Message[I - 1]) &&
+                                 Message[I - 1] != ':' && Message[I - 1] != '.');
+      if (LineEnd > I && Boundary && LineEnd + 1 < Message.size() &&
+          Message[LineEnd] == ':' && std::isdigit(static_cast<unsigned char>(Message[LineEnd + 1]))) {
+        size_t ColEnd = LineEnd + 1;
+        while (ColEnd < Message.size() && std::isdigit(static_cast<unsigned char>(Message[ColEnd])))
+          ++ColEnd;
+        bool After = ColEnd == Message.size() ||
+                     (!isIdentifierChar(Message[ColEnd]) && Message[ColEnd] != ':');
+        if (After && LineEnd - I < 7 && ColEnd - LineEnd < 8) {
+          unsigned Line = std::stoul(Message.substr(I, LineEnd - I));
+          unsigned Column = std::stoul(Message.substr(LineEnd + 1, ColEnd - LineEnd - 1));
+          if (Line >= 1 && Line <= ModuleLineStarts.size() && Column >= 1) {
+            uint32_t Offset = ModuleLineStarts[Line - 1] + Column - 1;
+            if (Offset >= BodyStart && Offset < BodyEnd) {
+              Out += originalPosition(T.begin(Offset - BodyStart));
+              I = ColEnd;
+              continue;
+            }
+          }
+        }
+      }
+      if (LineEnd > I) {
+        Out.append(Message, I, LineEnd - I);
+        I = LineEnd;
+      } else {
+        Out += Message[I++];
+      }
+    }
+    return Out;
+  }
+
+  /// A fix-it's text in inline-asm spelling: `%` doubled where the caller
+  /// doubled it, operand placeholders (`%0`) as they are.
+  std::string escape(std::string_view Replacement) const {
+    if (!T.EscapedPercent)
+      return std::string(Replacement);
+    std::string Out;
+    for (size_t I = 0; I < Replacement.size(); ++I) {
+      Out += Replacement[I];
+      if (Replacement[I] != '%')
+        continue;
+      size_t J = I + 1;
+      while (J < Replacement.size() && isIdentifierChar(Replacement[J]))
+        ++J;
+      std::string_view Name = Replacement.substr(I + 1, J - I - 1);
+      if (Name.empty() ||
+          Name.find_first_not_of("0123456789") != std::string_view::npos)
+        Out += '%';
+    }
+    return Out;
+  }
+
+private:
+  std::string originalPosition(uint32_t Offset) const {
+    unsigned Line = 1, Column = 1;
+    for (uint32_t I = 0; I < Offset && I < Original.size(); ++I) {
+      if (Original[I] == '\n') {
+        ++Line;
+        Column = 1;
+      } else {
+        ++Column;
+      }
+    }
+    return std::to_string(Line) + ":" + std::to_string(Column);
+  }
+
+  const Translation &T;
+  uint32_t BodyStart, BodyEnd;
+  std::string_view ModuleText, Original;
+  std::vector<uint32_t> ModuleLineStarts{0};
+};
+
+} // namespace
+
+std::vector<Diagnostic>
+ptxlint::checkInstruction(std::string_view Instruction, std::string_view Target,
+                          std::string_view PTXVersion,
+                          const DiagnosticOptions &Options) {
+  DiagnosticEngine Diags(Options);
+  // What the caller gave must name a target and a version: there is no
+  // module whose own header could stand in.
+  bool KnownTarget = isKnownTarget(Target);
+  bool KnownVersion = isKnownPTXVersion(PTXVersion);
+  if (!KnownTarget)
+    Diags.report(DiagID::UnknownTarget, {0, 0},
+                 Target.empty()
+                     ? std::string("no target given to ptx-lint; name one, "
+                                   "such as 'sm_80'")
+                     : "unknown target '" + std::string(Target) +
+                           "' (given to ptx-lint)");
+  if (!KnownVersion)
+    Diags.report(DiagID::UnsupportedVersion, {0, 0},
+                 (PTXVersion.empty()
+                      ? std::string("no PTX ISA version given to ptx-lint")
+                      : "unsupported PTX ISA version '" +
+                            std::string(PTXVersion) + "' (given to ptx-lint)") +
+                     "; ptxas accepts versions up to " +
+                     isa::versionString(isa::latestVersion()));
+  if (!KnownTarget || !KnownVersion)
+    return Diags.takeDiagnostics();
+
+  Translation T = translate(Instruction);
+  std::string Header = ".version " + std::string(PTXVersion) + "\n.target " +
+                       std::string(Target) +
+                       "\n.address_size 64\n.visible .func inline_asm()\n{\n";
+  std::string Text = Header + T.Body + "\n}\n";
+  std::unique_ptr<SourceFile> Synthetic =
+      SourceFile::fromString("<inline asm>", std::move(Text));
+
+  Module AST = parseModule(*Synthetic, Diags);
+  CheckOptions Check;
+  Check.TargetOverride = std::string(Target);
+  Check.VersionOverride = std::string(PTXVersion);
+  Check.ImplicitRegisters = true;
+  checkParsedModule(AST, *Synthetic, Diags, Check);
+
+  // `// ptx-lint: disable=...` works inside the string as in a file.
+  std::vector<Diagnostic> Problems;
+  Suppressions Comments = Suppressions::scan(*Synthetic, Problems);
+  if (!Comments.empty())
+    Diags.retainIf(
+        [&](const Diagnostic &D) { return !Comments.suppresses(*Synthetic, D); });
+  for (Diagnostic &D : Problems)
+    if (Diags.isEnabled(D.ID)) {
+      D.Level = Diags.options().severityOf(D.ID);
+      Diags.add(std::move(D));
+    }
+  Diags.sortByLocation();
+
+  RangeMapper Map(T, static_cast<uint32_t>(Header.size()), Synthetic->text(),
+                  Instruction);
+  std::vector<Diagnostic> Result = Diags.takeDiagnostics();
+  for (Diagnostic &D : Result) {
+    D.Range = Map.map(D.Range);
+    D.Message = Map.mapPositions(D.Message);
+    // Notes about the synthetic header ("the module's .target is declared
+    // here") have nothing to point at in the caller's string.
+    std::vector<DiagnosticNote> Notes;
+    for (DiagnosticNote &N : D.Notes)
+      if (Map.inBody(N.Range))
+        Notes.push_back({Map.map(N.Range), Map.mapPositions(N.Message)});
+    D.Notes = std::move(Notes);
+    std::vector<FixIt> FixIts;
+    for (FixIt &F : D.FixIts)
+      if (Map.inBody(F.Range))
+        FixIts.push_back({Map.map(F.Range), Map.escape(F.Replacement)});
+    D.FixIts = std::move(FixIts);
+  }
+  return Result;
+}
