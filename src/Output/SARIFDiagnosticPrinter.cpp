@@ -155,17 +155,8 @@ std::string fingerprint(const SourceFile &Source, const Diagnostic &D,
   return Buffer;
 }
 
-std::string_view sarifLevel(Severity S) {
-  switch (S) {
-  case Severity::Note:
-    return "note";
-  case Severity::Warning:
-    return "warning";
-  case Severity::Error:
-    return "error";
-  }
-  return "error";
-}
+/// SARIF's levels are spelled as ours are.
+std::string_view sarifLevel(Severity S) { return severityName(S); }
 
 class SarifWriter {
 public:
