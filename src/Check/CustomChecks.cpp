@@ -7,7 +7,7 @@ using namespace ptxlint;
 namespace {
 const NamedCheck *findCheck(std::string_view Name) {
   static const CheckTable *const Tables[] = {
-      &LoadStoreChecks, &CacheControlChecks, &MovShuffleChecks,
+      &LoadStoreChecks, &CacheControlChecks, &MovChecks, &MovVectorChecks, &ShuffleChecks,
       &AddressSpaceChecks, &ConvertChecks, &AsyncCopyChecks,
       &TensorCopyChecks, &AsyncStoreChecks};
   for (const CheckTable *Table : Tables)

@@ -32,7 +32,9 @@ template <size_t N> constexpr CheckTable makeCheckTable(const NamedCheck (&Check
 // One table per family file; runCustomCheck searches them all.
 extern const CheckTable LoadStoreChecks;
 extern const CheckTable CacheControlChecks;
-extern const CheckTable MovShuffleChecks;
+extern const CheckTable MovChecks;
+extern const CheckTable MovVectorChecks;
+extern const CheckTable ShuffleChecks;
 extern const CheckTable AddressSpaceChecks;
 extern const CheckTable ConvertChecks;
 extern const CheckTable AsyncCopyChecks;

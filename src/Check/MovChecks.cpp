@@ -1,0 +1,309 @@
+//===- MovChecks.cpp - Custom checks of scalar mov ---===//
+//
+// Rules of these instruction forms that the .td constraints cannot express.
+// Each is named by a CustomCheck record in src/ISA/MovShuffle.td, whose
+// summary states the rule and says where ptxas and the ISA text differ.
+//
+// Custom checks run before the operands are matched to the form: they find
+// operands by position and stay quiet about a wrong operand count, which
+// the operand checker reports.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MovShuffleHelpers.h"
+
+#include "ConstantEval.h"
+#include "OperandChecker.h"
+
+#include <algorithm>
+#include <cctype>
+
+using namespace ptxlint;
+using namespace ptxlint::isa;
+using namespace ptxlint::movshuffle;
+
+namespace ptxlint::movshuffle {
+
+//===----------------------------------------------------------------------===//
+// mov: sources
+//===----------------------------------------------------------------------===//
+
+/// ISA chapter 10: legacy code may read the lower bits of %tid, %ntid,
+/// %ctaid and %nctaid with 16-bit moves, and of %gridid with 16- and 32-bit
+/// ones.
+bool legacyWidth(std::string_view Register, unsigned Bits) {
+  if (Register == "%gridid")
+    return Bits == 16 || Bits == 32;
+  return Bits == 16 && (Register == "%tid" || Register == "%ntid" ||
+                        Register == "%ctaid" || Register == "%nctaid");
+}
+
+/// A special register's component: a register with components needs one
+/// (ptxas: they are .v4, so .w is accepted too), the others take none.
+bool checkComponent(FormMatch &M, const Expr &E, const SpecialRegisterInfo &R,
+                    bool WholeVectorAllowed) {
+  if (R.Components.empty()) {
+    if (!E.Component.empty()) {
+      problem(M, DiagID::OperandKind, E.Range,
+              "special register " + quoted(E.Text) + " has no component " +
+                  quoted(E.Component));
+      return false;
+    }
+    return true;
+  }
+  if (E.Component.empty()) {
+    if (WholeVectorAllowed)
+      return true;
+    problem(M, DiagID::OperandKind, E.Range,
+            "special register " + quoted(E.Text) +
+                " is a vector; read one component, such as " +
+                quoted(std::string(E.Text) + ".x"));
+    return false;
+  }
+  if (E.Component != ".x" && E.Component != ".y" && E.Component != ".z" &&
+      E.Component != ".w") {
+    problem(M, DiagID::OperandKind, E.Range,
+            "unknown component " + quoted(E.Component) + " of " +
+                quoted(E.Text) + "; write .x, .y, .z or .w");
+    return false;
+  }
+  return true;
+}
+
+/// A special register read by a scalar move of type T.
+void checkSpecialSource(FormMatch &M, const Expr &E, bool HasOffset,
+                        const QualifierInfo &T) {
+  const SpecialRegisterInfo &R = *findSpecialRegister(E.Text);
+  const QualifierInfo *Have = findType(R.Type);
+  std::string Name = quoted(std::string(E.Text) + std::string(E.Component));
+  if (HasOffset) {
+    // ptxas: `%clock+1` goes with any type but .pred, `%tid.x+1` does not
+    // parse.
+    if (!E.Component.empty())
+      problem(M, DiagID::OperandKind, E.Range,
+              "ptxas does not accept an offset after " + Name);
+    else if (checkComponent(M, E, R, /*WholeVectorAllowed=*/false) &&
+             T.TypeClass == "pred")
+      problem(M, DiagID::OperandType, E.Range,
+              "special register " + Name + " plus an offset cannot be moved "
+              "as '.pred'");
+    return;
+  }
+  // ptxas: a whole vector special register (%tid, 4 x 32 bits) fills .b128.
+  bool Whole = T.Bits == 128 && T.TypeClass == "b";
+  if (!checkComponent(M, E, R, Whole) || !Have)
+    return;
+  if (E.Component.empty() && !R.Components.empty()) {
+    if (Have->Bits * 4 != T.Bits)
+      problem(M, DiagID::OperandType, E.Range,
+              "special register " + Name + " is a vector of four " +
+                  quoted(Have->Spelling) + "; it cannot be moved as " +
+                  quoted(T.Spelling));
+    return;
+  }
+  if (T.TypeClass == "f") {
+    problem(M, DiagID::OperandKind, E.Range,
+            "special register " + Name + " cannot be moved as " +
+                quoted(T.Spelling) + "; move it as an integer type (" +
+                quoted(".u" + std::to_string(Have->Bits)) + ")");
+    return;
+  }
+  bool Fits = (T.TypeClass == "pred") == (Have->TypeClass == "pred") &&
+              (Have->Bits == T.Bits || legacyWidth(E.Text, T.Bits));
+  if (!Fits)
+    problem(M, DiagID::OperandType, E.Range,
+            "special register " + Name + " is " + quoted(Have->Spelling) +
+                "; it cannot be moved as " + quoted(T.Spelling));
+}
+
+/// The address of a variable, optionally plus an offset.
+void checkAddressSource(FormMatch &M, CheckContext &Ctx, const Expr &Name,
+                        const Symbol &S, bool HasOffset,
+                        const QualifierInfo &T) {
+  if (T.TypeClass == "f" || T.TypeClass == "pred") {
+    problem(M, DiagID::OperandType, Name.Range,
+            "the address of variable " + quoted(Name.Text) +
+                " is an integer; it cannot be moved as " + quoted(T.Spelling) +
+                " (use .u64 or .b64)");
+    return;
+  }
+  if (S.Space == ".param" && declaredInBody(S, Ctx)) {
+    problem(M, DiagID::OperandKind, Name.Range,
+            "ptxas cannot take the address of " + quoted(Name.Text) +
+                ", a .param variable of a function body (only parameters "
+                "of the function itself have addresses)");
+    return;
+  }
+  // ptxas: only the full compile notices, with a module-level fatal error
+  // ("32-Bit ABI ... not supported"); `var+imm` escapes it, `var[imm]`
+  // does not, and 16-bit moves only draw a warning.
+  if (T.Bits == 32 && Ctx.AddressSize == 64 && S.Space == ".global" &&
+      (!HasOffset || Name.K == Expr::Kind::Index))
+    problem(M, DiagID::OperandType, Name.Range,
+            "the address of .global variable " + quoted(Name.Text) +
+                " does not fit a " + quoted(T.Spelling) +
+                " register in a module with .address_size 64 (ptxas: 32-bit "
+                "addressing is not supported); move it as .u64 or .b64");
+}
+
+/// The source of a scalar move or of an unpack: a register, a constant, a
+/// special register, a variable or function name, `name+offset`, or `!p`.
+void checkMovValue(FormMatch &M, CheckContext &Ctx, const Operand &O,
+                   const QualifierInfo &T) {
+  auto Wrong = [&](SourceRange Where, std::string Why) {
+    problem(M, DiagID::OperandKind, Where, std::move(Why));
+  };
+  if (O.K == Operand::Kind::Sink)
+    return Wrong(O.Range, "a sink '_' cannot be the source of " + opcodeText(M));
+  if (O.K == Operand::Kind::Address)
+    return Wrong(O.Range, opcodeText(M) + " does not read memory; load it with "
+                                          "'ld', or write the variable's name "
+                                          "without brackets to move its address");
+  if (O.K != Operand::Kind::Expression)
+    return Wrong(O.Range, "the source of " + opcodeText(M) +
+                              " must be a register, a constant, a special "
+                              "register or a variable or function name");
+  if (O.PairedSink)
+    return Wrong(O.Range, opcodeText(M) + " has no predicate operand; remove '|_'");
+  const Expr &E = *O.Value;
+  if (isConstant(E)) {
+    checkConstantKind(M, Ctx, E, T, "source");
+    return;
+  }
+  // `!p`: a .pred move takes a negated predicate.
+  if (E.K == Expr::Kind::Unary && E.Text == "!") {
+    const Expr &Inner = *E.Operands[0];
+    const QualifierInfo *Have = registerType(Inner, Ctx);
+    if (T.TypeClass != "pred" || !Have || Have->TypeClass != "pred")
+      Wrong(E.Range, "only a .pred move takes a negated predicate '!p'");
+    return;
+  }
+  bool FloatOffset = false;
+  const Expr *Name = E.K == Expr::Kind::Symbol || E.K == Expr::Kind::Index
+                         ? &E
+                         : offsetBase(E, FloatOffset);
+  if (!Name)
+    return Wrong(E.Range,
+                 "the source of " + opcodeText(M) +
+                     " must be a register, a constant, a special register, a "
+                     "variable or function name, or a register or variable "
+                     "plus an integer ('a+4')");
+  bool HasOffset = Name != &E;
+  if (FloatOffset)
+    return Wrong(E.Range, "the offset added to " + quoted(Name->Text) +
+                              " must be an integer constant");
+  NameKind Kind = kindOfName(*Name, Ctx);
+  if (Name->K == Expr::Kind::Index && Kind != NameKind::Variable &&
+      Kind != NameKind::Unknown)
+    return Wrong(Name->Range, "only a variable can be indexed; " +
+                                  quoted(Name->Text) + " is not one");
+  switch (Kind) {
+  case NameKind::Unknown:
+    return; // Undeclared: the name check reports it.
+  case NameKind::Register: {
+    const QualifierInfo *Have = registerType(*Name, Ctx);
+    // ptxas: `register+imm` only needs a register of a kind that suits the
+    // type, of any width (`mov.b16 h1, rd2+8;` is accepted).
+    if (Have && !(HasOffset ? registerFits(M.Form, T, Have->TypeClass, T.Bits)
+                            : fits(M, T, *Have)))
+      registerMismatch(M, *Name, *Have, T, "source");
+    return;
+  }
+  case NameKind::Special:
+    return checkSpecialSource(M, *Name, HasOffset, T);
+  case NameKind::Variable:
+    return checkAddressSource(M, Ctx, *Name, *Ctx.Symbols.lookup(Name->Text),
+                              HasOffset, T);
+  case NameKind::Function:
+    // ISA: only .u32/.u64; ptxas takes any type (and warns for signed).
+    if (HasOffset)
+      Wrong(E.Range, "ptxas cannot take the address of function " +
+                         quoted(Name->Text) + " in an arithmetic expression");
+    return;
+  case NameKind::Other:
+    return Wrong(Name->Range, quoted(Name->Text) +
+                                  " is a label; mov moves registers, constants, "
+                                  "and the addresses of variables and functions");
+  }
+}
+
+/// The destination of a scalar move or a pack: a register of the type.
+void checkMovDestination(FormMatch &M, CheckContext &Ctx, const Operand &O,
+                         const QualifierInfo &T) {
+  auto Wrong = [&](SourceRange Where, std::string Why) {
+    problem(M, DiagID::OperandKind, Where, std::move(Why));
+  };
+  if (O.K == Operand::Kind::Sink)
+    return Wrong(O.Range, opcodeText(M) + " cannot discard its result; the "
+                                          "destination must be a register");
+  if (O.K != Operand::Kind::Expression)
+    return Wrong(O.Range, "the destination of " + opcodeText(M) +
+                              " must be a register");
+  const Expr &E = *O.Value;
+  if (O.PairedSink || (E.K == Expr::Kind::Binary && E.Text == "|"))
+    return Wrong(O.Range, opcodeText(M) + " has no predicate output");
+  switch (kindOfName(E, Ctx)) {
+  case NameKind::Unknown:
+    if (E.K == Expr::Kind::Symbol)
+      return; // Undeclared.
+    return Wrong(E.Range, "the destination of " + opcodeText(M) +
+                              " must be a register");
+  case NameKind::Register: {
+    if (E.K == Expr::Kind::Index)
+      return Wrong(E.Range, "the destination of " + opcodeText(M) +
+                                " must be a register");
+    const QualifierInfo *Have = registerType(E, Ctx);
+    if (Have && !fits(M, T, *Have))
+      registerMismatch(M, E, *Have, T, "destination");
+    return;
+  }
+  case NameKind::Special:
+    return Wrong(E.Range, "special register " +
+                              quoted(sourceText(Ctx, E.Range)) +
+                              " is read-only; it cannot be a destination");
+  case NameKind::Variable:
+    return Wrong(E.Range, quoted(E.Text) + " is a variable; the destination "
+                                           "of mov is a register (write "
+                                           "memory with 'st')");
+  case NameKind::Function:
+  case NameKind::Other:
+    return Wrong(E.Range, "the destination of " + opcodeText(M) +
+                              " must be a register; " + quoted(E.Text) +
+                              " is not one");
+  }
+}
+
+} // namespace ptxlint::movshuffle
+
+namespace {
+
+void checkMovType(FormMatch &M, CheckContext &) {
+  const QualifierInfo *T = typeOf(M);
+  if (!T || movType(M))
+    return;
+  std::string Instead = T->Bits == 8 ? "'.b16' with 16-bit registers"
+                        : T->Bits == 16 ? "'.b16'"
+                                        : "'.b32'";
+  problem(M, DiagID::QualifierNotAllowed, typeRange(M),
+          "'mov' does not take the type " + quoted(T->Spelling) +
+              "; it moves .pred and 16-, 32-, 64- and 128-bit values: "
+              "write " + Instead);
+}
+
+
+void checkMovScalar(FormMatch &M, CheckContext &Ctx) {
+  if (movShape(M) != MovShape::Scalar)
+    return;
+  const QualifierInfo &T = *movType(M);
+  checkMovDestination(M, Ctx, withoutParentheses(M.Inst.Operands[0]), T);
+  checkMovValue(M, Ctx, withoutParentheses(M.Inst.Operands[1]), T);
+}
+
+constexpr NamedCheck Checks[] = {
+    {"mov-type", checkMovType},
+    {"mov-scalar", checkMovScalar},
+};
+
+} // namespace
+
+const CheckTable ptxlint::MovChecks = makeCheckTable(Checks);

@@ -1,0 +1,199 @@
+//===- MovShuffleHelpers.cpp ----------------------------------------------===//
+
+#include "MovShuffleHelpers.h"
+
+#include "ConstantEval.h"
+#include "OperandChecker.h"
+
+#include <algorithm>
+#include <cctype>
+
+using namespace ptxlint;
+using namespace ptxlint::isa;
+
+namespace ptxlint::movshuffle {
+
+void problem(FormMatch &M, DiagID ID, SourceRange Where, std::string Message) {
+  M.Problems.push_back({ID, Where, std::move(Message)});
+}
+
+std::string_view sourceText(const CheckContext &Ctx, SourceRange R) {
+  return Ctx.Source.text().substr(R.Begin, R.End - R.Begin);
+}
+
+std::string opcodeText(const FormMatch &M) {
+  return quoted(M.Inst.Opcode.Text);
+}
+
+std::string bitsText(unsigned Bits) { return std::to_string(Bits) + " bits"; }
+
+const QualifierInfo *typeOf(const FormMatch &M) {
+  const QualifierInfo *T = M.valueOf("type");
+  return T && T->Kind == QualifierKind::Type ? T : nullptr;
+}
+
+SourceRange typeRange(const FormMatch &M) {
+  const QualifierInfo *T = typeOf(M);
+  const Modifier *Written = T ? M.modifierFor(T->Spelling) : nullptr;
+  return Written ? Written->Range : M.Inst.Opcode.Range;
+}
+
+
+
+NameKind kindOfName(const Expr &E, const CheckContext &Ctx) {
+  if (E.K != Expr::Kind::Symbol && E.K != Expr::Kind::Index)
+    return NameKind::Unknown;
+  if (const Symbol *S = Ctx.Symbols.lookup(E.Text)) {
+    switch (S->Kind) {
+    case SymbolKind::Register: return NameKind::Register;
+    case SymbolKind::Variable: return NameKind::Variable;
+    case SymbolKind::Function: return NameKind::Function;
+    default: return NameKind::Other;
+    }
+  }
+  return findSpecialRegister(E.Text) ? NameKind::Special : NameKind::Unknown;
+}
+
+/// `name+c`, `name+c-d`, ...: the name an offset expression starts from,
+/// or null if E is not of that shape. ptxas wants `+` right after the name
+/// (`r-4` does not parse) and integer offsets; FloatOffset is set when an
+/// offset is a floating-point constant.
+const Expr *offsetBase(const Expr &E, bool &FloatOffset) {
+  const Expr *Cur = &E;
+  std::string_view FirstOp;
+  while (Cur->K == Expr::Kind::Binary && (Cur->Text == "+" || Cur->Text == "-") &&
+         isConstant(*Cur->Operands[1]) && !isConstant(*Cur->Operands[0])) {
+    FloatOffset = FloatOffset || hasFloatLiteral(*Cur->Operands[1]);
+    FirstOp = Cur->Text;
+    Cur = Cur->Operands[0].get();
+  }
+  if (Cur == &E || FirstOp != "+" ||
+      (Cur->K != Expr::Kind::Symbol && Cur->K != Expr::Kind::Index))
+    return nullptr;
+  return Cur;
+}
+
+/// Whether a register of type Have fits the form's type rules for Want.
+bool fits(const FormMatch &M, const QualifierInfo &Want,
+          const QualifierInfo &Have) {
+  return registerFits(M.Form, Want, Have, /*InVector=*/false);
+}
+
+/// A register that does not fit the instruction's type.
+void registerMismatch(FormMatch &M, const Expr &E, const QualifierInfo &Have,
+                      const QualifierInfo &Want, std::string_view Role) {
+  problem(M, DiagID::OperandType, E.Range,
+          "register " + quoted(E.Text) + " of type " + quoted(Have.Spelling) +
+              " cannot be the " + std::string(Role) + " of a " +
+              quoted(Want.Spelling) + " " + opcodeText(M));
+}
+
+/// Whether a constant suits type T: integers for integer types and .pred,
+/// floating-point constants for .f32/.f64, either for bit-size types, but
+/// floats only of the type's width (0f literals are 32 bits, the others
+/// 64). Reports and returns false otherwise.
+bool checkConstantKind(FormMatch &M, const CheckContext &Ctx, const Expr &E,
+                       const QualifierInfo &T, std::string_view Role) {
+  bool IsFloat = hasFloatLiteral(E);
+  unsigned FloatBits = IsFloat ? floatConstantBits(E) : 0;
+  std::string Text = quoted(sourceText(Ctx, E.Range));
+  if (IsFloat && !FloatBits) {
+    problem(M, DiagID::OperandType, E.Range,
+            Text + " mixes integer and floating-point constants");
+    return false;
+  }
+  if (T.TypeClass == "f") {
+    if (!IsFloat) {
+      problem(M, DiagID::OperandType, E.Range,
+              "the " + std::string(Role) + " of a " + quoted(T.Spelling) +
+                  " " + opcodeText(M) + " must be a floating-point constant "
+                  "(1.0, 0f3F800000); " + Text + " is an integer");
+      return false;
+    }
+    return true;
+  }
+  if (!IsFloat)
+    return true;
+  if (T.TypeClass == "b" && FloatBits == T.Bits)
+    return true;
+  problem(M, DiagID::OperandType, E.Range,
+          "the " + std::string(Role) + " of a " + quoted(T.Spelling) + " " +
+              opcodeText(M) +
+              (T.TypeClass == "b"
+                   ? " must be an integer or a " + std::to_string(T.Bits) +
+                         "-bit floating-point constant; " + Text + " is a " +
+                         std::to_string(FloatBits) +
+                         "-bit one (0f literals are 32 bits, the others 64)"
+                   : " must be an integer constant; " + Text +
+                         " is a floating-point constant"));
+  return false;
+}
+
+/// Whether a .param variable was declared in a function body (the buffer
+/// of a call) rather than in a parameter list. The symbol table does not
+/// say, so this reads the source before the name: its qualifiers, then
+/// '(' or ',' in a parameter list; a body declaration follows ';', '{',
+/// '}' or a label, or continues a declarator list (`, name` without
+/// qualifiers).
+bool declaredInBody(const Symbol &S, const CheckContext &Ctx) {
+  std::string_view Text = Ctx.Source.text();
+  size_t Pos = std::min<size_t>(S.Declared.Begin, Text.size());
+  bool SawQualifier = false;
+  while (Pos > 0) {
+    char C = Text[Pos - 1];
+    if (C == ' ' || C == '\t' || C == '\r' || C == '\n') {
+      --Pos;
+      if (C == '\n') {
+        // Skip a `//` comment at the end of the previous line.
+        size_t LineStart = Text.rfind('\n', Pos == 0 ? 0 : Pos - 1);
+        LineStart = LineStart == std::string_view::npos ? 0 : LineStart + 1;
+        size_t Comment = Text.substr(LineStart, Pos - LineStart).find("//");
+        if (Comment != std::string_view::npos)
+          Pos = LineStart + Comment;
+      }
+      continue;
+    }
+    if (C == '(' || C == ',')
+      return !SawQualifier;
+    if (C == ';' || C == '{' || C == '}' || C == ':' || C == ')')
+      return true;
+    // A word: `.param`, `.align`, `8`, `.b8`.
+    size_t End = Pos;
+    while (Pos > 0 && !std::isspace(static_cast<unsigned char>(Text[Pos - 1])) &&
+           std::string_view("(),;{}:").find(Text[Pos - 1]) == std::string_view::npos)
+      --Pos;
+    SawQualifier = SawQualifier || Text.substr(Pos, End - Pos) == ".param";
+  }
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// mov: types and shapes
+//===----------------------------------------------------------------------===//
+
+/// The type mov moves, or null when it has none or one mov-type rejects.
+const QualifierInfo *movType(const FormMatch &M) {
+  const QualifierInfo *T = typeOf(M);
+  if (!T)
+    return nullptr;
+  if (T->Bits == 8 || T->Spelling == ".f16" || T->Spelling == ".bf16" ||
+      T->Spelling == ".f16x2" || T->Spelling == ".bf16x2")
+    return nullptr;
+  return T;
+}
+
+
+MovShape movShape(const FormMatch &M) {
+  if (M.Inst.Operands.size() != 2 || !movType(M))
+    return MovShape::None;
+  if (M.vector())
+    return MovShape::Vector;
+  bool D = withoutParentheses(M.Inst.Operands[0]).K == Operand::Kind::Vector;
+  bool S = withoutParentheses(M.Inst.Operands[1]).K == Operand::Kind::Vector;
+  return D && S ? MovShape::VectorToVector
+         : D    ? MovShape::Unpack
+         : S    ? MovShape::Pack
+                : MovShape::Scalar;
+}
+
+} // namespace ptxlint::movshuffle

@@ -1,0 +1,377 @@
+//===- MovVectorChecks.cpp - Custom checks of mov with vectors ---===//
+//
+// Rules of these instruction forms that the .td constraints cannot express.
+// Each is named by a CustomCheck record in src/ISA/MovShuffle.td, whose
+// summary states the rule and says where ptxas and the ISA text differ.
+//
+// Custom checks run before the operands are matched to the form: they find
+// operands by position and stay quiet about a wrong operand count, which
+// the operand checker reports.
+//
+//===----------------------------------------------------------------------===//
+
+#include "MovShuffleHelpers.h"
+
+#include "ConstantEval.h"
+#include "OperandChecker.h"
+
+#include <algorithm>
+#include <cctype>
+
+using namespace ptxlint;
+using namespace ptxlint::isa;
+using namespace ptxlint::movshuffle;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// mov: vectors
+//===----------------------------------------------------------------------===//
+
+/// Whether two registers of one size may share a vector (ptxas: "Vector
+/// with elements of different types are not allowed in mov instruction"):
+/// bit-size registers go with any type, signed with unsigned integers, and
+/// otherwise the types must be the same.
+bool sameKind(const QualifierInfo &A, const QualifierInfo &B) {
+  if (A.TypeClass == "b" || B.TypeClass == "b")
+    return true;
+  auto IsInteger = [](const QualifierInfo &Q) {
+    return Q.TypeClass == "u" || Q.TypeClass == "s";
+  };
+  return (IsInteger(A) && IsInteger(B)) || A.Spelling == B.Spelling;
+}
+
+/// How a vector operand is used.
+enum class VectorRole {
+  Pack,      ///< The source of a pack: registers, special registers, constants.
+  Unpack,    ///< The destination of an unpack: registers and sinks.
+  VectorDst, ///< The destination of mov.vN: registers and sinks.
+  VectorSrc, ///< The source of mov.vN: registers and constants.
+};
+
+/// Checks the elements of a vector operand of mov. Lanes: the number of
+/// elements the shape needs (0: 1, 2 or 4 that fill T exactly).
+void checkMovVector(FormMatch &M, CheckContext &Ctx, const Operand &V,
+                    const QualifierInfo &T, VectorRole Role) {
+  bool IsDestination = Role == VectorRole::Unpack || Role == VectorRole::VectorDst;
+  bool ElementTyped = Role == VectorRole::VectorDst || Role == VectorRole::VectorSrc;
+  std::string What = IsDestination ? "destination vector" : "source vector";
+  size_t N = V.Elements.size();
+  if (ElementTyped) {
+    unsigned Lanes = M.vector()->Lanes;
+    if (N != Lanes) {
+      problem(M, DiagID::OperandKind, V.Range,
+              "the " + What + " has " + std::to_string(N) + " elements; " +
+                  quoted(M.vector()->Spelling) + " needs " +
+                  std::to_string(Lanes));
+      return;
+    }
+  } else if (N != 1 && N != 2 && N != 4) {
+    problem(M, DiagID::OperandKind, V.Range,
+            "a vector that " + std::string(IsDestination ? "unpacks" : "packs") +
+                " a " + quoted(T.Spelling) + " value has 2 or 4 elements, not " +
+                std::to_string(N));
+    return;
+  }
+
+  const Expr *First = nullptr;          // The first register element.
+  const QualifierInfo *FirstType = nullptr;
+  bool AnyBitSize = false;              // Bit-size or special: any kind.
+  std::vector<const Expr *> Constants;
+  size_t Sinks = 0;
+  bool Failed = false;
+  for (const Operand &Written : V.Elements) {
+    const Operand &El = withoutParentheses(Written);
+    if (El.K == Operand::Kind::Sink) {
+      ++Sinks;
+      // ptxas: a sink in a source vector only when it packs .b32 or in
+      // mov.vN (not in the ISA, which allows sinks only in destinations).
+      if (Role == VectorRole::Pack && T.Bits != 32) {
+        problem(M, DiagID::OperandKind, El.Range,
+                "a sink '_' cannot be an element of the source vector" +
+                    std::string(Role == VectorRole::Pack
+                                    ? " (ptxas takes it only when packing .b32)"
+                                    : ""));
+        Failed = true;
+      }
+      continue;
+    }
+    if (El.K != Operand::Kind::Expression || El.PairedSink) {
+      problem(M, DiagID::OperandKind, El.Range,
+              "the elements of the " + What + " must be registers" +
+                  std::string(IsDestination ? " or '_'" : " or constants"));
+      Failed = true;
+      continue;
+    }
+    const Expr &E = *El.Value;
+    if (isConstant(E)) {
+      if (IsDestination) {
+        problem(M, DiagID::OperandKind, E.Range,
+                "the elements of the " + What + " must be registers or '_'");
+        Failed = true;
+      } else {
+        Constants.push_back(&E);
+      }
+      continue;
+    }
+    NameKind Kind = kindOfName(E, Ctx);
+    if (Kind == NameKind::Unknown && E.K == Expr::Kind::Symbol) {
+      Failed = true; // Undeclared: the name check reports it.
+      continue;
+    }
+    if (E.K == Expr::Kind::Index ||
+        (Kind != NameKind::Register && Kind != NameKind::Special)) {
+      problem(M, DiagID::OperandKind, E.Range,
+              "the elements of the " + What + " must be registers" +
+                  std::string(IsDestination ? " or '_'" : " or constants") +
+                  "; " + quoted(sourceText(Ctx, E.Range)) + " is not one");
+      Failed = true;
+      continue;
+    }
+    if (Kind == NameKind::Special) {
+      // ptxas: mov.vN even writes special registers.
+      if (Role == VectorRole::Unpack) {
+        problem(M, DiagID::OperandKind, E.Range,
+                "special register " + quoted(sourceText(Ctx, E.Range)) +
+                    " is read-only; it cannot be a destination");
+        Failed = true;
+        continue;
+      }
+      if (!checkComponent(M, E, *findSpecialRegister(E.Text), false)) {
+        Failed = true;
+        continue;
+      }
+    }
+    const QualifierInfo *Type = registerType(E, Ctx);
+    if (!Type)
+      continue;
+    bool Special = Kind == NameKind::Special;
+    if (Type->TypeClass == "pred" ||
+        (Special && T.TypeClass == "f" && !ElementTyped)) {
+      problem(M, DiagID::OperandType, E.Range,
+              quoted(sourceText(Ctx, E.Range)) + " of type " +
+                  quoted(Type->Spelling) + " cannot be an element of a " +
+                  quoted(T.Spelling) + " vector");
+      Failed = true;
+      continue;
+    }
+    if (ElementTyped) {
+      // ptxas: a special register goes with any type of its width.
+      bool Ok = Special ? Type->Bits == T.Bits : fits(M, T, *Type);
+      if (!Ok) {
+        problem(M, DiagID::OperandType, E.Range,
+                quoted(sourceText(Ctx, E.Range)) + " of type " +
+                    quoted(Type->Spelling) + " cannot be an element of a " +
+                    quoted(std::string(M.vector()->Spelling) +
+                           std::string(T.Spelling)) +
+                    " vector");
+        Failed = true;
+        continue;
+      }
+    }
+    AnyBitSize = AnyBitSize || Type->TypeClass == "b" || Special;
+    if (!First) {
+      First = &E;
+      FirstType = Type;
+      continue;
+    }
+    if (Type->Bits != FirstType->Bits) {
+      problem(M, DiagID::OperandType, E.Range,
+              "the elements of a vector have one size: " +
+                  quoted(sourceText(Ctx, First->Range)) + " has " +
+                  bitsText(FirstType->Bits) + ", " +
+                  quoted(sourceText(Ctx, E.Range)) + " " + bitsText(Type->Bits));
+      Failed = true;
+    } else if (!Special && kindOfName(*First, Ctx) != NameKind::Special &&
+               !sameKind(*FirstType, *Type)) {
+      problem(M, DiagID::OperandType, E.Range,
+              "the elements of a vector have one type: " +
+                  quoted(First->Text) + " is " + quoted(FirstType->Spelling) +
+                  ", " + quoted(E.Text) + " is " + quoted(Type->Spelling));
+      Failed = true;
+    }
+  }
+  if (N && Sinks == N) {
+    problem(M, DiagID::OperandKind, V.Range,
+            "the " + What + " needs at least one register; it is all sinks");
+    return;
+  }
+  if (Failed)
+    return;
+
+  // The elements must fill the type exactly (element-wise moves: one each).
+  unsigned ElementBits = ElementTyped ? T.Bits : T.Bits / static_cast<unsigned>(N);
+  if (FirstType && FirstType->Bits * N != T.Bits && !ElementTyped) {
+    problem(M, DiagID::OperandType, V.Range,
+            "the " + What + " has " + std::to_string(N) + " elements of " +
+                bitsText(FirstType->Bits) + ", " +
+                bitsText(FirstType->Bits * static_cast<unsigned>(N)) +
+                " in all; " + quoted(T.Spelling) + " needs " +
+                bitsText(T.Bits) +
+                (T.Bits % N == 0 ? " (" + std::to_string(N) + " elements of " +
+                                       bitsText(ElementBits) + ")"
+                                 : std::string()));
+    return;
+  }
+
+  // ptxas infers one element type: an integer constant goes with integer
+  // and bit-size registers, a floating-point one with floating-point and
+  // bit-size registers; constants alone must suit the elements' width.
+  if (AnyBitSize)
+    return;
+  bool FirstFloat = false;
+  for (size_t I = 0; I < Constants.size(); ++I) {
+    const Expr &C = *Constants[I];
+    bool IsFloat = hasFloatLiteral(C);
+    if (FirstType) {
+      if (IsFloat != (FirstType->TypeClass == "f"))
+        problem(M, DiagID::OperandType, C.Range,
+                std::string(IsFloat ? "a floating-point" : "an integer") +
+                    " constant cannot share a vector with " +
+                    quoted(First->Text) + " of type " +
+                    quoted(FirstType->Spelling));
+      continue;
+    }
+    if (ElementTyped) {
+      checkConstantKind(M, Ctx, C, T, "element");
+      continue;
+    }
+    if (I == 0)
+      FirstFloat = IsFloat;
+    if (IsFloat != FirstFloat) {
+      problem(M, DiagID::OperandType, C.Range,
+              "the constants of a vector are all integers or all "
+              "floating-point constants");
+      return;
+    }
+    if (IsFloat && floatConstantBits(C) != ElementBits)
+      problem(M, DiagID::OperandType, C.Range,
+              quoted(sourceText(Ctx, C.Range)) + " is a " +
+                  std::to_string(floatConstantBits(C)) +
+                  "-bit floating-point constant; the elements of this vector "
+                  "are " + bitsText(ElementBits) + " (0f literals are 32 "
+                  "bits, the others 64)");
+  }
+}
+
+/// Packing and unpacking need a bit-size type.
+bool checkBitSizeType(FormMatch &M, const QualifierInfo &T, bool Pack) {
+  if (T.TypeClass == "b")
+    return true;
+  problem(M, DiagID::QualifierNotAllowed, typeRange(M),
+          std::string(Pack ? "packing a vector into" : "unpacking") +
+              " a register needs a bit-size type (.b16, .b32, .b64 or "
+              ".b128); " +
+              quoted(T.Spelling) + " is not one");
+  return false;
+}
+
+void checkMovPack(FormMatch &M, CheckContext &Ctx) {
+  MovShape Shape = movShape(M);
+  if (Shape == MovShape::VectorToVector) {
+    problem(M, DiagID::OperandKind,
+            M.Inst.Operands[0].Range.merge(M.Inst.Operands[1].Range),
+            "a vector moves to a vector only element by element, with "
+            "'.v2' or '.v4' (mov.v2.b32 {a, b}, {c, d}); without it mov "
+            "packs a vector into a register or unpacks a register");
+    return;
+  }
+  if (Shape != MovShape::Pack)
+    return;
+  const QualifierInfo &T = *movType(M);
+  if (!checkBitSizeType(M, T, /*Pack=*/true))
+    return;
+  checkMovDestination(M, Ctx, withoutParentheses(M.Inst.Operands[0]), T);
+  checkMovVector(M, Ctx, withoutParentheses(M.Inst.Operands[1]), T,
+                 VectorRole::Pack);
+}
+
+void checkMovUnpack(FormMatch &M, CheckContext &Ctx) {
+  if (movShape(M) != MovShape::Unpack)
+    return;
+  const QualifierInfo &T = *movType(M);
+  if (!checkBitSizeType(M, T, /*Pack=*/false))
+    return;
+  checkMovVector(M, Ctx, withoutParentheses(M.Inst.Operands[0]), T,
+                 VectorRole::Unpack);
+  checkMovValue(M, Ctx, withoutParentheses(M.Inst.Operands[1]), T);
+}
+
+/// ptxas: mov.v2/.v4 moves vectors element by element.
+void checkMovVectorForm(FormMatch &M, CheckContext &Ctx) {
+  if (movShape(M) != MovShape::Vector)
+    return;
+  const QualifierInfo &T = *movType(M);
+  const QualifierInfo &V = *M.vector();
+  SourceRange Shape = M.modifierFor(V.Spelling)->Range.merge(typeRange(M));
+  if (V.Lanes > 4) {
+    problem(M, DiagID::QualifierNotAllowed, M.modifierFor(V.Spelling)->Range,
+            "'mov' moves vectors of 2 or 4 elements ('.v2', '.v4'), not " +
+                quoted(V.Spelling));
+    return;
+  }
+  if (T.TypeClass == "pred") {
+    problem(M, DiagID::QualifierConflict, Shape,
+            "'mov' moves no vectors of predicates");
+    return;
+  }
+  if (V.Lanes * T.Bits > 128) {
+    problem(M, DiagID::QualifierConflict, Shape,
+            "vector " + quoted(std::string(V.Spelling) + std::string(T.Spelling)) +
+                " is " + bitsText(V.Lanes * T.Bits) +
+                "; 'mov' moves vectors of at most 128 bits");
+    return;
+  }
+  const Operand &D = withoutParentheses(M.Inst.Operands[0]);
+  const Operand &S = withoutParentheses(M.Inst.Operands[1]);
+  if (D.K != Operand::Kind::Vector)
+    problem(M, DiagID::OperandKind, D.Range,
+            "the destination of " + opcodeText(M) + " with " +
+                quoted(V.Spelling) + " must be a vector of " +
+                std::to_string(V.Lanes) + " registers");
+  else
+    checkMovVector(M, Ctx, D, T, VectorRole::VectorDst);
+  if (S.K == Operand::Kind::Vector) {
+    checkMovVector(M, Ctx, S, T, VectorRole::VectorSrc);
+    return;
+  }
+  // ptxas: a whole vector special register (%tid) for .v4, or one value
+  // for every element: a register, a constant or a special register.
+  const Expr *E = S.K == Operand::Kind::Expression ? S.Value.get() : nullptr;
+  NameKind Kind = E ? kindOfName(*E, Ctx) : NameKind::Unknown;
+  if (E && E->K == Expr::Kind::Symbol && Kind == NameKind::Special &&
+      E->Component.empty() && !findSpecialRegister(E->Text)->Components.empty()) {
+    const QualifierInfo *Have = findType(findSpecialRegister(E->Text)->Type);
+    if (V.Lanes != 4 || !Have ||
+        !(Have->Bits == T.Bits || legacyWidth(E->Text, T.Bits)) ||
+        T.TypeClass == "f")
+      problem(M, DiagID::OperandType, E->Range,
+              "special register " + quoted(E->Text) + " is a vector of four " +
+                  quoted(Have ? Have->Spelling : "") + "; it cannot be moved as " +
+                  quoted(std::string(V.Spelling) + std::string(T.Spelling)));
+    return;
+  }
+  if (E && (isConstant(*E) || (E->K == Expr::Kind::Symbol &&
+                               (Kind == NameKind::Register ||
+                                Kind == NameKind::Special)))) {
+    checkMovValue(M, Ctx, S, T);
+    return;
+  }
+  if (E && E->K == Expr::Kind::Symbol && Kind == NameKind::Unknown)
+    return; // Undeclared.
+  problem(M, DiagID::OperandKind, S.Range,
+          "the source of " + opcodeText(M) + " with " + quoted(V.Spelling) +
+              " must be a vector of " + std::to_string(V.Lanes) +
+              " registers or constants, or one register, constant or "
+              "special register for every element");
+}
+
+constexpr NamedCheck Checks[] = {
+    {"mov-pack", checkMovPack},
+    {"mov-unpack", checkMovUnpack},
+    {"mov-vector", checkMovVectorForm},
+};
+
+} // namespace
+
+const CheckTable ptxlint::MovVectorChecks = makeCheckTable(Checks);
