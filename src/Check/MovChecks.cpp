@@ -28,14 +28,10 @@ namespace ptxlint::movshuffle {
 // mov: sources
 //===----------------------------------------------------------------------===//
 
-/// ISA chapter 10: legacy code may read the lower bits of %tid, %ntid,
-/// %ctaid and %nctaid with 16-bit moves, and of %gridid with 16- and 32-bit
-/// ones.
 bool legacyWidth(std::string_view Register, unsigned Bits) {
-  if (Register == "%gridid")
-    return Bits == 16 || Bits == 32;
-  return Bits == 16 && (Register == "%tid" || Register == "%ntid" ||
-                        Register == "%ctaid" || Register == "%nctaid");
+  const SpecialRegisterInfo *R = findSpecialRegister(Register);
+  return R && Bits % 8 == 0 && Bits / 8 < 8 &&
+         (R->LegacyReadBits >> (Bits / 8) & 1);
 }
 
 /// A special register's component: a register with components needs one

@@ -355,5 +355,9 @@ class SpecialRegister<string name, string type, Requires req,
   Requires Req = req;
   int Count = count;
   list<string> Components = components;
+  // Narrower reads that legacy code may make of the register's low bits
+  // (ISA chapter 10: 16-bit moves of %tid and friends, 16- and 32-bit
+  // ones of %gridid).
+  list<int> LegacyReadBits = [];
 }
 

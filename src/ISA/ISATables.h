@@ -142,6 +142,7 @@ struct SpecialRegisterInfo {
   uint16_t Requirement;
   uint16_t Count;                ///< > 0: Name0 .. Name<Count-1>.
   std::string_view Components;   ///< Concatenated: ".x.y.z", or empty.
+  uint8_t LegacyReadBits;        ///< Bit N/8: an N-bit legacy read is allowed.
 };
 
 struct OpcodeInfo {

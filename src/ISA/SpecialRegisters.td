@@ -2,16 +2,26 @@
 
 defvar XYZ = [".x", ".y", ".z"];
 
-def : SpecialRegister<"%tid", ".u32", Always, 0, XYZ>;
-def : SpecialRegister<"%ntid", ".u32", Always, 0, XYZ>;
+def : SpecialRegister<"%tid", ".u32", Always, 0, XYZ> {
+  let LegacyReadBits = [16];
+}
+def : SpecialRegister<"%ntid", ".u32", Always, 0, XYZ> {
+  let LegacyReadBits = [16];
+}
 def : SpecialRegister<"%laneid", ".u32", Always>;
 def : SpecialRegister<"%warpid", ".u32", Always>;
 def : SpecialRegister<"%nwarpid", ".u32", Requires<PTX20, 20>>;
-def : SpecialRegister<"%ctaid", ".u32", Always, 0, XYZ>;
-def : SpecialRegister<"%nctaid", ".u32", Always, 0, XYZ>;
+def : SpecialRegister<"%ctaid", ".u32", Always, 0, XYZ> {
+  let LegacyReadBits = [16];
+}
+def : SpecialRegister<"%nctaid", ".u32", Always, 0, XYZ> {
+  let LegacyReadBits = [16];
+}
 def : SpecialRegister<"%smid", ".u32", Always>;
 def : SpecialRegister<"%nsmid", ".u32", Requires<PTX20, 20>>;
-def : SpecialRegister<"%gridid", ".u64", Always>;
+def : SpecialRegister<"%gridid", ".u64", Always> {
+  let LegacyReadBits = [16, 32];
+}
 def : SpecialRegister<"%is_explicit_cluster", ".pred", Requires<PTX78, 90>>;
 def : SpecialRegister<"%clusterid", ".u32", Requires<PTX78, 90>, 0, XYZ>;
 def : SpecialRegister<"%nclusterid", ".u32", Requires<PTX78, 90>, 0, XYZ>;

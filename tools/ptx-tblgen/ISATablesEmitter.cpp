@@ -361,7 +361,10 @@ private:
       for (StringRef C : R->getValueAsListOfStrings("Components"))
         Components += C.str();
       string(Components);
-      OS << "},\n";
+      unsigned LegacyBits = 0;
+      for (int64_t Bits : R->getValueAsListOfInts("LegacyReadBits"))
+        LegacyBits |= 1u << (Bits / 8);
+      OS << ", " << LegacyBits << "},\n";
     }
     OS << "};\n\n";
   }
