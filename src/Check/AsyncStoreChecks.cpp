@@ -225,9 +225,8 @@ void checkStBulkOperands(FormMatch &M, CheckContext &Ctx) {
     if (T->Bits == 64 && T->TypeClass != "f")
       return;
     if (T->Bits == 32 && (T->TypeClass == "u" || T->TypeClass == "s")) {
-      isa::RequirementInfo R{};
-      R.MinVersion = {9, 0};
-      Ctx.checkRequirement(R, "st.bulk with a 32-bit size", E.Range);
+      Ctx.checkRequirement(customRequirement(M.Form, "st-bulk-operands"),
+                           "st.bulk with a 32-bit size", E.Range);
       return;
     }
     problem(M, DiagID::OperandType, Size.Range,

@@ -115,11 +115,12 @@ def StBulkForm : Form<OpStBulk, "st.bulk"> {
     // PTX 9.0; a .b32 register fails ("Arguments mismatch for 'mov'").
     // ptxas: with .shared::cta any variable address fails (an internal
     // "add" error); the generic form takes .global and .local variables.
-    CustomCheck<"st-bulk-operands",
+    CustomCheckNeeding<"st-bulk-operands",
                 "The state space is .shared::cta; the size is a 64-bit "
                 "integer register, a .u32/.s32 register (PTX 9.0) or an "
                 "immediate that is a multiple of 8 and at most 16777216; "
-                "with .shared::cta the address is a register.">
+                "with .shared::cta the address is a register.",
+                Requires<PTX90>> // For the 32-bit size.
   ];
 }
 

@@ -249,6 +249,14 @@ class CustomCheck<string name, string summary> : Constraint {
   let Kind = "custom";
   string Name = name;
   string Summary = summary;
+  // What the case the summary singles out needs, when it needs more than
+  // the form (st.bulk's 32-bit size: PTX 9.0). The check reads it with
+  // customRequirement() and reports it like a qualifier's. Unset: none.
+  Requires Req = ?;
+}
+class CustomCheckNeeding<string name, string summary, Requires req>
+    : CustomCheck<name, summary> {
+  let Req = req;
 }
 
 //===----------------------------------------------------------------------===//

@@ -120,6 +120,15 @@ EntryList<OperandInfo> operandsOf(const FormInfo &F) {
 EntryList<ConstraintInfo> constraintsOf(const FormInfo &F) {
   return {ConstraintPool, F.Constraints, Constraints};
 }
+const RequirementInfo &customRequirement(const FormInfo &F,
+                                         std::string_view Name) {
+  for (const ConstraintInfo &C : constraintsOf(F))
+    if (C.Kind == ConstraintKind::Custom && C.CustomName == Name &&
+        C.Requirement != NoRequirement)
+      return requirement(C.Requirement);
+  static constexpr RequirementInfo None{}; // Met by every module.
+  return None;
+}
 EntryList<QualifierInfo> valuesOf(const SlotInfo &S) {
   return {QualifierPool, S.Values, Qualifiers};
 }

@@ -80,6 +80,9 @@ const OpcodeInfo &opcodeOf(const FormInfo &F);
 EntryList<SlotInfo> slotsOf(const FormInfo &F);
 EntryList<OperandInfo> operandsOf(const FormInfo &F);
 EntryList<ConstraintInfo> constraintsOf(const FormInfo &F);
+/// The requirement (CustomCheck's Req) of the custom check Name of F.
+const RequirementInfo &customRequirement(const FormInfo &F,
+                                         std::string_view Name);
 EntryList<QualifierInfo> valuesOf(const SlotInfo &S);
 EntryList<QualifierInfo> presentWith(const OperandInfo &O);
 EntryList<QualifierInfo> firstOf(const ConstraintInfo &C);

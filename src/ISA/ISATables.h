@@ -94,13 +94,17 @@ enum class ConstraintKind : uint8_t {
   Excludes, Needs, Spaces, Custom, RequiresWith, Removed
 };
 
+constexpr uint16_t NoRequirement = 0xFFFF;
+
 struct ConstraintInfo {
   ConstraintKind Kind;
   IndexRange First, Second; ///< Into QualifierPool.
   bool AllowGeneric;
   std::string_view CustomName;
   std::string_view Summary;
-  uint16_t Requirement; ///< RequiresWith, Removed: a Requirements index.
+  /// RequiresWith, Removed, Custom: a Requirements index; NoRequirement
+  /// for a custom check without one.
+  uint16_t Requirement;
 };
 
 struct TypeRuleInfo {

@@ -272,13 +272,17 @@ private:
              : Kind == "removed" ? C->getValueAsString("Hint")
                                  : "");
       OS << ", "
-         << (Kind == "requires" || Kind == "removed"
+         << (Kind == "requires" || Kind == "removed" ||
+                     (Custom && !C->isValueUnset("Req"))
                  ? Model.Requirements.indexOf(C->getValueAsDef("Req"))
-                 : 0)
+                 : NoRequirement)
          << "},\n";
     }
     OS << "};\n\n";
   }
+
+  /// ConstraintInfo::Requirement of a constraint that has none.
+  static constexpr unsigned NoRequirement = 0xFFFF;
 
   void writeTypeRules() {
     OS << "static constexpr TypeRuleInfo TypeRules[] = {\n";
