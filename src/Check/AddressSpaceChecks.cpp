@@ -32,10 +32,6 @@ namespace {
 // Helpers
 //===----------------------------------------------------------------------===//
 
-std::string_view sourceText(const CheckContext &Ctx, SourceRange R) {
-  return Ctx.Source.text().substr(R.Begin, R.End - R.Begin);
-}
-
 /// The instruction's operand at Index, or null.
 const Operand *operandAt(const FormMatch &M, size_t Index) {
   return Index < M.Inst.Operands.size() ? &M.Inst.Operands[Index] : nullptr;
@@ -77,42 +73,6 @@ bool isOffsetBase(const QualifierInfo &Register) {
 
 std::string describeRegister(const Expr &E, const QualifierInfo &Type) {
   return "register " + quoted(E.Text) + " of type " + quoted(Type.Spelling);
-}
-
-/// Whether a .param variable is a parameter of a function or kernel (its
-/// declaration is closed by the `)` of a parameter list) rather than a
-/// .param variable of a function body (closed by `;`).
-bool isDeclaredAsParameter(const Symbol &S, const CheckContext &Ctx) {
-  std::string_view Text = Ctx.Source.text();
-  for (size_t I = S.Declared.End; I < Text.size(); ++I) {
-    char C = Text[I];
-    if (C == ')')
-      return true;
-    if (C == ';' || C == '{')
-      return false;
-    if (C == '/' && I + 1 < Text.size() && Text[I + 1] == '/') {
-      size_t End = Text.find('\n', I);
-      if (End == std::string_view::npos)
-        return false;
-      I = End;
-    } else if (C == '/' && I + 1 < Text.size() && Text[I + 1] == '*') {
-      size_t End = Text.find("*/", I + 2);
-      if (End == std::string_view::npos)
-        return false;
-      I = End + 1;
-    }
-  }
-  return false;
-}
-
-/// Whether a variable is declared as an array (`gbuf[4096]`, `ext[]`): its
-/// name is followed by a dimension.
-bool isArray(const Symbol &S, const CheckContext &Ctx) {
-  std::string_view Text = Ctx.Source.text();
-  size_t I = S.Declared.End;
-  while (I < Text.size() && (Text[I] == ' ' || Text[I] == '\t'))
-    ++I;
-  return I < Text.size() && Text[I] == '[';
 }
 
 //===----------------------------------------------------------------------===//
@@ -158,7 +118,7 @@ Shape classifyElement(const Expr &E, const std::string &Named, Shape S, FormMatc
     S.K = Shape::Kind::Quiet; // Undeclared: reported with the module's names.
     return S;
   }
-  if (S.Sym->Kind != SymbolKind::Variable || !isArray(*S.Sym, Ctx))
+  if (S.Sym->Kind != SymbolKind::Variable || !S.Sym->Array)
     return Problem(DiagID::OperandKind, E.Range,
                    quoted(E.Text) + " is not an array variable and cannot be "
                                     "indexed");
@@ -480,7 +440,7 @@ void cvtaToGeneric(const Shape &S, FormMatch &M, CheckContext &Ctx) {
     // ptxas: "Illegal to take address of parameter" (an element of one,
     // `fpar[0]`, or one plus an offset, `fpar+0`, is accepted).
     if (VarSpace == "param" && !S.Indexed && !S.HasOffset &&
-        !isDeclaredAsParameter(*S.Sym, Ctx))
+        !S.Sym->Parameter)
       M.Problems.push_back(
           {DiagID::InvalidInstruction, S.Base->Range,
            Have + " of the function body; 'cvta" + std::string(Space->Spelling) +

@@ -29,10 +29,6 @@ namespace {
 constexpr std::string_view DstSlot = "destination state space";
 constexpr std::string_view SrcSlot = "source state space";
 
-std::string_view sourceText(const CheckContext &Ctx, SourceRange R) {
-  return Ctx.Source.text().substr(R.Begin, R.End - R.Begin);
-}
-
 
 /// The instruction's operand for the expected operand named Name, when the
 /// operand count is the expected one (otherwise the positions mean nothing

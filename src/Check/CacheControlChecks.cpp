@@ -29,10 +29,6 @@ namespace {
 // Helpers
 //===----------------------------------------------------------------------===//
 
-std::string_view sourceText(const CheckContext &Ctx, SourceRange R) {
-  return Ctx.Source.text().substr(R.Begin, R.End - R.Begin);
-}
-
 /// The instruction's operand that the form's operand named Name describes,
 /// or null if the instruction does not have it (the operand checker
 /// reports a wrong count).

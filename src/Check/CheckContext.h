@@ -54,6 +54,11 @@ struct CheckContext {
   std::string position(SourceRange R) const;
 };
 
+/// The source text of R, for messages that quote what was written.
+inline std::string_view sourceText(const CheckContext &Ctx, SourceRange R) {
+  return Ctx.Source.slice(R.Begin, R.End);
+}
+
 /// Text in single quotes, as every message writes source words.
 inline std::string quoted(std::string_view S) {
   return "'" + std::string(S) + "'";

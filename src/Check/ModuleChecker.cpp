@@ -304,6 +304,7 @@ void ModuleChecker::Impl::checkVariable(const VariableDecl &V, bool InFunction) 
     }
     Symbol S{IsRegister ? SymbolKind::Register : SymbolKind::Variable,
              D.Name.Range, Shape.Type, Shape.Space, Shape.Lanes};
+    S.Array = !D.Dimensions.empty();
     if (D.RangeCount) {
       uint64_t Count = 0;
       std::from_chars(D.RangeCount->Text.data(),
@@ -347,6 +348,8 @@ void ModuleChecker::Impl::checkFunction(const Function &F) {
         Symbol S{Shape.Space == ".reg" ? SymbolKind::Register : SymbolKind::Variable,
                  P.Decl.Name.Range, Shape.Type, Shape.Space, Shape.Lanes};
         S.InputParameter = List == &F.Parameters;
+        S.Parameter = true;
+        S.Array = !P.Decl.Dimensions.empty();
         declare(P.Decl.Name, S);
       }
   checkBlock(*F.Body);

@@ -123,7 +123,7 @@ void checkAddressSource(FormMatch &M, CheckContext &Ctx, const Expr &Name,
                 " (use .u64 or .b64)");
     return;
   }
-  if (S.Space == ".param" && declaredInBody(S, Ctx)) {
+  if (S.Space == ".param" && !S.Parameter) {
     problem(M, DiagID::OperandKind, Name.Range,
             "ptxas cannot take the address of " + quoted(Name.Text) +
                 ", a .param variable of a function body (only parameters "

@@ -17,10 +17,6 @@ void problem(FormMatch &M, DiagID ID, SourceRange Where, std::string Message) {
   M.Problems.push_back({ID, Where, std::move(Message)});
 }
 
-std::string_view sourceText(const CheckContext &Ctx, SourceRange R) {
-  return Ctx.Source.text().substr(R.Begin, R.End - R.Begin);
-}
-
 std::string opcodeText(const FormMatch &M) {
   return quoted(M.Inst.Opcode.Text);
 }
@@ -126,44 +122,6 @@ bool checkConstantKind(FormMatch &M, const CheckContext &Ctx, const Expr &E,
                          "-bit one (0f literals are 32 bits, the others 64)"
                    : " must be an integer constant; " + Text +
                          " is a floating-point constant"));
-  return false;
-}
-
-/// Whether a .param variable was declared in a function body (the buffer
-/// of a call) rather than in a parameter list. The symbol table does not
-/// say, so this reads the source before the name: its qualifiers, then
-/// '(' or ',' in a parameter list; a body declaration follows ';', '{',
-/// '}' or a label, or continues a declarator list (`, name` without
-/// qualifiers).
-bool declaredInBody(const Symbol &S, const CheckContext &Ctx) {
-  std::string_view Text = Ctx.Source.text();
-  size_t Pos = std::min<size_t>(S.Declared.Begin, Text.size());
-  bool SawQualifier = false;
-  while (Pos > 0) {
-    char C = Text[Pos - 1];
-    if (C == ' ' || C == '\t' || C == '\r' || C == '\n') {
-      --Pos;
-      if (C == '\n') {
-        // Skip a `//` comment at the end of the previous line.
-        size_t LineStart = Text.rfind('\n', Pos == 0 ? 0 : Pos - 1);
-        LineStart = LineStart == std::string_view::npos ? 0 : LineStart + 1;
-        size_t Comment = Text.substr(LineStart, Pos - LineStart).find("//");
-        if (Comment != std::string_view::npos)
-          Pos = LineStart + Comment;
-      }
-      continue;
-    }
-    if (C == '(' || C == ',')
-      return !SawQualifier;
-    if (C == ';' || C == '{' || C == '}' || C == ':' || C == ')')
-      return true;
-    // A word: `.param`, `.align`, `8`, `.b8`.
-    size_t End = Pos;
-    while (Pos > 0 && !std::isspace(static_cast<unsigned char>(Text[Pos - 1])) &&
-           std::string_view("(),;{}:").find(Text[Pos - 1]) == std::string_view::npos)
-      --Pos;
-    SawQualifier = SawQualifier || Text.substr(Pos, End - Pos) == ".param";
-  }
   return false;
 }
 

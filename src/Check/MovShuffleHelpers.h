@@ -20,8 +20,6 @@ using isa::SpecialRegisterInfo;
 
 void problem(FormMatch &M, DiagID ID, SourceRange Where, std::string Message);
 
-std::string_view sourceText(const CheckContext &Ctx, SourceRange R);
-
 std::string opcodeText(const FormMatch &M);
 
 std::string bitsText(unsigned Bits);
@@ -55,14 +53,6 @@ void registerMismatch(FormMatch &M, const Expr &E, const QualifierInfo &Have,
 /// 64). Reports and returns false otherwise.
 bool checkConstantKind(FormMatch &M, const CheckContext &Ctx, const Expr &E,
                        const QualifierInfo &T, std::string_view Role);
-
-/// Whether a .param variable was declared in a function body (the buffer
-/// of a call) rather than in a parameter list. The symbol table does not
-/// say, so this reads the source before the name: its qualifiers, then
-/// '(' or ',' in a parameter list; a body declaration follows ';', '{',
-/// '}' or a label, or continues a declarator list (`, name` without
-/// qualifiers).
-bool declaredInBody(const Symbol &S, const CheckContext &Ctx);
 
 /// The type mov moves, or null when it has none or one mov-type rejects.
 const QualifierInfo *movType(const FormMatch &M);

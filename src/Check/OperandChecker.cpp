@@ -173,7 +173,7 @@ private:
   }
 
   std::string_view sourceText(SourceRange R) const {
-    return Ctx.Source.text().substr(R.Begin, R.End - R.Begin);
+    return ptxlint::sourceText(Ctx, R);
   }
 
   /// A constant operand: its kind against the operand's type, then its

@@ -30,6 +30,12 @@ struct Symbol {
   /// An input parameter of the function being checked (not a return
   /// parameter): it may be read but not written.
   bool InputParameter = false;
+  /// Declared in the parameter list of the function being checked, for
+  /// input or return; a `.param` variable of the body (a call's buffer) is
+  /// not one.
+  bool Parameter = false;
+  /// Declared with a dimension: `gbuf[4096]`, `ext[]`.
+  bool Array = false;
   /// Not declared: an inline-asm operand (CheckOptions::ImplicitRegisters).
   /// Its Type is empty, so no operand type rule rejects it.
   bool Implicit = false;
