@@ -67,6 +67,29 @@ private:
 void checkModule(const Module &M, const SourceFile &Source,
                  DiagnosticEngine &Diags, const CheckOptions &Options = {});
 
+/// checkParsedModule for a module that arrives item by item from
+/// parseModuleItems, so that no item need be kept once checked: memory
+/// stays that of one item. ParseDiags is the engine the parser reports
+/// syntax errors to; findings go to Findings (by default ParseDiags too) at
+/// finish().
+class ParsedModuleChecker {
+public:
+  ParsedModuleChecker(const SourceFile &Source, DiagnosticEngine &ParseDiags,
+                      const CheckOptions &Options = {},
+                      DiagnosticEngine *Findings = nullptr);
+  ~ParsedModuleChecker();
+
+  /// Items must come in source order, each after the parser has reported
+  /// the syntax errors that precede its end.
+  void checkItem(const TopLevelItem &Item);
+  void finish();
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> P;
+  DiagnosticEngine *Out;
+};
+
 /// Checks a module that was parsed into Diags, as ptxas does: when the
 /// parse found syntax errors, only what comes before the first of them is
 /// checked further. Past a syntax error the tree lacks what the error

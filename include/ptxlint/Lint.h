@@ -43,6 +43,10 @@ struct LintOptions {
   bool InlineSuppressions = true;
   /// Keep comments in the module, for printing them back.
   bool KeepComments = false;
+  /// Keep the module in LintResult::AST, for printing it. Without it each
+  /// top-level item is dropped once checked, and memory stays that of the
+  /// largest function rather than of the whole module.
+  bool KeepAST = true;
 };
 
 struct LintResult {
@@ -50,7 +54,8 @@ struct LintResult {
   std::vector<Diagnostic> Diagnostics;
   unsigned Errors = 0;
   unsigned Warnings = 0;
-  /// The module as parsed. Printing it is meaningful only without errors.
+  /// The module as parsed (empty without LintOptions::KeepAST). Printing
+  /// it is meaningful only without errors.
   Module AST;
 
   bool hasErrors() const { return Errors != 0; }

@@ -415,20 +415,63 @@ void ptxlint::checkModule(const Module &M, const SourceFile &Source,
   Checker.finish();
 }
 
-void ptxlint::checkParsedModule(const Module &M, const SourceFile &Source,
-                                DiagnosticEngine &Diags,
-                                const CheckOptions &Options) {
+struct ParsedModuleChecker::Impl {
+  Impl(const SourceFile &Source, const DiagnosticEngine &ParseDiags,
+       const CheckOptions &Options)
+      : ParseDiags(ParseDiags), Findings(ParseDiags.options()),
+        Checker(Source, Findings, Options) {}
+
+  /// The first syntax error the parser has reported so far. Chunks are
+  /// parsed in order and an item is delivered after its chunk, so every
+  /// error before an item's end is known when the item arrives.
+  uint32_t firstSyntaxError() {
+    const std::vector<Diagnostic> &All = ParseDiags.diagnostics();
+    for (; Scanned < All.size(); ++Scanned)
+      if (All[Scanned].Level == Severity::Error)
+        FirstSyntaxError = std::min(FirstSyntaxError, All[Scanned].Range.Begin);
+    return FirstSyntaxError;
+  }
+
+  const DiagnosticEngine &ParseDiags;
+  DiagnosticEngine Findings;
+  ModuleChecker Checker;
+  size_t Scanned = 0;
   uint32_t FirstSyntaxError = UINT32_MAX;
-  for (const Diagnostic &D : Diags.diagnostics())
-    if (D.Level == Severity::Error)
-      FirstSyntaxError = std::min(FirstSyntaxError, D.Range.Begin);
-  DiagnosticEngine Findings(Diags.options());
-  checkModule(M, Source, Findings, Options);
+};
+
+ParsedModuleChecker::ParsedModuleChecker(const SourceFile &Source,
+                                         DiagnosticEngine &ParseDiags,
+                                         const CheckOptions &Options,
+                                         DiagnosticEngine *Findings)
+    : P(std::make_unique<Impl>(Source, ParseDiags, Options)),
+      Out(Findings ? Findings : &ParseDiags) {}
+
+ParsedModuleChecker::~ParsedModuleChecker() = default;
+
+void ParsedModuleChecker::checkItem(const TopLevelItem &Item) {
+  // Past the first syntax error nothing is checked: what the error damaged
+  // would only make echoes.
+  if (rangeOf(Item).Begin < P->firstSyntaxError())
+    P->Checker.checkItem(Item);
+}
+
+void ParsedModuleChecker::finish() {
+  P->Checker.finish();
+  uint32_t FirstSyntaxError = P->firstSyntaxError();
   // Lint warnings only for modules that parsed cleanly: past a syntax error
   // the facts they rest on are incomplete.
   bool Parsed = FirstSyntaxError == UINT32_MAX;
-  for (const Diagnostic &D : Findings.diagnostics())
+  for (const Diagnostic &D : P->Findings.diagnostics())
     if (D.Range.Begin < FirstSyntaxError &&
         (Parsed || defaultSeverity(D.ID) != Severity::Warning))
-      Diags.add(D);
+      Out->add(D);
+}
+
+void ptxlint::checkParsedModule(const Module &M, const SourceFile &Source,
+                                DiagnosticEngine &Diags,
+                                const CheckOptions &Options) {
+  ParsedModuleChecker Checker(Source, Diags, Options);
+  for (const TopLevelItem &Item : M.Items)
+    Checker.checkItem(Item);
+  Checker.finish();
 }

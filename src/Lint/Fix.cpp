@@ -11,6 +11,7 @@ using namespace ptxlint;
 FixResult ptxlint::fix(const SourceFile &Source, const LintOptions &Options) {
   LintOptions KeepEverything = Options;
   KeepEverything.KeepComments = true; // --fix must not lose a comment.
+  KeepEverything.KeepAST = true;      // It prints the module.
   FixResult Result;
   Result.Remaining = lint(Source, KeepEverything);
   for (const Diagnostic &D : Result.Remaining.Diagnostics)

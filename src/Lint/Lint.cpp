@@ -7,6 +7,8 @@
 #include "ptxlint/SourceFile.h"
 #include "ptxlint/Suppressions.h"
 
+#include <memory>
+
 #include <algorithm>
 #include <map>
 #include <tuple>
@@ -51,36 +53,55 @@ std::vector<Diagnostic> mergeTargetRuns(std::vector<TargetRun> &Runs) {
 } // namespace
 
 LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
+  // One checker per target, all fed by one parse, item by item; without
+  // KeepAST each item is dropped once checked.
   DiagnosticEngine Diags(Options.Diagnostics);
+  std::vector<std::string> Targets = Options.Targets;
+  bool Several = Targets.size() > 1;
+  if (Targets.empty())
+    Targets.emplace_back(); // The module's own.
+  std::vector<std::unique_ptr<DiagnosticEngine>> Findings;
+  std::vector<std::unique_ptr<ParsedModuleChecker>> Checkers;
+  for (const std::string &Target : Targets) {
+    CheckOptions Check;
+    Check.VersionOverride = Options.PTXVersion;
+    Check.TargetOverride = Target;
+    Check.OneOfSeveralTargets = Several;
+    Findings.push_back(std::make_unique<DiagnosticEngine>(Options.Diagnostics));
+    Checkers.push_back(std::make_unique<ParsedModuleChecker>(
+        Source, Diags, Check, Findings.back().get()));
+  }
+
+  LintResult Result;
   ParseOptions Parse;
   Parse.KeepComments = Options.KeepComments;
-  LintResult Result;
-  Result.AST = parseModule(Source, Diags, Parse);
+  ItemConsumer Sink;
+  Sink.OnItem = [&](TopLevelItem &&Item, std::vector<Comment> &&Comments) {
+    for (std::unique_ptr<ParsedModuleChecker> &Checker : Checkers)
+      Checker->checkItem(Item);
+    if (!Options.KeepAST)
+      return;
+    Result.AST.Items.push_back(std::move(Item));
+    Result.AST.Comments.insert(Result.AST.Comments.end(), Comments.begin(),
+                               Comments.end());
+  };
+  Sink.OnTrailingComments = [&](std::vector<Comment> &&Comments) {
+    if (Options.KeepAST)
+      Result.AST.Comments.insert(Result.AST.Comments.end(), Comments.begin(),
+                                 Comments.end());
+  };
+  parseModuleItems(Source, Diags, Parse, Sink);
 
-  CheckOptions Check;
-  Check.VersionOverride = Options.PTXVersion;
-  if (Options.Targets.size() <= 1) {
-    if (!Options.Targets.empty())
-      Check.TargetOverride = Options.Targets.front();
-    checkParsedModule(Result.AST, Source, Diags, Check);
-  } else {
-    // Syntax errors are the same for every target: keep them aside.
-    std::vector<Diagnostic> SyntaxFindings = Diags.takeDiagnostics();
-    std::vector<TargetRun> Runs;
-    for (const std::string &Target : Options.Targets) {
-      DiagnosticEngine TargetDiags(Options.Diagnostics);
-      for (const Diagnostic &D : SyntaxFindings)
-        TargetDiags.add(D);
-      Check.TargetOverride = Target;
-      Check.OneOfSeveralTargets = true;
-      checkParsedModule(Result.AST, Source, TargetDiags, Check);
-      std::vector<Diagnostic> All = TargetDiags.takeDiagnostics();
-      Runs.push_back({Target, std::vector<Diagnostic>(
-                                  All.begin() + SyntaxFindings.size(), All.end())});
-    }
-    for (Diagnostic &D : SyntaxFindings)
-      Diags.add(std::move(D));
+  std::vector<TargetRun> Runs;
+  for (size_t I = 0; I < Targets.size(); ++I) {
+    Checkers[I]->finish();
+    Runs.push_back({Targets[I], Findings[I]->takeDiagnostics()});
+  }
+  if (Several) {
     for (Diagnostic &D : mergeTargetRuns(Runs))
+      Diags.add(std::move(D));
+  } else {
+    for (Diagnostic &D : Runs.front().Findings)
       Diags.add(std::move(D));
   }
 

@@ -184,6 +184,7 @@ void lintFile(const std::string &Path, const RunSettings &Settings,
   }
   if (Settings.Fix)
     return fixFile(Path, Settings, Options, Out);
+  Options.KeepAST = Settings.Emit == EmitKind::Canonical;
   LintResult Result = lint(*Out.Source, Options);
   Out.Diagnostics = std::move(Result.Diagnostics);
   if (Settings.Emit == EmitKind::Canonical && !Result.hasErrors()) {
