@@ -47,6 +47,9 @@ struct LintOptions {
   /// top-level item is dropped once checked, and memory stays that of the
   /// largest function rather than of the whole module.
   bool KeepAST = true;
+  /// Parse with this many threads (ParseOptions::Threads); the result is
+  /// the same for any number.
+  unsigned Threads = 1;
 };
 
 struct LintResult {

@@ -21,6 +21,10 @@ class SourceFile;
 struct ParseOptions {
   /// Record comments in Module::Comments, for printing them back.
   bool KeepComments = false;
+  /// Parse this many chunks (runs of top-level items) at once. Items,
+  /// comments and syntax errors still arrive in source order, the same for
+  /// any number of threads.
+  unsigned Threads = 1;
 };
 
 /// Parses a whole module. The result points into Source.

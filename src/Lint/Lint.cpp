@@ -75,6 +75,7 @@ LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
   LintResult Result;
   ParseOptions Parse;
   Parse.KeepComments = Options.KeepComments;
+  Parse.Threads = Options.Threads;
   ItemConsumer Sink;
   Sink.OnItem = [&](TopLevelItem &&Item, std::vector<Comment> &&Comments) {
     for (std::unique_ptr<ParsedModuleChecker> &Checker : Checkers)

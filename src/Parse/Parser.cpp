@@ -16,7 +16,11 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <condition_variable>
 #include <deque>
+#include <mutex>
+#include <optional>
+#include <thread>
 
 using namespace ptxlint;
 
@@ -37,20 +41,36 @@ std::string describeCharacter(unsigned char C) {
          " in PTX (the input must be ASCII text)";
 }
 
-/// Parses one source buffer chunk by chunk.
-class ChunkedParser {
-public:
-  ChunkedParser(const SourceFile &Source, DiagnosticEngine &Diags,
-                const ParseOptions &Options, const ItemConsumer &Sink)
-      : Text(Source.text()), Options(Options), Sink(Sink),
-        Errors(Text, Diags) {}
+/// What parsing one chunk produced, kept until its turn to be delivered.
+struct ChunkResult {
+  std::vector<Diagnostic> SyntaxErrors; ///< In the order reported.
+  std::vector<Comment> Comments;        ///< With KeepComments, in order.
+  std::vector<TopLevelItem> Items;
+};
 
-  void run() {
-    for (const Chunk &C : splitIntoChunks(Text))
-      parseChunk(C);
-    if (Sink.OnTrailingComments)
-      Sink.OnTrailingComments(
-          std::vector<Comment>(PendingComments.begin(), PendingComments.end()));
+/// Parses one chunk on its own: nothing is shared with other chunks but
+/// the source text and ANTLR's (internally locked) prediction caches, so
+/// chunks may be parsed on several threads at once.
+class ChunkParser {
+public:
+  ChunkParser(std::string_view Text, const DiagnosticOptions &DiagOptions,
+              const ParseOptions &Options)
+      : Text(Text), Diags(DiagOptions), Options(Options), Errors(Text, Diags) {}
+
+  ChunkResult parse(const Chunk &C) && {
+    if (C.TooDeepAt != std::string_view::npos) {
+      uint32_t At = static_cast<uint32_t>(C.TooDeepAt);
+      Errors.report(DiagID::NestingTooDeep, {At, At + 1},
+                    "nesting too deep: more than " +
+                        std::to_string(MaxNestingDepth) +
+                        " levels of brackets or " + std::to_string(MaxOperators) +
+                        " operators in one operand; this part of the module "
+                        "is not checked");
+    } else {
+      parseTokens(C);
+    }
+    Result.SyntaxErrors = Diags.takeDiagnostics();
+    return std::move(Result);
   }
 
 private:
@@ -87,7 +107,7 @@ private:
       if (T->getChannel() == PTXLexer::COMMENTS) {
         if (Options.KeepComments) {
           SourceRange R = rangeOfToken(*T);
-          PendingComments.push_back({Text.substr(R.Begin, R.size()), R});
+          Result.Comments.push_back({Text.substr(R.Begin, R.size()), R});
         }
         continue;
       }
@@ -98,18 +118,7 @@ private:
     }
   }
 
-  void parseChunk(const Chunk &C) {
-    if (C.TooDeepAt != std::string_view::npos) {
-      uint32_t At = static_cast<uint32_t>(C.TooDeepAt);
-      Errors.report(DiagID::NestingTooDeep, {At, At + 1},
-                    "nesting too deep: more than " +
-                        std::to_string(MaxNestingDepth) +
-                        " levels of brackets or " + std::to_string(MaxOperators) +
-                        " operators in one operand; this part of the module "
-                        "is not checked");
-      return;
-    }
-    size_t FirstError = Errors.errorOffsets().size();
+  void parseTokens(const Chunk &C) {
     // Tokens point back at their lexer and stream (error recovery asks them
     // for a token factory), so both live as long as the parse.
     AsciiCharStream Chars(Text, C.Begin, C.End);
@@ -121,14 +130,98 @@ private:
     Parser.setErrorHandler(std::make_shared<PTXErrorStrategy>(Errors));
     PTXParser::ModuleContext *Tree = Parser.module();
 
-    std::vector<uint32_t> ChunkErrors(Errors.errorOffsets().begin() + FirstError,
-                                      Errors.errorOffsets().end());
+    std::vector<uint32_t> ChunkErrors = Errors.errorOffsets();
     std::sort(ChunkErrors.begin(), ChunkErrors.end());
     ASTBuilder Builder(Text, std::move(ChunkErrors), Errors);
-    for (TopLevelItem &Item :
-         Builder.buildItems(*Tree, static_cast<uint32_t>(C.End)))
-      emit(std::move(Item));
+    Result.Items = Builder.buildItems(*Tree, static_cast<uint32_t>(C.End));
     // The parser, its tree and the chunk's tokens are released here.
+  }
+
+  std::string_view Text;
+  DiagnosticEngine Diags;
+  const ParseOptions &Options;
+  SyntaxErrorSink Errors;
+  ChunkResult Result;
+};
+
+/// Parses one source buffer chunk by chunk, on Options.Threads threads,
+/// and delivers the chunks' errors, comments and items strictly in source
+/// order, so that the output does not depend on the number of threads.
+class ChunkedParser {
+public:
+  ChunkedParser(const SourceFile &Source, DiagnosticEngine &Diags,
+                const ParseOptions &Options, const ItemConsumer &Sink)
+      : Text(Source.text()), Diags(Diags), Options(Options), Sink(Sink) {}
+
+  void run() {
+    std::vector<Chunk> Chunks = splitIntoChunks(Text);
+    unsigned Threads = std::max(1u, Options.Threads);
+    if (Threads == 1 || Chunks.size() < 2) {
+      for (const Chunk &C : Chunks)
+        deliver(parseOne(C));
+    } else {
+      runParallel(Chunks, Threads);
+    }
+    if (Sink.OnTrailingComments)
+      Sink.OnTrailingComments(
+          std::vector<Comment>(PendingComments.begin(), PendingComments.end()));
+  }
+
+private:
+  ChunkResult parseOne(const Chunk &C) const {
+    return ChunkParser(Text, Diags.options(), Options).parse(C);
+  }
+
+  /// Workers parse at most Window chunks ahead of the one being delivered,
+  /// so memory holds a bounded number of parsed chunks.
+  void runParallel(const std::vector<Chunk> &Chunks, unsigned Threads) {
+    size_t Window = 4 * static_cast<size_t>(Threads);
+    std::vector<std::optional<ChunkResult>> Results(Chunks.size());
+    std::mutex Mutex;
+    std::condition_variable Changed;
+    size_t Next = 0, Delivered = 0;
+    auto Work = [&] {
+      std::unique_lock<std::mutex> Lock(Mutex);
+      for (;;) {
+        Changed.wait(Lock, [&] {
+          return Next >= Chunks.size() || Next < Delivered + Window;
+        });
+        if (Next >= Chunks.size())
+          return;
+        size_t I = Next++;
+        Lock.unlock();
+        ChunkResult R = parseOne(Chunks[I]);
+        Lock.lock();
+        Results[I] = std::move(R);
+        Changed.notify_all();
+      }
+    };
+    std::vector<std::thread> Workers;
+    for (unsigned T = 0; T < Threads; ++T)
+      Workers.emplace_back(Work);
+    for (size_t I = 0; I < Chunks.size(); ++I) {
+      ChunkResult R;
+      {
+        std::unique_lock<std::mutex> Lock(Mutex);
+        Changed.wait(Lock, [&] { return Results[I].has_value(); });
+        R = std::move(*Results[I]);
+        Results[I].reset();
+        Delivered = I + 1;
+        Changed.notify_all();
+      }
+      deliver(std::move(R));
+    }
+    for (std::thread &W : Workers)
+      W.join();
+  }
+
+  void deliver(ChunkResult &&R) {
+    for (Diagnostic &D : R.SyntaxErrors)
+      Diags.add(std::move(D));
+    PendingComments.insert(PendingComments.end(), R.Comments.begin(),
+                           R.Comments.end());
+    for (TopLevelItem &Item : R.Items)
+      emit(std::move(Item));
   }
 
   void emit(TopLevelItem &&Item) {
@@ -142,9 +235,9 @@ private:
   }
 
   std::string_view Text;
+  DiagnosticEngine &Diags;
   const ParseOptions &Options;
   const ItemConsumer &Sink;
-  SyntaxErrorSink Errors;
   std::deque<Comment> PendingComments;
 };
 

@@ -246,6 +246,10 @@ bool ptxlint::validateSettings(const RunSettings &Settings, std::string &Error) 
 
 int ptxlint::runFiles(const std::vector<std::string> &Paths,
                       const RunSettings &Settings, unsigned Threads) {
+  // One file gets every thread; several files get one each.
+  RunSettings PerFile = Settings;
+  if (Paths.size() == 1)
+    PerFile.Lint.Threads = std::max(1u, Threads);
   std::vector<FileOutcome> Outcomes(Paths.size());
   ConfigCache Configs;
   std::mutex Mutex;
@@ -254,7 +258,7 @@ int ptxlint::runFiles(const std::vector<std::string> &Paths,
   auto Work = [&] {
     for (size_t I; (I = Next++) < Paths.size();) {
       FileOutcome Out;
-      lintFile(Paths[I], Settings, Configs, Out);
+      lintFile(Paths[I], PerFile, Configs, Out);
       std::lock_guard<std::mutex> Lock(Mutex);
       Outcomes[I] = std::move(Out);
       Outcomes[I].Ready = true;
