@@ -20,6 +20,7 @@
 #include "ptxlint/Diagnostic.h"
 #include "ptxlint/SourceFile.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -50,6 +51,8 @@ struct LintOptions {
   /// Parse with this many threads (ParseOptions::Threads); the result is
   /// the same for any number.
   unsigned Threads = 1;
+  /// ParseOptions::Progress, for a progress indicator on long runs.
+  std::function<void(size_t Done, size_t Total)> Progress;
 };
 
 struct LintResult {

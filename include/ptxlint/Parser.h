@@ -25,6 +25,9 @@ struct ParseOptions {
   /// comments and syntax errors still arrive in source order, the same for
   /// any number of threads.
   unsigned Threads = 1;
+  /// Called after each chunk is delivered with the bytes parsed so far and
+  /// the total, from the thread that called the parser.
+  std::function<void(size_t Done, size_t Total)> Progress;
 };
 
 /// Parses a whole module. The result points into Source.

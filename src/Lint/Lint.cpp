@@ -76,6 +76,7 @@ LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
   ParseOptions Parse;
   Parse.KeepComments = Options.KeepComments;
   Parse.Threads = Options.Threads;
+  Parse.Progress = Options.Progress;
   ItemConsumer Sink;
   Sink.OnItem = [&](TopLevelItem &&Item, std::vector<Comment> &&Comments) {
     for (std::unique_ptr<ParsedModuleChecker> &Checker : Checkers)

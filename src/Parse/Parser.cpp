@@ -46,6 +46,7 @@ struct ChunkResult {
   std::vector<Diagnostic> SyntaxErrors; ///< In the order reported.
   std::vector<Comment> Comments;        ///< With KeepComments, in order.
   std::vector<TopLevelItem> Items;
+  size_t End = 0; ///< Where the chunk ends in the source.
 };
 
 /// Parses one chunk on its own: nothing is shared with other chunks but
@@ -70,6 +71,7 @@ public:
       parseTokens(C);
     }
     Result.SyntaxErrors = Diags.takeDiagnostics();
+    Result.End = C.End;
     return std::move(Result);
   }
 
@@ -222,6 +224,8 @@ private:
                            R.Comments.end());
     for (TopLevelItem &Item : R.Items)
       emit(std::move(Item));
+    if (Options.Progress)
+      Options.Progress(R.End, Text.size());
   }
 
   void emit(TopLevelItem &&Item) {

@@ -10,6 +10,7 @@
 #include "ptxlint/Printer.h"
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <iostream>
 #include <map>
@@ -196,6 +197,40 @@ void lintFile(const std::string &Path, const RunSettings &Settings,
   Out.Exit = Findings && !Settings.ExitZero ? ExitFindings : ExitClean;
 }
 
+/// A one-line progress indicator on stderr, rewritten in place; cleared
+/// before anything else is printed there.
+class ProgressLine {
+public:
+  explicit ProgressLine(bool Enabled) : Enabled(Enabled) {}
+
+  void show(const std::string &Text) {
+    if (!Enabled)
+      return;
+    std::lock_guard<std::mutex> Lock(Mutex);
+    auto Now = std::chrono::steady_clock::now();
+    if (Now - Last < std::chrono::milliseconds(100))
+      return; // Redrawing costs more than it tells.
+    Last = Now;
+    std::cerr << "\r\033[K" << Text << std::flush;
+    Shown = true;
+  }
+  void clear() {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    if (Shown)
+      std::cerr << "\r\033[K" << std::flush;
+    Shown = false;
+  }
+
+private:
+  bool Enabled;
+  bool Shown = false;
+  std::mutex Mutex;
+  std::chrono::steady_clock::time_point Last{};
+};
+
+/// Files this large get a percentage while they are parsed.
+constexpr size_t LargeFileBytes = 8 << 20;
+
 /// In text, a finding for some targets only says which.
 void nameTargets(std::vector<Diagnostic> &Diagnostics) {
   for (Diagnostic &D : Diagnostics) {
@@ -248,8 +283,16 @@ int ptxlint::runFiles(const std::vector<std::string> &Paths,
                       const RunSettings &Settings, unsigned Threads) {
   // One file gets every thread; several files get one each.
   RunSettings PerFile = Settings;
-  if (Paths.size() == 1)
+  ProgressLine Progress(Settings.Progress);
+  if (Paths.size() == 1) {
     PerFile.Lint.Threads = std::max(1u, Threads);
+    std::string Name = Paths.front();
+    PerFile.Lint.Progress = [&Progress, Name](size_t Done, size_t Total) {
+      if (Total >= LargeFileBytes)
+        Progress.show("ptx-lint: " + Name + " " +
+                      std::to_string(Done * 100 / Total) + "%");
+    };
+  }
   std::vector<FileOutcome> Outcomes(Paths.size());
   ConfigCache Configs;
   std::mutex Mutex;
@@ -284,7 +327,11 @@ int ptxlint::runFiles(const std::vector<std::string> &Paths,
       Done.wait(Lock, [&] { return Outcomes[I].Ready; });
       *Out = std::move(Outcomes[I]);
     }
+    Progress.clear();
     printOutcome(Paths[I], Settings, *Out, Collected);
+    if (Paths.size() > 1 && I + 1 < Paths.size())
+      Progress.show("ptx-lint: " + std::to_string(I + 1) + "/" +
+                    std::to_string(Paths.size()) + " files");
     Exit = std::max(Exit, Out->Exit);
     if (Settings.Format != OutputFormat::Text && Out->Source)
       KeptForReport.push_back(std::move(Out)); // Collected points into it.

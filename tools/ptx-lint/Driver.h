@@ -32,6 +32,8 @@ struct RunSettings {
   bool UseConfigFiles = true;
   unsigned MaxDiagnostics = 0;
   bool GroupRepeats = false;
+  /// Show progress on stderr: files done of many, or bytes of one big file.
+  bool Progress = false;
   /// Settings that do not depend on the file (suppressions, -w).
   LintOptions Lint;
   /// What the command line says; applied after each file's .ptx-lint.yaml.

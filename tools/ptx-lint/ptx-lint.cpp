@@ -69,6 +69,12 @@ cl::opt<cl::boolOrDefault> GroupRepeats(
              "with a count and further locations (default: on a terminal)"),
     cl::cat(Category));
 
+cl::opt<cl::boolOrDefault> Progress(
+    "progress",
+    cl::desc("Show progress on stderr for many files or a big one\n"
+             "(default: on a terminal)"),
+    cl::cat(Category));
+
 cl::opt<EmitKind> Emit(
     "emit", cl::desc("What to print on standard output"),
     cl::values(clEnumValN(EmitKind::None, "none", "nothing (default)"),
@@ -154,6 +160,9 @@ bool readCommandLine(RunSettings &Settings, std::string &Error) {
   Settings.ExitZero = ExitZero;
   Settings.UseConfigFiles = !NoConfig;
   Settings.MaxDiagnostics = MaxDiagnostics;
+  Settings.Progress = Progress == cl::BOU_UNSET
+                          ? llvm::sys::Process::StandardErrIsDisplayed()
+                          : Progress == cl::BOU_TRUE;
   // Grouping is for people; a pipe gets every finding, one per line, as
   // scripts that read the text expect.
   Settings.GroupRepeats =
