@@ -65,9 +65,11 @@ syntax error: later findings would mostly be echoes of the damage.
 }
 
 def NestingTooDeep : Error<"nesting-too-deep", SyntaxGroup,
-    "brackets or operators nested beyond what ptx-lint parses"> {
+    "blocks, brackets or operators nested beyond what ptx-lint parses"> {
   let Documentation = [{
-An operand nests more than 64 brackets or holds more than 1000 operators.
+Blocks nest more than 1663 deep in a function body (where ptxas runs out of
+parser stack too), or an operand nests more than 64 brackets or holds more
+than 1000 operators.
 No compiler emits such an operand; the limit keeps hostile input from
 exhausting the stack.
 }];
@@ -291,6 +293,17 @@ def ImmediateRange : Error<"immediate-range", ISAGroup,
 A constant operand lies outside the range or set of values the form takes
 (a prefetch size, a shuffle lane mask, a bulk size that is not a multiple of
 16, ...).
+}];
+}
+
+def ConstantOverflow : Error<"constant-overflow", ISAGroup,
+    "a decimal integer constant too large for ptxas"> {
+  let Documentation = [{
+ptxas reads a decimal constant into 64 bits and stops with "Constant
+overflow" once the digits no longer fit its reading (every constant of 21
+digits or more, and 20-digit ones from 92233720368547758080 on). Smaller
+values above 2^64 - 1 are accepted and silently cut to 64 bits. Write the
+constant in hexadecimal if its low 64 bits are what is meant.
 }];
 }
 

@@ -220,3 +220,18 @@ bool ptxlint::isConstant(const Expr &E) {
     return true;
   }
 }
+
+bool ptxlint::overflowsInPtxas(std::string_view Literal) {
+  bool Decimal = !Literal.empty() && Literal[0] >= '1' && Literal[0] <= '9';
+  if (!Decimal)
+    return false;
+  uint64_t Value = 0;
+  for (char C : Literal) {
+    if (C < '0' || C > '9')
+      break; // The `U` suffix.
+    if (Value >> 63)
+      return true;
+    Value = Value * 10 + static_cast<uint64_t>(C - '0');
+  }
+  return false;
+}

@@ -5,6 +5,7 @@
 #include "ptxlint/AST.h"
 
 #include <optional>
+#include <string_view>
 
 namespace ptxlint {
 
@@ -26,6 +27,14 @@ unsigned floatConstantBits(const Expr &E);
 
 /// Whether E contains a floating-point literal anywhere.
 bool hasFloatLiteral(const Expr &E);
+
+/// Whether ptxas rejects an integer literal with "Constant overflow". It
+/// reads decimal digits into 64 bits, wrapping, and fails when the value
+/// read so far has its top bit set before another digit is added: so
+/// 92233720368547758079 passes (as a wrapped value) and
+/// 92233720368547758080 fails, as does every literal of 21 digits or more.
+/// Hexadecimal, octal and binary literals are cut to 64 bits silently.
+bool overflowsInPtxas(std::string_view IntegerLiteral);
 
 /// Whether E is a constant (integer or floating point) rather than a
 /// reference to a register, variable or label.

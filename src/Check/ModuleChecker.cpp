@@ -3,6 +3,7 @@
 #include "ptxlint/Checker.h"
 
 #include "CheckContext.h"
+#include "ConstantEval.h"
 #include "InstructionChecker.h"
 #include "Lint.h"
 
@@ -262,6 +263,13 @@ void ModuleChecker::Impl::declare(const Token &Name, const Symbol &S) {
 }
 
 void ModuleChecker::Impl::checkNamesIn(const Expr &E) {
+  if (E.K == Expr::Kind::IntegerLiteral && overflowsInPtxas(E.Text))
+    Ctx.Diags.report(DiagID::ConstantOverflow, E.Range,
+                     "integer constant " + quoted(E.Text.substr(0, 24)) +
+                         (E.Text.size() > 24 ? "..." : "") +
+                         " overflows; ptxas reads decimal constants into 64 "
+                         "bits and rejects this one (write it in hexadecimal "
+                         "if the low 64 bits are meant)");
   if (E.K == Expr::Kind::Symbol || E.K == Expr::Kind::Index) {
     if (!Ctx.Symbols.lookup(E.Text) && !isa::findSpecialRegister(E.Text))
       Ctx.Diags.report(DiagID::UndeclaredSymbol, E.Range,
@@ -456,8 +464,11 @@ void ParsedModuleChecker::checkItem(const TopLevelItem &Item) {
 }
 
 void ParsedModuleChecker::finish() {
-  P->Checker.finish();
   uint32_t FirstSyntaxError = P->firstSyntaxError();
+  // What only the end of the module shows (it has no .version at all) is
+  // unknown when part of it could not be read.
+  if (FirstSyntaxError == UINT32_MAX)
+    P->Checker.finish();
   // Lint warnings only for modules that parsed cleanly: past a syntax error
   // the facts they rest on are incomplete.
   bool Parsed = FirstSyntaxError == UINT32_MAX;

@@ -36,10 +36,10 @@ public:
         I = After;
         continue;
       }
-      if (C == '{' || C == '(' || C == '[') {
+      if (C == '(' || C == '[') {
         if (++Nesting == MaxNestingDepth + 1)
           TooDeepAt.push_back(I);
-      } else if ((C == '}' || C == ')' || C == ']') && Nesting > 0) {
+      } else if ((C == ')' || C == ']') && Nesting > 0) {
         --Nesting;
       }
       // Operators are counted per operand or initializer element.
@@ -50,7 +50,8 @@ public:
       if (C == '{') {
         if (Depth == 0)
           InSignature = false; // A function body (or an initializer) opens.
-        ++Depth;
+        if (++Depth == MaxBraceDepth + 1)
+          TooDeepAt.push_back(I);
       } else if (C == '}') {
         if (Depth > 0 && --Depth == 0 && endsItemAfterBrace(I + 1))
           Splits.push_back(I + 1);

@@ -23,7 +23,8 @@ namespace ptxlint {
 
 struct Chunk {
   size_t Begin, End;
-  /// Where brackets first nest deeper than MaxNestingDepth, or an operand
+  /// Where brackets first nest deeper than MaxNestingDepth (braces deeper
+  /// than MaxBraceDepth), or an operand
   /// first has more than MaxOperators operators, in this chunk; npos if
   /// nowhere. Such a chunk is reported, not parsed: the parser recurses
   /// once per level, and its prediction slows down quadratically.
@@ -33,6 +34,10 @@ struct Chunk {
 /// Far beyond what any compiler writes; small enough to parse quickly and
 /// without exhausting the stack.
 constexpr unsigned MaxNestingDepth = 64;
+/// Braces: a function body with blocks nested in it, or an initializer.
+/// ptxas takes 1663 blocks inside a body and runs out of parser stack at
+/// 1664 ("memory exhausted"), so ptx-lint parses as deep as ptxas does.
+constexpr unsigned MaxBraceDepth = 1664;
 constexpr unsigned MaxOperators = 1000;
 
 /// Splits Text into consecutive chunks covering all of it. Chunks smaller

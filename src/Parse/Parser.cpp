@@ -63,10 +63,11 @@ public:
       uint32_t At = static_cast<uint32_t>(C.TooDeepAt);
       Errors.report(DiagID::NestingTooDeep, {At, At + 1},
                     "nesting too deep: more than " +
-                        std::to_string(MaxNestingDepth) +
+                        std::to_string(MaxBraceDepth - 1) +
+                        " nested blocks, " + std::to_string(MaxNestingDepth) +
                         " levels of brackets or " + std::to_string(MaxOperators) +
-                        " operators in one operand; this part of the module "
-                        "is not checked");
+                        " operators in one operand (ptxas gives up there "
+                        "too); this part of the module is not checked");
     } else {
       parseTokens(C);
     }
