@@ -10,6 +10,8 @@
 #include "ptxlint/SourceFile.h"
 
 #include <optional>
+#include <unordered_map>
+#include <utility>
 #include <string>
 
 namespace ptxlint {
@@ -36,6 +38,14 @@ struct CheckContext {
   bool TargetNamedByTag = false;
 
   SymbolTable Symbols;
+
+  /// Spelling suggestions already made for an unknown opcode with its
+  /// modifiers (key: their text joined), as the replacement text and the
+  /// index of the modifier replaced (or -1 for the opcode); nothing when
+  /// none was found. A file of a million copies of one typo costs one
+  /// search.
+  std::unordered_map<std::string, std::optional<std::pair<std::string, int>>>
+      OpcodeSuggestions;
 
   /// Reports the version and target problems of using Feature (shown in
   /// quotes, e.g. ".L2::cache_hint") at Where under requirement R.

@@ -226,19 +226,27 @@ struct OpcodeSuggestion {
 /// first part of the name that no registered name continues with, corrected
 /// if exactly one known continuation is close, or one that fits the
 /// qualifiers written.
+/// The first words of the registered names (`cp` of `cp.async`), once.
+const std::vector<std::string_view> &opcodeFirstWords() {
+  static const std::vector<std::string_view> Words = [] {
+    std::vector<std::string_view> Result;
+    for (const OpcodeInfo &Op : allOpcodes()) {
+      std::string_view First = Op.Name.substr(0, Op.Name.find('.'));
+      if (std::find(Result.begin(), Result.end(), First) == Result.end())
+        Result.push_back(First);
+    }
+    return Result;
+  }();
+  return Words;
+}
+
 std::optional<OpcodeSuggestion> suggestOpcode(const Instruction &I) {
   std::string_view Head = I.Opcode.Text;
   if (!isNamePrefix(Head)) {
     SpellingSuggester Suggester(Head, isKnownWord);
     std::vector<std::string_view> Parts = modifierTexts(I);
-    std::vector<std::string_view> Seen;
-    for (const OpcodeInfo &Op : allOpcodes()) {
-      std::string_view First = Op.Name.substr(0, Op.Name.find('.'));
-      if (std::find(Seen.begin(), Seen.end(), First) != Seen.end())
-        continue;
-      Seen.push_back(First);
+    for (std::string_view First : opcodeFirstWords())
       Suggester.add(First, partsFit(First, Parts));
-    }
     std::optional<std::string> Best = Suggester.best();
     if (!Best)
       return std::nullopt;
@@ -262,6 +270,43 @@ std::optional<OpcodeSuggestion> suggestOpcode(const Instruction &I) {
   return OpcodeSuggestion{Prefix + std::string(Wrong.Text), Prefix + *Best,
                           I.Opcode.Range.merge(Wrong.Range),
                           {Wrong.Range, *Best}};
+}
+
+/// suggestOpcode, remembered per opcode-and-modifiers text in Ctx.
+std::optional<OpcodeSuggestion> cachedOpcodeSuggestion(const Instruction &I,
+                                                       CheckContext &Ctx) {
+  std::string Key(I.Opcode.Text);
+  for (const Modifier &M : I.Modifiers)
+    Key += M.Text;
+  auto [It, New] = Ctx.OpcodeSuggestions.try_emplace(std::move(Key));
+  if (New) {
+    std::optional<OpcodeSuggestion> S = suggestOpcode(I);
+    if (!S)
+      return std::nullopt; // The entry stays empty: no suggestion.
+    int Replaced = -1;
+    for (size_t K = 0; K < I.Modifiers.size(); ++K)
+      if (I.Modifiers[K].Range.Begin == S->Fix.Range.Begin)
+        Replaced = static_cast<int>(K);
+    It->second = std::make_pair(S->Fix.Replacement, Replaced);
+    return S;
+  }
+  if (!It->second)
+    return std::nullopt;
+  // Rebuild the suggestion at this instruction's positions.
+  const auto &[Replacement, Replaced] = *It->second;
+  OpcodeSuggestion S;
+  if (Replaced < 0) {
+    S = {std::string(I.Opcode.Text), Replacement, I.Opcode.Range,
+         {I.Opcode.Range, Replacement}};
+  } else {
+    std::string Prefix(I.Opcode.Text);
+    for (int K = 0; K < Replaced; ++K)
+      Prefix += I.Modifiers[K].Text;
+    const Modifier &Wrong = I.Modifiers[Replaced];
+    S = {Prefix + std::string(Wrong.Text), Prefix + Replacement,
+         I.Opcode.Range.merge(Wrong.Range), {Wrong.Range, Replacement}};
+  }
+  return S;
 }
 
 //===----------------------------------------------------------------------===//
@@ -708,7 +753,7 @@ void checkGuard(const Instruction &I, CheckContext &Ctx) {
 void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
   ResolvedOpcode Resolved = resolveOpcode(I);
   if (!Resolved.Op) {
-    if (std::optional<OpcodeSuggestion> S = suggestOpcode(I))
+    if (std::optional<OpcodeSuggestion> S = cachedOpcodeSuggestion(I, Ctx))
       Ctx.Diags
           .report(DiagID::UnknownOpcode, S->Range,
                   "unknown instruction " + quoted(S->Written) +
