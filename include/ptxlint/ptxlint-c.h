@@ -59,7 +59,10 @@ typedef enum ptxlint_severity {
 typedef enum ptxlint_format {
   PTXLINT_FORMAT_TEXT = 0,  /* as ptx-lint prints: file:line:col: ... */
   PTXLINT_FORMAT_JSON = 1,  /* ptx-lint's JSON, see ptxlint/OutputFormats.h */
-  PTXLINT_FORMAT_SARIF = 2  /* SARIF 2.1.0 */
+  PTXLINT_FORMAT_SARIF = 2, /* SARIF 2.1.0 */
+  /* Not a format: makes every int a valid value of the type in C++ too,
+     so that a caller's out-of-range value is refused, not undefined. */
+  PTXLINT_FORMAT_MAX_ENUM = 0x7FFFFFFF
 } ptxlint_format;
 
 /* The library's version, "MAJOR.MINOR.PATCH" (static storage). */
