@@ -7,9 +7,11 @@ which parses and checks PTX but generates no code), side by side.
   bench/run_bench.py corpus  [DIR]    many small files, 2 at a time
 
 Runs alternate between the two tools so that both see the same machine
-state; the ratio reported is the median of the per-pair ratios. FILE
-defaults to the corpus's big_thrust module, unpacked to /tmp. Nothing here
-asserts a time: it reports, for docs/performance.md.
+state; the ratio reported is the median of the per-pair ratios of wall
+time. CPU time (user + system, all threads) is reported too: on a shared
+machine it is the steadier number. FILE defaults to /tmp/big.ptx, else to
+the corpus's big_thrust module unpacked to /tmp. Nothing here asserts a
+time: it reports, for docs/performance.md.
 """
 import argparse
 import concurrent.futures
@@ -19,6 +21,7 @@ import re
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -27,13 +30,28 @@ SHARED = os.path.join(os.path.dirname(ROOT), "shared")
 BIG_XZ = os.path.join(SHARED, "corpus", "big", "big_thrust.sm_90a.ptx.xz")
 
 
+TIME = "/usr/bin/time"
+
+
 def run_measured(cmd):
-    """Runs cmd; returns (wall seconds, peak RSS in KB, exit status)."""
-    start = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(proc.pid, 0)
-    wall = time.perf_counter() - start
-    return wall, usage.ru_maxrss, os.waitstatus_to_exitcode(status)
+    """Runs cmd; returns (wall seconds, peak RSS in KB, exit status, CPU
+    seconds). The peak RSS comes from /usr/bin/time where there is one: a
+    child's own ru_maxrss also counts the pages of this Python process it
+    was forked from, which after triple() are hundreds of MB."""
+    with tempfile.NamedTemporaryFile("r") as rss_file:
+        wrapped = cmd
+        if os.path.exists(TIME):
+            wrapped = [TIME, "-f", "%M", "-o", rss_file.name] + cmd
+        start = time.perf_counter()
+        proc = subprocess.Popen(wrapped, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.DEVNULL)
+        _, status, usage = os.wait4(proc.pid, 0)
+        wall = time.perf_counter() - start
+        rss = usage.ru_maxrss
+        if wrapped is not cmd:
+            rss = int(rss_file.read().strip().splitlines()[-1])
+    return (wall, rss, os.waitstatus_to_exitcode(status),
+            usage.ru_utime + usage.ru_stime)
 
 
 def arch_of(path):
@@ -46,6 +64,8 @@ def arch_of(path):
 
 
 def default_file():
+    if os.path.exists("/tmp/big.ptx"):
+        return "/tmp/big.ptx"
     path = "/tmp/big_thrust.sm_90a.ptx"
     if not os.path.exists(path):
         if not os.path.exists(BIG_XZ):
@@ -61,11 +81,11 @@ def compare(args, path, threads):
     lint = [args.ptx_lint, "-j", str(threads), path]
     rows = []
     for _ in range(args.runs):
-        p_wall, p_rss, _ = run_measured(ptxas)
-        l_wall, l_rss, l_status = run_measured(lint)
+        p_wall, p_rss, _, p_cpu = run_measured(ptxas)
+        l_wall, l_rss, l_status, l_cpu = run_measured(lint)
         if l_status not in (0, 1):
             sys.exit("ptx-lint failed on %s (status %d)" % (path, l_status))
-        rows.append((p_wall, p_rss, l_wall, l_rss))
+        rows.append((p_wall, p_rss, l_wall, l_rss, p_cpu, l_cpu))
     p_wall = statistics.median(r[0] for r in rows)
     l_wall = statistics.median(r[2] for r in rows)
     return {
@@ -74,15 +94,17 @@ def compare(args, path, threads):
         "lint_s": l_wall, "lint_rss_MB": max(r[3] for r in rows) / 1024,
         "lint_MBps": size_mb / l_wall,
         "ratio": statistics.median(r[2] / r[0] for r in rows),
+        "ptxas_cpu": statistics.median(r[4] for r in rows),
+        "lint_cpu": statistics.median(r[5] for r in rows),
     }
 
 
 def report(row):
-    print("%-28s %7.1f MB  -j%d  ptx-lint %6.2f s %7.1f MB/s %6.0f MB RSS (%.1fx input)"
-          "  | ptxas %6.2f s %6.0f MB RSS  | ratio %.2f" % (
-              row["file"], row["MB"], row["threads"], row["lint_s"], row["lint_MBps"],
-              row["lint_rss_MB"], row["lint_rss_MB"] / row["MB"], row["ptxas_s"],
-              row["ptxas_rss_MB"], row["ratio"]))
+    print("%-28s %7.1f MB  -j%d  ptx-lint %6.2f s (%.2f s CPU) %7.1f MB/s %6.0f MB RSS"
+          " (%.1fx input)  | ptxas %6.2f s (%.2f s CPU) %6.0f MB RSS  | ratio %.2f" % (
+              row["file"], row["MB"], row["threads"], row["lint_s"], row["lint_cpu"],
+              row["lint_MBps"], row["lint_rss_MB"], row["lint_rss_MB"] / row["MB"],
+              row["ptxas_s"], row["ptxas_cpu"], row["ptxas_rss_MB"], row["ratio"]))
     sys.stdout.flush()
 
 
@@ -122,19 +144,20 @@ def corpus(args, directory):
         return subprocess.run([args.ptxas, "-arch=" + arch_of(f), f, "-o", os.devnull],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
 
-    p_times, l_times = [], []
+    p_times, l_times, l_rss = [], [], []
     for _ in range(args.runs):
         start = time.perf_counter()
         with concurrent.futures.ThreadPoolExecutor(2) as pool:
             list(pool.map(ptxas_one, files))
         p_times.append(time.perf_counter() - start)
-        start = time.perf_counter()
-        subprocess.run([args.ptx_lint, "-j", "2"] + files,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        l_times.append(time.perf_counter() - start)
-    print("%d files, %.1f MB, 2 at a time: ptx-lint %.2f s, ptxas %.2f s, ratio %.2f" % (
-        len(files), total_mb, statistics.median(l_times), statistics.median(p_times),
-        statistics.median(l / p for l, p in zip(l_times, p_times))))
+        wall, rss, _, _ = run_measured([args.ptx_lint, "-j", "2"] + files)
+        l_times.append(wall)
+        l_rss.append(rss)
+    print("%d files, %.1f MB, 2 at a time: ptx-lint %.2f s (%.0f MB RSS), ptxas %.2f s,"
+          " ratio %.2f" % (
+              len(files), total_mb, statistics.median(l_times), max(l_rss) / 1024,
+              statistics.median(p_times),
+              statistics.median(l / p for l, p in zip(l_times, p_times))))
 
 
 def main():
@@ -142,11 +165,15 @@ def main():
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("mode", choices=["single", "linear", "corpus"])
     parser.add_argument("input", nargs="?")
-    parser.add_argument("--ptx-lint", default=os.path.join(ROOT, "build", "tools", "ptx-lint", "ptx-lint"))
+    parser.add_argument("--build", default=os.path.join(ROOT, "build"),
+                        help="the build folder whose ptx-lint is measured")
+    parser.add_argument("--ptx-lint", help="the ptx-lint to measure (default: BUILD's)")
     parser.add_argument("--ptxas", default="/usr/local/cuda/bin/ptxas")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--threads", default="1,2", help="ptx-lint -j values")
     args = parser.parse_args()
+    if not args.ptx_lint:
+        args.ptx_lint = os.path.join(args.build, "tools", "ptx-lint", "ptx-lint")
     threads = [int(t) for t in args.threads.split(",")]
     print("machine: %s, %d cores" % (os.uname().machine, os.cpu_count()))
     if args.mode == "corpus":

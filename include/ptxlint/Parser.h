@@ -12,11 +12,26 @@
 #include "ptxlint/AST.h"
 
 #include <functional>
+#include <string>
 
 namespace ptxlint {
 
 class DiagnosticEngine;
 class SourceFile;
+
+/// How the fast path and the grammar compared on one chunk, for testing
+/// (ParseOptions::VerifyFastPath).
+struct FastPathCheck {
+  size_t Begin = 0, End = 0; ///< The chunk's bytes.
+  bool FastAccepted = false; ///< The fast path parsed it.
+  bool GrammarClean = false; ///< The grammar found no syntax error in it.
+  /// The fast path declined, or built exactly the grammar's AST and
+  /// comments for an error-free chunk.
+  bool Agrees = false;
+  /// When the fast path accepted the chunk and !Agrees: the two results
+  /// (src/Parse/ASTDump.h).
+  std::string GrammarDump, FastDump;
+};
 
 struct ParseOptions {
   /// Record comments in Module::Comments, for printing them back.
@@ -28,6 +43,16 @@ struct ParseOptions {
   /// Called after each chunk is delivered with the bytes parsed so far and
   /// the total, from the thread that called the parser.
   std::function<void(size_t Done, size_t Total)> Progress;
+  /// Try the hand-written parser on each chunk first (src/Parse/
+  /// FastParser.h). It builds the same AST as the grammar or gives the
+  /// chunk to the grammar's parser, which reports every syntax error, so
+  /// the result does not depend on this; off, every chunk goes through
+  /// ANTLR (for comparison and debugging).
+  bool FastPath = true;
+  /// Testing: parse every chunk both ways and call this for each, in source
+  /// order, from the thread that called the parser. The grammar's result is
+  /// the one delivered.
+  std::function<void(const FastPathCheck &)> VerifyFastPath;
 };
 
 /// Parses a whole module. The result points into Source.

@@ -20,6 +20,15 @@ template <typename T> T &need(T *Node) {
   return *Node;
 }
 
+/// The labelled alternative Ctx must be, all others having been ruled
+/// out. After a syntax error at the start of a rule, ANTLR leaves the
+/// rule's unlabelled base context in the tree: that is a damaged construct
+/// too (a reference dynamic_cast would throw std::bad_cast instead).
+template <typename Alternative, typename Context>
+Alternative &alternative(Context &Ctx) {
+  return need(dynamic_cast<Alternative *>(&Ctx));
+}
+
 bool isValidToken(const antlr4::Token *T) {
   return T && T->getType() != antlr4::Token::EOF &&
          T->getStartIndex() != INVALID_INDEX &&
@@ -167,7 +176,7 @@ SectionDirective ASTBuilder::buildSection(P::SectionDirectiveContext &Ctx) {
       Entry.IsLabel = true;
       Entry.Name = token(Label->identifier());
     } else {
-      auto &Data = dynamic_cast<P::SectionDataContext &>(*EntryCtx);
+      auto &Data = alternative<P::SectionDataContext>(*EntryCtx);
       Entry.Name = token(Data.DOT_NAME());
       for (auto *Value : Data.sectionValue())
         Entry.Values.push_back(buildSectionValue(*Value));
@@ -180,7 +189,7 @@ SectionDirective ASTBuilder::buildSection(P::SectionDirectiveContext &Ctx) {
 ExprPtr ASTBuilder::buildSectionValue(P::SectionValueContext &Ctx) {
   if (auto *Plain = dynamic_cast<P::PlainSectionValueContext *>(&Ctx))
     return buildExpr(need(Plain->expression()));
-  auto &Relative = dynamic_cast<P::SectionRelativeValueContext &>(Ctx);
+  auto &Relative = alternative<P::SectionRelativeValueContext>(Ctx);
   Token Section = token(Relative.DOT_NAME());
   auto Symbol = std::make_unique<Expr>(Expr::Kind::Symbol, Section.Range,
                                        Section.Text);
@@ -224,7 +233,7 @@ Qualifier ASTBuilder::buildQualifier(P::DeclarationQualifierContext &Ctx) {
       Q.Argument = token(Plain->integer());
     return Q;
   }
-  auto &Attribute = dynamic_cast<P::AttributeQualifierContext &>(Ctx);
+  auto &Attribute = alternative<P::AttributeQualifierContext>(Ctx);
   Q.Name = token(Attribute.ATTRIBUTE());
   for (auto *ItemCtx : Attribute.attributeItem()) {
     AttributeItem Item;
@@ -262,7 +271,7 @@ Initializer ASTBuilder::buildInitializer(P::InitializerContext &Ctx) {
     Init.Value = buildExpr(need(Scalar->expression()));
     return Init;
   }
-  auto &Aggregate = dynamic_cast<P::AggregateInitializerContext &>(Ctx);
+  auto &Aggregate = alternative<P::AggregateInitializerContext>(Ctx);
   Init.IsAggregate = true;
   for (auto *Element : Aggregate.initializer())
     Init.Elements.push_back(buildInitializer(*Element));
@@ -315,7 +324,7 @@ ASTBuilder::buildFunctionAttribute(P::FunctionAttributeContext &Ctx) {
     A.Name = token(Pragma->pragmaDirective()->PRAGMA());
     return A;
   }
-  auto &Tuning = dynamic_cast<P::TuningDirectiveContext &>(Ctx);
+  auto &Tuning = alternative<P::TuningDirectiveContext>(Ctx);
   A.Name = token(Tuning.DOT_NAME());
   for (auto *Arg : Tuning.expression())
     A.Arguments.push_back(buildExpr(*Arg));
@@ -374,7 +383,7 @@ LocDirective ASTBuilder::buildLoc(P::LocDirectiveContext &Ctx) {
     if (auto *Name = dynamic_cast<P::LocFunctionNameContext *>(Attribute)) {
       Loc.FunctionName = buildSectionValue(need(Name->sectionValue()));
     } else {
-      auto &Inlined = dynamic_cast<P::LocInlinedAtContext &>(*Attribute);
+      auto &Inlined = alternative<P::LocInlinedAtContext>(*Attribute);
       Loc.InlinedFile = token(Inlined.integer(0));
       Loc.InlinedLine = token(Inlined.integer(1));
       Loc.InlinedColumn = token(Inlined.integer(2));
@@ -404,7 +413,7 @@ Statement ASTBuilder::buildControlFlow(P::ControlFlowDirectiveContext &Ctx) {
     Names = Branch->identifier();
   } else {
     List.K = TargetListDirective::Kind::CallTargets;
-    Names = dynamic_cast<P::CallTargetsContext &>(Ctx).identifier();
+    Names = alternative<P::CallTargetsContext>(Ctx).identifier();
   }
   if (Names.empty())
     throw DamagedConstruct();
@@ -490,7 +499,7 @@ Operand ASTBuilder::buildOperand(P::OperandContext &Ctx) {
   } else if (dynamic_cast<P::EmptyListOperandContext *>(&Ctx)) {
     O.K = Operand::Kind::List;
   } else {
-    auto &Sink = dynamic_cast<P::SinkOperandContext &>(Ctx);
+    auto &Sink = alternative<P::SinkOperandContext>(Ctx);
     O.K = Operand::Kind::Sink;
     if (Sink.expression())
       O.PairedPredicate = buildExpr(*Sink.expression());
@@ -519,7 +528,7 @@ ExprPtr ASTBuilder::buildExpr(P::ExpressionContext &Ctx) {
     E->Operands[1] = buildExpr(need(B->expression(1)));
     return E;
   }
-  auto &C = dynamic_cast<P::ConditionalContext &>(Ctx);
+  auto &C = alternative<P::ConditionalContext>(Ctx);
   auto E = std::make_unique<Expr>(Expr::Kind::Conditional, Range);
   for (unsigned I = 0; I < 3; ++I)
     E->Operands[I] = buildExpr(need(C.expression(I)));
@@ -553,7 +562,7 @@ ExprPtr ASTBuilder::buildPrimary(P::PrimaryExpressionContext &Ctx) {
       E->Component = token(S->COMPONENT()).Text;
     return E;
   }
-  auto &Paren = dynamic_cast<P::ParenthesizedContext &>(Ctx);
+  auto &Paren = alternative<P::ParenthesizedContext>(Ctx);
   auto E = std::make_unique<Expr>(Expr::Kind::Paren, Range);
   E->Operands[0] = buildExpr(need(Paren.expression()));
   return E;

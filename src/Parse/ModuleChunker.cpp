@@ -21,6 +21,18 @@ bool isOperator(char C) {
   }
 }
 
+/// The bytes some rule of the scan below looks at; most of the text (names,
+/// numbers, white space) is none of them and is skipped in a tight loop.
+struct SpecialBytes {
+  bool Is[256] = {};
+  constexpr SpecialBytes() {
+    for (char C : {'/', '"', '(', '[', ')', ']', ',', ';', '{', '}', '.', '+',
+                   '-', '*', '~', '!', '^', '&', '|', '<', '>', '?'})
+      Is[static_cast<unsigned char>(C)] = true;
+  }
+};
+constexpr SpecialBytes Special;
+
 /// Scans PTX text just well enough to see braces, semicolons and the
 /// `.entry`/`.func` keywords outside comments and strings.
 class Scanner {
@@ -30,7 +42,12 @@ public:
   std::vector<size_t> findSplitPoints() {
     std::vector<size_t> Splits;
     size_t I = 0, N = Text.size();
+    const char *Bytes = Text.data();
     while (I < N) {
+      while (I < N && !Special.Is[static_cast<unsigned char>(Bytes[I])])
+        ++I;
+      if (I == N)
+        break;
       char C = Text[I];
       if (size_t After = skipCommentOrString(I); After != I) {
         I = After;

@@ -3,7 +3,9 @@
 #include "ptxlint/Parser.h"
 
 #include "ASTBuilder.h"
+#include "ASTDump.h"
 #include "AsciiCharStream.h"
+#include "FastParser.h"
 #include "ModuleChunker.h"
 #include "SyntaxErrors.h"
 
@@ -47,11 +49,14 @@ struct ChunkResult {
   std::vector<Comment> Comments;        ///< With KeepComments, in order.
   std::vector<TopLevelItem> Items;
   size_t End = 0; ///< Where the chunk ends in the source.
+  std::optional<FastPathCheck> Check; ///< With VerifyFastPath.
 };
 
 /// Parses one chunk on its own: nothing is shared with other chunks but
-/// the source text and ANTLR's (internally locked) prediction caches, so
-/// chunks may be parsed on several threads at once.
+/// the source text and ANTLR's prediction caches, which are used under a
+/// lock (see parseTokens), so chunks may be parsed on several threads. The
+/// fast path gets each chunk first and shares nothing at all; what it
+/// declines ANTLR parses.
 class ChunkParser {
 public:
   ChunkParser(std::string_view Text, const DiagnosticOptions &DiagOptions,
@@ -68,7 +73,9 @@ public:
                         " levels of brackets or " + std::to_string(MaxOperators) +
                         " operators in one operand (ptxas gives up there "
                         "too); this part of the module is not checked");
-    } else {
+    } else if (Options.VerifyFastPath) {
+      verify(C);
+    } else if (!Options.FastPath || !parseFast(C)) {
       parseTokens(C);
     }
     Result.SyntaxErrors = Diags.takeDiagnostics();
@@ -77,6 +84,40 @@ public:
   }
 
 private:
+  bool parseFast(const Chunk &C) {
+    std::optional<fast::ChunkAST> AST =
+        fast::parseChunk(Text, C.Begin, C.End, Options.KeepComments);
+    if (!AST)
+      return false;
+    Result.Items = std::move(AST->Items);
+    Result.Comments = std::move(AST->Comments);
+    return true;
+  }
+
+  /// Parses the chunk both ways and keeps the grammar's result.
+  void verify(const Chunk &C) {
+    std::optional<fast::ChunkAST> Fast =
+        fast::parseChunk(Text, C.Begin, C.End, Options.KeepComments);
+    parseTokens(C);
+    FastPathCheck Check;
+    Check.Begin = C.Begin;
+    Check.End = C.End;
+    Check.FastAccepted = Fast.has_value();
+    Check.GrammarClean = Diags.diagnostics().empty();
+    Check.Agrees = !Fast;
+    if (Fast) {
+      std::string GrammarDump, FastDump;
+      dumpItems(Result.Items, Result.Comments, Text, GrammarDump);
+      dumpItems(Fast->Items, Fast->Comments, Text, FastDump);
+      Check.Agrees = Check.GrammarClean && GrammarDump == FastDump;
+      if (!Check.Agrees) {
+        Check.GrammarDump = std::move(GrammarDump);
+        Check.FastDump = std::move(FastDump);
+      }
+    }
+    Result.Check = std::move(Check);
+  }
+
   /// Lexes a chunk, reporting malformed tokens and setting comments aside,
   /// and returns what the parser should see.
   std::vector<std::unique_ptr<antlr4::Token>> lex(PTXLexer &Lexer) {
@@ -122,6 +163,12 @@ private:
   }
 
   void parseTokens(const Chunk &C) {
+    // ANTLR 4.9's lexer and parser share their prediction caches between
+    // instances, and concurrent use was seen to mispredict (a valid
+    // `[%SP+440]` reported as a syntax error under load): one chunk at a
+    // time goes through ANTLR. Building the AST runs in parallel.
+    static std::mutex ANTLRMutex;
+    std::unique_lock<std::mutex> ANTLRLock(ANTLRMutex);
     // Tokens point back at their lexer and stream (error recovery asks them
     // for a token factory), so both live as long as the parse.
     AsciiCharStream Chars(Text, C.Begin, C.End);
@@ -132,6 +179,7 @@ private:
     Parser.removeErrorListeners();
     Parser.setErrorHandler(std::make_shared<PTXErrorStrategy>(Errors));
     PTXParser::ModuleContext *Tree = Parser.module();
+    ANTLRLock.unlock();
 
     std::vector<uint32_t> ChunkErrors = Errors.errorOffsets();
     std::sort(ChunkErrors.begin(), ChunkErrors.end());
@@ -160,8 +208,10 @@ public:
     std::vector<Chunk> Chunks = splitIntoChunks(Text);
     unsigned Threads = std::max(1u, Options.Threads);
     if (Threads == 1 || Chunks.size() < 2) {
-      for (const Chunk &C : Chunks)
-        deliver(parseOne(C));
+      for (const Chunk &C : Chunks) {
+        ChunkResult R = parseOne(C);
+        deliver(R);
+      }
     } else {
       runParallel(Chunks, Threads);
     }
@@ -176,21 +226,37 @@ private:
   }
 
   /// Workers parse at most Window chunks ahead of the one being delivered,
-  /// so memory holds a bounded number of parsed chunks.
+  /// so memory holds a bounded number of parsed chunks. They also free the
+  /// trees of delivered chunks: the delivering thread runs the consumer
+  /// (the checker), the busiest of all, and freeing a tree costs a good
+  /// part of what building it did.
   void runParallel(const std::vector<Chunk> &Chunks, unsigned Threads) {
     size_t Window = 4 * static_cast<size_t>(Threads);
     std::vector<std::optional<ChunkResult>> Results(Chunks.size());
+    std::vector<ChunkResult> Spent; // Delivered, to be freed.
     std::mutex Mutex;
     std::condition_variable Changed;
     size_t Next = 0, Delivered = 0;
+    bool AllDelivered = false;
     auto Work = [&] {
       std::unique_lock<std::mutex> Lock(Mutex);
       for (;;) {
+        auto CanParse = [&] {
+          return Next < Chunks.size() && Next < Delivered + Window;
+        };
         Changed.wait(Lock, [&] {
-          return Next >= Chunks.size() || Next < Delivered + Window;
+          return !Spent.empty() || CanParse() || AllDelivered;
         });
-        if (Next >= Chunks.size())
-          return;
+        if (!Spent.empty()) {
+          std::vector<ChunkResult> Freed = std::move(Spent);
+          Spent.clear();
+          Lock.unlock();
+          Freed.clear();
+          Lock.lock();
+          continue;
+        }
+        if (!CanParse())
+          return; // Everything is delivered and freed.
         size_t I = Next++;
         Lock.unlock();
         ChunkResult R = parseOne(Chunks[I]);
@@ -212,13 +278,29 @@ private:
         Delivered = I + 1;
         Changed.notify_all();
       }
-      deliver(std::move(R));
+      deliver(R);
+      std::lock_guard<std::mutex> Lock(Mutex);
+      // Busy workers fall behind with freeing: then free here, so that
+      // memory stays bounded.
+      if (Spent.size() < Window) {
+        Spent.push_back(std::move(R));
+        Changed.notify_all();
+      }
+    }
+    {
+      std::lock_guard<std::mutex> Lock(Mutex);
+      AllDelivered = true;
+      Changed.notify_all();
     }
     for (std::thread &W : Workers)
       W.join();
   }
 
-  void deliver(ChunkResult &&R) {
+  /// Hands R's results to the consumer; R keeps the (moved-from or, if the
+  /// consumer only looked, intact) items, to be freed by the caller.
+  void deliver(ChunkResult &R) {
+    if (R.Check && Options.VerifyFastPath)
+      Options.VerifyFastPath(*R.Check);
     for (Diagnostic &D : R.SyntaxErrors)
       Diags.add(std::move(D));
     PendingComments.insert(PendingComments.end(), R.Comments.begin(),

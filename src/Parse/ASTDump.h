@@ -1,0 +1,35 @@
+//===- ASTDump.h - A complete, deterministic text form of the AST -*- C++ -*-===//
+//
+// Every field of every node, ranges included, one node per line. Two trees
+// have the same dump exactly when they are the same tree, which is what the
+// fast path's equivalence test compares (FastParser.h). A string_view is
+// shown with where it points: `@12+5"sm_90"` is the five bytes at offset 12
+// of the source, so a view of the right text in the wrong place differs
+// too. (The canonical printer is no substitute: it drops ranges and
+// normalises spelling.)
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_PARSE_ASTDUMP_H
+#define PTXLINT_PARSE_ASTDUMP_H
+
+#include "ptxlint/AST.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ptxlint {
+
+/// Appends the dump of Item to Out. Source is the buffer the tree points
+/// into.
+void dumpItem(const TopLevelItem &Item, std::string_view Source,
+              std::string &Out);
+
+/// Appends the dump of Items, then of Comments.
+void dumpItems(const std::vector<TopLevelItem> &Items,
+               const std::vector<Comment> &Comments, std::string_view Source,
+               std::string &Out);
+
+} // namespace ptxlint
+
+#endif // PTXLINT_PARSE_ASTDUMP_H

@@ -1,0 +1,61 @@
+//===- FastLexer.h - Hand-written PTX lexer for the fast path --*- C++ -*-===//
+//
+// Splits a chunk into the same tokens as grammar/PTXLexer.g4, for the
+// hand-written parser (FastParser.h). It only has to be right on input the
+// grammar lexes without an error: on any character sequence for which the
+// ANTLR lexer would produce an error token (an invalid byte, an unterminated
+// string or comment) it gives up, and the chunk goes to ANTLR, which
+// reports the error.
+//
+// Token kinds mirror the lexer grammar's rules one for one; the names are
+// the grammar's, in CamelCase.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_PARSE_FASTLEXER_H
+#define PTXLINT_PARSE_FASTLEXER_H
+
+#include "ptxlint/AST.h"
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace ptxlint {
+namespace fast {
+
+enum class Tok : uint8_t {
+  Eof,
+  // Dotted keywords (the modifier rule accepts all of these).
+  Version, Target, AddressSize, File, Loc, Section, Entry, Func, Alias,
+  Pragma, CallPrototype, CallTargets, BranchTargets, Attribute,
+  // Keywords of `.loc` that are identifiers too.
+  FunctionName, InlinedAt,
+  Component, DotName, DwarfLine,
+  HexFloat, HexDouble, DecimalFloat,
+  HexInt, BinaryInt, OctalInt, DecimalInt,
+  String, Identifier, Underscore,
+  LBrace, RBrace, LParen, RParen, LBracket, RBracket, Semi, Comma, Colon,
+  At, Assign, Question, Plus, Minus, Star, Slash, Percent, Tilde, Shl, Shr,
+  Le, Ge, Eq, Ne, Lt, Gt, AndAnd, OrOr, Amp, Caret, Pipe, Bang,
+};
+
+/// A token: its kind and the source bytes [Begin, End) it covers, as
+/// offsets into the whole buffer (like the grammar path's token indices).
+/// (Not `Token`: that is the AST's word-with-a-range.)
+struct Lexeme {
+  Tok Kind;
+  uint32_t Begin, End;
+};
+
+/// Lexes Text[Begin, End) into Tokens, ending with an Eof token at End;
+/// comments go to Comments when KeepComments is set. Returns false (with
+/// the vectors in an unspecified state) where the grammar's lexer would
+/// report an error.
+bool lexChunk(std::string_view Text, size_t Begin, size_t End,
+              bool KeepComments, std::vector<Lexeme> &Tokens,
+              std::vector<Comment> &Comments);
+
+} // namespace fast
+} // namespace ptxlint
+
+#endif // PTXLINT_PARSE_FASTLEXER_H

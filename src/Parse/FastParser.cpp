@@ -1,0 +1,899 @@
+//===- FastParser.cpp -----------------------------------------------------===//
+//
+// One function per grammar rule (grammar/PTXParser.g4), each building what
+// ASTBuilder's transform of that rule builds. Ranges run from a rule's
+// first token to its last, as ANTLR's start and stop tokens do. Anything
+// unexpected throws GiveUp, and the chunk goes to ANTLR.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FastParser.h"
+
+#include "FastLexer.h"
+
+#include <string>
+
+using namespace ptxlint;
+using namespace ptxlint::fast;
+
+namespace {
+
+/// Thrown where the grammar path must take over: a syntax error, or a
+/// construct the fast path does not handle.
+struct GiveUp {};
+
+[[noreturn]] void giveUp() { throw GiveUp(); }
+
+bool isIdentifier(Tok K) {
+  return K == Tok::Identifier || K == Tok::FunctionName || K == Tok::InlinedAt;
+}
+bool isInteger(Tok K) {
+  return K == Tok::DecimalInt || K == Tok::HexInt || K == Tok::OctalInt ||
+         K == Tok::BinaryInt;
+}
+bool isFloat(Tok K) {
+  return K == Tok::DecimalFloat || K == Tok::HexFloat || K == Tok::HexDouble;
+}
+/// The grammar's `modifier`: any dotted word, keywords included.
+bool isModifier(Tok K) {
+  return K == Tok::DotName || K == Tok::Component ||
+         (K >= Tok::Version && K <= Tok::Attribute);
+}
+bool startsExpression(Tok K) {
+  return isInteger(K) || isFloat(K) || isIdentifier(K) || K == Tok::LParen ||
+         K == Tok::Plus || K == Tok::Minus || K == Tok::Bang ||
+         K == Tok::Tilde;
+}
+
+/// The precedence ANTLR gives each binary alternative of `expression`
+/// (higher binds tighter; see the precpred calls in the generated parser),
+/// or 0 for a token that is no binary operator.
+int precedenceOf(Tok K) {
+  switch (K) {
+  case Tok::Star: case Tok::Slash: case Tok::Percent: return 11;
+  case Tok::Plus: case Tok::Minus: return 10;
+  case Tok::Shl: case Tok::Shr: return 9;
+  case Tok::Lt: case Tok::Gt: case Tok::Le: case Tok::Ge: return 8;
+  case Tok::Eq: case Tok::Ne: return 7;
+  case Tok::Amp: return 6;
+  case Tok::Caret: return 5;
+  case Tok::Pipe: return 4;
+  case Tok::AndAnd: return 3;
+  case Tok::OrOr: return 2;
+  case Tok::Question: return 1;
+  default: return 0;
+  }
+}
+/// Operands of prefix alternatives: `op expression[13]`, `(.t) expression[12]`.
+constexpr int UnaryOperandPrecedence = 13;
+constexpr int CastOperandPrecedence = 12;
+
+/// ASTBuilder::parenthesizedValue, to the letter: the expression a
+/// `(...)`-list operand stands for, or null (O untouched) if none.
+ExprPtr parenthesizedValue(Operand &O) {
+  if (O.K == Operand::Kind::Expression && !O.PairedSink)
+    return std::move(O.Value);
+  if (O.K != Operand::Kind::List || O.Elements.size() != 1)
+    return nullptr;
+  ExprPtr Inner = parenthesizedValue(O.Elements[0]);
+  if (!Inner)
+    return nullptr;
+  auto Paren = std::make_unique<Expr>(Expr::Kind::Paren, O.Range);
+  Paren->Operands[0] = std::move(Inner);
+  return Paren;
+}
+
+/// Lists under construction, kept on a stack so that each finished list is
+/// moved into a vector of exactly its size: one allocation per list instead
+/// of one per doubling, and no slack in memory. Nested lists (the operands
+/// of an address inside an operand list) sit above their parent's part.
+/// One stack per thread serves every chunk parsed on it.
+template <typename T> class ScratchStack {
+public:
+  void clear() { Items.clear(); } // After a chunk given up half-way.
+  size_t mark() const { return Items.size(); }
+  void push(T &&Item) { Items.push_back(std::move(Item)); }
+  /// The items pushed since Mark, taken off the stack.
+  std::vector<T> takeFrom(size_t Mark) {
+    std::vector<T> List;
+    List.reserve(Items.size() - Mark);
+    for (size_t I = Mark; I < Items.size(); ++I)
+      List.push_back(std::move(Items[I]));
+    Items.erase(Items.begin() + static_cast<std::ptrdiff_t>(Mark), Items.end());
+    return List;
+  }
+
+private:
+  std::vector<T> Items;
+};
+
+class FastParser {
+public:
+  FastParser(std::string_view Text, const Lexeme *Tokens,
+             ScratchStack<Statement> &Statements,
+             ScratchStack<Operand> &Operands)
+      : Text(Text), T(Tokens), Statements(Statements), Operands(Operands) {
+    Statements.clear();
+    Operands.clear();
+  }
+
+  std::vector<TopLevelItem> parseModule() {
+    std::vector<TopLevelItem> Items;
+    while (kind() != Tok::Eof)
+      Items.push_back(parseItem());
+    return Items;
+  }
+
+private:
+  //===--------------------------------------------------------------------===//
+  // Token access
+  //===--------------------------------------------------------------------===//
+
+  Tok kind() const { return T->Kind; }
+  /// The kind N tokens ahead. The list ends in four Eofs: callers look at
+  /// most three tokens ahead of one that is not Eof, or scan ahead while
+  /// the tokens are of a kind that Eof is not.
+  Tok peek(size_t N) const { return T[N].Kind; }
+  uint32_t begin() const { return T->Begin; }
+  /// The end of the last token consumed: where a rule's range stops.
+  uint32_t lastEnd() const { return T[-1].End; }
+
+  ptxlint::Token word(const Lexeme &L) const {
+    return {Text.substr(L.Begin, L.End - L.Begin), {L.Begin, L.End}};
+  }
+  /// Consumes the current token and returns it as a word.
+  ptxlint::Token take() { return word(*T++); }
+  ptxlint::Token take(Tok K) {
+    if (kind() != K)
+      giveUp();
+    return take();
+  }
+  void expect(Tok K) {
+    if (kind() != K)
+      giveUp();
+    ++T;
+  }
+  bool accept(Tok K) {
+    if (kind() != K)
+      return false;
+    ++T;
+    return true;
+  }
+  ptxlint::Token takeIdentifier() {
+    if (!isIdentifier(kind()))
+      giveUp();
+    return take();
+  }
+  ptxlint::Token takeInteger() {
+    if (!isInteger(kind()))
+      giveUp();
+    return take();
+  }
+  SourceRange from(uint32_t Begin) const { return {Begin, lastEnd()}; }
+
+  /// Counts nesting on the way down; recursion past MaxFastDepth gives up.
+  struct Nested {
+    explicit Nested(unsigned &Depth) : Depth(Depth) {
+      if (++Depth > MaxFastDepth)
+        giveUp();
+    }
+    ~Nested() { --Depth; }
+    unsigned &Depth;
+  };
+
+  //===--------------------------------------------------------------------===//
+  // Module level
+  //===--------------------------------------------------------------------===//
+
+  TopLevelItem parseItem() {
+    uint32_t Begin = begin();
+    switch (kind()) {
+    case Tok::Version:
+      return parseVersion();
+    case Tok::Target: {
+      ++T;
+      TargetDirective Target;
+      Target.Targets.push_back(takeIdentifier());
+      while (accept(Tok::Comma))
+        Target.Targets.push_back(takeIdentifier());
+      Target.Range = from(Begin);
+      return Target;
+    }
+    case Tok::AddressSize: {
+      ++T;
+      ptxlint::Token Size = takeInteger();
+      return AddressSizeDirective{Size, from(Begin)};
+    }
+    case Tok::File:
+      return parseFile();
+    case Tok::Section:
+      return parseSection();
+    case Tok::Pragma:
+      return parsePragma();
+    case Tok::Alias: {
+      ++T;
+      AliasDirective Alias;
+      Alias.Alias = takeIdentifier();
+      expect(Tok::Comma);
+      Alias.Aliasee = takeIdentifier();
+      expect(Tok::Semi);
+      Alias.Range = from(Begin);
+      return Alias;
+    }
+    case Tok::DwarfLine:
+      return DwarfLine{take()};
+    case Tok::Entry:
+    case Tok::Func:
+      return parseFunction();
+    case Tok::Attribute:
+      return parseVariable();
+    case Tok::DotName: {
+      // `DOT_NAME* (.entry | .func)` begins a function; anything else after
+      // the dotted words (an integer, a name) a declaration.
+      size_t N = 1;
+      while (peek(N) == Tok::DotName)
+        ++N;
+      if (peek(N) == Tok::Entry || peek(N) == Tok::Func)
+        return parseFunction();
+      return parseVariable();
+    }
+    default:
+      giveUp();
+    }
+  }
+
+  VersionDirective parseVersion() {
+    uint32_t Begin = begin();
+    ++T;
+    VersionDirective V;
+    V.Version = take(Tok::DecimalFloat);
+    V.Range = from(Begin);
+    // ASTBuilder reports a malformed version; leave that to it.
+    std::string_view Spelling = V.Version.Text;
+    size_t Dot = Spelling.find('.');
+    bool WellFormed = Dot != std::string_view::npos && Dot > 0 &&
+                      Dot + 1 < Spelling.size() && Spelling.size() <= 9;
+    for (size_t I = 0; WellFormed && I < Spelling.size(); ++I)
+      WellFormed = I == Dot || (Spelling[I] >= '0' && Spelling[I] <= '9');
+    if (!WellFormed)
+      giveUp();
+    auto number = [](std::string_view Digits) {
+      return static_cast<unsigned>(std::stoul(std::string(Digits)));
+    };
+    V.Major = number(Spelling.substr(0, Dot));
+    V.Minor = number(Spelling.substr(Dot + 1));
+    return V;
+  }
+
+  FileDirective parseFile() {
+    uint32_t Begin = begin();
+    ++T;
+    FileDirective F;
+    F.Index = takeInteger();
+    F.Path = take(Tok::String);
+    if (accept(Tok::Comma)) {
+      F.Timestamp = takeInteger();
+      expect(Tok::Comma);
+      F.FileSize = takeInteger();
+    }
+    F.Range = from(Begin);
+    return F;
+  }
+
+  SectionDirective parseSection() {
+    uint32_t Begin = begin();
+    ++T;
+    SectionDirective S;
+    if (kind() != Tok::DotName && !isIdentifier(kind()))
+      giveUp();
+    S.Name = take();
+    expect(Tok::LBrace);
+    while (kind() != Tok::RBrace) {
+      SectionEntry Entry;
+      uint32_t EntryBegin = begin();
+      if (isIdentifier(kind())) {
+        Entry.IsLabel = true;
+        Entry.Name = take();
+        expect(Tok::Colon);
+      } else {
+        Entry.Name = take(Tok::DotName);
+        Entry.Values.push_back(parseSectionValue());
+        while (accept(Tok::Comma))
+          Entry.Values.push_back(parseSectionValue());
+      }
+      Entry.Range = from(EntryBegin);
+      S.Entries.push_back(std::move(Entry));
+    }
+    ++T;
+    S.Range = from(Begin);
+    return S;
+  }
+
+  /// `.debug_abbrev`, `.debug_str+16` or an expression.
+  ExprPtr parseSectionValue() {
+    if (kind() != Tok::DotName)
+      return parseExpr(0);
+    uint32_t Begin = begin();
+    ptxlint::Token Section = take();
+    auto Symbol = node(Expr::Kind::Symbol, Section.Range, Section.Text);
+    if (kind() != Tok::Plus && kind() != Tok::Minus)
+      return Symbol;
+    ptxlint::Token Sign = take();
+    ExprPtr Offset = parseExpr(0);
+    auto Sum = node(Expr::Kind::Binary, from(Begin), Sign.Text);
+    Sum->Operands[0] = std::move(Symbol);
+    Sum->Operands[1] = std::move(Offset);
+    return Sum;
+  }
+
+  PragmaDirective parsePragma() {
+    uint32_t Begin = begin();
+    expect(Tok::Pragma);
+    PragmaDirective Pragma;
+    Pragma.Strings.push_back(take(Tok::String));
+    while (accept(Tok::Comma))
+      Pragma.Strings.push_back(take(Tok::String));
+    expect(Tok::Semi);
+    Pragma.Range = from(Begin);
+    return Pragma;
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Declarations
+  //===--------------------------------------------------------------------===//
+
+  bool startsQualifier() const {
+    return kind() == Tok::DotName || kind() == Tok::Attribute;
+  }
+
+  VariableDecl parseVariable() {
+    uint32_t Begin = begin();
+    VariableDecl V;
+    do
+      V.Qualifiers.push_back(parseQualifier());
+    while (startsQualifier());
+    V.Declarators.push_back(parseDeclarator());
+    while (accept(Tok::Comma))
+      V.Declarators.push_back(parseDeclarator());
+    expect(Tok::Semi);
+    V.Range = from(Begin);
+    return V;
+  }
+
+  Qualifier parseQualifier() {
+    uint32_t Begin = begin();
+    Qualifier Q;
+    if (kind() == Tok::DotName) {
+      Q.Name = take();
+      if (isInteger(kind()))
+        Q.Argument = take();
+      Q.Range = from(Begin);
+      return Q;
+    }
+    Q.Name = take(Tok::Attribute);
+    expect(Tok::LParen);
+    do {
+      AttributeItem Item;
+      Item.Name = take(Tok::DotName);
+      if (accept(Tok::LParen)) {
+        Item.HasArguments = true;
+        Item.Arguments.push_back(parseExpr(0));
+        while (accept(Tok::Comma))
+          Item.Arguments.push_back(parseExpr(0));
+        expect(Tok::RParen);
+      }
+      Q.Attributes.push_back(std::move(Item));
+    } while (accept(Tok::Comma));
+    expect(Tok::RParen);
+    Q.Range = from(Begin);
+    return Q;
+  }
+
+  Declarator parseDeclarator() {
+    uint32_t Begin = begin();
+    Declarator D;
+    if (kind() != Tok::Underscore && !isIdentifier(kind()))
+      giveUp();
+    D.Name = take();
+    if (accept(Tok::Lt)) {
+      D.RangeCount = takeInteger();
+      expect(Tok::Gt);
+    }
+    while (kind() == Tok::LBracket) {
+      uint32_t DimBegin = begin();
+      ++T;
+      ArrayDimension Dimension;
+      if (kind() != Tok::RBracket)
+        Dimension.Size = parseExpr(0);
+      expect(Tok::RBracket);
+      Dimension.Range = from(DimBegin);
+      D.Dimensions.push_back(std::move(Dimension));
+    }
+    if (accept(Tok::Assign))
+      D.Init = parseInitializer();
+    D.Range = from(Begin);
+    return D;
+  }
+
+  Initializer parseInitializer() {
+    Nested Guard(Depth);
+    uint32_t Begin = begin();
+    Initializer Init;
+    if (accept(Tok::LBrace)) {
+      Init.IsAggregate = true;
+      Init.Elements.push_back(parseInitializer());
+      while (accept(Tok::Comma))
+        Init.Elements.push_back(parseInitializer());
+      expect(Tok::RBrace);
+    } else {
+      Init.Value = parseExpr(0);
+    }
+    Init.Range = from(Begin);
+    return Init;
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Functions
+  //===--------------------------------------------------------------------===//
+
+  Function parseFunction() {
+    uint32_t Begin = begin();
+    Function F;
+    while (kind() == Tok::DotName)
+      F.Linkage.push_back(take());
+    if (kind() != Tok::Entry && kind() != Tok::Func)
+      giveUp();
+    F.K = kind() == Tok::Entry ? Function::Kind::Entry : Function::Kind::Func;
+    F.KindRange = take().Range;
+    if (kind() == Tok::LParen)
+      F.ReturnParameters = parseParameters();
+    F.Name = takeIdentifier();
+    if (kind() == Tok::LParen)
+      F.Parameters = parseParameters();
+    while (kind() == Tok::DotName || kind() == Tok::Pragma)
+      F.Attributes.push_back(parseFunctionAttribute());
+    if (kind() == Tok::LBrace)
+      F.Body = parseBlock();
+    else
+      expect(Tok::Semi);
+    F.Range = from(Begin);
+    return F;
+  }
+
+  ParameterList parseParameters() {
+    expect(Tok::LParen);
+    ParameterList Parameters;
+    if (accept(Tok::RParen))
+      return Parameters;
+    do {
+      uint32_t Begin = begin();
+      ParameterDecl Param;
+      do
+        Param.Qualifiers.push_back(parseQualifier());
+      while (startsQualifier());
+      Param.Decl = parseDeclarator();
+      Param.Range = from(Begin);
+      Parameters.push_back(std::move(Param));
+    } while (accept(Tok::Comma));
+    expect(Tok::RParen);
+    return Parameters;
+  }
+
+  FunctionAttribute parseFunctionAttribute() {
+    uint32_t Begin = begin();
+    FunctionAttribute A;
+    if (kind() == Tok::Pragma) {
+      A.Name = word(*T);
+      A.Pragma = parsePragma();
+      A.Range = from(Begin);
+      return A;
+    }
+    A.Name = take(Tok::DotName);
+    // Nothing that may follow an attribute (another one, `{`, `;`) can
+    // begin an expression, so the arguments are there iff one begins.
+    if (startsExpression(kind())) {
+      A.Arguments.push_back(parseExpr(0));
+      while (accept(Tok::Comma))
+        A.Arguments.push_back(parseExpr(0));
+    }
+    A.Range = from(Begin);
+    return A;
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Function bodies
+  //===--------------------------------------------------------------------===//
+
+  Block parseBlock() {
+    Nested Guard(Depth);
+    uint32_t Begin = begin();
+    expect(Tok::LBrace);
+    Block B;
+    size_t Mark = Statements.mark();
+    while (kind() != Tok::RBrace)
+      Statements.push(parseStatement());
+    B.Statements = Statements.takeFrom(Mark);
+    ++T;
+    B.Range = from(Begin);
+    return B;
+  }
+
+  Statement parseStatement() {
+    switch (kind()) {
+    case Tok::Identifier:
+    case Tok::FunctionName:
+    case Tok::InlinedAt:
+      if (peek(1) != Tok::Colon)
+        return Statement{parseInstruction()};
+      switch (peek(2)) {
+      case Tok::BranchTargets:
+      case Tok::CallTargets:
+      case Tok::CallPrototype:
+        return parseControlFlow();
+      default: {
+        uint32_t Begin = begin();
+        ptxlint::Token Name = take();
+        ++T; // ':'
+        return Statement{Label{Name, from(Begin)}};
+      }
+      }
+    case Tok::At:
+      return Statement{parseInstruction()};
+    case Tok::DotName:
+    case Tok::Attribute:
+      return Statement{parseVariable()};
+    case Tok::Loc:
+      return Statement{parseLoc()};
+    case Tok::Pragma:
+      return Statement{parsePragma()};
+    case Tok::LBrace:
+      return Statement{parseBlock()};
+    case Tok::DwarfLine:
+      return Statement{DwarfLine{take()}};
+    default:
+      giveUp();
+    }
+  }
+
+  LocDirective parseLoc() {
+    uint32_t Begin = begin();
+    ++T;
+    LocDirective Loc;
+    Loc.File = takeInteger();
+    Loc.Line = takeInteger();
+    Loc.Column = takeInteger();
+    // Repeated attributes: the last one wins, as in ASTBuilder.
+    while (accept(Tok::Comma)) {
+      if (accept(Tok::FunctionName)) {
+        Loc.FunctionName = parseSectionValue();
+      } else {
+        expect(Tok::InlinedAt);
+        Loc.InlinedFile = takeInteger();
+        Loc.InlinedLine = takeInteger();
+        Loc.InlinedColumn = takeInteger();
+      }
+    }
+    Loc.Range = from(Begin);
+    return Loc;
+  }
+
+  Statement parseControlFlow() {
+    uint32_t Begin = begin();
+    ptxlint::Token Name = take();
+    ++T; // ':'
+    if (accept(Tok::CallPrototype)) {
+      CallPrototype C;
+      C.Name = Name;
+      if (kind() == Tok::LParen)
+        C.ReturnParameters = parseParameters();
+      expect(Tok::Underscore);
+      if (kind() == Tok::LParen)
+        C.Parameters = parseParameters();
+      while (kind() == Tok::DotName || kind() == Tok::Pragma)
+        C.Attributes.push_back(parseFunctionAttribute());
+      expect(Tok::Semi);
+      C.Range = from(Begin);
+      return Statement{std::move(C)};
+    }
+    TargetListDirective List;
+    List.K = kind() == Tok::BranchTargets
+                 ? TargetListDirective::Kind::BranchTargets
+                 : TargetListDirective::Kind::CallTargets;
+    ++T;
+    List.Name = Name;
+    List.Targets.push_back(takeIdentifier());
+    while (accept(Tok::Comma))
+      List.Targets.push_back(takeIdentifier());
+    expect(Tok::Semi);
+    List.Range = from(Begin);
+    return Statement{std::move(List)};
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Instructions and operands
+  //===--------------------------------------------------------------------===//
+
+  Instruction parseInstruction() {
+    uint32_t Begin = begin();
+    Instruction I;
+    if (accept(Tok::At)) {
+      bool Negated = accept(Tok::Bang);
+      ptxlint::Token Predicate = takeIdentifier();
+      I.Pred = Guard{Predicate, Negated, from(Begin)};
+    }
+    I.Opcode = takeIdentifier();
+    size_t Modifiers = 0;
+    while (isModifier(peek(Modifiers)))
+      ++Modifiers;
+    I.Modifiers.reserve(Modifiers);
+    for (; Modifiers > 0; --Modifiers) {
+      const Lexeme &M = *T++;
+      I.Modifiers.push_back(
+          {Text.substr(M.Begin, M.End - M.Begin), {M.Begin, M.End}});
+    }
+    if (kind() != Tok::Semi)
+      I.Operands = parseOperandList();
+    expect(Tok::Semi);
+    // As in ASTBuilder::buildInstruction: `(x)` is a list only for `call`.
+    if (I.Opcode.Text != "call")
+      for (Operand &O : I.Operands)
+        if (ExprPtr Value = parenthesizedValue(O)) {
+          O.K = Operand::Kind::Expression;
+          O.Value = std::move(Value);
+          O.Elements.clear();
+        }
+    I.Range = from(Begin);
+    return I;
+  }
+
+  std::vector<Operand> parseOperandList() {
+    size_t Mark = Operands.mark();
+    Operands.push(parseOperand());
+    while (accept(Tok::Comma))
+      Operands.push(parseOperand());
+    return Operands.takeFrom(Mark);
+  }
+
+  Operand parseOperand() {
+    Nested Guard(Depth);
+    uint32_t Begin = begin();
+    Operand O;
+    switch (kind()) {
+    case Tok::LBracket:
+      ++T;
+      O.K = Operand::Kind::Address;
+      O.Elements = parseOperandList();
+      expect(Tok::RBracket);
+      if (kind() == Tok::DotName)
+        O.AddressSuffix = take();
+      break;
+    case Tok::LBrace:
+      ++T;
+      O.K = Operand::Kind::Vector;
+      O.Elements = parseOperandList();
+      expect(Tok::RBrace);
+      if (accept(Tok::Pipe))
+        O.PairedPredicate = parseExpr(0);
+      break;
+    case Tok::Underscore:
+      ++T;
+      O.K = Operand::Kind::Sink;
+      if (accept(Tok::Pipe))
+        O.PairedPredicate = parseExpr(0);
+      break;
+    case Tok::LParen:
+      if (peek(1) != Tok::DotName) // `(.s64) x` is a cast expression.
+        return parseParenthesizedOperand();
+      [[fallthrough]];
+    default:
+      O.K = Operand::Kind::Expression;
+      O.Value = parseExpr(0);
+      finishExpressionOperand(O);
+      break;
+    }
+    O.Range = from(Begin);
+    return O;
+  }
+
+  /// `expression (PIPE UNDERSCORE)?`: the `|_` of `r|_`.
+  void finishExpressionOperand(Operand &O) {
+    if (kind() == Tok::Pipe && peek(1) == Tok::Underscore) {
+      T += 2;
+      O.PairedSink = true;
+    }
+  }
+
+  /// An operand that begins with `(` (but not a cast): `()`, a list
+  /// `(a, b)`, a one-element list `(a)` or an expression `(a) + 1`.
+  /// `(a)` followed by what ends an operand is both a one-element list and
+  /// a parenthesized expression; ANTLR resolves such an ambiguity to the
+  /// alternative listed first, the list (which buildInstruction turns into
+  /// a Paren expression for every opcode but `call`). Followed by an
+  /// operator, `(a)` can only be the start of an expression.
+  Operand parseParenthesizedOperand() {
+    uint32_t Begin = begin();
+    ++T;
+    Operand O;
+    O.K = Operand::Kind::List;
+    if (accept(Tok::RParen)) {
+      O.Range = from(Begin);
+      return O;
+    }
+    O.Elements = parseOperandList();
+    expect(Tok::RParen);
+    O.Range = from(Begin);
+    if (O.Elements.size() != 1 || precedenceOf(kind()) == 0)
+      return O;
+    // The expression's first primary is `( inner )`; go on from there. An
+    // inner operand that is no expression (`[a]`, `_`) cannot be one.
+    ExprPtr First = parenthesizedValue(O);
+    if (!First)
+      giveUp();
+    Operand E;
+    E.K = Operand::Kind::Expression;
+    E.Value = parseBinaryRest(std::move(First), 0);
+    finishExpressionOperand(E);
+    E.Range = from(Begin);
+    return E;
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Expressions: precedence climbing, as ANTLR's left-recursive rule does
+  //===--------------------------------------------------------------------===//
+
+  static ExprPtr node(Expr::Kind K, SourceRange R, std::string_view Text = {}) {
+    return std::make_unique<Expr>(K, R, Text);
+  }
+
+  ExprPtr parseExpr(int MinPrecedence) {
+    Nested Guard(Depth);
+    return parseBinaryRest(parsePrefix(), MinPrecedence);
+  }
+
+  /// Binary and conditional operators after Left, while they bind at least
+  /// as tightly as MinPrecedence (ANTLR's precpred(_ctx, q): q >= _p).
+  ExprPtr parseBinaryRest(ExprPtr Left, int MinPrecedence) {
+    for (;;) {
+      Tok Op = kind();
+      int Precedence = precedenceOf(Op);
+      if (Precedence == 0 || Precedence < MinPrecedence)
+        return Left;
+      // `r|_` is an operand with a discarded predicate, not an `|`.
+      if (Op == Tok::Pipe && peek(1) == Tok::Underscore)
+        return Left;
+      uint32_t Begin = Left->Range.Begin;
+      ptxlint::Token OpWord = take();
+      if (Op == Tok::Question) {
+        // `<assoc=right> e ? e : e`: the middle is a full expression, the
+        // right side expression[1].
+        auto C = node(Expr::Kind::Conditional, {});
+        C->Operands[0] = std::move(Left);
+        C->Operands[1] = parseExpr(0);
+        expect(Tok::Colon);
+        C->Operands[2] = parseExpr(Precedence);
+        C->Range = from(Begin);
+        Left = std::move(C);
+        continue;
+      }
+      ExprPtr Right = parseExpr(Precedence + 1); // Left-associative.
+      auto B = node(Expr::Kind::Binary, from(Begin), OpWord.Text);
+      B->Operands[0] = std::move(Left);
+      B->Operands[1] = std::move(Right);
+      Left = std::move(B);
+    }
+  }
+
+  ExprPtr parsePrefix() {
+    uint32_t Begin = begin();
+    switch (kind()) {
+    case Tok::Plus:
+    case Tok::Minus:
+    case Tok::Bang:
+    case Tok::Tilde: {
+      ptxlint::Token Op = take();
+      ExprPtr Operand = parseExpr(UnaryOperandPrecedence);
+      auto E = node(Expr::Kind::Unary, from(Begin), Op.Text);
+      E->Operands[0] = std::move(Operand);
+      return E;
+    }
+    case Tok::LParen:
+      if (peek(1) == Tok::DotName) {
+        ++T;
+        ptxlint::Token Type = take();
+        expect(Tok::RParen);
+        ExprPtr Operand = parseExpr(CastOperandPrecedence);
+        auto E = node(Expr::Kind::Cast, from(Begin), Type.Text);
+        E->Operands[0] = std::move(Operand);
+        return E;
+      }
+      return parsePrimary();
+    default:
+      return parsePrimary();
+    }
+  }
+
+  ExprPtr parsePrimary() {
+    uint32_t Begin = begin();
+    Tok K = kind();
+    if (isInteger(K)) {
+      ptxlint::Token Literal = take();
+      return node(Expr::Kind::IntegerLiteral, Literal.Range, Literal.Text);
+    }
+    if (isFloat(K)) {
+      ptxlint::Token Literal = take();
+      return node(Expr::Kind::FloatLiteral, Literal.Range, Literal.Text);
+    }
+    if (K == Tok::LParen) {
+      ++T;
+      ExprPtr Inner = parseExpr(0);
+      expect(Tok::RParen);
+      auto E = node(Expr::Kind::Paren, from(Begin));
+      E->Operands[0] = std::move(Inner);
+      return E;
+    }
+    if (!isIdentifier(K))
+      giveUp();
+    ptxlint::Token Name = take();
+    // No rule lets `(` or `[` follow an expression, so after a name they
+    // always open a call or an index.
+    if (kind() == Tok::LParen || kind() == Tok::LBracket) {
+      Tok Close = kind() == Tok::LParen ? Tok::RParen : Tok::RBracket;
+      Expr::Kind EK =
+          kind() == Tok::LParen ? Expr::Kind::Call : Expr::Kind::Index;
+      ++T;
+      ExprPtr Argument = parseExpr(0);
+      expect(Close);
+      auto E = node(EK, from(Begin), Name.Text);
+      E->Operands[0] = std::move(Argument);
+      return E;
+    }
+    auto E = node(Expr::Kind::Symbol, Name.Range, Name.Text);
+    if (kind() == Tok::Component) {
+      E->Component = take().Text;
+      E->Range = from(Begin);
+    }
+    return E;
+  }
+
+  std::string_view Text;
+  const Lexeme *T;
+  unsigned Depth = 0;
+  ScratchStack<Statement> &Statements;
+  ScratchStack<Operand> &Operands;
+};
+
+/// Buffers kept per thread: chunks are parsed one after another on each
+/// thread, and a buffer that has grown once stays grown.
+struct Scratch {
+  std::vector<Lexeme> Tokens;
+  ScratchStack<Statement> Statements;
+  ScratchStack<Operand> Operands;
+};
+thread_local Scratch ThreadScratch;
+
+} // namespace
+
+std::optional<ChunkAST> fast::parseChunk(std::string_view Text, size_t Begin,
+                                         size_t End, bool KeepComments) {
+  // Offsets are 32-bit in the AST; so are they here.
+  if (End > UINT32_MAX)
+    return std::nullopt;
+  ChunkAST Result;
+  Scratch &Buffers = ThreadScratch;
+  std::vector<Lexeme> &Tokens = Buffers.Tokens;
+  Tokens.clear();
+  if (!lexChunk(Text, Begin, End, KeepComments, Tokens, Result.Comments))
+    return std::nullopt;
+  // Padding for peek(): no rule looks more than three tokens ahead of an
+  // unconsumed token, and nothing is consumed past the first Eof.
+  for (int I = 0; I < 3; ++I)
+    Tokens.push_back(Tokens.back());
+  try {
+    Result.Items = FastParser(Text, Tokens.data(), Buffers.Statements,
+                              Buffers.Operands)
+                       .parseModule();
+  } catch (GiveUp &) {
+    return std::nullopt;
+  }
+  return Result;
+}

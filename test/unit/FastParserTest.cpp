@@ -1,0 +1,262 @@
+//===- FastParserTest.cpp - The fast path builds the grammar's tree -------===//
+//
+// The fast path (src/Parse/FastParser.h) must build exactly the AST the
+// grammar path builds, or give up. These cases pin down the shapes where
+// that is subtle; ptx-parse-verify (the fastpath-equivalence test) does the
+// same over the corpus, the lit inputs and fuzzed variants.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Parse/ASTDump.h"
+#include "Parse/FastParser.h"
+
+#include "ptxlint/Diagnostic.h"
+#include "ptxlint/Parser.h"
+#include "ptxlint/SourceFile.h"
+
+#include <catch2/catch.hpp>
+
+using namespace ptxlint;
+
+namespace {
+
+struct Both {
+  std::unique_ptr<SourceFile> Source;
+  std::string Grammar; ///< Empty when the grammar reported an error.
+  std::optional<std::string> Fast;
+};
+
+/// Parses Text both ways over one buffer and dumps both trees.
+Both parseBothWays(std::string Text) {
+  Both B;
+  B.Source = SourceFile::fromString("t.ptx", std::move(Text));
+  std::string_view Buffer = B.Source->text();
+  DiagnosticEngine Diags;
+  ParseOptions Options;
+  Options.KeepComments = true;
+  Options.FastPath = false;
+  Module M = parseModule(*B.Source, Diags, Options);
+  if (Diags.diagnostics().empty())
+    dumpItems(M.Items, M.Comments, Buffer, B.Grammar);
+  if (auto AST = fast::parseChunk(Buffer, 0, Buffer.size(), true)) {
+    B.Fast.emplace();
+    dumpItems(AST->Items, AST->Comments, Buffer, *B.Fast);
+  }
+  return B;
+}
+
+const char *const Header = ".version 9.0\n.target sm_90a\n.address_size 64\n";
+
+std::string inFunction(std::string_view Body) {
+  return std::string(Header) + ".visible .entry k(.param .u64 p)\n{\n" +
+         std::string(Body) + "\n}\n";
+}
+
+/// The fast path's tree of a function body, and the text it points into.
+struct FastParsed {
+  std::unique_ptr<std::string> Text;
+  std::optional<fast::ChunkAST> AST;
+
+  const Instruction &firstInstruction() const {
+    const Function &F = std::get<Function>(AST->Items.back());
+    return std::get<Instruction>(F.Body->Statements.front().Node);
+  }
+};
+
+FastParsed parseFast(std::string_view Body) {
+  FastParsed P;
+  P.Text = std::make_unique<std::string>(inFunction(Body));
+  P.AST = fast::parseChunk(*P.Text, 0, P.Text->size(), false);
+  REQUIRE(P.AST);
+  return P;
+}
+
+} // namespace
+
+TEST_CASE("the fast path builds the grammar's tree", "[fastpath]") {
+  const char *const Bodies[] = {
+      // Instructions, guards, modifiers (keywords among them), operands.
+      "  @%p1 bra $L__BB0_2;\n  @!%p2 ret;\n  exit;",
+      "  ld.global.nc.L2::cache_hint.v4.u32 {%r1, %r2, _, %r4}, [%rd1+16], %rd2;",
+      "  st.shared.v2.u32 [%r1], {%r2, %r3};\n  fence.proxy.alias;",
+      "  mov.u32 %r1, %tid.x;\n  mov.b32 %r2, 0f3F800000;\n  mov.b64 %rd1, 0d3FF0000000000000;",
+      "  tex.2d.v4.f32.f32 {%f1, %f2, %f3, %f4}|%p, [tex, {%f5, %f6}];",
+      "  elect.sync %r1|%p1, -1;\n  elect.sync _|%p1, 0xffffffff;\n  setp.eq.s32 %p1|_, %r1, 1;",
+      "  cvta.to.global.u64 %rd1, [p].unified;\n  mov.u64 %rd2, generic(gv);",
+      // Expressions: precedence, associativity, casts, conditionals.
+      "  add.s32 %r1, -a*b + c<<2 - (d) % 3, (.s64) x + 1;",
+      "  mov.u32 %r1, a ? b : c ? d : e;\n  mov.u32 %r2, a || b && c | d ^ e & f == g < h;",
+      "  mov.u32 %r1, !~+-1;\n  mov.u32 %r2, arr[2+1];\n  mov.u32 %r3, 1 != 2 >= 3 <= 4 > 5;",
+      // `(...)` operands: lists for call, expressions elsewhere.
+      "  call.uni (retval0), f, (param0, param1);\n  call (r), f, ((a)), ();",
+      "  mov.u32 %r1, (a);\n  mov.u32 %r1, ((a));\n  add.s32 %r1, (a)+1, ((a))*2;",
+      "  mov.u32 %r1, (a)|_;\n  call f, (a), (b)|c;",
+      // Declarations and directives in bodies.
+      "  .reg .b32 %r<100>;\n  .reg .pred %p<3>;\n  .local .align 8 .b8 buf[16];",
+      "  .shared .align 4 .b32 s[2][2] = {{1, 2}, {3, 4}}, t = 5;",
+      "  .loc 1 25 3, function_name $L__info_string0, inlined_at 1 12 5\n  ret;",
+      "  .loc 2 1 1, function_name .debug_str+16\n  .pragma \"nounroll\";",
+      "  ts: .branchtargets L1, L2;\n  tg: .calltargets f, g;\nL1:\nL2:",
+      "  proto: .callprototype (.param .b32 _) _ (.param .b64 _, .param .b32 _) .noreturn;",
+      "  { .reg .b32 %r<2>; { add.s32 %r1, %r0, 1; } }\n@@DWARF .4byte 1",
+      // Comments everywhere.
+      "  // line\n  add.s32 /* inner */ %r1, %r2, %r3; // trailing\n  /* multi\n line */",
+      // Numbers glued to names lex as two tokens, as in the grammar.
+      "  mov.u32 %r1, 0;L2: bra L2;",
+  };
+  for (const char *Body : Bodies) {
+    INFO(Body);
+    Both B = parseBothWays(inFunction(Body));
+    REQUIRE(!B.Grammar.empty());
+    REQUIRE(B.Fast);
+    CHECK(*B.Fast == B.Grammar);
+  }
+
+  const char *const Modules[] = {
+      ".version 8.5\n.target sm_80, texmode_independent, debug\n.address_size 64\n",
+      ".file 1 \"a.cu\"\n.file 2 \"b.cu\", 1700000000, 1234\n",
+      ".global .align 4 .b8 g[4] = {1, 2, 3, 4};\n.extern .shared .align 16 .b8 smem[];\n",
+      ".global .attribute(.managed) .u32 m;\n.global .attribute(.unified(19, 95)) .u64 u;\n",
+      ".const .u64 p = generic(g);\n.alias a, b;\n.pragma \"x\", \"y\";\n@@DWARF .section x\n",
+      ".extern .func (.param .b32 r) f (.param .b64 a, .param .b32 b[4]);\n",
+      ".weak .func f () .noreturn;\n.entry e .maxntid 256, 1, 1 .pragma \"nounroll\"; { ret; }\n",
+      ".section .debug_info { L0: .b8 1, 2, 3 .b32 .debug_abbrev .b64 .debug_str-4 }\n",
+      ".section name { }\n",
+  };
+  for (const char *Text : Modules) {
+    INFO(Text);
+    Both B = parseBothWays(Text);
+    REQUIRE(!B.Grammar.empty());
+    REQUIRE(B.Fast);
+    CHECK(*B.Fast == B.Grammar);
+  }
+}
+
+TEST_CASE("the fast path gives up where the grammar reports an error",
+          "[fastpath]") {
+  const char *const Bodies[] = {
+      "  mov.u32 %r1, 1",          // missing ';'
+      "  mov.u32 %r1, ;",          // missing operand
+      "  add.s32 %r1, (a, b)+1;",  // a list is no expression
+      "  add.s32 %r1, ([a])*2;",   // neither is an address
+      "  mov.u32 %r1, (a|_)+1;",   // nor `r|_`
+      "  mov.u32 %r1, a # b;",     // an invalid character
+      "  mov.u32 %r1, \xc3\xa9;",  // non-ASCII
+      "  .pragma \"open;\n",       // an unterminated string
+      "  ret; /* never closed\n",  // an unterminated comment
+      "  mov.u32 %r1, 1 +;",       // an operator without its operand
+      "  mov.u32 %r1, f(a, b);",   // a call takes one argument
+      "  L1: .branchtargets;",     // no targets
+      "  .loc 1 2",                // too few numbers
+      "  { ret;",                  // an unclosed block
+  };
+  for (const char *Body : Bodies) {
+    INFO(Body);
+    Both B = parseBothWays(inFunction(Body));
+    CHECK(B.Grammar.empty());
+    CHECK(!B.Fast);
+  }
+  // A malformed version is an error ASTBuilder reports: the fast path
+  // leaves it to the grammar too.
+  Both V = parseBothWays(".version 8.x5\n");
+  CHECK(!V.Fast);
+}
+
+TEST_CASE("ambiguous `(a)` operands resolve as in the grammar", "[fastpath]") {
+  // For call, `(a)` is a one-element list (ANTLR takes the first of the
+  // ambiguous alternatives); for other opcodes a parenthesized expression.
+  FastParsed CallBody = parseFast("  call (r), f, (a);");
+  const Instruction &Call = CallBody.firstInstruction();
+  REQUIRE(Call.Operands.size() == 3);
+  CHECK(Call.Operands[0].K == Operand::Kind::List);
+  CHECK(Call.Operands[0].Elements.size() == 1);
+  CHECK(Call.Operands[2].K == Operand::Kind::List);
+
+  FastParsed MovBody = parseFast("  mov.u32 %r1, ((a));");
+  const Instruction &Mov = MovBody.firstInstruction();
+  REQUIRE(Mov.Operands[1].K == Operand::Kind::Expression);
+  const Expr &Outer = *Mov.Operands[1].Value;
+  CHECK(Outer.K == Expr::Kind::Paren);
+  CHECK(Outer.Operands[0]->K == Expr::Kind::Paren);
+
+  FastParsed AddBody = parseFast("  add.s32 %r1, (a) * 2 + 1;");
+  const Instruction &Add = AddBody.firstInstruction();
+  const Expr &Sum = *Add.Operands[1].Value;
+  REQUIRE(Sum.K == Expr::Kind::Binary);
+  CHECK(Sum.Text == "+");
+  CHECK(Sum.Operands[0]->Text == "*");
+  CHECK(Sum.Operands[0]->Operands[0]->K == Expr::Kind::Paren);
+}
+
+TEST_CASE("expressions bind as the grammar's precedences say", "[fastpath]") {
+  FastParsed Body =
+      parseFast("  op -a*b, a-b-c, a?b:c?d:e, (.s64)a+b, a|b&c;");
+  const Instruction &I = Body.firstInstruction();
+  const Expr &Negated = *I.Operands[0].Value; // (-a)*b
+  CHECK(Negated.Text == "*");
+  CHECK(Negated.Operands[0]->K == Expr::Kind::Unary);
+  const Expr &Difference = *I.Operands[1].Value; // (a-b)-c
+  CHECK(Difference.Operands[0]->Text == "-");
+  CHECK(Difference.Operands[1]->Text == "c");
+  const Expr &Choice = *I.Operands[2].Value; // a?b:(c?d:e)
+  CHECK(Choice.K == Expr::Kind::Conditional);
+  CHECK(Choice.Operands[2]->K == Expr::Kind::Conditional);
+  const Expr &Cast = *I.Operands[3].Value; // ((.s64)a)+b
+  CHECK(Cast.Text == "+");
+  CHECK(Cast.Operands[0]->K == Expr::Kind::Cast);
+  const Expr &Bits = *I.Operands[4].Value; // a|(b&c)
+  CHECK(Bits.Text == "|");
+  CHECK(Bits.Operands[1]->Text == "&");
+}
+
+TEST_CASE("the fast path gives up past its depth limit", "[fastpath]") {
+  std::string Deep;
+  for (unsigned I = 0; I < fast::MaxFastDepth + 10; ++I)
+    Deep += "{";
+  Deep += "ret;";
+  for (unsigned I = 0; I < fast::MaxFastDepth + 10; ++I)
+    Deep += "}";
+  Both B = parseBothWays(inFunction(Deep));
+  CHECK(!B.Fast);
+  CHECK(!B.Grammar.empty()); // The grammar takes it, as ptxas does.
+
+  std::string Negations(fast::MaxFastDepth + 10, '-');
+  Both N = parseBothWays(inFunction("  mov.u32 %r1, " + Negations + "1;"));
+  CHECK(!N.Fast);
+  CHECK(!N.Grammar.empty());
+}
+
+TEST_CASE("the fast path and threads leave the result unchanged",
+          "[fastpath]") {
+  // Many chunks, some with errors, comments throughout.
+  std::string Text = Header;
+  for (int F = 0; F < 60; ++F) {
+    Text += "// function " + std::to_string(F) + "\n.visible .entry k" +
+            std::to_string(F) + "(.param .u64 p)\n{\n  .reg .b32 %r<4>;\n";
+    for (int I = 0; I < 400; ++I)
+      Text += "  add.s32 %r1, %r2, " + std::to_string(I) + "; /* c */\n";
+    if (F % 7 == 3)
+      Text += "  mov.u32 %r1, 1\n"; // A syntax error: no `;`.
+    Text += "  ret;\n}\n";
+  }
+  auto Source = SourceFile::fromString("t.ptx", Text);
+  auto run = [&](bool FastPath, unsigned Threads) {
+    DiagnosticEngine Diags;
+    ParseOptions Options;
+    Options.KeepComments = true;
+    Options.FastPath = FastPath;
+    Options.Threads = Threads;
+    Module M = parseModule(*Source, Diags, Options);
+    std::string Out;
+    dumpItems(M.Items, M.Comments, Source->text(), Out);
+    for (const Diagnostic &D : Diags.diagnostics())
+      Out += "\n" + std::to_string(D.Range.Begin) + " " + D.Message;
+    return Out;
+  };
+  std::string Reference = run(false, 1);
+  CHECK(Reference.find("expected ';'") != std::string::npos);
+  CHECK(run(true, 1) == Reference);
+  CHECK(run(true, 2) == Reference);
+  CHECK(run(true, 5) == Reference);
+  CHECK(run(false, 3) == Reference);
+}
