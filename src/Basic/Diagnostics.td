@@ -335,3 +335,5 @@ then suppresses nothing; fix the ID, or remove the comment.
 }
 
 include "LintDiagnostics.td"
+include "PolicyDiagnostics.td"
+include "SASSDiagnostics.td"

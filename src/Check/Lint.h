@@ -173,6 +173,9 @@ void lintAlignment(const FunctionFacts &F);
 void lintAddressSpaces(const FunctionFacts &F);
 void lintReadOnlyLoads(const FunctionFacts &F);
 void lintRedundant(const FunctionFacts &F);
+/// L2 policy descriptors that reach .L2::cache_hint as constants, and
+/// createpolicy.range on undefined ranges (LintDescriptorChecks.cpp).
+void lintDescriptors(const FunctionFacts &F);
 
 } // namespace lint
 

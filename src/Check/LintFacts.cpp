@@ -371,4 +371,5 @@ void Linter::lintFunction(const Function &F, CheckContext &Ctx,
   lintAddressSpaces(Facts);
   lintReadOnlyLoads(Facts);
   lintRedundant(Facts);
+  lintDescriptors(Facts);
 }

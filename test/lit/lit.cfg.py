@@ -8,7 +8,7 @@ import lit.formats
 
 config.name = "ptx-lint"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".ptx", ".test"]
+config.suffixes = [".ptx", ".test", ".sass"]
 config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in", "expect_exit.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.ptxlint_obj_root, "test", "lit")
@@ -26,6 +26,13 @@ if hasattr(os, "geteuid") and os.geteuid() != 0:
 if config.ptxas and os.path.exists(config.ptxas):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.ptxas))
+
+# nvcc, for the tests that compare ptx-lint with what the compiler emits.
+nvcc = os.path.join(os.path.dirname(config.ptxas), "nvcc") if config.ptxas \
+    else "/usr/local/cuda/bin/nvcc"
+if os.path.exists(nvcc):
+    config.available_features.add("nvcc")
+    config.substitutions.append(("%nvcc", nvcc))
 
 # `%expect-exit N cmd ...` checks a command's exact exit status.
 config.substitutions.append(

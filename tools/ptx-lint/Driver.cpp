@@ -2,12 +2,14 @@
 
 #include "Driver.h"
 
+#include "ptxlint/AccessProperty.h"
 #include "ptxlint/AtomicWrite.h"
 #include "ptxlint/Checker.h"
 #include "ptxlint/Config.h"
 #include "ptxlint/DiagnosticPrinter.h"
 #include "ptxlint/OutputFormats.h"
 #include "ptxlint/Printer.h"
+#include "ptxlint/SASS.h"
 
 #include <atomic>
 #include <chrono>
@@ -183,6 +185,33 @@ void lintFile(const std::string &Path, const RunSettings &Settings,
     Out.Exit = ExitUsageOrIOError;
     return;
   }
+  bool SASS = Settings.ISA == ISAKind::SASS ||
+              (Settings.ISA == ISAKind::Auto && isSASSPath(Path));
+  if (SASS &&
+      (Settings.Fix || Settings.Emit != EmitKind::None || Settings.Explain)) {
+    Out.ToolError = "'" + Path + "' is SASS: --fix, --emit and --explain "
+                    "work on PTX only";
+    Out.Exit = ExitUsageOrIOError;
+    return;
+  }
+  if (SASS) {
+    SASSOptions Check;
+    Check.Diagnostics = Options.Diagnostics;
+    Check.InlineSuppressions = Options.InlineSuppressions;
+    SASSResult Result = checkSASS(*Out.Source, Check);
+    Out.Diagnostics = std::move(Result.Diagnostics);
+    bool Findings = Result.Errors || Result.Warnings;
+    Out.Exit = Findings && !Settings.ExitZero ? ExitFindings : ExitClean;
+    return;
+  }
+  if (Settings.Explain) {
+    Out.Diagnostics = explainPolicies(*Out.Source);
+    bool Errors = false;
+    for (const Diagnostic &D : Out.Diagnostics)
+      Errors = Errors || D.Level == Severity::Error;
+    Out.Exit = Errors && !Settings.ExitZero ? ExitFindings : ExitClean;
+    return;
+  }
   if (Settings.Fix)
     return fixFile(Path, Settings, Options, Out);
   Options.KeepAST = Settings.Emit == EmitKind::Canonical;
@@ -254,8 +283,10 @@ void printOutcome(const std::string &Path, const RunSettings &Settings,
     TextOutputOptions Text;
     Text.Color = Settings.Color;
     Text.MaxDiagnostics = Settings.MaxDiagnostics;
-    Text.GroupRepeats = Settings.GroupRepeats;
-    printDiagnosticsText(Out.shown(), Out.Diagnostics, std::cerr, Text);
+    Text.GroupRepeats = Settings.GroupRepeats && !Settings.Explain;
+    // Explanations are what was asked for: standard output.
+    printDiagnosticsText(Out.shown(), Out.Diagnostics,
+                         Settings.Explain ? std::cout : std::cerr, Text);
     if (!Out.FixReport.empty())
       std::cerr << Path << ": " << Out.FixReport << "\n";
   } else {

@@ -17,6 +17,9 @@ namespace ptxlint {
 
 enum class OutputFormat { Text, JSON, SARIF };
 enum class EmitKind { None, Canonical };
+/// What the files hold: PTX, SASS (CCTL/CCTLL, ptxlint/SASS.h), or what
+/// the extension says (.sass is SASS, anything else PTX).
+enum class ISAKind { Auto, PTX, SASS };
 
 /// Exit codes, as shellcheck and ruff use them.
 enum ExitCode { ExitClean = 0, ExitFindings = 1, ExitUsageOrIOError = 2 };
@@ -34,6 +37,10 @@ struct RunSettings {
   bool GroupRepeats = false;
   /// Show progress on stderr: files done of many, or bytes of one big file.
   bool Progress = false;
+  ISAKind ISA = ISAKind::Auto;
+  /// --explain: print what each cache policy does (AccessProperty.h)
+  /// instead of the findings.
+  bool Explain = false;
   /// Settings that do not depend on the file (suppressions, -w).
   LintOptions Lint;
   /// What the command line says; applied after each file's .ptx-lint.yaml.

@@ -8,11 +8,13 @@
 
 #include "Driver.h"
 
+#include "ptxlint/AccessProperty.h"
 #include "ptxlint/Checker.h"
 #include "ptxlint/Config.h"
 #include "ptxlint/DiagnosticPrinter.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/Threading.h"
@@ -28,7 +30,32 @@ cl::OptionCategory Category("ptx-lint options");
 cl::OptionCategory WarningCategory("Warning options");
 
 cl::list<std::string> InputFiles(cl::Positional, cl::desc("<file.ptx ...>"),
-                                 cl::OneOrMore, cl::cat(Category));
+                                 cl::ZeroOrMore, cl::cat(Category));
+
+cl::opt<ISAKind> ISA(
+    "isa", cl::desc("What the files hold (default: .sass files are SASS, "
+                    "others PTX)"),
+    cl::values(clEnumValN(ISAKind::PTX, "ptx", "PTX modules"),
+               clEnumValN(ISAKind::SASS, "sass",
+                          "SASS: CCTL and CCTLL are checked "
+                          "(docs/sass-cctl.md)")),
+    cl::init(ISAKind::Auto), cl::cat(Category));
+cl::opt<bool> Explain(
+    "explain",
+    cl::desc("Print what each createpolicy and each .L2::cache_hint policy\n"
+             "does, in cuda::access_property terms, instead of findings"),
+    cl::cat(Category));
+cl::list<std::string> ExplainLine(
+    "explain-line", cl::value_desc("instruction or descriptor"),
+    cl::desc("Explain the cache policy of one instruction text, or a\n"
+             "64-bit descriptor (needs no file)"),
+    cl::cat(Category));
+cl::opt<std::string> PolicyFor(
+    "policy-for", cl::value_desc("property"),
+    cl::desc("Print the createpolicy and the descriptor for a\n"
+             "cuda::access_property, e.g. \"persisting, 0.5, streaming\"\n"
+             "(needs no file; docs/access-property.md)"),
+    cl::cat(Category));
 
 cl::list<std::string> Targets(
     "target", cl::CommaSeparated, cl::value_desc("sm_XX,..."),
@@ -135,6 +162,11 @@ EXAMPLES
   ptx-lint --format sarif *.ptx > r.sarif    for GitHub code scanning
   ptx-lint --fix k.ptx                   fix and rewrite in canonical form
   nvcc -ptx -o - k.cu | ptx-lint -       read standard input
+  ptx-lint k.sass                        check SASS CCTL/CCTLL lines
+  ptx-lint --explain k.ptx               what each cache policy does
+  ptx-lint --policy-for 'persisting, 0.5, streaming'
+                                         the createpolicy and descriptor
+                                         of a cuda::access_property
 
 EXIT STATUS
   0  no findings (or --exit-zero)
@@ -180,6 +212,17 @@ bool readCommandLine(RunSettings &Settings, std::string &Error) {
     Error = "--fix rewrites files in place; it cannot be combined with --emit";
     return false;
   }
+  Settings.ISA = ISA;
+  Settings.Explain = Explain;
+  if (Explain && (Fix || Emit != EmitKind::None)) {
+    Error = "--explain prints explanations; it cannot be combined with --fix "
+            "or --emit";
+    return false;
+  }
+  if (Explain && ISA == ISAKind::SASS) {
+    Error = "--explain reads PTX; it cannot be combined with --isa=sass";
+    return false;
+  }
   if (Format != OutputFormat::Text && Emit != EmitKind::None) {
     Error = "--format=json and --format=sarif write to standard output, as "
             "does --emit; use one of them";
@@ -202,6 +245,88 @@ bool readCommandLine(RunSettings &Settings, std::string &Error) {
   return validateSettings(Settings, Error);
 }
 
+/// --policy-for: the createpolicy and the descriptor of one property.
+int printPolicyFor(const std::string &Spec) {
+  std::string Error;
+  std::optional<AccessProperty> Property = parseAccessProperty(Spec, Error);
+  if (!Property) {
+    printToolError("ptx-lint", Error, std::cerr, false);
+    return ExitUsageOrIOError;
+  }
+  L2Policy Policy = policyFor(*Property);
+  auto Hex = [](uint64_t V) { return descriptorHex(V); };
+  if (Format != OutputFormat::Text) {
+    llvm::json::OStream J(llvm::outs(), 2);
+    J.object([&] {
+      J.attribute("property", toString(*Property));
+      J.attribute("cxx", toCXX(*Property));
+      J.attribute("defined", Policy.Defined);
+      if (!Policy.Defined) {
+        J.attribute("problem", Policy.Problem);
+        return;
+      }
+      J.attribute("hasPolicy", Policy.HasPolicy);
+      if (Policy.HasPolicy) {
+        J.attribute("createpolicy", Policy.CreatePolicy);
+        J.attribute("descriptor", Hex(Policy.Descriptor));
+        J.attribute("descriptorDecimal", std::to_string(Policy.Descriptor));
+        J.attribute("knownBits", Hex(Policy.KnownBits));
+        if (Policy.CreatePolicyDescriptor)
+          J.attribute("createpolicyDescriptor",
+                      Hex(*Policy.CreatePolicyDescriptor));
+      }
+      J.attributeArray("notes", [&] {
+        for (const std::string &N : Policy.Notes)
+          J.value(N);
+      });
+    });
+    llvm::outs() << "\n";
+    llvm::outs().flush();
+    return Policy.Defined ? ExitClean : ExitFindings;
+  }
+  if (!Policy.Defined) {
+    printToolError("ptx-lint",
+                   toCXX(*Property) + " is undefined: " + Policy.Problem,
+                   std::cerr, false);
+    return ExitFindings;
+  }
+  std::cout << "property:     " << toCXX(*Property) << "\n";
+  if (Policy.HasPolicy) {
+    std::cout << "createpolicy: " << Policy.CreatePolicy << "\n";
+    std::cout << "descriptor:   " << Hex(Policy.Descriptor) << " ("
+              << Policy.Descriptor << "), as libcu++ encodes it";
+    if (Policy.KnownBits != ~uint64_t(0))
+      std::cout << "; bits " << Hex(~Policy.KnownBits)
+                << " depend on the pointer and are shown as 0";
+    std::cout << "\n";
+    if (Policy.CreatePolicyDescriptor)
+      std::cout << "ptxas folds the createpolicy into "
+                << Hex(*Policy.CreatePolicyDescriptor) << "\n";
+  }
+  for (const std::string &N : Policy.Notes)
+    std::cout << "note: " << N << "\n";
+  return ExitClean;
+}
+
+/// --explain-line: notes about the text itself, on standard output.
+int printExplainLines() {
+  int Exit = ExitClean;
+  for (const std::string &Text : ExplainLine) {
+    auto Source = SourceFile::fromString("<explain-line>", Text);
+    std::vector<Diagnostic> Notes = explainText(Text);
+    if (Notes.empty())
+      std::cout << "<explain-line>: note: no createpolicy, .L2::cache_hint "
+                   "access or descriptor to explain in '" << Text << "'\n";
+    TextOutputOptions Options;
+    Options.GroupRepeats = false;
+    printDiagnosticsText(*Source, Notes, std::cout, Options);
+    for (const Diagnostic &D : Notes)
+      if (D.Level == Severity::Error)
+        Exit = ExitFindings;
+  }
+  return Exit;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -221,6 +346,25 @@ int main(int argc, char **argv) {
           "you care about, and print them back as canonical PTX\n",
           &llvm::errs()))
     return ExitUsageOrIOError;
+  if (!PolicyFor.empty() || !ExplainLine.empty()) {
+    if (!InputFiles.empty()) {
+      printToolError("ptx-lint",
+                     "--policy-for and --explain-line take no input files",
+                     std::cerr, false);
+      return ExitUsageOrIOError;
+    }
+    int Exit = ExitClean;
+    if (!PolicyFor.empty())
+      Exit = std::max(Exit, printPolicyFor(PolicyFor));
+    if (!ExplainLine.empty())
+      Exit = std::max(Exit, printExplainLines());
+    return ExitZero && Exit == ExitFindings ? ExitClean : Exit;
+  }
+  if (InputFiles.empty()) {
+    printToolError("ptx-lint", "no input files (see ptx-lint --help)",
+                   std::cerr, false);
+    return ExitUsageOrIOError;
+  }
   RunSettings Settings;
   std::string Error;
   if (!readCommandLine(Settings, Error)) {

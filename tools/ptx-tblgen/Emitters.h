@@ -21,6 +21,10 @@ void emitDiagnosticKinds(llvm::RecordKeeper &Records, llvm::raw_ostream &OS);
 /// docs/diagnostics.md: every diagnostic with its group and documentation.
 void emitDiagnosticDocs(llvm::RecordKeeper &Records, llvm::raw_ostream &OS);
 
+/// SASSTables.inc: the SASS cache-control tables (src/SASS/*.td) in the
+/// shape of src/SASS/SASSTables.h.
+void emitSASSTables(llvm::RecordKeeper &Records, llvm::raw_ostream &OS);
+
 } // namespace ptxlint::tblgen
 
 #endif // PTXLINT_TBLGEN_EMITTERS_H

@@ -1,10 +1,11 @@
 //===- ptx-tblgen.cpp - ptx-lint's TableGen backend -----------------------===//
 //
-// Reads the ISA description (src/ISA/*.td) and the diagnostic catalog
-// (src/Basic/Diagnostics.td) with LLVM's TableGen library and
-// writes what the build needs from it: the C++ tables the checker runs on,
-// and the ISA support document. Like llvm-tblgen, it takes `-o` for the
-// output and `-d` for a depfile that lists every .td it read.
+// Reads the ISA description (src/ISA/*.td), the SASS tables
+// (src/SASS/*.td) and the diagnostic catalog (src/Basic/Diagnostics.td)
+// with LLVM's TableGen library and writes what the build needs from them:
+// the C++ tables the checkers run on, and the reference documents. Like
+// llvm-tblgen, it takes `-o` for the output and `-d` for a depfile that
+// lists every .td it read.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,7 +20,13 @@ using namespace llvm;
 
 namespace {
 
-enum ActionType { GenISATables, GenISADocs, GenDiagKinds, GenDiagDocs };
+enum ActionType {
+  GenISATables,
+  GenISADocs,
+  GenDiagKinds,
+  GenDiagDocs,
+  GenSASSTables
+};
 
 cl::opt<ActionType> Action(
     cl::desc("Action to perform:"),
@@ -30,7 +37,9 @@ cl::opt<ActionType> Action(
                clEnumValN(GenDiagKinds, "gen-diag-kinds",
                           "X-macro list of the diagnostic catalog"),
                clEnumValN(GenDiagDocs, "gen-diag-docs",
-                          "Markdown reference of every diagnostic")),
+                          "Markdown reference of every diagnostic"),
+               clEnumValN(GenSASSTables, "gen-sass-tables",
+                          "C++ tables of the SASS cache-control model")),
     cl::Required);
 
 bool runAction(raw_ostream &OS, RecordKeeper &Records) {
@@ -46,6 +55,9 @@ bool runAction(raw_ostream &OS, RecordKeeper &Records) {
     return false;
   case GenDiagDocs:
     ptxlint::tblgen::emitDiagnosticDocs(Records, OS);
+    return false;
+  case GenSASSTables:
+    ptxlint::tblgen::emitSASSTables(Records, OS);
     return false;
   }
   return true;
