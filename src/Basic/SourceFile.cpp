@@ -5,11 +5,10 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
-#include <fstream>
-#include <iostream>
-#include <iterator>
+#include <fcntl.h>
 #include <limits>
-#include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace ptxlint;
 
@@ -22,29 +21,84 @@ std::unique_ptr<SourceFile> SourceFile::fromString(std::string Name,
       new SourceFile(std::move(Name), std::move(Text)));
 }
 
+namespace {
+
+/// Offsets are 32-bit: a larger file is refused rather than wrapped.
+constexpr uint64_t MaxFileSize = std::numeric_limits<uint32_t>::max() - 1;
+
+/// Reads all of FD into Text. A regular file is read into a buffer of its
+/// size, in place: no copy and no growth, so memory peaks at the file's
+/// size. Pipes and terminals are read in blocks. Returns false with errno
+/// set on a read error, or with EFBIG when the input is too large.
+bool readAll(int FD, std::string &Text) {
+  struct stat Info;
+  size_t Expected = 0;
+  if (::fstat(FD, &Info) == 0 && S_ISREG(Info.st_mode)) {
+    if (static_cast<uint64_t>(Info.st_size) > MaxFileSize) {
+      errno = EFBIG;
+      return false;
+    }
+    Expected = static_cast<size_t>(Info.st_size);
+  }
+  // One byte more than expected, so that a file that grew is still read to
+  // its end.
+  Text.resize(Expected + 1);
+  size_t Size = 0;
+  for (;;) {
+    if (Size == Text.size()) {
+      if (Size > MaxFileSize) {
+        errno = EFBIG;
+        return false;
+      }
+      Text.resize(std::max<size_t>(2 * Size, 64 * 1024));
+    }
+    ssize_t Got = ::read(FD, &Text[Size], Text.size() - Size);
+    if (Got < 0) {
+      if (errno == EINTR)
+        continue;
+      return false;
+    }
+    if (Got == 0)
+      break;
+    Size += static_cast<size_t>(Got);
+  }
+  Text.resize(Size);
+  if (Size > MaxFileSize) {
+    errno = EFBIG;
+    return false;
+  }
+  return true;
+}
+
+std::string readError(const std::string &Path) {
+  if (errno == EFBIG)
+    return "'" + Path + "' is larger than 4 GiB";
+  return "cannot read '" + Path + "': " + std::strerror(errno);
+}
+
+} // namespace
+
 std::unique_ptr<SourceFile> SourceFile::open(const std::string &Path,
                                              std::string &ErrorMessage) {
   std::string Text;
   if (Path == "-") {
-    std::ostringstream Buffer;
-    Buffer << std::cin.rdbuf();
-    Text = Buffer.str();
+    if (!readAll(STDIN_FILENO, Text)) {
+      ErrorMessage = readError("<stdin>");
+      return nullptr;
+    }
     return fromString("<stdin>", std::move(Text));
   }
-  std::ifstream In(Path, std::ios::binary);
-  if (!In) {
+  int FD = ::open(Path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (FD < 0) {
     ErrorMessage = "cannot open '" + Path + "': " + std::strerror(errno);
     return nullptr;
   }
-  Text.assign(std::istreambuf_iterator<char>(In),
-              std::istreambuf_iterator<char>());
-  if (In.bad()) {
-    ErrorMessage = "cannot read '" + Path + "': " + std::strerror(errno);
-    return nullptr;
-  }
-  // Offsets are 32-bit; refuse what they cannot address rather than wrap.
-  if (Text.size() >= std::numeric_limits<uint32_t>::max()) {
-    ErrorMessage = "'" + Path + "' is larger than 4 GiB";
+  bool Read = readAll(FD, Text);
+  int ReadErrno = errno;
+  ::close(FD);
+  if (!Read) {
+    errno = ReadErrno;
+    ErrorMessage = readError(Path);
     return nullptr;
   }
   return fromString(Path, std::move(Text));
