@@ -37,6 +37,10 @@ struct CheckOptions {
   /// particular type, which every operand type accepts; a `%<digits>`
   /// operand placeholder stands for an immediate too.
   bool ImplicitRegisters = false;
+  /// Check function bodies on this many worker threads, for items handed
+  /// over with checkItem(std::shared_ptr); 1: on the calling thread. The
+  /// findings are the same, in the same order, for any number.
+  unsigned Threads = 1;
 };
 
 /// Whether Name is a .target architecture ptx-lint knows ("sm_100f").
@@ -56,7 +60,14 @@ public:
   ~ModuleChecker();
 
   void checkItem(const TopLevelItem &Item);
-  /// Reports what only the end of the module can show (a missing .target).
+  /// The same for an item the checker may keep until it is done with it:
+  /// a function body is then checked on a worker thread (Threads > 1).
+  void checkItem(std::shared_ptr<const TopLevelItem> Item);
+  /// Waits for the bodies being checked on other threads and reports
+  /// everything found so far.
+  void flush();
+  /// flush(), then reports what only the end of the module can show (a
+  /// missing .target).
   void finish();
 
 private:
@@ -82,6 +93,8 @@ public:
   /// Items must come in source order, each after the parser has reported
   /// the syntax errors that precede its end.
   void checkItem(const TopLevelItem &Item);
+  /// ModuleChecker::checkItem(std::shared_ptr).
+  void checkItem(std::shared_ptr<const TopLevelItem> Item);
   void finish();
 
 private:

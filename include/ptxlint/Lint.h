@@ -48,8 +48,9 @@ struct LintOptions {
   /// top-level item is dropped once checked, and memory stays that of the
   /// largest function rather than of the whole module.
   bool KeepAST = true;
-  /// Parse with this many threads (ParseOptions::Threads); the result is
-  /// the same for any number.
+  /// Parse, and check function bodies, with this many threads
+  /// (ParseOptions::Threads, CheckOptions::Threads); the result is the same
+  /// for any number.
   unsigned Threads = 1;
   /// ParseOptions::Progress, for a progress indicator on long runs.
   std::function<void(size_t Done, size_t Total)> Progress;

@@ -16,15 +16,10 @@
 
 namespace ptxlint {
 
-/// The module's header and names, and the reporting helpers every check
-/// uses so that messages say the same things the same way.
-struct CheckContext {
-  CheckContext(const SourceFile &Source, DiagnosticEngine &Diags)
-      : Source(Source), Diags(Diags) {}
-
-  const SourceFile &Source;
-  DiagnosticEngine &Diags;
-
+/// What the module's header says (or the options put in its place): all a
+/// function body's checks need to know of the module besides its names. A
+/// body checked on another thread gets a copy as of its function.
+struct ModuleHeader {
   std::optional<isa::Version> Version;
   SourceRange VersionRange;
   const isa::TargetInfo *Target = nullptr;
@@ -36,6 +31,16 @@ struct CheckContext {
   bool TargetOverridden = false;
   /// Messages leave the target out (CheckOptions::OneOfSeveralTargets).
   bool TargetNamedByTag = false;
+};
+
+/// The module's header and names, and the reporting helpers every check
+/// uses so that messages say the same things the same way.
+struct CheckContext : ModuleHeader {
+  CheckContext(const SourceFile &Source, DiagnosticEngine &Diags)
+      : Source(Source), Diags(Diags) {}
+
+  const SourceFile &Source;
+  DiagnosticEngine &Diags;
 
   SymbolTable Symbols;
 

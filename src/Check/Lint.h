@@ -48,6 +48,16 @@ using VariableMap = std::unordered_map<std::string_view, VariableFacts>;
 /// state spaces.
 std::string_view spaceName(std::string_view Spelling);
 
+/// The variables a declaration declares, with what is known of each.
+std::vector<std::pair<std::string_view, VariableFacts>>
+variablesOf(const std::vector<Qualifier> &Qualifiers,
+            const std::vector<const Declarator *> &Declarators);
+std::vector<std::pair<std::string_view, VariableFacts>>
+variablesOf(const VariableDecl &V);
+/// Adds one variable to Map; a second, different declaration of the name
+/// makes it ambiguous.
+void addVariable(std::string_view Name, const VariableFacts &Facts,
+                 VariableMap &Map);
 /// The variables a declaration declares, added to Map.
 void addVariables(const std::vector<Qualifier> &Qualifiers,
                   const std::vector<const Declarator *> &Declarators,
@@ -182,8 +192,9 @@ void lintDescriptors(const FunctionFacts &F);
 /// The lint pass over a module, fed by ModuleChecker as it goes.
 class Linter {
 public:
-  /// A module-scope variable declaration.
-  void noteModuleVariable(const VariableDecl &V);
+  /// A variable declared at module scope (lint::variablesOf).
+  void noteModuleVariable(std::string_view Name,
+                          const lint::VariableFacts &Facts);
   /// Lints a function with a body once the checker has checked it; the
   /// diagnostics from FirstDiagnostic on in Ctx.Diags are its errors.
   void lintFunction(const Function &F, CheckContext &Ctx,

@@ -47,15 +47,16 @@ uint64_t parseUnsigned(std::string_view Text) {
 
 } // namespace
 
-void lint::addVariables(const std::vector<Qualifier> &Qualifiers,
-                        const std::vector<const Declarator *> &Declarators,
-                        VariableMap &Map) {
+std::vector<std::pair<std::string_view, VariableFacts>>
+lint::variablesOf(const std::vector<Qualifier> &Qualifiers,
+                  const std::vector<const Declarator *> &Declarators) {
+  std::vector<std::pair<std::string_view, VariableFacts>> Result;
   VariableFacts Facts;
   uint64_t ExplicitAlign = 0, TypeBytes = 0, Lanes = 1;
   for (const Qualifier &Q : Qualifiers) {
     std::string_view Name = Q.Name.Text;
     if (Name == ".reg")
-      return; // Registers are not addressable.
+      return Result; // Registers are not addressable.
     if (std::string_view Space = spaceName(Name); !Space.empty())
       Facts.Space = Space;
     else if (Name == ".align" && Q.Argument)
@@ -66,7 +67,7 @@ void lint::addVariables(const std::vector<Qualifier> &Qualifiers,
       TypeBytes = Type->Bits >= 8 ? Type->Bits / 8 : 0;
   }
   if (Facts.Space.empty())
-    return;
+    return Result;
   // ISA 5.4.5: the default alignment is the base type's size, a vector's
   // whole size.
   Facts.Align = ExplicitAlign ? ExplicitAlign : TypeBytes * Lanes;
@@ -74,12 +75,30 @@ void lint::addVariables(const std::vector<Qualifier> &Qualifiers,
     Facts.Align = 0; // Not a power of two: ptxas rejects it; know nothing.
   for (const Declarator *D : Declarators) {
     Facts.Declared = D->Name.Range;
-    auto [It, New] = Map.try_emplace(D->Name.Text, Facts);
-    // An .extern declaration and its definition agree; anything else is
-    // a redeclaration the lint cannot tell apart.
-    if (!New && (It->second.Space != Facts.Space || It->second.Align != Facts.Align))
-      It->second.Ambiguous = true;
+    Result.emplace_back(D->Name.Text, Facts);
   }
+  return Result;
+}
+
+std::vector<std::pair<std::string_view, VariableFacts>>
+lint::variablesOf(const VariableDecl &V) {
+  return variablesOf(V.Qualifiers, declaratorsOf(V));
+}
+
+void lint::addVariable(std::string_view Name, const VariableFacts &Facts,
+                       VariableMap &Map) {
+  auto [It, New] = Map.try_emplace(Name, Facts);
+  // An .extern declaration and its definition agree; anything else is
+  // a redeclaration the lint cannot tell apart.
+  if (!New && (It->second.Space != Facts.Space || It->second.Align != Facts.Align))
+    It->second.Ambiguous = true;
+}
+
+void lint::addVariables(const std::vector<Qualifier> &Qualifiers,
+                        const std::vector<const Declarator *> &Declarators,
+                        VariableMap &Map) {
+  for (const auto &[Name, Facts] : variablesOf(Qualifiers, Declarators))
+    addVariable(Name, Facts, Map);
 }
 
 //===----------------------------------------------------------------------===//
@@ -356,8 +375,9 @@ void FunctionFacts::gatherInstructions(const Block &B) {
 // The pass
 //===----------------------------------------------------------------------===//
 
-void Linter::noteModuleVariable(const VariableDecl &V) {
-  addVariables(V.Qualifiers, declaratorsOf(V), ModuleVariables);
+void Linter::noteModuleVariable(std::string_view Name,
+                                const lint::VariableFacts &Facts) {
+  addVariable(Name, Facts, ModuleVariables);
 }
 
 void Linter::lintFunction(const Function &F, CheckContext &Ctx,

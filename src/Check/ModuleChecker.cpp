@@ -2,9 +2,9 @@
 
 #include "ptxlint/Checker.h"
 
+#include "BodyChecker.h"
 #include "CheckContext.h"
-#include "ConstantEval.h"
-#include "InstructionChecker.h"
+#include "FunctionBodyPool.h"
 #include "Lint.h"
 
 #include <algorithm>
@@ -13,29 +13,6 @@
 using namespace ptxlint;
 
 namespace {
-
-/// The type and state space a declaration's qualifiers name.
-struct DeclarationShape {
-  std::string_view Space;
-  std::string_view Type;
-  unsigned Lanes = 0;
-};
-
-DeclarationShape shapeOf(const std::vector<Qualifier> &Qualifiers) {
-  DeclarationShape Shape;
-  for (const Qualifier &Q : Qualifiers) {
-    std::string_view Name = Q.Name.Text;
-    if (isa::findType(Name))
-      Shape.Type = Name;
-    else if (Name == ".v2" || Name == ".v4" || Name == ".v8")
-      Shape.Lanes = static_cast<unsigned>(Name[2] - '0');
-    else if (Shape.Space.empty() && Name != ".align" && Name != ".attribute" &&
-             Name != ".extern" && Name != ".visible" && Name != ".weak" &&
-             Name != ".common" && Name != ".ptr")
-      Shape.Space = Name;
-  }
-  return Shape;
-}
 
 /// "8.5" as a version ptx-lint knows, or nothing.
 std::optional<isa::Version> parseVersion(std::string_view Text) {
@@ -78,28 +55,42 @@ std::string ptxlint::ptxVersionForCUDA(std::string_view ToolkitVersion) {
 struct ModuleChecker::Impl {
   Impl(const SourceFile &Source, DiagnosticEngine &Diags,
        const CheckOptions &Options)
-      : Ctx(Source, Diags), Options(Options) {
+      : Out(Diags), ReaderDiags(Diags.options()),
+        Ctx(Source, Options.Threads > 1 ? ReaderDiags : Diags),
+        Options(Options), Names(Ctx, Lint) {
     Ctx.Symbols.setImplicitRegisters(Options.ImplicitRegisters);
+    if (Options.Threads > 1) {
+      Bodies = std::make_unique<FunctionBodyPool>(
+          Source, Diags.options(), Options.ImplicitRegisters, Options.Threads);
+      Names.OnModuleScope = [this](const ModuleScopeEvent &E) {
+        Bodies->record(E);
+      };
+    }
   }
 
+  /// Where findings go. With a pool, this thread's own go to ReaderDiags
+  /// first and are merged with the bodies' in flush().
+  DiagnosticEngine &Out;
+  DiagnosticEngine ReaderDiags;
   CheckContext Ctx;
   CheckOptions Options;
   Linter Lint; // Warnings beyond ptxas, per function (Lint.h).
+  BodyChecker Names;
+  std::unique_ptr<FunctionBodyPool> Bodies; // With Options.Threads > 1.
   bool SawVersion = false, SawTarget = false, SawOtherItem = false;
   SourceRange FirstItem;
   bool AnyItem = false;
 
-  void checkItem(const TopLevelItem &Item);
+  /// Owner, when given, owns Item and lets a function body be checked on
+  /// another thread.
+  void checkItem(const TopLevelItem &Item,
+                 std::shared_ptr<const TopLevelItem> Owner = nullptr);
   void checkVersion(const VersionDirective &V);
   void checkTarget(const TargetDirective &T);
   void checkAddressSize(const AddressSizeDirective &A);
-  void checkVariable(const VariableDecl &V, bool InFunction);
-  void checkFunction(const Function &F);
-  void checkBlock(const Block &B);
-  void checkStatement(const Statement &S);
-  void declare(const Token &Name, const Symbol &S);
-  void checkNamesIn(const Expr &E);
-  void checkNamesIn(const Operand &O);
+  void checkFunction(const Function &F,
+                     std::shared_ptr<const TopLevelItem> Owner);
+  void flush();
   void finish();
 };
 
@@ -107,7 +98,8 @@ struct ModuleChecker::Impl {
 // Module header
 //===----------------------------------------------------------------------===//
 
-void ModuleChecker::Impl::checkItem(const TopLevelItem &Item) {
+void ModuleChecker::Impl::checkItem(const TopLevelItem &Item,
+                                    std::shared_ptr<const TopLevelItem> Owner) {
   if (!AnyItem) {
     AnyItem = true;
     FirstItem = rangeOf(Item);
@@ -129,9 +121,9 @@ void ModuleChecker::Impl::checkItem(const TopLevelItem &Item) {
                      "a .target directive must follow .version");
   SawOtherItem = true;
   if (auto *V = std::get_if<VariableDecl>(&Item))
-    return checkVariable(*V, /*InFunction=*/false);
+    return Names.checkVariable(*V, /*InFunction=*/false);
   if (auto *F = std::get_if<Function>(&Item))
-    return checkFunction(*F);
+    return checkFunction(*F, std::move(Owner));
   if (auto *A = std::get_if<AliasDirective>(&Item)) {
     if (!Ctx.Symbols.lookup(A->Aliasee.Text))
       Ctx.Diags.report(DiagID::UndeclaredSymbol, A->Aliasee.Range,
@@ -139,7 +131,7 @@ void ModuleChecker::Impl::checkItem(const TopLevelItem &Item) {
     // The alias is usually declared first, as a function without a body.
     const Symbol *Alias = Ctx.Symbols.lookup(A->Alias.Text);
     if (!Alias || Alias->Kind != SymbolKind::Function)
-      declare(A->Alias, {SymbolKind::Function, A->Alias.Range, {}, {}, 0});
+      Names.declare(A->Alias, {SymbolKind::Function, A->Alias.Range, {}, {}, 0});
   }
 }
 
@@ -239,166 +231,38 @@ void ModuleChecker::Impl::checkAddressSize(const AddressSizeDirective &A) {
 }
 
 void ModuleChecker::Impl::finish() {
-  if (!AnyItem) {
+  if (!AnyItem)
     Ctx.Diags.report(DiagID::MissingVersion, {0, 0},
                      "empty module: a PTX module must begin with a .version "
                      "directive");
-    return;
-  }
-  if (SawVersion && !SawTarget && !SawOtherItem)
+  else if (SawVersion && !SawTarget && !SawOtherItem)
     Ctx.Diags.report(DiagID::MissingTarget, FirstItem,
                      "a .target directive must follow .version");
-}
-
-//===----------------------------------------------------------------------===//
-// Names
-//===----------------------------------------------------------------------===//
-
-void ModuleChecker::Impl::declare(const Token &Name, const Symbol &S) {
-  if (const Symbol *Earlier = Ctx.Symbols.declare(Name.Text, S)) {
-    Diagnostic &D = Ctx.Diags.report(DiagID::Redefinition, Name.Range,
-                                     "redefinition of " + quoted(Name.Text));
-    D.Notes.push_back({Earlier->Declared, "previous definition is here"});
-  }
-}
-
-void ModuleChecker::Impl::checkNamesIn(const Expr &E) {
-  if (E.K == Expr::Kind::IntegerLiteral && overflowsInPtxas(E.Text))
-    Ctx.Diags.report(DiagID::ConstantOverflow, E.Range,
-                     "integer constant " + quoted(E.Text.substr(0, 24)) +
-                         (E.Text.size() > 24 ? "..." : "") +
-                         " overflows; ptxas reads decimal constants into 64 "
-                         "bits and rejects this one (write it in hexadecimal "
-                         "if the low 64 bits are meant)");
-  if (E.K == Expr::Kind::Symbol || E.K == Expr::Kind::Index) {
-    if (!Ctx.Symbols.lookup(E.Text) && !isa::findSpecialRegister(E.Text))
-      Ctx.Diags.report(DiagID::UndeclaredSymbol, E.Range,
-                       "unknown symbol " + quoted(E.Text));
-    if (E.K == Expr::Kind::Symbol)
-      return;
-  }
-  for (unsigned I = 0; I < E.numOperands(); ++I)
-    checkNamesIn(*E.Operands[I]);
-}
-
-void ModuleChecker::Impl::checkNamesIn(const Operand &O) {
-  if (O.Value)
-    checkNamesIn(*O.Value);
-  if (O.PairedPredicate)
-    checkNamesIn(*O.PairedPredicate);
-  for (const Operand &Element : O.Elements)
-    checkNamesIn(Element);
-}
-
-void ModuleChecker::Impl::checkVariable(const VariableDecl &V, bool InFunction) {
-  if (!InFunction)
-    Lint.noteModuleVariable(V);
-  DeclarationShape Shape = shapeOf(V.Qualifiers);
-  bool IsRegister = Shape.Space == ".reg";
-  bool Extern = false;
-  for (const Qualifier &Q : V.Qualifiers)
-    Extern = Extern || Q.Name.Text == ".extern";
-  for (const Declarator &D : V.Declarators) {
-    if (D.Init) {
-      std::vector<const Initializer *> Work{&*D.Init};
-      while (!Work.empty()) {
-        const Initializer *I = Work.back();
-        Work.pop_back();
-        if (I->Value)
-          checkNamesIn(*I->Value);
-        for (const Initializer &E : I->Elements)
-          Work.push_back(&E);
-      }
-    }
-    Symbol S{IsRegister ? SymbolKind::Register : SymbolKind::Variable,
-             D.Name.Range, Shape.Type, Shape.Space, Shape.Lanes};
-    S.Array = !D.Dimensions.empty();
-    if (D.RangeCount) {
-      uint64_t Count = 0;
-      std::from_chars(D.RangeCount->Text.data(),
-                      D.RangeCount->Text.data() + D.RangeCount->Text.size(),
-                      Count);
-      if (const Symbol *Earlier = Ctx.Symbols.declareRange(D.Name.Text, Count, S)) {
-        Diagnostic &Diag = Ctx.Diags.report(
-            DiagID::Redefinition, D.Name.Range,
-            "redefinition of registers " + quoted(D.Name.Text));
-        Diag.Notes.push_back({Earlier->Declared, "previous definition is here"});
-      }
-      continue;
-    }
-    // An `.extern` declaration and the definition may both appear.
-    const Symbol *Earlier = Ctx.Symbols.lookup(D.Name.Text);
-    if (!InFunction && Earlier && Earlier->Kind == SymbolKind::Variable &&
-        (Extern || Earlier->External))
-      continue;
-    S.External = Extern;
-    declare(D.Name, S);
-  }
+  // Last: with a pool, what was just reported joins the bodies' findings.
+  flush();
 }
 
 //===----------------------------------------------------------------------===//
 // Functions
 //===----------------------------------------------------------------------===//
 
-void ModuleChecker::Impl::checkFunction(const Function &F) {
+void ModuleChecker::Impl::checkFunction(
+    const Function &F, std::shared_ptr<const TopLevelItem> Owner) {
   // A declaration followed by the definition is one function.
   const Symbol *Earlier = Ctx.Symbols.lookup(F.Name.Text);
   if (!(Earlier && Earlier->Kind == SymbolKind::Function))
-    declare(F.Name, {SymbolKind::Function, F.Name.Range, {}, {}, 0});
+    Names.declare(F.Name, {SymbolKind::Function, F.Name.Range, {}, {}, 0});
   if (!F.Body)
     return;
-  size_t FirstDiagnostic = Ctx.Diags.diagnostics().size();
-  Ctx.Symbols.pushScope();
-  for (const auto *List : {&F.ReturnParameters, &F.Parameters})
-    if (*List)
-      for (const ParameterDecl &P : **List) {
-        DeclarationShape Shape = shapeOf(P.Qualifiers);
-        Symbol S{Shape.Space == ".reg" ? SymbolKind::Register : SymbolKind::Variable,
-                 P.Decl.Name.Range, Shape.Type, Shape.Space, Shape.Lanes};
-        S.InputParameter = List == &F.Parameters;
-        S.Parameter = true;
-        S.Array = !P.Decl.Dimensions.empty();
-        declare(P.Decl.Name, S);
-      }
-  checkBlock(*F.Body);
-  Lint.lintFunction(F, Ctx, FirstDiagnostic);
-  Ctx.Symbols.popScope();
+  if (Bodies && Owner)
+    return Bodies->submit(std::move(Owner), F, Ctx,
+                          ReaderDiags.diagnostics().size());
+  Names.checkBody(F);
 }
 
-void ModuleChecker::Impl::checkBlock(const Block &B) {
-  Ctx.Symbols.pushScope();
-  // Labels may be used before they appear: declare this block's first.
-  for (const Statement &S : B.Statements) {
-    if (auto *L = std::get_if<Label>(&S.Node))
-      declare(L->Name, {SymbolKind::Label, L->Name.Range, {}, {}, 0});
-    else if (auto *T = std::get_if<TargetListDirective>(&S.Node))
-      declare(T->Name, {SymbolKind::Label, T->Name.Range, {}, {}, 0});
-    else if (auto *P = std::get_if<CallPrototype>(&S.Node))
-      declare(P->Name, {SymbolKind::Prototype, P->Name.Range, {}, {}, 0});
-  }
-  for (const Statement &S : B.Statements)
-    checkStatement(S);
-  Ctx.Symbols.popScope();
-}
-
-void ModuleChecker::Impl::checkStatement(const Statement &S) {
-  if (auto *I = std::get_if<Instruction>(&S.Node)) {
-    if (I->Pred)
-      checkNamesIn(Expr(Expr::Kind::Symbol, I->Pred->Predicate.Range,
-                        I->Pred->Predicate.Text));
-    for (const Operand &O : I->Operands)
-      checkNamesIn(O);
-    checkInstruction(*I, Ctx);
-  } else if (auto *V = std::get_if<VariableDecl>(&S.Node)) {
-    checkVariable(*V, /*InFunction=*/true);
-  } else if (auto *B = std::get_if<Block>(&S.Node)) {
-    checkBlock(*B);
-  } else if (auto *T = std::get_if<TargetListDirective>(&S.Node)) {
-    for (const Token &Target : T->Targets)
-      if (!Ctx.Symbols.lookup(Target.Text))
-        Ctx.Diags.report(DiagID::UndeclaredSymbol, Target.Range,
-                         "unknown symbol " + quoted(Target.Text));
-  }
+void ModuleChecker::Impl::flush() {
+  if (Bodies)
+    Bodies->drainInto(ReaderDiags.takeDiagnostics(), Out);
 }
 
 //===----------------------------------------------------------------------===//
@@ -412,6 +276,13 @@ ModuleChecker::ModuleChecker(const SourceFile &Source, DiagnosticEngine &Diags,
 ModuleChecker::~ModuleChecker() = default;
 
 void ModuleChecker::checkItem(const TopLevelItem &Item) { P->checkItem(Item); }
+
+void ModuleChecker::checkItem(std::shared_ptr<const TopLevelItem> Item) {
+  const TopLevelItem &Ref = *Item;
+  P->checkItem(Ref, std::move(Item));
+}
+
+void ModuleChecker::flush() { P->flush(); }
 
 void ModuleChecker::finish() { P->finish(); }
 
@@ -463,7 +334,13 @@ void ParsedModuleChecker::checkItem(const TopLevelItem &Item) {
     P->Checker.checkItem(Item);
 }
 
+void ParsedModuleChecker::checkItem(std::shared_ptr<const TopLevelItem> Item) {
+  if (rangeOf(*Item).Begin < P->firstSyntaxError())
+    P->Checker.checkItem(std::move(Item));
+}
+
 void ParsedModuleChecker::finish() {
+  P->Checker.flush();
   uint32_t FirstSyntaxError = P->firstSyntaxError();
   // What only the end of the module shows (it has no .version at all) is
   // unknown when part of it could not be read.

@@ -47,6 +47,8 @@ public:
 
   void pushScope() { Scopes.emplace_back(); }
   void popScope() { Scopes.pop_back(); }
+  /// No function or block scope is open.
+  bool atModuleScope() const { return Scopes.size() == 1; }
 
   /// Declares a name in the innermost scope. Returns the earlier symbol if
   /// the scope already has the name (including via a register range).

@@ -67,6 +67,7 @@ LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
     Check.VersionOverride = Options.PTXVersion;
     Check.TargetOverride = Target;
     Check.OneOfSeveralTargets = Several;
+    Check.Threads = Options.Threads;
     Findings.push_back(std::make_unique<DiagnosticEngine>(Options.Diagnostics));
     Checkers.push_back(std::make_unique<ParsedModuleChecker>(
         Source, Diags, Check, Findings.back().get()));
@@ -77,15 +78,27 @@ LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
   Parse.KeepComments = Options.KeepComments;
   Parse.Threads = Options.Threads;
   Parse.Progress = Options.Progress;
+  // With threads, the checkers share each item and check function bodies
+  // on workers; the tree, if kept, is taken back once they are done.
+  bool Share = Options.Threads > 1;
+  std::vector<std::shared_ptr<TopLevelItem>> SharedItems;
   ItemConsumer Sink;
   Sink.OnItem = [&](TopLevelItem &&Item, std::vector<Comment> &&Comments) {
+    if (Options.KeepAST)
+      Result.AST.Comments.insert(Result.AST.Comments.end(), Comments.begin(),
+                                 Comments.end());
+    if (Share) {
+      auto Shared = std::make_shared<TopLevelItem>(std::move(Item));
+      for (std::unique_ptr<ParsedModuleChecker> &Checker : Checkers)
+        Checker->checkItem(std::shared_ptr<const TopLevelItem>(Shared));
+      if (Options.KeepAST)
+        SharedItems.push_back(std::move(Shared));
+      return;
+    }
     for (std::unique_ptr<ParsedModuleChecker> &Checker : Checkers)
       Checker->checkItem(Item);
-    if (!Options.KeepAST)
-      return;
-    Result.AST.Items.push_back(std::move(Item));
-    Result.AST.Comments.insert(Result.AST.Comments.end(), Comments.begin(),
-                               Comments.end());
+    if (Options.KeepAST)
+      Result.AST.Items.push_back(std::move(Item));
   };
   Sink.OnTrailingComments = [&](std::vector<Comment> &&Comments) {
     if (Options.KeepAST)
@@ -99,6 +112,9 @@ LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
     Checkers[I]->finish();
     Runs.push_back({Targets[I], Findings[I]->takeDiagnostics()});
   }
+  // finish() waited for every body: the checkers hold no item any more.
+  for (std::shared_ptr<TopLevelItem> &Item : SharedItems)
+    Result.AST.Items.push_back(std::move(*Item));
   if (Several) {
     for (Diagnostic &D : mergeTargetRuns(Runs))
       Diags.add(std::move(D));

@@ -1,0 +1,207 @@
+//===- BodyChecker.cpp - Names, declarations and function bodies ----------===//
+
+#include "BodyChecker.h"
+
+#include "ConstantEval.h"
+#include "InstructionChecker.h"
+
+#include <charconv>
+
+using namespace ptxlint;
+
+namespace {
+
+/// The type and state space a declaration's qualifiers name.
+struct DeclarationShape {
+  std::string_view Space;
+  std::string_view Type;
+  unsigned Lanes = 0;
+};
+
+DeclarationShape shapeOf(const std::vector<Qualifier> &Qualifiers) {
+  DeclarationShape Shape;
+  for (const Qualifier &Q : Qualifiers) {
+    std::string_view Name = Q.Name.Text;
+    if (isa::findType(Name))
+      Shape.Type = Name;
+    else if (Name == ".v2" || Name == ".v4" || Name == ".v8")
+      Shape.Lanes = static_cast<unsigned>(Name[2] - '0');
+    else if (Shape.Space.empty() && Name != ".align" && Name != ".attribute" &&
+             Name != ".extern" && Name != ".visible" && Name != ".weak" &&
+             Name != ".common" && Name != ".ptr")
+      Shape.Space = Name;
+  }
+  return Shape;
+}
+
+} // namespace
+
+void BodyChecker::declare(const Token &Name, const Symbol &S) {
+  if (const Symbol *Earlier = Ctx.Symbols.declare(Name.Text, S)) {
+    Diagnostic &D = Ctx.Diags.report(DiagID::Redefinition, Name.Range,
+                                     "redefinition of " + quoted(Name.Text));
+    D.Notes.push_back({Earlier->Declared, "previous definition is here"});
+    return;
+  }
+  ModuleScopeEvent E;
+  E.Name = Name.Text;
+  E.Sym = S;
+  record(E);
+}
+
+void BodyChecker::replay(const ModuleScopeEvent &E) {
+  switch (E.K) {
+  case ModuleScopeEvent::Kind::Name:
+    Ctx.Symbols.declare(E.Name, E.Sym);
+    return;
+  case ModuleScopeEvent::Kind::RegisterRange:
+    Ctx.Symbols.declareRange(E.Name, E.Count, E.Sym);
+    return;
+  case ModuleScopeEvent::Kind::Variable:
+    Lint.noteModuleVariable(E.Name, E.Variable);
+    return;
+  }
+}
+
+void BodyChecker::checkNamesIn(const Expr &E) {
+  if (E.K == Expr::Kind::IntegerLiteral && overflowsInPtxas(E.Text))
+    Ctx.Diags.report(DiagID::ConstantOverflow, E.Range,
+                     "integer constant " + quoted(E.Text.substr(0, 24)) +
+                         (E.Text.size() > 24 ? "..." : "") +
+                         " overflows; ptxas reads decimal constants into 64 "
+                         "bits and rejects this one (write it in hexadecimal "
+                         "if the low 64 bits are meant)");
+  if (E.K == Expr::Kind::Symbol || E.K == Expr::Kind::Index) {
+    if (!Ctx.Symbols.lookup(E.Text) && !isa::findSpecialRegister(E.Text))
+      Ctx.Diags.report(DiagID::UndeclaredSymbol, E.Range,
+                       "unknown symbol " + quoted(E.Text));
+    if (E.K == Expr::Kind::Symbol)
+      return;
+  }
+  for (unsigned I = 0; I < E.numOperands(); ++I)
+    checkNamesIn(*E.Operands[I]);
+}
+
+void BodyChecker::checkNamesIn(const Operand &O) {
+  if (O.Value)
+    checkNamesIn(*O.Value);
+  if (O.PairedPredicate)
+    checkNamesIn(*O.PairedPredicate);
+  for (const Operand &Element : O.Elements)
+    checkNamesIn(Element);
+}
+
+void BodyChecker::checkVariable(const VariableDecl &V, bool InFunction) {
+  if (!InFunction)
+    for (const auto &[Name, Facts] : lint::variablesOf(V)) {
+      Lint.noteModuleVariable(Name, Facts);
+      ModuleScopeEvent E;
+      E.K = ModuleScopeEvent::Kind::Variable;
+      E.Name = Name;
+      E.Variable = Facts;
+      record(E);
+    }
+  DeclarationShape Shape = shapeOf(V.Qualifiers);
+  bool IsRegister = Shape.Space == ".reg";
+  bool Extern = false;
+  for (const Qualifier &Q : V.Qualifiers)
+    Extern = Extern || Q.Name.Text == ".extern";
+  for (const Declarator &D : V.Declarators) {
+    if (D.Init) {
+      std::vector<const Initializer *> Work{&*D.Init};
+      while (!Work.empty()) {
+        const Initializer *I = Work.back();
+        Work.pop_back();
+        if (I->Value)
+          checkNamesIn(*I->Value);
+        for (const Initializer &E : I->Elements)
+          Work.push_back(&E);
+      }
+    }
+    Symbol S{IsRegister ? SymbolKind::Register : SymbolKind::Variable,
+             D.Name.Range, Shape.Type, Shape.Space, Shape.Lanes};
+    S.Array = !D.Dimensions.empty();
+    if (D.RangeCount) {
+      uint64_t Count = 0;
+      std::from_chars(D.RangeCount->Text.data(),
+                      D.RangeCount->Text.data() + D.RangeCount->Text.size(),
+                      Count);
+      if (const Symbol *Earlier = Ctx.Symbols.declareRange(D.Name.Text, Count, S)) {
+        Diagnostic &Diag = Ctx.Diags.report(
+            DiagID::Redefinition, D.Name.Range,
+            "redefinition of registers " + quoted(D.Name.Text));
+        Diag.Notes.push_back({Earlier->Declared, "previous definition is here"});
+        continue;
+      }
+      ModuleScopeEvent E;
+      E.K = ModuleScopeEvent::Kind::RegisterRange;
+      E.Name = D.Name.Text;
+      E.Count = Count;
+      E.Sym = S;
+      record(E);
+      continue;
+    }
+    // An `.extern` declaration and the definition may both appear.
+    const Symbol *Earlier = Ctx.Symbols.lookup(D.Name.Text);
+    if (!InFunction && Earlier && Earlier->Kind == SymbolKind::Variable &&
+        (Extern || Earlier->External))
+      continue;
+    S.External = Extern;
+    declare(D.Name, S);
+  }
+}
+
+void BodyChecker::checkBody(const Function &F) {
+  size_t FirstDiagnostic = Ctx.Diags.diagnostics().size();
+  Ctx.Symbols.pushScope();
+  for (const auto *List : {&F.ReturnParameters, &F.Parameters})
+    if (*List)
+      for (const ParameterDecl &P : **List) {
+        DeclarationShape Shape = shapeOf(P.Qualifiers);
+        Symbol S{Shape.Space == ".reg" ? SymbolKind::Register : SymbolKind::Variable,
+                 P.Decl.Name.Range, Shape.Type, Shape.Space, Shape.Lanes};
+        S.InputParameter = List == &F.Parameters;
+        S.Parameter = true;
+        S.Array = !P.Decl.Dimensions.empty();
+        declare(P.Decl.Name, S);
+      }
+  checkBlock(*F.Body);
+  Lint.lintFunction(F, Ctx, FirstDiagnostic);
+  Ctx.Symbols.popScope();
+}
+
+void BodyChecker::checkBlock(const Block &B) {
+  Ctx.Symbols.pushScope();
+  // Labels may be used before they appear: declare this block's first.
+  for (const Statement &S : B.Statements) {
+    if (auto *L = std::get_if<Label>(&S.Node))
+      declare(L->Name, {SymbolKind::Label, L->Name.Range, {}, {}, 0});
+    else if (auto *T = std::get_if<TargetListDirective>(&S.Node))
+      declare(T->Name, {SymbolKind::Label, T->Name.Range, {}, {}, 0});
+    else if (auto *P = std::get_if<CallPrototype>(&S.Node))
+      declare(P->Name, {SymbolKind::Prototype, P->Name.Range, {}, {}, 0});
+  }
+  for (const Statement &S : B.Statements)
+    checkStatement(S);
+  Ctx.Symbols.popScope();
+}
+
+void BodyChecker::checkStatement(const Statement &S) {
+  if (auto *I = std::get_if<Instruction>(&S.Node)) {
+    if (I->Pred)
+      checkNamesIn(Expr(Expr::Kind::Symbol, I->Pred->Predicate.Range,
+                        I->Pred->Predicate.Text));
+    for (const Operand &O : I->Operands)
+      checkNamesIn(O);
+    checkInstruction(*I, Ctx);
+  } else if (auto *V = std::get_if<VariableDecl>(&S.Node)) {
+    checkVariable(*V, /*InFunction=*/true);
+  } else if (auto *B = std::get_if<Block>(&S.Node)) {
+    checkBlock(*B);
+  } else if (auto *T = std::get_if<TargetListDirective>(&S.Node)) {
+    for (const Token &Target : T->Targets)
+      if (!Ctx.Symbols.lookup(Target.Text))
+        Ctx.Diags.report(DiagID::UndeclaredSymbol, Target.Range,
+                         "unknown symbol " + quoted(Target.Text));
+  }
+}

@@ -1,0 +1,87 @@
+//===- FunctionBodyPool.cpp - Checking function bodies on threads ---------===//
+
+#include "FunctionBodyPool.h"
+
+using namespace ptxlint;
+
+FunctionBodyPool::FunctionBodyPool(const SourceFile &Source,
+                                   const DiagnosticOptions &Options,
+                                   bool ImplicitRegisters, unsigned Count)
+    : Window(4 * static_cast<size_t>(Count)) {
+  for (unsigned I = 0; I < Count; ++I) {
+    Workers.push_back(std::make_unique<Worker>(Source, Options));
+    Workers.back()->Ctx.Symbols.setImplicitRegisters(ImplicitRegisters);
+  }
+  for (std::unique_ptr<Worker> &W : Workers)
+    Threads.emplace_back([this, &W] { work(*W); });
+}
+
+FunctionBodyPool::~FunctionBodyPool() {
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    Stopping = true;
+    Changed.notify_all();
+  }
+  for (std::thread &T : Threads)
+    T.join();
+}
+
+void FunctionBodyPool::record(const ModuleScopeEvent &E) {
+  std::lock_guard<std::mutex> Lock(LogMutex);
+  Log.push_back(E);
+}
+
+void FunctionBodyPool::submit(std::shared_ptr<const TopLevelItem> Owner,
+                              const Function &F, const ModuleHeader &Header,
+                              size_t ReaderDiagnostics) {
+  size_t LogLength;
+  {
+    std::lock_guard<std::mutex> Lock(LogMutex);
+    LogLength = Log.size();
+  }
+  std::unique_lock<std::mutex> Lock(Mutex);
+  Changed.wait(Lock, [&] { return Jobs.size() - DoneJobs < Window; });
+  Jobs.push_back({std::move(Owner), &F, Header, LogLength, ReaderDiagnostics, {}});
+  Changed.notify_all();
+}
+
+void FunctionBodyPool::work(Worker &W) {
+  std::unique_lock<std::mutex> Lock(Mutex);
+  for (;;) {
+    Changed.wait(Lock, [&] { return NextJob < Jobs.size() || Stopping; });
+    if (NextJob == Jobs.size())
+      return; // Stopping, and nothing is left.
+    Job &J = Jobs[NextJob++];
+    Lock.unlock();
+    {
+      std::lock_guard<std::mutex> LogLock(LogMutex);
+      for (; W.Replayed < J.LogLength; ++W.Replayed)
+        W.Checker.replay(Log[W.Replayed]);
+    }
+    static_cast<ModuleHeader &>(W.Ctx) = J.Header;
+    W.Checker.checkBody(*J.F);
+    std::vector<Diagnostic> Found = W.Diags.takeDiagnostics();
+    J.Owner.reset(); // The item may go as soon as its body is checked.
+    Lock.lock();
+    J.Diagnostics = std::move(Found);
+    ++DoneJobs;
+    Changed.notify_all();
+  }
+}
+
+void FunctionBodyPool::drainInto(std::vector<Diagnostic> ReaderDiagnostics,
+                                 DiagnosticEngine &Out) {
+  std::unique_lock<std::mutex> Lock(Mutex);
+  Changed.wait(Lock, [&] { return DoneJobs == Jobs.size(); });
+  size_t Reader = 0;
+  for (Job &J : Jobs) {
+    for (; Reader < J.ReaderDiagnostics; ++Reader)
+      Out.add(std::move(ReaderDiagnostics[Reader]));
+    for (Diagnostic &D : J.Diagnostics)
+      Out.add(std::move(D));
+  }
+  for (; Reader < ReaderDiagnostics.size(); ++Reader)
+    Out.add(std::move(ReaderDiagnostics[Reader]));
+  Jobs.clear();
+  NextJob = DoneJobs = 0;
+}
