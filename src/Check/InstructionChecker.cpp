@@ -61,29 +61,10 @@ namespace {
 // Opcode resolution
 //===----------------------------------------------------------------------===//
 
-/// The registry entry for an instruction and how many of its modifiers the
-/// entry's name covers: `cp.async.bulk.tensor.1d...` resolves to
-/// `cp.async.bulk.tensor` with 3 modifiers taken.
-struct ResolvedOpcode {
-  const OpcodeInfo *Op = nullptr;
-  size_t ModifiersTaken = 0;
-};
-
-/// The registry entry for Head followed by the first of Parts, as
-/// resolveOpcode.
-ResolvedOpcode resolveName(std::string_view Head,
-                           const std::vector<std::string_view> &Parts) {
-  // Registered names have at most five parts; try the longest first.
-  constexpr size_t MaxExtraParts = 4;
-  size_t Extra = std::min(Parts.size(), MaxExtraParts);
-  for (size_t Taken = Extra + 1; Taken-- > 0;) {
-    std::string Name(Head);
-    for (size_t M = 0; M < Taken; ++M)
-      Name += Parts[M];
-    if (const OpcodeInfo *Op = findOpcode(Name))
-      return {Op, Taken};
-  }
-  return {};
+/// The registry entry for Head followed by the first of Parts.
+isa::SpelledOpcode resolveName(std::string_view Head,
+                               const std::vector<std::string_view> &Parts) {
+  return isa::findOpcodeSpelledBy(Head, Parts.data(), Parts.size());
 }
 
 std::vector<std::string_view> modifierTexts(const Instruction &I,
@@ -92,10 +73,6 @@ std::vector<std::string_view> modifierTexts(const Instruction &I,
   for (size_t M = From; M < I.Modifiers.size(); ++M)
     Texts.push_back(I.Modifiers[M].Text);
   return Texts;
-}
-
-ResolvedOpcode resolveOpcode(const Instruction &I) {
-  return resolveName(I.Opcode.Text, modifierTexts(I));
 }
 
 std::string listSpellings(EntryList<QualifierInfo> Values) {
@@ -180,12 +157,12 @@ bool isKnownWord(std::string_view Word) {
 /// and the first parts resolve to a registered name, and every part left
 /// is a qualifier of some form of it. Ranks spelling suggestions.
 bool partsFit(std::string_view Head, const std::vector<std::string_view> &Parts) {
-  ResolvedOpcode R = resolveName(Head, Parts);
+  isa::SpelledOpcode R = resolveName(Head, Parts);
   if (!R.Op)
     return false;
   if (formsOf(*R.Op).empty())
     return true; // Known at the opcode level only: anything goes.
-  for (size_t P = R.ModifiersTaken; P < Parts.size(); ++P)
+  for (size_t P = R.PartsTaken; P < Parts.size(); ++P)
     if (!isQualifierOf(*R.Op, Parts[P]))
       return false;
   return true;
@@ -750,8 +727,16 @@ void checkGuard(const Instruction &I, CheckContext &Ctx) {
 
 } // namespace
 
+isa::SpelledOpcode ptxlint::resolveOpcode(const Instruction &I) {
+  std::string_view Parts[isa::MaxOpcodeParts];
+  size_t NumParts = std::min(I.Modifiers.size(), isa::MaxOpcodeParts);
+  for (size_t P = 0; P < NumParts; ++P)
+    Parts[P] = I.Modifiers[P].Text;
+  return isa::findOpcodeSpelledBy(I.Opcode.Text, Parts, NumParts);
+}
+
 void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
-  ResolvedOpcode Resolved = resolveOpcode(I);
+  isa::SpelledOpcode Resolved = resolveOpcode(I);
   if (!Resolved.Op) {
     if (std::optional<OpcodeSuggestion> S = cachedOpcodeSuggestion(I, Ctx))
       Ctx.Diags
@@ -769,8 +754,8 @@ void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
   for (const Operand &O : I.Operands)
     checkSpecialRegisters(O, Ctx);
   SourceRange NameRange = I.Opcode.Range;
-  if (Resolved.ModifiersTaken)
-    NameRange.End = I.Modifiers[Resolved.ModifiersTaken - 1].Range.End;
+  if (Resolved.PartsTaken)
+    NameRange.End = I.Modifiers[Resolved.PartsTaken - 1].Range.End;
   if (!Ctx.checkRequirement(requirement(Op.Requirement), Op.Name, NameRange))
     return; // Its forms would only repeat that the instruction is missing.
 
@@ -778,7 +763,7 @@ void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
   if (Forms.empty())
     return; // Known at the opcode level only.
 
-  FormMatcher Matcher(I, Op, Resolved.ModifiersTaken, Ctx);
+  FormMatcher Matcher(I, Op, Resolved.PartsTaken, Ctx);
   std::optional<FormMatch> Best;
   for (const FormInfo &F : Forms) {
     FormMatch M = Matcher.match(F);

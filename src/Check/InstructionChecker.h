@@ -17,6 +17,10 @@ namespace ptxlint {
 
 void checkInstruction(const Instruction &I, CheckContext &Ctx);
 
+/// The registered opcode I names: its opcode and as many of its modifiers
+/// as the longest registered name covers.
+isa::SpelledOpcode resolveOpcode(const Instruction &I);
+
 /// A problem found while matching an instruction to a form; reported only
 /// for the form that is finally chosen.
 struct Problem {

@@ -153,20 +153,6 @@ std::string LintInstruction::mnemonic() const {
 
 namespace {
 
-/// The registered opcode an instruction names, as the checker resolves it:
-/// the longest name made of the opcode and up to four modifiers.
-std::pair<const isa::OpcodeInfo *, size_t> resolveOpcode(const Instruction &I) {
-  size_t Extra = std::min<size_t>(I.Modifiers.size(), 4);
-  for (size_t Taken = Extra + 1; Taken-- > 0;) {
-    std::string Name(I.Opcode.Text);
-    for (size_t M = 0; M < Taken; ++M)
-      Name += I.Modifiers[M].Text;
-    if (const isa::OpcodeInfo *Op = isa::findOpcode(Name))
-      return {Op, Taken};
-  }
-  return {nullptr, 0};
-}
-
 /// The first form of Op whose slots take the instruction's qualifiers and
 /// whose operands it has. The checker accepted the instruction, so some
 /// form does; forms with positional slots (cvt) are left alone.

@@ -3,10 +3,34 @@
 #include "ISA.h"
 
 #include <algorithm>
+#include <string>
+#include <unordered_map>
+#include <vector>
 
 namespace ptxlint::isa {
 namespace {
 #include "ISATables.inc"
+
+/// Every instruction looks up its opcode and each of its qualifiers: hash
+/// indexes, built once, instead of searching the tables.
+struct LookupIndex {
+  std::unordered_map<std::string_view, const OpcodeInfo *> OpcodeByName;
+  /// Qualifier records by spelling, in table order.
+  std::unordered_map<std::string_view, std::vector<const QualifierInfo *>>
+      QualifiersBySpelling;
+
+  LookupIndex() {
+    for (const OpcodeInfo &Op : Opcodes)
+      OpcodeByName.emplace(Op.Name, &Op);
+    for (const QualifierInfo &Q : Qualifiers)
+      QualifiersBySpelling[Q.Spelling].push_back(&Q);
+  }
+};
+
+const LookupIndex &lookupIndex() {
+  static const LookupIndex Index;
+  return Index;
+}
 
 } // namespace
 
@@ -54,10 +78,39 @@ const TargetOptionInfo *findTargetOption(std::string_view Name) {
 }
 
 const OpcodeInfo *findOpcode(std::string_view Name) {
-  auto It = std::lower_bound(
-      std::begin(Opcodes), std::end(Opcodes), Name,
-      [](const OpcodeInfo &Op, std::string_view N) { return Op.Name < N; });
-  return It != std::end(Opcodes) && It->Name == Name ? &*It : nullptr;
+  const auto &ByName = lookupIndex().OpcodeByName;
+  auto It = ByName.find(Name);
+  return It == ByName.end() ? nullptr : It->second;
+}
+
+SpelledOpcode findOpcodeSpelledBy(std::string_view Head,
+                                  const std::string_view *Parts,
+                                  size_t NumParts) {
+  size_t Extra = std::min(NumParts, MaxOpcodeParts);
+  // Opcode and modifiers are usually one run of source text (`ld.global`):
+  // then each candidate is a prefix of that run, and nothing is copied.
+  size_t Contiguous = 0;
+  const char *End = Head.data() + Head.size();
+  for (; Contiguous < Extra && Parts[Contiguous].data() == End; ++Contiguous)
+    End += Parts[Contiguous].size();
+  std::string Joined;
+  for (size_t Taken = Extra + 1; Taken-- > 0;) {
+    std::string_view Name;
+    if (Taken <= Contiguous) {
+      size_t Length = Head.size();
+      for (size_t P = 0; P < Taken; ++P)
+        Length += Parts[P].size();
+      Name = std::string_view(Head.data(), Length);
+    } else {
+      Joined.assign(Head);
+      for (size_t P = 0; P < Taken; ++P)
+        Joined += Parts[P];
+      Name = Joined;
+    }
+    if (const OpcodeInfo *Op = findOpcode(Name))
+      return {Op, Taken};
+  }
+  return {};
 }
 
 TableSpan<OpcodeInfo> allOpcodes() {
@@ -218,9 +271,13 @@ bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
 
 const QualifierInfo *findQualifier(std::string_view Spelling,
                                    QualifierKind Kind) {
-  for (const QualifierInfo &Q : Qualifiers)
-    if (Q.Kind == Kind && Q.Spelling == Spelling)
-      return &Q;
+  const auto &BySpelling = lookupIndex().QualifiersBySpelling;
+  auto It = BySpelling.find(Spelling);
+  if (It == BySpelling.end())
+    return nullptr;
+  for (const QualifierInfo *Q : It->second)
+    if (Q->Kind == Kind)
+      return Q;
   return nullptr;
 }
 
@@ -246,10 +303,7 @@ EntryList<QualifierInfo> requiredOf(const ConversionRuleInfo &R) {
 }
 
 const QualifierInfo *findType(std::string_view Spelling) {
-  for (const QualifierInfo &Q : Qualifiers)
-    if (Q.Kind == QualifierKind::Type && Q.Spelling == Spelling)
-      return &Q;
-  return nullptr;
+  return findQualifier(Spelling, QualifierKind::Type);
 }
 
 std::string versionString(Version V) {

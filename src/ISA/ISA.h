@@ -56,6 +56,21 @@ std::optional<Version> newestVersionOf(std::string_view CUDARelease);
 const TargetInfo *findTarget(std::string_view Name);
 const TargetOptionInfo *findTargetOption(std::string_view Name);
 const OpcodeInfo *findOpcode(std::string_view Name);
+/// Registered names have at most this many parts after the first
+/// (`cp.async.bulk.tensor` has three).
+constexpr size_t MaxOpcodeParts = 4;
+/// The registry entry an instruction names, and how many of its modifiers
+/// the entry's name covers: `cp` `.async` `.bulk` `.tensor` `.1d` ...
+/// resolves to `cp.async.bulk.tensor` with 3 parts taken.
+struct SpelledOpcode {
+  const OpcodeInfo *Op = nullptr;
+  size_t PartsTaken = 0;
+};
+/// The longest registered name spelt by Head followed by the first of
+/// Parts.
+SpelledOpcode findOpcodeSpelledBy(std::string_view Head,
+                                  const std::string_view *Parts,
+                                  size_t NumParts);
 /// A whole table, for walks over every entry.
 template <typename T> struct TableSpan {
   const T *Begin, *End;
