@@ -56,6 +56,8 @@ std::string_view residenceName(Residence R);
 std::string_view prioritySpelling(EvictionPriority P);
 /// The priority the document maps a residence property to.
 EvictionPriority priorityOf(Residence R);
+/// The residence property a priority stands for (the inverse).
+Residence residenceOf(EvictionPriority P);
 
 /// One cuda::access_property value, as its constructor was called.
 struct AccessProperty {

@@ -71,20 +71,6 @@ EvictionPriority primaryFromCode(unsigned Code) {
   return Table[Code & 3];
 }
 
-Residence residenceOf(EvictionPriority P) {
-  switch (P) {
-  case EvictionPriority::EvictUnchanged:
-    return Residence::Global;
-  case EvictionPriority::EvictFirst:
-    return Residence::Streaming;
-  case EvictionPriority::EvictLast:
-    return Residence::Persisting;
-  case EvictionPriority::EvictNormal:
-    return Residence::Normal;
-  }
-  return Residence::Global;
-}
-
 uint64_t header(uint64_t Kind, EvictionPriority Primary, bool SecondaryFirst) {
   return Kind << KindShift | uint64_t(primaryCode(Primary)) << PrimaryShift |
          uint64_t(SecondaryFirst) << SecondaryShift;
@@ -177,6 +163,20 @@ std::string_view ptxlint::prioritySpelling(EvictionPriority P) {
     return ".L2::evict_normal";
   }
   return ".L2::evict_unchanged";
+}
+
+Residence ptxlint::residenceOf(EvictionPriority P) {
+  switch (P) {
+  case EvictionPriority::EvictUnchanged:
+    return Residence::Global;
+  case EvictionPriority::EvictFirst:
+    return Residence::Streaming;
+  case EvictionPriority::EvictLast:
+    return Residence::Persisting;
+  case EvictionPriority::EvictNormal:
+    return Residence::Normal;
+  }
+  return Residence::Global;
 }
 
 EvictionPriority ptxlint::priorityOf(Residence R) {

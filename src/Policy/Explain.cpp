@@ -486,20 +486,6 @@ std::optional<CreatePolicyParts> partsOf(const Instruction &I) {
   return P;
 }
 
-std::optional<Residence> residenceFor(EvictionPriority E) {
-  switch (E) {
-  case EvictionPriority::EvictUnchanged:
-    return Residence::Global;
-  case EvictionPriority::EvictFirst:
-    return Residence::Streaming;
-  case EvictionPriority::EvictLast:
-    return Residence::Persisting;
-  case EvictionPriority::EvictNormal:
-    return Residence::Normal;
-  }
-  return std::nullopt;
-}
-
 std::optional<Value>
 FunctionValues::createPolicy(const Instruction &I,
                              std::optional<Value> Operand) const {
@@ -677,9 +663,9 @@ private:
                     "time; its value is not known");
       return;
     }
-    std::optional<Residence> Primary = residenceFor(P->Primary);
+    Residence Primary = residenceOf(P->Primary);
     Residence Secondary =
-        P->Priorities > 1 ? *residenceFor(P->Secondary) : Residence::Global;
+        P->Priorities > 1 ? residenceOf(P->Secondary) : Residence::Global;
     if (P->Kind == "fractional") {
       float Fraction = 1.0f;
       bool Known = true;
@@ -700,8 +686,8 @@ private:
       }
       AccessProperty AP =
           Fraction == 1.0f && Secondary == Residence::Global
-              ? AccessProperty::of(*Primary)
-              : AccessProperty::interleaved(*Primary, Fraction, Secondary);
+              ? AccessProperty::of(Primary)
+              : AccessProperty::interleaved(Primary, Fraction, Secondary);
       std::optional<Value> Folded = Values.evaluate(I, At, 0);
       std::string Text = "asks for " + toCXX(AP);
       if (Folded)
@@ -734,7 +720,7 @@ private:
           "cuda::access_property(" +
           Address.substr(1, Address.size() - 2) + ", " +
           Size(Leading, I.Operands[2]) + ", " + Size(Total, I.Operands[3]) +
-          ", cuda::access_property::" + std::string(residenceName(*Primary)) +
+          ", cuda::access_property::" + std::string(residenceName(Primary)) +
           "{}" +
           (Secondary == Residence::Streaming
                ? ", cuda::access_property::streaming{}"
@@ -744,7 +730,7 @@ private:
           Total->K == Value::Kind::Integer) {
         L2Policy L = policyFor(AccessProperty::range(
             std::nullopt, Leading->Bits & 0xFFFFFFFF, Total->Bits & 0xFFFFFFFF,
-            *Primary, Secondary));
+            Primary, Secondary));
         if (!L.Defined)
           Text += "; as an access property it is undefined: " + L.Problem;
       }
