@@ -45,7 +45,15 @@ const Symbol *SymbolTable::declare(std::string_view Name, const Symbol &S) {
   Scope &Innermost = Scopes.back();
   if (const Symbol *Earlier = findIn(Innermost, Name))
     return Earlier;
-  Innermost.Names.emplace(Name, S);
+  const Symbol &Declared = Innermost.Names.emplace(Name, S).first->second;
+  std::string_view Prefix;
+  uint64_t Number;
+  if (splitNumberedName(Name, Prefix, Number)) {
+    auto [It, New] = Innermost.LowestNumbered.try_emplace(
+        Prefix, Scope::Numbered{Number, &Declared});
+    if (!New && Number < It->second.Number)
+      It->second = {Number, &Declared};
+  }
   return nullptr;
 }
 
@@ -55,13 +63,9 @@ const Symbol *SymbolTable::declareRange(std::string_view Prefix,
   if (auto It = Innermost.Ranges.find(Prefix); It != Innermost.Ranges.end())
     return &It->second.Sym;
   // A single name inside the new range, declared before it.
-  for (const auto &[Name, Sym] : Innermost.Names) {
-    std::string_view NamePrefix;
-    uint64_t Number;
-    if (splitNumberedName(Name, NamePrefix, Number) && NamePrefix == Prefix &&
-        Number < Count)
-      return &Sym;
-  }
+  if (auto It = Innermost.LowestNumbered.find(Prefix);
+      It != Innermost.LowestNumbered.end() && It->second.Number < Count)
+    return It->second.Sym;
   Innermost.Ranges.emplace(Prefix, Scope::Range{Count, S});
   return nullptr;
 }

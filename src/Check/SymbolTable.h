@@ -72,6 +72,14 @@ private:
       Symbol Sym;
     };
     std::unordered_map<std::string_view, Range> Ranges; // By prefix.
+    /// For names that end in a number (`%x7`), the lowest-numbered one of
+    /// each prefix: a range declared later overlaps a single name exactly
+    /// when it covers that one, so the check needs no scan of Names.
+    struct Numbered {
+      uint64_t Number;
+      const Symbol *Sym;
+    };
+    std::unordered_map<std::string_view, Numbered> LowestNumbered;
   };
   static const Symbol *findIn(const Scope &S, std::string_view Name);
   std::vector<Scope> Scopes;
