@@ -124,8 +124,8 @@ cl::opt<bool> DryRun("dry-run",
                      cl::cat(Category));
 
 cl::opt<unsigned> Jobs("j", cl::value_desc("N"), cl::init(0),
-                       cl::desc("Check N files at a time, or parse a single "
-                                "file\non N threads (default: one per core)"),
+                       cl::desc("Check N files at a time, or a single file "
+                                "on\nN threads (default: one per core)"),
                        cl::Prefix, cl::cat(Category));
 cl::opt<bool> ExitZero("exit-zero",
                        cl::desc("Exit 0 even when there are findings (2 still "
