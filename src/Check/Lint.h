@@ -168,6 +168,7 @@ private:
   RegisterFacts *registerNamed(std::string_view Name);
 
   const VariableMap &ModuleVariables;
+  size_t InstructionCount = 0; ///< Counted by gatherDeclarations.
   VariableMap Variables; ///< The function's own: parameters and body.
   std::unordered_map<std::string_view, RegisterFacts> Registers;
   /// `%r<100>`: prefix -> count, with the facts of the declaration.

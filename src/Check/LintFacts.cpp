@@ -230,6 +230,9 @@ FunctionFacts::FunctionFacts(const Function &F, const VariableMap &ModuleVariabl
         }
       }
   gatherDeclarations(*F.Body);
+  // Exactly as many as there are: a function of a million instructions
+  // would otherwise keep up to twice that many entries' worth of memory.
+  Instructions.reserve(InstructionCount);
   gatherInstructions(*F.Body);
 
   // An instruction is clean when no error begins inside it.
@@ -251,6 +254,7 @@ void FunctionFacts::gatherDeclarations(const Block &B) {
       gatherDeclarations(*Inner);
       continue;
     }
+    InstructionCount += std::holds_alternative<Instruction>(S.Node);
     const auto *V = std::get_if<VariableDecl>(&S.Node);
     if (!V)
       continue;

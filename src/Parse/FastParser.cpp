@@ -91,6 +91,11 @@ ExprPtr parenthesizedValue(Operand &O) {
 template <typename T> class ScratchStack {
 public:
   void clear() { Items.clear(); } // After a chunk given up half-way.
+  /// Gives the memory back if it grew beyond Bytes.
+  void trim(size_t Bytes) {
+    if (Items.capacity() * sizeof(T) > Bytes)
+      std::vector<T>().swap(Items);
+  }
   size_t mark() const { return Items.size(); }
   void push(T &&Item) { Items.push_back(std::move(Item)); }
   /// The items pushed since Mark, taken off the stack.
@@ -863,11 +868,22 @@ private:
 };
 
 /// Buffers kept per thread: chunks are parsed one after another on each
-/// thread, and a buffer that has grown once stays grown.
+/// thread, and a buffer that has grown once stays grown, up to KeptBytes.
+/// A buffer grown past that by one huge function is given back, so that a
+/// long-running process (a compiler calling the library) does not keep the
+/// peak of the largest module it ever read, on every thread.
 struct Scratch {
+  static constexpr size_t KeptBytes = 4 << 20;
   std::vector<Lexeme> Tokens;
   ScratchStack<Statement> Statements;
   ScratchStack<Operand> Operands;
+
+  void trim() {
+    if (Tokens.capacity() * sizeof(Lexeme) > KeptBytes)
+      std::vector<Lexeme>().swap(Tokens);
+    Statements.trim(KeptBytes);
+    Operands.trim(KeptBytes);
+  }
 };
 thread_local Scratch ThreadScratch;
 
@@ -893,7 +909,9 @@ std::optional<ChunkAST> fast::parseChunk(std::string_view Text, size_t Begin,
                               Buffers.Operands)
                        .parseModule();
   } catch (GiveUp &) {
+    Buffers.trim();
     return std::nullopt;
   }
+  Buffers.trim();
   return Result;
 }
