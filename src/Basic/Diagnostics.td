@@ -71,7 +71,9 @@ Blocks nest more than 1663 deep in a function body (where ptxas runs out of
 parser stack too), or an operand nests more than 64 brackets or holds more
 than 1000 operators.
 No compiler emits such an operand; the limit keeps hostile input from
-exhausting the stack.
+exhausting the stack. ptxas goes further there (9978 nested parentheses,
+operands of 100,000 operators): such a module is reported although ptxas
+would take it.
 }];
 }
 
@@ -156,6 +158,31 @@ def UndeclaredSymbol : Error<"undeclared-symbol", ModuleGroup,
 The name is not declared in this scope or an enclosing one. Registers need
 a `.reg` declaration; functions used before their definition need a
 prototype (`.func` without a body).
+}];
+}
+
+def UndefinedFunction : Error<"undefined-function", ModuleGroup,
+    "a function declared without a body and never defined"> {
+  let Format = "function %0 is declared but never defined in this module; "
+               "declare it '.extern' if another module defines it";
+  let Documentation = [{
+A `.func` or `.entry` prototype that is not `.extern` promises a definition
+in the same module. ptxas rejects the module when none follows ("Unresolved
+extern function"), whether it compiles the whole program or with `-c`, and
+whether or not the function is called. A `.alias` of the name counts as its
+definition. `.extern` declarations are left alone: whether their definition
+is found is the linker's business.
+}];
+}
+
+def InconsistentLinkage : Error<"inconsistent-linkage", ModuleGroup,
+    "a function defined with another linkage than its prototype"> {
+  let Format = "definition of %0 has %1, but its prototype has %2; %3";
+  let Documentation = [{
+A definition may leave out the linkage (`.visible`, `.weak`) its prototype
+gave, or repeat it, but not change it; and a function whose prototype is
+`.extern` is defined in another module, never in this one. ptxas reports
+both as an "Inconsistent redefinition". The note shows the prototype.
 }];
 }
 

@@ -9,6 +9,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <map>
+#include <unordered_map>
 
 using namespace ptxlint;
 
@@ -80,6 +82,17 @@ struct ModuleChecker::Impl {
   bool SawVersion = false, SawTarget = false, SawOtherItem = false;
   SourceRange FirstItem;
   bool AnyItem = false;
+  /// The first prototype (declaration without a body) of each function.
+  struct Prototype {
+    Token Name;
+    std::string_view Linkage; ///< `.visible`, `.weak`, `.extern` or empty.
+    bool Defined = false;     ///< A body or an alias followed.
+  };
+  /// Ordered by name, so that what finish() reports has a fixed order.
+  std::map<std::string_view, Prototype> Prototypes;
+  /// Where each function with a body was defined: a second body, or a
+  /// prototype after it, is a redefinition for ptxas.
+  std::unordered_map<std::string_view, SourceRange> Defined;
 
   /// Owner, when given, owns Item and lets a function body be checked on
   /// another thread.
@@ -90,6 +103,9 @@ struct ModuleChecker::Impl {
   void checkAddressSize(const AddressSizeDirective &A);
   void checkFunction(const Function &F,
                      std::shared_ptr<const TopLevelItem> Owner);
+  /// Records F's prototype or definition and reports what ptxas says of
+  /// the pair; false for a second definition, whose body is not checked.
+  bool checkPrototypesAndDefinitions(const Function &F);
   void flush();
   void finish();
 };
@@ -129,6 +145,8 @@ void ModuleChecker::Impl::checkItem(const TopLevelItem &Item,
       Ctx.Diags.report(DiagID::UndeclaredSymbol, A->Aliasee.Range,
                        "unknown symbol " + quoted(A->Aliasee.Text));
     // The alias is usually declared first, as a function without a body.
+    if (auto It = Prototypes.find(A->Alias.Text); It != Prototypes.end())
+      It->second.Defined = true;
     const Symbol *Alias = Ctx.Symbols.lookup(A->Alias.Text);
     if (!Alias || Alias->Kind != SymbolKind::Function)
       Names.declare(A->Alias, {SymbolKind::Function, A->Alias.Range, {}, {}, 0});
@@ -238,6 +256,10 @@ void ModuleChecker::Impl::finish() {
   else if (SawVersion && !SawTarget && !SawOtherItem)
     Ctx.Diags.report(DiagID::MissingTarget, FirstItem,
                      "a .target directive must follow .version");
+  for (const auto &[Name, P] : Prototypes)
+    if (!P.Defined && P.Linkage != ".extern")
+      Ctx.Diags.reportFormatted(DiagID::UndefinedFunction, P.Name.Range,
+                                {quoted(Name)});
   // Last: with a pool, what was just reported joins the bodies' findings.
   flush();
 }
@@ -252,12 +274,51 @@ void ModuleChecker::Impl::checkFunction(
   const Symbol *Earlier = Ctx.Symbols.lookup(F.Name.Text);
   if (!(Earlier && Earlier->Kind == SymbolKind::Function))
     Names.declare(F.Name, {SymbolKind::Function, F.Name.Range, {}, {}, 0});
-  if (!F.Body)
+  if (!checkPrototypesAndDefinitions(F) || !F.Body)
     return;
   if (Bodies && Owner)
     return Bodies->submit(std::move(Owner), F, Ctx,
                           ReaderDiags.diagnostics().size());
   Names.checkBody(F);
+}
+
+bool ModuleChecker::Impl::checkPrototypesAndDefinitions(const Function &F) {
+  if (auto It = Defined.find(F.Name.Text); It != Defined.end()) {
+    Diagnostic &D = Ctx.Diags.report(DiagID::Redefinition, F.Name.Range,
+                                     "redefinition of function " +
+                                         quoted(F.Name.Text));
+    D.Notes.push_back({It->second, "previous definition is here"});
+    return false;
+  }
+  std::string_view Linkage;
+  for (const Token &T : F.Linkage)
+    if (T.Text == ".visible" || T.Text == ".weak" || T.Text == ".extern")
+      Linkage = T.Text;
+  if (!F.Body) {
+    Prototypes.try_emplace(F.Name.Text, Prototype{F.Name, Linkage});
+    return true;
+  }
+  Defined.emplace(F.Name.Text, F.Name.Range);
+  auto It = Prototypes.find(F.Name.Text);
+  if (It == Prototypes.end())
+    return true;
+  Prototype &P = It->second;
+  P.Defined = true;
+  // A definition inherits its prototype's linkage or repeats it; what is
+  // `.extern` is defined elsewhere, not here.
+  if (P.Linkage == ".extern" || (!Linkage.empty() && Linkage != P.Linkage)) {
+    auto Spelt = [](std::string_view L) {
+      return L.empty() ? std::string("no linkage") : quoted(L);
+    };
+    Diagnostic &D = Ctx.Diags.reportFormatted(
+        DiagID::InconsistentLinkage, F.Name.Range,
+        {quoted(F.Name.Text), Spelt(Linkage), Spelt(P.Linkage),
+         P.Linkage == ".extern"
+             ? "drop '.extern' from the prototype, as this module defines it"
+             : "write the prototype's linkage or none"});
+    D.Notes.push_back({P.Name.Range, "the prototype is here"});
+  }
+  return true;
 }
 
 void ModuleChecker::Impl::flush() {
