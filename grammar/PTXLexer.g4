@@ -56,7 +56,9 @@ HEX_INT        : '0' [xX] HEXDIGIT+ 'U'?;
 BINARY_INT     : '0' [bB] [01]+ 'U'?;
 OCTAL_INT      : '0' [0-7]* 'U'?;
 DECIMAL_INT    : [1-9] DIGIT* 'U'?;
-STRING         : '"' (~["\\\r\n] | '\\' ~[\r\n])* '"';
+// ptxas ends a string, and a `//` comment, only at a line feed: a carriage
+// return is an ordinary character there.
+STRING         : '"' (~["\\\n] | '\\' ~[\n])* '"';
 
 // ---- Identifiers ----------------------------------------------------------
 IDENTIFIER     : [a-zA-Z] FOLLOWSYM*
@@ -99,14 +101,16 @@ PIPE     : '|';
 BANG     : '!';
 
 // ---- Trivia ---------------------------------------------------------------
-LINE_COMMENT  : '//' ~[\r\n]* -> channel(COMMENTS);
+LINE_COMMENT  : '//' ~[\n]* -> channel(COMMENTS);
 BLOCK_COMMENT : '/*' .*? '*/' -> channel(COMMENTS);
 // A `/*` that never closes: one token to the end of the input, so the
 // parser can say where the comment began instead of failing on a lone `/`.
 // It cannot contain `*/`, or it would outmatch every closed comment.
 UNTERMINATED_BLOCK_COMMENT : '/*' (~[*] | '*'+ ~[*/])* '*'* EOF;
-UNTERMINATED_STRING : '"' (~["\\\r\n] | '\\' ~[\r\n])*;
-WS : [ \t\r\n\f\u000B]+ -> skip;
+UNTERMINATED_STRING : '"' (~["\\\n] | '\\' ~[\n])*;
+// White space as ptxas has it: a vertical tab is not, a Ctrl-Z (0x1A, an old
+// end-of-file mark) is.
+WS : [ \t\r\n\f\u001A]+ -> skip;
 
 // Anything else is a character PTX does not use; the parser reports it.
 INVALID_CHARACTER : .;

@@ -34,7 +34,8 @@ item
 versionDirective     : VERSION DECIMAL_FLOAT ;
 targetDirective      : TARGET identifier (COMMA identifier)* ;
 addressSizeDirective : ADDRESS_SIZE integer ;
-fileDirective        : FILE integer STRING (COMMA integer COMMA integer)? ;
+// ptxas takes a timestamp without a size, though the ISA lists them as a pair.
+fileDirective        : FILE integer STRING (COMMA integer (COMMA integer)?)? ;
 pragmaDirective      : PRAGMA STRING (COMMA STRING)* SEMI ;
 aliasDirective       : ALIAS identifier COMMA identifier SEMI ;
 dwarfDirective       : DWARF_LINE ;

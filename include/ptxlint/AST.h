@@ -168,8 +168,8 @@ struct AddressSizeDirective {
 struct FileDirective {
   Token Index;
   Token Path;                     ///< The string literal, quotes included.
-  std::optional<Token> Timestamp; ///< Optional `, timestamp, size`.
-  std::optional<Token> FileSize;
+  std::optional<Token> Timestamp; ///< Optional `, timestamp`...
+  std::optional<Token> FileSize;  ///< ...and `, size` after it.
   SourceRange Range;
 };
 
@@ -305,6 +305,11 @@ using TopLevelItem =
 struct Comment {
   std::string_view Text; ///< `// ...` or `/* ... */`.
   SourceRange Range;
+  /// It starts on the line where code ends before it, with only blanks or
+  /// such comments in between: `ret; // done`, `ret; /* a */ // b`. Set by
+  /// the parser; the printer keeps a `ptx-lint:` directive of this kind on
+  /// its line, since the directive applies to the line it is on.
+  bool Trailing = false;
 };
 
 struct Module {

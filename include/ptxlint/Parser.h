@@ -53,6 +53,11 @@ struct ParseOptions {
   /// order, from the thread that called the parser. The grammar's result is
   /// the one delivered.
   std::function<void(const FastPathCheck &)> VerifyFastPath;
+  /// Testing: chunks smaller than this are merged with the next one
+  /// (splitIntoChunks). 1 splits at every point the chunker finds, which
+  /// lets small inputs exercise chunking and threads; an error-free module
+  /// parses into the same tree whatever the value.
+  size_t MinChunkBytes = 16 * 1024;
 };
 
 /// Parses a whole module. The result points into Source.

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -46,11 +47,14 @@ public:
 
 private:
   SourceFile(std::string Name, std::string Text);
-  void buildLineTable() const;
+  /// The offsets at which lines start, built on first use: once, as the
+  /// checker's threads may all ask at the same time.
+  const std::vector<uint32_t> &lineStarts() const;
 
   std::string Name;
   std::string Text;
-  mutable std::vector<uint32_t> LineStarts; // Built on first use.
+  mutable std::vector<uint32_t> LineStarts;
+  mutable std::once_flag LineStartsBuilt;
 };
 
 } // namespace ptxlint

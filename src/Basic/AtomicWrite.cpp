@@ -51,6 +51,10 @@ bool ptxlint::writeFileAtomically(const std::string &Path,
     Error = systemError("create a temporary file next to", Path);
     return false;
   }
+  // The owner too, where we may set it (root rewriting someone's file):
+  // otherwise the file would change hands. Only the mode must succeed.
+  if (Original.st_uid != ::geteuid() || Original.st_gid != ::getegid())
+    (void)::fchown(FD, Original.st_uid, Original.st_gid);
   bool OK = writeAll(FD, Contents) &&
             ::fchmod(FD, Original.st_mode & 07777) == 0 && ::fsync(FD) == 0;
   int SavedErrno = errno;

@@ -104,33 +104,35 @@ std::unique_ptr<SourceFile> SourceFile::open(const std::string &Path,
   return fromString(Path, std::move(Text));
 }
 
-void SourceFile::buildLineTable() const {
-  LineStarts.push_back(0);
-  for (size_t I = 0, E = Text.size(); I != E; ++I)
-    if (Text[I] == '\n')
-      LineStarts.push_back(static_cast<uint32_t>(I + 1));
+const std::vector<uint32_t> &SourceFile::lineStarts() const {
+  std::call_once(LineStartsBuilt, [this] {
+    LineStarts.push_back(0);
+    for (size_t I = 0, E = Text.size(); I != E; ++I)
+      if (Text[I] == '\n')
+        LineStarts.push_back(static_cast<uint32_t>(I + 1));
+  });
+  return LineStarts;
 }
 
 LineColumn SourceFile::lineColumn(uint32_t Offset) const {
-  if (LineStarts.empty())
-    buildLineTable();
-  auto It = std::upper_bound(LineStarts.begin(), LineStarts.end(), Offset);
-  unsigned Line = static_cast<unsigned>(It - LineStarts.begin());
-  return {Line, Offset - LineStarts[Line - 1] + 1};
+  const std::vector<uint32_t> &Starts = lineStarts();
+  auto It = std::upper_bound(Starts.begin(), Starts.end(), Offset);
+  unsigned Line = static_cast<unsigned>(It - Starts.begin());
+  return {Line, Offset - Starts[Line - 1] + 1};
 }
 
 uint32_t SourceFile::lineStart(uint32_t Offset) const {
-  if (LineStarts.empty())
-    buildLineTable();
-  auto It = std::upper_bound(LineStarts.begin(), LineStarts.end(), Offset);
-  return *(It - 1);
+  const std::vector<uint32_t> &Starts = lineStarts();
+  return *(std::upper_bound(Starts.begin(), Starts.end(), Offset) - 1);
 }
 
 std::string_view SourceFile::lineText(uint32_t Offset) const {
-  uint32_t Begin = lineStart(Offset);
-  size_t End = Text.find('\n', Begin);
-  if (End == std::string::npos)
-    End = Text.size();
+  // The line table gives the end too: searching for it would cost the
+  // line's length for every diagnostic on a long line.
+  const std::vector<uint32_t> &Starts = lineStarts();
+  auto It = std::upper_bound(Starts.begin(), Starts.end(), Offset);
+  uint32_t Begin = *(It - 1);
+  size_t End = It == Starts.end() ? Text.size() : *It - 1;
   std::string_view Line = std::string_view(Text).substr(Begin, End - Begin);
   if (!Line.empty() && Line.back() == '\r')
     Line.remove_suffix(1);

@@ -16,18 +16,41 @@ bool isNameChar(char C) {
   return (C >= 'a' && C <= 'z') || (C >= '0' && C <= '9') || C == '-';
 }
 
-/// Whether the marker at Offset sits in a `//` comment of its line. A
-/// marker in a string or an instruction is not a directive.
-bool inLineComment(const SourceFile &Source, size_t Offset) {
-  std::string_view Text = Source.text();
-  size_t Start = Source.lineStart(static_cast<uint32_t>(Offset));
-  std::string_view Before = Text.substr(Start, Offset - Start);
-  size_t Slashes = Before.find("//");
-  if (Slashes == std::string_view::npos)
-    return false;
-  // A '"' before the comment would mean the slashes are in a string.
-  return Before.substr(0, Slashes).find('"') == std::string_view::npos;
-}
+/// Answers whether a marker sits in a `//` comment of its line; markers
+/// are asked about in source order, and each line is searched only once, so
+/// that a long line full of markers costs its length, not its length times
+/// the number of markers.
+class LineComments {
+public:
+  explicit LineComments(const SourceFile &Source) : Source(Source) {}
+
+  /// Whether the marker at Offset sits in a `//` comment. A marker in a
+  /// string or an instruction is not a directive.
+  bool contain(size_t Offset) {
+    std::string_view Text = Source.text();
+    size_t Start = Source.lineStart(static_cast<uint32_t>(Offset));
+    if (Start != LineStart) {
+      LineStart = Start;
+      size_t End = Text.find('\n', Start);
+      std::string_view Line = Text.substr(Start, End == std::string_view::npos
+                                                     ? std::string_view::npos
+                                                     : End - Start);
+      Slashes = Line.find("//");
+      // A '"' before the slashes would mean they are in a string.
+      if (Slashes != std::string_view::npos &&
+          Line.substr(0, Slashes).find('"') != std::string_view::npos)
+        Slashes = std::string_view::npos;
+      if (Slashes != std::string_view::npos)
+        Slashes += Start;
+    }
+    return Slashes != std::string_view::npos && Slashes + 2 <= Offset;
+  }
+
+private:
+  const SourceFile &Source;
+  size_t LineStart = std::string_view::npos;
+  size_t Slashes = std::string_view::npos; ///< Of the line's comment.
+};
 
 } // namespace
 
@@ -35,9 +58,10 @@ Suppressions Suppressions::scan(const SourceFile &Source,
                                 std::vector<Diagnostic> &Problems) {
   Suppressions Result;
   std::string_view Text = Source.text();
+  LineComments Comments(Source);
   for (size_t At = Text.find(Marker); At != std::string_view::npos;
        At = Text.find(Marker, At + Marker.size())) {
-    if (!inLineComment(Source, At))
+    if (!Comments.contain(At))
       continue;
     size_t Pos = At + Marker.size();
     while (Pos < Text.size() && Text[Pos] == ' ')

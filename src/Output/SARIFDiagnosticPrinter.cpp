@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <map>
+#include <unordered_map>
 
 using namespace ptxlint;
 namespace json = llvm::json;
@@ -66,21 +67,52 @@ size_t utf8SequenceLength(std::string_view S, size_t I) {
   return N;
 }
 
-/// SARIF's line and column of Offset: the column counts Unicode code points
-/// (run.columnKind "unicodeCodePoints"); a byte that is not valid UTF-8
-/// counts as one, as the U+FFFD that replaces it would.
-LineColumn sarifPosition(const SourceFile &Source, uint32_t Offset) {
-  std::string_view Text = Source.text();
-  Offset = std::min<uint32_t>(Offset, Text.size());
-  uint32_t Start = Source.lineStart(Offset);
-  unsigned Column = 1;
-  for (size_t I = Start; I < Offset;) {
-    size_t N = utf8SequenceLength(Text, I);
-    I += N ? N : 1;
-    ++Column;
+/// SARIF's line and column of an offset: the column counts Unicode code
+/// points (run.columnKind "unicodeCodePoints"); a byte that is not valid
+/// UTF-8 counts as one, as the U+FFFD that replaces it would.
+///
+/// Counting from the start of the line for every position would cost the
+/// square of a line's length when a long line has many findings; each
+/// line's count resumes where the last one on it stopped (findings come in
+/// source order).
+class SarifColumns {
+public:
+  LineColumn position(const SourceFile &Source, uint32_t Offset) {
+    std::string_view Text = Source.text();
+    Offset = std::min<uint32_t>(Offset, Text.size());
+    // A few lines are enough to remember: the one findings are on and those
+    // their notes point to.
+    if (&Source != File || Lines.size() > 1024) {
+      File = &Source;
+      Lines.clear();
+    }
+    uint32_t Start = Source.lineStart(Offset);
+    auto [It, New] = Lines.try_emplace(Start, Counted{Start, 1});
+    Counted &Where = It->second;
+    if (Where.Offset > Offset)
+      Where = {Start, 1};
+    size_t I = Where.Offset;
+    unsigned Column = Where.Column;
+    while (I < Offset) {
+      size_t N = utf8SequenceLength(Text, I);
+      I += N ? N : 1;
+      ++Column;
+    }
+    // A sequence that straddles Offset may have taken I past it; resume
+    // from before it next time.
+    if (I == Offset)
+      Where = {Offset, Column};
+    return {Source.lineColumn(Offset).Line, Column};
   }
-  return {Source.lineColumn(Offset).Line, Column};
-}
+
+private:
+  struct Counted {
+    size_t Offset;   ///< A code point boundary on the line...
+    unsigned Column; ///< ...and its column.
+  };
+  const SourceFile *File = nullptr;
+  std::unordered_map<uint32_t, Counted> Lines; ///< By line start.
+};
 
 bool isUnreserved(unsigned char C) {
   return (C >= 'A' && C <= 'Z') || (C >= 'a' && C <= 'z') ||
@@ -143,8 +175,17 @@ std::string fingerprint(const SourceFile &Source, const Diagnostic &D,
   H.add(diagnosticName(D.ID));
   H.add(D.Message);
   uint32_t Begin = std::min<uint32_t>(D.Range.Begin, Source.text().size());
+  std::string_view Text = Source.lineText(Begin);
+  // Of a very long line, only the part around the finding: hashing all of
+  // it for every finding on it would cost the square of its length.
+  constexpr size_t LongLine = 4096, Around = 128;
+  if (Text.size() > LongLine) {
+    size_t Column = Begin - Source.lineStart(Begin);
+    size_t From = Column > Around ? Column - Around : 0;
+    Text = Text.substr(From, 2 * Around);
+  }
   std::string Line;
-  for (char C : Source.lineText(Begin))
+  for (char C : Text)
     if (C != ' ' && C != '\t' && C != '\r' && C != '\v' && C != '\f')
       Line += C;
   H.add(Line);
@@ -164,8 +205,8 @@ public:
 
   void writeRegion(const char *Key, const SourceFile &Source,
                    SourceRange Range) {
-    LineColumn Start = sarifPosition(Source, Range.Begin);
-    LineColumn End = sarifPosition(Source, std::max(Range.Begin, Range.End));
+    LineColumn Start = Columns.position(Source, Range.Begin);
+    LineColumn End = Columns.position(Source, std::max(Range.Begin, Range.End));
     J.attributeObject(Key, [&] {
       J.attribute("startLine", static_cast<int64_t>(Start.Line));
       J.attribute("startColumn", static_cast<int64_t>(Start.Column));
@@ -281,6 +322,7 @@ public:
 
 private:
   json::OStream &J;
+  SarifColumns Columns;
 };
 
 } // namespace

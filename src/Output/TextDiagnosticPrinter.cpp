@@ -33,6 +33,63 @@ llvm::SourceMgr::DiagKind kindOf(Severity S) {
   return llvm::SourceMgr::DK_Error;
 }
 
+/// Lines longer than this are shown as a window around the caret, as clang
+/// does: printing the whole line for every diagnostic on it would make the
+/// output grow with the square of the line's length.
+constexpr size_t MaxShownLine = 4096;
+/// How much of a long line is shown on either side of the caret.
+constexpr size_t ShownAroundCaret = 128;
+
+/// Prints the source line and caret of a diagnostic on a very long line: a
+/// window of it, marked "..." where it was cut. SMDiagnostic draws the
+/// caret, ranges and fix-its at the column it prints in the location, so
+/// it is given the window with the location left out, and the empty line
+/// where its message would go is dropped.
+void printWindow(std::string_view Line, uint32_t Column,
+                 std::vector<std::pair<unsigned, unsigned>> Columns,
+                 const std::vector<std::pair<SourceRange, std::string>> &FixIts,
+                 int LineNo, llvm::SourceMgr::DiagKind Kind,
+                 llvm::raw_ostream &OS, const TextOutputOptions &Options) {
+  size_t Begin = Column > ShownAroundCaret ? Column - ShownAroundCaret : 0;
+  size_t End = std::min(Line.size(), Begin + 2 * ShownAroundCaret);
+  Begin = End > 2 * ShownAroundCaret ? End - 2 * ShownAroundCaret : 0;
+  std::string Shown = Begin ? "..." : "";
+  size_t Shift = Shown.size();
+  Shown += Line.substr(Begin, End - Begin);
+  if (End < Line.size())
+    Shown += "...";
+
+  std::vector<std::pair<unsigned, unsigned>> ShownColumns;
+  for (auto [From, To] : Columns) {
+    size_t F = std::max<size_t>(From, Begin), T = std::min<size_t>(To, End);
+    if (F < T)
+      ShownColumns.push_back({static_cast<unsigned>(F - Begin + Shift),
+                              static_cast<unsigned>(T - Begin + Shift)});
+  }
+  std::vector<llvm::SMFixIt> ShownFixIts;
+  for (const auto &[Range, Replacement] : FixIts)
+    if (Range.Begin >= Begin && Range.End <= End)
+      ShownFixIts.emplace_back(
+          llvm::SMRange(llvm::SMLoc::getFromPointer(Shown.data() + Range.Begin -
+                                                    Begin + Shift),
+                        llvm::SMLoc::getFromPointer(Shown.data() + Range.End -
+                                                    Begin + Shift)),
+          Replacement);
+
+  size_t Caret = Column - Begin + Shift;
+  llvm::SourceMgr Manager;
+  llvm::SMDiagnostic Diag(
+      Manager, llvm::SMLoc::getFromPointer(Shown.data() + Caret), "", LineNo,
+      static_cast<int>(Caret), Kind, "", Shown, ShownColumns, ShownFixIts);
+  std::string Printed;
+  llvm::raw_string_ostream Out(Printed);
+  Diag.print(nullptr, Out, Options.Color, /*ShowKindLabel=*/false);
+  Out.flush();
+  size_t FirstLineEnd = Printed.find('\n');
+  OS << (FirstLineEnd == std::string::npos ? Printed
+                                           : Printed.substr(FirstLineEnd + 1));
+}
+
 /// Prints one located message; Range must lie in Source.
 void printLocated(const SourceFile &Source, SourceRange Range,
                   llvm::SourceMgr::DiagKind Kind, const std::string &Message,
@@ -53,6 +110,26 @@ void printLocated(const SourceFile &Source, SourceRange Range,
   std::string_view Line = Source.lineText(Begin);
   uint32_t LineStart = Source.lineStart(Begin);
   const char *Base = Text.data();
+
+  if (Line.size() > MaxShownLine) {
+    std::vector<std::pair<unsigned, unsigned>> Columns;
+    uint32_t RangeEnd = std::min<uint32_t>(Range.End, LineStart + Line.size());
+    if (RangeEnd > Begin + 1)
+      Columns.push_back({Begin - LineStart, RangeEnd - LineStart});
+    std::vector<std::pair<SourceRange, std::string>> LineFixIts;
+    for (const FixIt &F : FixIts)
+      if (F.Range.Begin >= LineStart && F.Range.End <= LineStart + Line.size())
+        LineFixIts.push_back(
+            {{F.Range.Begin - LineStart, F.Range.End - LineStart},
+             F.Replacement});
+    std::string Location = Source.name() + ":" + std::to_string(Where.Line) +
+                           ":" + std::to_string(Where.Column);
+    llvm::SMDiagnostic(Location, Kind, Message)
+        .print(nullptr, OS, Options.Color, /*ShowKindLabel=*/true);
+    printWindow(Line, Begin - LineStart, std::move(Columns), LineFixIts,
+                static_cast<int>(Where.Line), Kind, OS, Options);
+    return;
+  }
 
   // Highlight the range, clipped to the caret's line.
   std::vector<std::pair<unsigned, unsigned>> Columns;

@@ -157,10 +157,10 @@ FileDirective ASTBuilder::buildFile(P::FileDirectiveContext &Ctx) {
   FileDirective F;
   F.Index = token(Ctx.integer(0));
   F.Path = token(Ctx.STRING());
-  if (Ctx.integer().size() == 3) {
+  if (Ctx.integer().size() >= 2)
     F.Timestamp = token(Ctx.integer(1));
+  if (Ctx.integer().size() == 3)
     F.FileSize = token(Ctx.integer(2));
-  }
   F.Range = rangeOf(&Ctx);
   return F;
 }

@@ -19,7 +19,7 @@ enum CharClass : uint8_t {
   Follow = 1, // FOLLOWSYM: [a-zA-Z0-9_$]
   Digit = 2,
   Hex = 4,
-  Space = 8, // WS: [ \t\r\n\f\v]
+  Space = 8, // WS: [ \t\r\n\f\x1A]
 };
 
 struct CharTable {
@@ -37,7 +37,7 @@ struct CharTable {
       Bits[C] |= Hex;
     Bits[static_cast<unsigned char>('_')] |= Follow;
     Bits[static_cast<unsigned char>('$')] |= Follow;
-    for (char C : {' ', '\t', '\r', '\n', '\f', '\v'})
+    for (char C : {' ', '\t', '\r', '\n', '\f', '\x1A'})
       Bits[static_cast<unsigned char>(C)] |= Space;
   }
 };
@@ -184,16 +184,27 @@ bool fast::lexChunk(std::string_view Text, size_t Begin, size_t End,
     }
   };
   auto lineEnd = [E](const char *Q) {
+    while (Q < E && *Q != '\n')
+      ++Q;
+    return Q;
+  };
+  auto dwarfLineEnd = [E](const char *Q) {
     while (Q < E && *Q != '\n' && *Q != '\r')
       ++Q;
     return Q;
   };
 
+  // Bytes outside ASCII and NUL are errors even in comments and strings,
+  // which the rules below would pass over: leave such a chunk to ANTLR.
+  for (const char *Q = P; Q < E; ++Q)
+    if (static_cast<unsigned char>(*Q) >= 0x80 || *Q == '\0')
+      return false;
+
   while (P < E) {
     const char C = *P;
     const char *Start = P;
     switch (C) {
-    case ' ': case '\t': case '\r': case '\n': case '\f': case '\v':
+    case ' ': case '\t': case '\r': case '\n': case '\f': case '\x1A':
       ++P;
       while (is(P, E, Space))
         ++P;
@@ -231,12 +242,12 @@ bool fast::lexChunk(std::string_view Text, size_t Begin, size_t End,
     case '"':
       // STRING; an unterminated one is an error token.
       for (++P;;) {
-        if (P >= E || *P == '\n' || *P == '\r')
+        if (P >= E || *P == '\n')
           return false;
         if (*P == '"')
           break;
         if (*P == '\\') {
-          if (P + 1 >= E || P[1] == '\n' || P[1] == '\r')
+          if (P + 1 >= E || P[1] == '\n')
             return false;
           P += 2;
           continue;
@@ -249,7 +260,8 @@ bool fast::lexChunk(std::string_view Text, size_t Begin, size_t End,
     case '/':
       if (P + 1 < E && P[1] == '/') {
         P = lineEnd(P + 2);
-        comment(Start, P);
+        // The carriage return of a CRLF line end is not part of the text.
+        comment(Start, P[-1] == '\r' ? P - 1 : P);
         continue;
       }
       if (P + 1 < E && P[1] == '*') {
@@ -270,7 +282,7 @@ bool fast::lexChunk(std::string_view Text, size_t Begin, size_t End,
       continue;
     case '@':
       if (E - P >= 7 && std::memcmp(P, "@@DWARF", 7) == 0) {
-        P = lineEnd(P + 7);
+        P = dwarfLineEnd(P + 7);
         push(Tok::DwarfLine, Start, P);
         continue;
       }

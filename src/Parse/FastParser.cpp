@@ -278,8 +278,8 @@ private:
     F.Path = take(Tok::String);
     if (accept(Tok::Comma)) {
       F.Timestamp = takeInteger();
-      expect(Tok::Comma);
-      F.FileSize = takeInteger();
+      if (accept(Tok::Comma))
+        F.FileSize = takeInteger();
     }
     F.Range = from(Begin);
     return F;

@@ -2,6 +2,8 @@
 
 #include "ModuleChunker.h"
 
+#include <tuple>
+
 using namespace ptxlint;
 
 namespace {
@@ -55,7 +57,7 @@ public:
       }
       if (C == '(' || C == '[') {
         if (++Nesting == MaxNestingDepth + 1)
-          TooDeepAt.push_back(I);
+          TooDeepAt.push_back({I, TooDeepKind::Brackets});
       } else if ((C == ')' || C == ']') && Nesting > 0) {
         --Nesting;
       }
@@ -63,12 +65,12 @@ public:
       if (C == ',' || C == ';' || C == '{' || C == '}')
         Operators = 0;
       else if (isOperator(C) && ++Operators == MaxOperators + 1)
-        TooDeepAt.push_back(I);
+        TooDeepAt.push_back({I, TooDeepKind::Operators});
       if (C == '{') {
         if (Depth == 0)
           InSignature = false; // A function body (or an initializer) opens.
         if (++Depth == MaxBraceDepth + 1)
-          TooDeepAt.push_back(I);
+          TooDeepAt.push_back({I, TooDeepKind::Braces});
       } else if (C == '}') {
         if (Depth > 0 && --Depth == 0 && endsItemAfterBrace(I + 1))
           Splits.push_back(I + 1);
@@ -120,7 +122,7 @@ private:
     while (I < N) {
       char C = Text[I];
       if (C == ' ' || C == '\t' || C == '\r' || C == '\n' || C == '\f' ||
-          C == '\v') {
+          C == '\x1A') {
         ++I;
         continue;
       }
@@ -149,7 +151,7 @@ private:
 
 public:
   /// Offsets where nesting went past the limit, in order.
-  std::vector<size_t> TooDeepAt;
+  std::vector<std::pair<size_t, TooDeepKind>> TooDeepAt;
 
 private:
   std::string_view Text;
@@ -177,10 +179,10 @@ std::vector<Chunk> ptxlint::splitIntoChunks(std::string_view Text,
   // Both lists are in source order: one pass marks each chunk's first one.
   size_t Next = 0;
   for (Chunk &C : Chunks) {
-    while (Next < S.TooDeepAt.size() && S.TooDeepAt[Next] < C.Begin)
+    while (Next < S.TooDeepAt.size() && S.TooDeepAt[Next].first < C.Begin)
       ++Next;
-    if (Next < S.TooDeepAt.size() && S.TooDeepAt[Next] < C.End)
-      C.TooDeepAt = S.TooDeepAt[Next];
+    if (Next < S.TooDeepAt.size() && S.TooDeepAt[Next].first < C.End)
+      std::tie(C.TooDeepAt, C.TooDeep) = S.TooDeepAt[Next];
   }
   return Chunks;
 }

@@ -39,8 +39,34 @@ std::string describeCharacter(unsigned char C) {
            "' in PTX";
   char Hex[8];
   std::snprintf(Hex, sizeof Hex, "0x%02X", C);
-  return std::string("invalid byte ") + Hex +
-         " in PTX (the input must be ASCII text)";
+  const char *Why = C == 0 ? "ptxas takes a NUL byte for the end of the input"
+                    : C < 0x80 ? "a control character"
+                               : "the input must be ASCII text";
+  return std::string("invalid byte ") + Hex + " in PTX (" + Why + ")";
+}
+
+/// Which limit a chunk went past, and how ptxas fares there.
+std::string describeTooDeep(TooDeepKind Kind) {
+  switch (Kind) {
+  case TooDeepKind::Braces:
+    return "nesting too deep: more than " + std::to_string(MaxBraceDepth - 1) +
+           " nested blocks (ptxas runs out of parser stack there too)";
+  case TooDeepKind::Brackets:
+    return "nesting too deep: more than " + std::to_string(MaxNestingDepth) +
+           " levels of brackets in one operand, which ptx-lint does not "
+           "parse (ptxas takes up to 9978)";
+  case TooDeepKind::Operators:
+    return "nesting too deep: more than " + std::to_string(MaxOperators) +
+           " operators in one operand, which ptx-lint does not parse "
+           "(ptxas takes more)";
+  }
+  return "nesting too deep";
+}
+
+/// What ptxas refuses even in a comment or a string: it stops at a NUL
+/// ("Unexpected EOF") and at any byte outside ASCII.
+bool isForbiddenAnywhere(char C) {
+  return C == '\0' || static_cast<unsigned char>(C) >= 0x80;
 }
 
 /// What parsing one chunk produced, kept until its turn to be delivered.
@@ -67,12 +93,8 @@ public:
     if (C.TooDeepAt != std::string_view::npos) {
       uint32_t At = static_cast<uint32_t>(C.TooDeepAt);
       Errors.report(DiagID::NestingTooDeep, {At, At + 1},
-                    "nesting too deep: more than " +
-                        std::to_string(MaxBraceDepth - 1) +
-                        " nested blocks, " + std::to_string(MaxNestingDepth) +
-                        " levels of brackets or " + std::to_string(MaxOperators) +
-                        " operators in one operand (ptxas gives up there "
-                        "too); this part of the module is not checked");
+                    describeTooDeep(C.TooDeep) +
+                        "; this part of the module is not checked");
     } else if (Options.VerifyFastPath) {
       verify(C);
     } else if (!Options.FastPath || !parseFast(C)) {
@@ -149,16 +171,48 @@ private:
         break;
       }
       if (T->getChannel() == PTXLexer::COMMENTS) {
+        reportForbiddenBytes(*T, "comment");
         if (Options.KeepComments) {
           SourceRange R = rangeOfToken(*T);
+          // The carriage return of a CRLF line end is not part of the text.
+          if (T->getType() == PTXLexer::LINE_COMMENT && Text[R.End - 1] == '\r')
+            --R.End;
           Result.Comments.push_back({Text.substr(R.Begin, R.size()), R});
         }
         continue;
       }
+      if (T->getType() == PTXLexer::STRING)
+        reportForbiddenBytes(*T, "string");
+      else if (T->getType() == PTXLexer::DWARF_LINE)
+        reportForbiddenBytes(*T, "'@@DWARF' line");
       bool AtEnd = T->getType() == antlr4::Token::EOF;
       Tokens.push_back(std::move(T));
       if (AtEnd)
         return Tokens;
+    }
+  }
+
+  /// The lexer's rules for comments and strings take any byte; ptxas does
+  /// not. One error for each run of bytes it refuses.
+  void reportForbiddenBytes(const antlr4::Token &T, std::string_view What) {
+    SourceRange R = rangeOfToken(T);
+    for (uint32_t I = R.Begin; I < R.End; ++I) {
+      if (!isForbiddenAnywhere(Text[I]))
+        continue;
+      uint32_t RunEnd = I + 1;
+      while (RunEnd < R.End && isForbiddenAnywhere(Text[RunEnd]))
+        ++RunEnd;
+      char Hex[8];
+      std::snprintf(Hex, sizeof Hex, "0x%02X",
+                    static_cast<unsigned char>(Text[I]));
+      std::string Why = Text[I] == '\0'
+                            ? "ptxas takes a NUL byte for the end of the input"
+                            : "the input must be ASCII text, even in " +
+                                  std::string(What) + "s";
+      Errors.report(DiagID::InvalidCharacter, {I, RunEnd},
+                    std::string("invalid byte ") + Hex + " in a " +
+                        std::string(What) + " (" + Why + ")");
+      I = RunEnd;
     }
   }
 
@@ -205,7 +259,7 @@ public:
       : Text(Source.text()), Diags(Diags), Options(Options), Sink(Sink) {}
 
   void run() {
-    std::vector<Chunk> Chunks = splitIntoChunks(Text);
+    std::vector<Chunk> Chunks = splitIntoChunks(Text, Options.MinChunkBytes);
     unsigned Threads = std::max(1u, Options.Threads);
     if (Threads == 1 || Chunks.size() < 2) {
       for (const Chunk &C : Chunks) {
@@ -303,12 +357,34 @@ private:
       Options.VerifyFastPath(*R.Check);
     for (Diagnostic &D : R.SyntaxErrors)
       Diags.add(std::move(D));
+    for (Comment &C : R.Comments)
+      markIfTrailing(C);
     PendingComments.insert(PendingComments.end(), R.Comments.begin(),
                            R.Comments.end());
     for (TopLevelItem &Item : R.Items)
       emit(std::move(Item));
     if (Options.Progress)
       Options.Progress(R.End, Text.size());
+  }
+
+  /// Sets C.Trailing (AST.h). Comments come here in source order, across
+  /// chunks, so the one before C is the last one seen.
+  void markIfTrailing(Comment &C) {
+    uint32_t I = C.Range.Begin;
+    while (I > 0 && (Text[I - 1] == ' ' || Text[I - 1] == '\t' ||
+                     Text[I - 1] == '\r' || Text[I - 1] == '\f' ||
+                     Text[I - 1] == '\x1A'))
+      --I;
+    if (I == 0 || Text[I - 1] == '\n')
+      C.Trailing = false; // Nothing before it on its line.
+    else if (LastComment && I == LastComment->Range.End)
+      // Right after another comment: trailing if that one was and did not
+      // run onto a later line.
+      C.Trailing = LastComment->Trailing &&
+                   LastComment->Text.find('\n') == std::string_view::npos;
+    else
+      C.Trailing = true;
+    LastComment = C;
   }
 
   void emit(TopLevelItem &&Item) {
@@ -326,6 +402,7 @@ private:
   const ParseOptions &Options;
   const ItemConsumer &Sink;
   std::deque<Comment> PendingComments;
+  std::optional<Comment> LastComment; ///< For markIfTrailing.
 };
 
 } // namespace

@@ -209,6 +209,35 @@ void PTXErrorStrategy::sync(antlr4::Parser *Recognizer) {
   DefaultErrorStrategy::sync(Recognizer);
 }
 
+const antlr4::misc::IntervalSet &
+PTXErrorStrategy::expectedAfter(antlr4::Parser *Recognizer,
+                                antlr4::atn::ATNState *State) {
+  std::vector<size_t> Key{State->stateNumber};
+  for (antlr4::RuleContext *C = Recognizer->getContext(); C;
+       C = static_cast<antlr4::RuleContext *>(C->parent))
+    Key.push_back(C->invokingState);
+  auto It = ExpectedAfter.find(Key);
+  if (It == ExpectedAfter.end())
+    It = ExpectedAfter
+             .emplace(std::move(Key), Recognizer->getATN().nextTokens(
+                                          State, Recognizer->getContext()))
+             .first;
+  return It->second;
+}
+
+bool PTXErrorStrategy::singleTokenInsertion(antlr4::Parser *Recognizer) {
+  // As DefaultErrorStrategy does it: if the current token could follow the
+  // state after the expected one, a single token is missing.
+  ssize_t Current = Recognizer->getInputStream()->LA(1);
+  const antlr4::atn::ATN &ATN = Recognizer->getATN();
+  antlr4::atn::ATNState *Next =
+      ATN.states[Recognizer->getState()]->transitions[0]->target;
+  if (!expectedAfter(Recognizer, Next).contains(Current))
+    return false;
+  reportMissingToken(Recognizer);
+  return true;
+}
+
 Token *PTXErrorStrategy::singleTokenDeletion(antlr4::Parser *Recognizer) {
   size_t Type = Recognizer->getCurrentToken()->getType();
   if (Type == PTXLexer::SEMI || Type == PTXLexer::RBRACE)

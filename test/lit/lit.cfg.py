@@ -2,6 +2,8 @@
 # LLVM's MC tests: every test runs the tool and checks its output with
 # FileCheck, errors at `:[[@LINE]]:COL:`.
 import os
+import shutil
+import subprocess
 import sys
 
 import lit.formats
@@ -22,6 +24,16 @@ config.environment["TERM"] = "dumb"
 # Permission tests mean nothing to root, who may write anywhere.
 if hasattr(os, "geteuid") and os.geteuid() != 0:
     config.available_features.add("non-root")
+elif hasattr(os, "geteuid"):
+    config.available_features.add("root")
+
+# strace, to stop ptx-lint at an exact system call (--fix interrupted
+# mid-write); where ptrace is not allowed, strace is as good as absent.
+strace = shutil.which("strace")
+if strace and subprocess.run([strace, "-o", os.devnull, "true"],
+                             stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL).returncode == 0:
+    config.available_features.add("strace")
 
 if config.ptxas and os.path.exists(config.ptxas):
     config.available_features.add("ptxas")

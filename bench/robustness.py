@@ -1,0 +1,351 @@
+#!/usr/bin/env python3
+"""Runs ptxas and ptx-lint on hostile input and prints docs/robustness.md's
+table: for each input, what ptxas says, what ptx-lint says, and ptx-lint's
+wall time and peak memory (from /usr/bin/time).
+
+  bench/robustness.py                    the table, every input
+  bench/robustness.py --only 'nested*'   some inputs (shell patterns)
+  bench/robustness.py --scale 4          the big inputs four times as big
+  bench/robustness.py --linearity        ptx-lint alone at 1x and 4x: the
+                                         ratios of time and memory
+
+Every input is generated into a temporary folder; nothing here asserts a
+time. ptxas is run as `ptxas -arch=compute_80 FILE -o /dev/null`, which
+parses and checks the PTX but generates no code (a full compile of 200,000
+labels takes more than five minutes), ptx-lint as `ptx-lint --no-config
+FILE` with its default thread count.
+"""
+import argparse
+import fnmatch
+import os
+import random
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+TIME = "/usr/bin/time"
+
+HEADER = b".version 8.5\n.target sm_80\n.address_size 64\n"
+
+
+def kernel(body):
+    """A module with one kernel whose body is the given bytes."""
+    return HEADER + b".visible .entry k()\n{\n" + body + b"  ret;\n}\n"
+
+
+RET = kernel(b"")
+
+
+def saxpy():
+    with open(os.path.join(ROOT, "examples", "saxpy.ptx"), "rb") as f:
+        return f.read()
+
+
+def random_bytes(n):
+    rng = random.Random(7)
+    return bytes(rng.randrange(256) for _ in range(n))
+
+
+# name, what the table calls it, generator(scale) -> bytes. The sizes in the
+# descriptions are those of scale 1.
+CASES = [
+    ("empty", "empty file", lambda s: b""),
+    ("comments", "only comments",
+     lambda s: b"// a comment\n/* and another */\n"),
+    ("garbage", "binary garbage (20 KB of random bytes)",
+     lambda s: random_bytes(int(20000 * s))),
+    ("utf8-name", "invalid UTF-8 in a name (`k\\xC3(`)",
+     lambda s: HEADER + b".visible .entry k\xc3\x28()\n{\n  ret;\n}\n"),
+    ("utf8-comment", "invalid UTF-8 in a comment",
+     lambda s: HEADER + b"// caf\xc3\x28 \xff\n" + RET[len(HEADER):]),
+    ("utf8-valid-comment", "valid UTF-8 in a comment (`// café`)",
+     lambda s: HEADER + b"// caf\xc3\xa9\n" + RET[len(HEADER):]),
+    ("nul", "a NUL byte in a function body", lambda s: kernel(b"  \x00\n")),
+    ("nul-comment", "a NUL byte in a comment",
+     lambda s: HEADER + b"// a\x00b\n" + RET[len(HEADER):]),
+    ("nul-end", "a NUL byte after the last line", lambda s: RET + b"\x00"),
+    ("bom", "a UTF-8 byte-order mark", lambda s: b"\xef\xbb\xbf" + RET),
+    ("crlf", "CRLF line endings", lambda s: RET.replace(b"\n", b"\r\n")),
+    ("cr", "CR line endings", lambda s: RET.replace(b"\n", b"\r")),
+    ("cr-comment", "a CR inside a `//` comment, then code",
+     lambda s: kernel(b"  // comment\rret;\n")),
+    ("vt", "a vertical tab between tokens", lambda s: kernel(b" \x0b ret;\n")),
+    ("ctrl-z", "a Ctrl-Z (0x1A) between tokens", lambda s: kernel(b" \x1a ret;\n")),
+    ("no-newline", "no final newline", lambda s: RET.rstrip(b"\n")),
+    ("unterminated-comment", "unterminated `/*` comment",
+     lambda s: kernel(b"  ret; /* never closed\n")[:-len(b"  ret;\n}\n")]),
+    ("unterminated-string", "unterminated string",
+     lambda s: HEADER + b'.file 1 "kernel.cu\n' + RET[len(HEADER):]),
+    ("line-code", "a 10 MB line of instructions (`mov.u32 %r1, 1; ` x 625,000)",
+     lambda s: kernel(b"  .reg .b32 %r1;\n" + b"mov.u32 %r1, 1; " * int(625000 * s) + b"\n")),
+    ("line-comment", "a 10 MB `//` comment line",
+     lambda s: HEADER + b"// " + b"x" * int(10000000 * s) + b"\n" + RET[len(HEADER):]),
+    # Each '@' is a syntax error where it stands: a flood of errors on one
+    # line. 1 MB, not 10: see docs/robustness.md on memory.
+    ("line-junk", "a 1 MB line of `@` in a function body (an error at each)",
+     lambda s: kernel(b"@" * int(1000000 * s) + b"\n")),
+    ("name", "a 1 MB register name",
+     lambda s: kernel(b"  .reg .b32 %" + b"a" * int(1000000 * s) + b";\n")),
+    ("digits", "a 100,000-digit integer constant",
+     lambda s: kernel(b"  .reg .b32 %r1;\n  mov.u32 %r1, " + b"9" * int(100000 * s) + b";\n")),
+    ("registers", "`.reg .b32 %r<2000000000>`",
+     lambda s: kernel(b"  .reg .b32 %r<2000000000>;\n")),
+    ("nested", "100,000 nested `{ }` blocks",
+     lambda s: kernel(b"{" * int(100000 * s) + b"\n" + b"}" * int(100000 * s) + b"\n")),
+    ("nested-1663", "1,663 nested `{ }` blocks (ptxas's limit)",
+     lambda s: kernel(b"{" * 1663 + b"\n" + b"}" * 1663 + b"\n")),
+    ("nested-1664", "1,664 nested `{ }` blocks",
+     lambda s: kernel(b"{" * 1664 + b"\n" + b"}" * 1664 + b"\n")),
+    ("parens", "100,000 nested parentheses in an operand",
+     lambda s: kernel(b"  .reg .b32 %r1;\n  mov.u32 %r1, " + b"(" * int(100000 * s) + b"1"
+                      + b")" * int(100000 * s) + b";\n")),
+    ("parens-65", "65 nested parentheses in an operand",
+     lambda s: kernel(b"  .reg .b32 %r1;\n  mov.u32 %r1, " + b"(" * 65 + b"1" + b")" * 65 + b";\n")),
+    ("errors", "1,000,000 lines with an unknown instruction (`frob;`)",
+     lambda s: kernel(b"  frob;\n" * int(1000000 * s))),
+    ("syntax-errors", "1,000,000 lines with a syntax error (`mov.u32 %r1 1;`)",
+     lambda s: kernel(b"  .reg .b32 %r1;\n" + b"  mov.u32 %r1 1;\n" * int(1000000 * s))),
+    ("labels", "200,000 labels",
+     lambda s: kernel(b"".join(b"L%d:\n" % i for i in range(int(200000 * s))))),
+    ("functions", "200,000 functions",
+     lambda s: HEADER + b"".join(b".visible .entry k%d()\n{\n  ret;\n}\n" % i
+                                 for i in range(int(200000 * s)))),
+]
+
+# Inputs whose size --scale multiplies (the others are fixed shapes).
+SCALED = {"garbage", "line-code", "line-comment", "line-junk", "name", "digits",
+          "nested", "parens", "errors", "syntax-errors", "labels", "functions"}
+
+
+def measure(cmd, timeout):
+    """Runs cmd under /usr/bin/time; returns (status, stderr path, seconds,
+    peak RSS in MB). Status None means it ran out of time."""
+    err = tempfile.NamedTemporaryFile(delete=False, suffix=".err")
+    stats = tempfile.NamedTemporaryFile("r", delete=False, suffix=".time")
+    start = time.perf_counter()
+    # A session of its own, so that a timeout ends the tool and not only
+    # /usr/bin/time.
+    proc = subprocess.Popen([TIME, "-f", "%e %M", "-o", stats.name] + cmd,
+                            stdout=subprocess.DEVNULL, stderr=err,
+                            start_new_session=True)
+    try:
+        status = proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+        status = None
+    wall = time.perf_counter() - start
+    err.close()
+    rss = 0.0
+    for line in stats.read().split("\n"):
+        m = re.match(r"([\d.]+) (\d+)$", line.strip())
+        if m:
+            wall, rss = float(m.group(1)), int(m.group(2)) / 1024
+        # A signal, which /usr/bin/time's own exit status does not tell
+        # apart from an exit status above 128.
+        m = re.match(r"Command terminated by signal (\d+)", line.strip())
+        if m and status is not None:
+            status = -int(m.group(1))
+    stats.close()
+    os.unlink(stats.name)
+    return status, err.name, wall, rss
+
+
+def first_lines(path, count):
+    """The first count lines of a file, decoded for a table cell."""
+    out = []
+    with open(path, "rb") as f:
+        for raw in f:
+            out.append(raw[:300].decode("ascii", "backslashreplace").rstrip())
+            if len(out) == count:
+                break
+    return out
+
+
+def count_matching(path, pattern):
+    n = 0
+    with open(path, "rb") as f:
+        for raw in f:
+            if pattern.search(raw):
+                n += 1
+    return n
+
+
+DIAG = re.compile(rb"^\S+?:(\d+):(\d+): (error|warning): ")
+
+
+def cell(text):
+    return text.replace("|", "\\|").replace("`", "'")
+
+
+def ptxas_verdict(args, path):
+    status, err, wall, rss = measure([args.ptxas, "-arch=compute_80", path, "-o", os.devnull],
+                                     args.timeout)
+    lines = first_lines(err, 1)
+    os.unlink(err)
+    if status is None:
+        return "no answer in %d s" % args.timeout, wall, rss
+    if status == 0 and not lines:
+        return "accepts (exit 0)", wall, rss
+    if status < 0:
+        return "**killed by signal %d**" % -status, wall, rss
+    message = (lines[0] if lines else "").replace(path, os.path.basename(path))
+    # "ptxas FILE, line 6; error   : X" and "ptxas fatal   : X" -> "line 6: X"
+    m = re.match(r"ptxas (?:\S+, )?(line \d+)?;?\s*(?:fatal|error|warning)\s*: (.*)", message)
+    if m:
+        message = (m.group(1) + ": " if m.group(1) else "") + m.group(2)
+    return "%s (exit %d)" % (cell(message[:110]), status), wall, rss
+
+
+def lint_verdict(args, path):
+    status, err, wall, rss = measure([args.ptx_lint, "--no-config", path], args.timeout)
+    if status is None:
+        os.unlink(err)
+        return "no answer in %d s" % args.timeout, wall, rss
+    first = ""
+    for line in first_lines(err, 50):
+        m = DIAG.match(line.encode())
+        if m:
+            first = line[line.index(":") + 1:]
+            break
+    diags = count_matching(err, DIAG)
+    os.unlink(err)
+    if status < 0:
+        return "**killed by signal %d**" % -status, wall, rss
+    if not diags and status == 0:
+        return "accepts (exit 0)", wall, rss
+    text = first[:110] + ("..." if len(first) > 110 else "")
+    more = ", %d diagnostics" % diags if diags > 1 else ""
+    return "%s (exit %d%s)" % (cell(text), status, more), wall, rss
+
+
+def truncations(args, folder):
+    """Every prefix of examples/saxpy.ptx: how many each tool accepts, and
+    the prefixes on which they disagree."""
+    text = saxpy()
+    files = []
+    for n in range(len(text) + 1):
+        path = os.path.join(folder, "prefix-%04d.ptx" % n)
+        with open(path, "wb") as f:
+            f.write(text[:n])
+        files.append(path)
+    lint = {}
+    slowest, most = 0.0, 0.0
+    for n, path in enumerate(files):
+        status, err, wall, rss = measure([args.ptx_lint, "--no-config", path], args.timeout)
+        located = count_matching(err, DIAG)
+        os.unlink(err)
+        lint[n] = status
+        slowest, most = max(slowest, wall), max(most, rss)
+        if status not in (0, 1) or (status == 1 and not located):
+            print("ptx-lint on a %d-byte prefix: exit %s, %d located diagnostics"
+                  % (n, status, located), file=sys.stderr)
+    ptxas = {}
+    if args.ptxas:
+        for n, path in enumerate(files):
+            ptxas[n] = subprocess.run([args.ptxas, "-arch=compute_80", path, "-o", os.devnull],
+                                      stdout=subprocess.DEVNULL,
+                                      stderr=subprocess.DEVNULL).returncode
+    accepted = sorted(n for n, s in lint.items() if s == 0)
+    crashed = sorted(n for n, s in lint.items() if s not in (0, 1))
+    row_lint = "accepts %d prefixes, rejects %d with a located error%s" % (
+        len(accepted), len(files) - len(accepted) - len(crashed),
+        ", **%d crashes**" % len(crashed) if crashed else "")
+    row_ptxas = "skipped"
+    if ptxas:
+        p_accepted = sorted(n for n, s in ptxas.items() if s == 0)
+        differ = [n for n in range(len(files)) if (ptxas[n] == 0) != (lint[n] == 0)]
+        row_ptxas = "accepts %d prefixes, rejects %d" % (
+            len(p_accepted), len(files) - len(p_accepted))
+        row_lint += "; same verdict as ptxas on %d of %d%s" % (
+            len(files) - len(differ), len(files),
+            " (differs at %s)" % ", ".join(map(str, differ[:8])) if differ else "")
+    label = "every prefix of `examples/saxpy.ptx` (0 to %d bytes)" % len(text)
+    return label, row_ptxas, row_lint, slowest, most
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--build", default=os.path.join(ROOT, "build"),
+                        help="the build folder whose ptx-lint is run")
+    parser.add_argument("--ptx-lint", help="the ptx-lint to run (default: BUILD's)")
+    parser.add_argument("--ptxas", default="/usr/local/cuda/bin/ptxas",
+                        help="ptxas to compare with ('' to skip it)")
+    parser.add_argument("--only", action="append", default=[],
+                        help="run only the inputs whose name matches (repeatable)")
+    parser.add_argument("--scale", type=float, default=1,
+                        help="multiply the size of the big inputs")
+    parser.add_argument("--linearity", action="store_true",
+                        help="run ptx-lint on the big inputs at two sizes")
+    parser.add_argument("--scales", default="1,4",
+                        help="the two sizes for --linearity (default 1,4)")
+    parser.add_argument("--timeout", type=int, default=300)
+    args = parser.parse_args()
+    if not args.ptx_lint:
+        args.ptx_lint = os.path.join(args.build, "tools", "ptx-lint", "ptx-lint")
+    if args.ptxas and not os.path.exists(args.ptxas):
+        print("note: no ptxas at %s; its column is skipped" % args.ptxas, file=sys.stderr)
+        args.ptxas = ""
+    if not os.path.exists(TIME):
+        sys.exit("needs %s (Debian: apt-get install time)" % TIME)
+
+    def wanted(name):
+        return not args.only or any(fnmatch.fnmatch(name, p) for p in args.only)
+
+    with tempfile.TemporaryDirectory(prefix="ptx-lint-robustness-") as folder:
+        if args.linearity:
+            small, big = (float(x) for x in args.scales.split(","))
+            print("| input | %gx: time, RSS | %gx: time, RSS | time ratio | RSS ratio |"
+                  % (small, big))
+            print("|---|---|---|---|---|")
+            for name, label, make in CASES:
+                if name not in SCALED or not wanted(name):
+                    continue
+                row = []
+                for scale in (small, big):
+                    path = os.path.join(folder, "%s.x%g.ptx" % (name, scale))
+                    with open(path, "wb") as f:
+                        f.write(make(scale))
+                    status, err, wall, rss = measure([args.ptx_lint, "--no-config", path],
+                                                     args.timeout)
+                    os.unlink(err)
+                    os.unlink(path)
+                    row.append((wall, rss, status))
+                (t1, m1, s1), (t4, m4, s4) = row
+                print("| %s | %.2f s, %.0f MB (exit %s) | %.2f s, %.0f MB (exit %s) | %.1f | %.1f |"
+                      % (name, t1, m1, s1, t4, m4, s4, t4 / max(t1, 0.01), m4 / max(m1, 0.01)))
+                sys.stdout.flush()
+            return
+
+        print("| input | ptxas 13.0 | ptx-lint | ptx-lint time | ptx-lint peak RSS |")
+        print("|---|---|---|---|---|")
+        for name, label, make in CASES:
+            if not wanted(name):
+                continue
+            scale = args.scale if name in SCALED else 1
+            path = os.path.join(folder, name + ".ptx")
+            with open(path, "wb") as f:
+                f.write(make(scale))
+            ptxas = "skipped"
+            if args.ptxas:
+                ptxas, _, _ = ptxas_verdict(args, path)
+            lint, wall, rss = lint_verdict(args, path)
+            os.unlink(path)
+            if scale != 1:
+                label += " (x%g)" % scale
+            print("| %s | %s | %s | %.2f s | %.0f MB |" % (label, ptxas, lint, wall, rss))
+            sys.stdout.flush()
+        if wanted("truncated"):
+            label, ptxas, lint, wall, rss = truncations(args, folder)
+            print("| %s | %s | %s | %.2f s (slowest) | %.0f MB (most) |"
+                  % (label, ptxas, lint, wall, rss))
+
+
+if __name__ == "__main__":
+    main()
