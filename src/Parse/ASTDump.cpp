@@ -15,8 +15,8 @@ namespace {
 
 class Dumper {
 public:
-  Dumper(std::string_view Source, std::string &Out)
-      : Source(Source), Out(Out) {}
+  Dumper(std::string_view Source, std::string &Out, const DumpOptions &Options)
+      : Source(Source), Out(Out), Options(Options) {}
 
   void item(const TopLevelItem &Item) {
     std::visit([this](const auto &Node) { node(Node); }, Item);
@@ -26,6 +26,9 @@ public:
     open("Comment");
     field("Text", C.Text);
     field("Range", C.Range);
+    // Not Trailing: the parser derives it from the range and the text when
+    // it delivers the comment, after either path made it, so it adds
+    // nothing to compare (and fast::parseChunk's comments do not have it).
     close();
   }
 
@@ -56,6 +59,8 @@ private:
   }
 
   void value(SourceRange R) {
+    if (!Options.Positions)
+      return;
     char Buffer[32];
     std::snprintf(Buffer, sizeof Buffer, "[%u,%u)", R.Begin, R.End);
     Out += Buffer;
@@ -68,20 +73,28 @@ private:
     }
     // Views into the source are shown with their place in it.
     const char *Base = Source.data();
-    if (S.data() >= Base && S.data() + S.size() <= Base + Source.size())
+    if (!Options.Positions)
+      Buffer[0] = '\0';
+    else if (S.data() >= Base && S.data() + S.size() <= Base + Source.size())
       std::snprintf(Buffer, sizeof Buffer, "@%zu+%zu",
                     static_cast<size_t>(S.data() - Base), S.size());
     else
       std::snprintf(Buffer, sizeof Buffer, "outside+%zu", S.size());
     Out += Buffer;
     Out += '"';
-    Out.append(S.data(), S.size());
+    if (Options.FoldLiteralCase && !S.empty() && S[0] >= '0' && S[0] <= '9')
+      for (char C : S)
+        Out += (C >= 'A' && C <= 'Z') ? static_cast<char>(C - 'A' + 'a') : C;
+    else
+      Out.append(S.data(), S.size());
     Out += '"';
   }
   void value(bool B) { Out += B ? "true" : "false"; }
   void value(unsigned U) { Out += std::to_string(U); }
   void value(const Token &T) {
     value(T.Text);
+    if (!Options.Positions)
+      return;
     Out += ' ';
     value(T.Range);
   }
@@ -89,6 +102,12 @@ private:
   template <typename T> void field(const char *Name, const T &V) {
     name(Name);
     value(V);
+  }
+  void field(const char *Name, SourceRange R) {
+    if (!Options.Positions)
+      return; // Not even the name: a line of its own would be left empty.
+    name(Name);
+    value(R);
   }
   template <typename T>
   void field(const char *Name, const std::optional<T> &V) {
@@ -439,20 +458,22 @@ private:
 
   std::string_view Source;
   std::string &Out;
+  const DumpOptions &Options;
   unsigned Indent = 0;
 };
 
 } // namespace
 
 void ptxlint::dumpItem(const TopLevelItem &Item, std::string_view Source,
-                       std::string &Out) {
-  Dumper(Source, Out).item(Item);
+                       std::string &Out, const DumpOptions &Options) {
+  Dumper(Source, Out, Options).item(Item);
 }
 
 void ptxlint::dumpItems(const std::vector<TopLevelItem> &Items,
                         const std::vector<Comment> &Comments,
-                        std::string_view Source, std::string &Out) {
-  Dumper D(Source, Out);
+                        std::string_view Source, std::string &Out,
+                        const DumpOptions &Options) {
+  Dumper D(Source, Out, Options);
   for (const TopLevelItem &Item : Items)
     D.item(Item);
   for (const Comment &C : Comments)

@@ -20,15 +20,28 @@
 
 namespace ptxlint {
 
+/// What the dump shows. The default is everything, for comparing two trees
+/// of the same text; the printer's round-trip test compares the tree of a
+/// text with the tree of its canonical form, which sits elsewhere and may
+/// spell literals differently, so it turns both off.
+struct DumpOptions {
+  /// Show every range and where each string_view points into the source.
+  bool Positions = true;
+  /// Show numeric literals (any word that starts with a digit) in lower
+  /// case: the canonical printer changes the case of radix prefixes and hex
+  /// digits on purpose (docs/canonical-ptx.md, "Literals"), and only that.
+  bool FoldLiteralCase = false;
+};
+
 /// Appends the dump of Item to Out. Source is the buffer the tree points
 /// into.
 void dumpItem(const TopLevelItem &Item, std::string_view Source,
-              std::string &Out);
+              std::string &Out, const DumpOptions &Options = {});
 
 /// Appends the dump of Items, then of Comments.
 void dumpItems(const std::vector<TopLevelItem> &Items,
                const std::vector<Comment> &Comments, std::string_view Source,
-               std::string &Out);
+               std::string &Out, const DumpOptions &Options = {});
 
 } // namespace ptxlint
 

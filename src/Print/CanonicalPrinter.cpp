@@ -13,6 +13,13 @@
 // a section. Printing a comment before its anchor puts it before the same
 // anchor when the output is parsed again, which keeps printing idempotent.
 //
+// One exception: a `ptx-lint:` directive at the end of a line of code
+// (`ld.global.cv.u32 %r1, [%rd1]; // ptx-lint: disable=...`) applies to
+// that line, so it stays there, with the comments between it and the code;
+// moved to a line of its own it would silence nothing (and `--fix` would
+// bring the warning back). Statements, labels, the `}` of blocks, section
+// entries and top-level items keep such directives.
+//
 //===----------------------------------------------------------------------===//
 
 #include "ptxlint/Printer.h"
@@ -74,6 +81,10 @@ struct CanonicalPrinter::Impl {
   std::vector<Comment> Pending;
   size_t NextPending = 0;
   std::optional<ItemGroup> LastGroup;
+  /// The line break ending the last item, held back until the next item's
+  /// comments show whether a directive trailed it (appendTrailingDirectives).
+  bool LineBreakOwed = false;
+  uint32_t LastItemEnd = 0;
 
   Impl(std::ostream &OS, const PrintOptions &Options)
       : OS(OS), Options(Options) {}
@@ -81,14 +92,17 @@ struct CanonicalPrinter::Impl {
   void takeComments(const std::vector<Comment> &Comments);
   void finish();
   void printCommentsBefore(uint32_t Offset, unsigned Depth);
+  void appendTrailingDirectives(uint32_t AnchorEnd, uint32_t NextAnchor);
+  void settleLineBreak(uint32_t NextItemBegin);
   void startLine(unsigned Depth) { Out.append(Depth, '\t'); }
   void writeOut();
 
   void printItem(const TopLevelItem &Item);
   void printFunction(const Function &F);
   void printSection(const SectionDirective &S);
-  void printBlock(const Block &B, unsigned Depth);
-  void printStatement(const Statement &S, unsigned Depth);
+  void printBlock(const Block &B, unsigned Depth, uint32_t NextAnchor);
+  void printStatement(const Statement &S, unsigned Depth,
+                      uint32_t NextAnchor);
   void appendLoc(const LocDirective &L);
   void appendCallPrototype(const CallPrototype &P);
 };
@@ -113,7 +127,45 @@ void CanonicalPrinter::Impl::printCommentsBefore(uint32_t Offset,
   }
 }
 
+/// Appends, at the end of the line of an anchor that ends at AnchorEnd, the
+/// comments that followed it on its source line and those inside it, if one
+/// of them holds a `ptx-lint:` directive. (A directive inside a statement
+/// that spans lines, `ld.global.cv.u32 %r1, // ptx-lint: ...`, applied to
+/// a line of it; on the statement's one line it still applies to it.)
+/// NextAnchor is where the next anchor begins. All but the last comment
+/// must be block comments, or they would swallow the rest of the line.
+void CanonicalPrinter::Impl::appendTrailingDirectives(uint32_t AnchorEnd,
+                                                      uint32_t NextAnchor) {
+  size_t RunEnd = NextPending;
+  bool HasDirective = false;
+  for (; RunEnd < Pending.size(); ++RunEnd) {
+    const Comment &C = Pending[RunEnd];
+    bool Inside = C.Range.Begin < AnchorEnd;
+    if (C.Range.Begin >= NextAnchor || (!Inside && !C.Trailing))
+      break;
+    if (RunEnd > NextPending && Pending[RunEnd - 1].Text.substr(0, 2) == "//")
+      return; // A `//` comment would end the line before this one.
+    HasDirective |= C.Text.find("ptx-lint:") != std::string::npos;
+  }
+  if (!HasDirective)
+    return;
+  for (; NextPending < RunEnd; ++NextPending) {
+    Out += ' ';
+    Out += Pending[NextPending].Text;
+  }
+}
+
+/// Ends the last item's line, after any directive that trailed the item.
+void CanonicalPrinter::Impl::settleLineBreak(uint32_t NextItemBegin) {
+  if (!LineBreakOwed)
+    return;
+  appendTrailingDirectives(LastItemEnd, NextItemBegin);
+  Out += '\n';
+  LineBreakOwed = false;
+}
+
 void CanonicalPrinter::Impl::finish() {
+  settleLineBreak(UINT32_MAX);
   // Trailing comments are set apart like an item of a group of their own.
   if (LastGroup && NextPending != Pending.size())
     Out += '\n';
@@ -136,6 +188,7 @@ static void appendTokenList(std::string &Out, const std::vector<Token> &List) {
 }
 
 void CanonicalPrinter::Impl::printItem(const TopLevelItem &Item) {
+  settleLineBreak(rangeOf(Item).Begin);
   ItemGroup Group = groupOf(Item);
   if (LastGroup && (*LastGroup != Group || standsApart(Group)))
     Out += '\n';
@@ -161,10 +214,11 @@ void CanonicalPrinter::Impl::printItem(const TopLevelItem &Item) {
     appendInteger(Out, Fi->Index.Text);
     Out += ' ';
     Out += Fi->Path.Text;
-    // The grammar allows the timestamp only together with the size.
-    if (Fi->Timestamp && Fi->FileSize) {
+    if (Fi->Timestamp) {
       Out += ", ";
       appendInteger(Out, Fi->Timestamp->Text);
+    }
+    if (Fi->FileSize) {
       Out += ", ";
       appendInteger(Out, Fi->FileSize->Text);
     }
@@ -227,27 +281,32 @@ void CanonicalPrinter::Impl::printFunction(const Function &F) {
     return;
   }
   printCommentsBefore(F.Body->Range.Begin, 0);
-  printBlock(*F.Body, 0);
+  printBlock(*F.Body, 0, F.Range.End);
 }
 
 void CanonicalPrinter::Impl::printSection(const SectionDirective &S) {
   Out += ".section ";
   Out += S.Name.Text;
   Out += "\n{\n";
-  for (const SectionEntry &E : S.Entries) {
+  for (size_t Index = 0; Index != S.Entries.size(); ++Index) {
+    const SectionEntry &E = S.Entries[Index];
     // Labels sit at column 0 as they do in function bodies.
     unsigned Depth = E.IsLabel ? 0 : 1;
     printCommentsBefore(E.Range.Begin, Depth);
     startLine(Depth);
     Out += E.Name.Text;
     if (E.IsLabel) {
-      Out += ":\n";
-      continue;
+      Out += ':';
+    } else {
+      for (size_t I = 0; I != E.Values.size(); ++I) {
+        Out += I ? ", " : " ";
+        appendExpr(Out, *E.Values[I]);
+      }
     }
-    for (size_t I = 0; I != E.Values.size(); ++I) {
-      Out += I ? ", " : " ";
-      appendExpr(Out, *E.Values[I]);
-    }
+    appendTrailingDirectives(E.Range.End,
+                             Index + 1 != S.Entries.size()
+                                 ? S.Entries[Index + 1].Range.Begin
+                                 : S.Range.End);
     Out += '\n';
   }
   printCommentsBefore(S.Range.End, 1);
@@ -255,25 +314,33 @@ void CanonicalPrinter::Impl::printSection(const SectionDirective &S) {
 }
 
 /// Prints `{`, the statements one level deeper, and `}`, the braces at
-/// Depth.
-void CanonicalPrinter::Impl::printBlock(const Block &B, unsigned Depth) {
+/// Depth. NextAnchor: where the anchor after the `}` begins.
+void CanonicalPrinter::Impl::printBlock(const Block &B, unsigned Depth,
+                                        uint32_t NextAnchor) {
   startLine(Depth);
   Out += "{\n";
-  for (const Statement &S : B.Statements)
-    printStatement(S, Depth + 1);
+  for (size_t I = 0; I != B.Statements.size(); ++I)
+    printStatement(B.Statements[I], Depth + 1,
+                   I + 1 != B.Statements.size()
+                       ? rangeOf(B.Statements[I + 1]).Begin
+                       : B.Range.End);
   printCommentsBefore(B.Range.End, Depth + 1);
   startLine(Depth);
-  Out += "}\n";
+  Out += '}';
+  // The item's own line break, for the body of a function: owed.
+  if (Depth != 0)
+    appendTrailingDirectives(B.Range.End, NextAnchor);
+  Out += '\n';
 }
 
-void CanonicalPrinter::Impl::printStatement(const Statement &S,
-                                            unsigned Depth) {
+void CanonicalPrinter::Impl::printStatement(const Statement &S, unsigned Depth,
+                                            uint32_t NextAnchor) {
   const auto *L = std::get_if<Label>(&S.Node);
   unsigned LineDepth = L ? 0 : Depth;
   printCommentsBefore(rangeOf(S).Begin, LineDepth);
 
   if (const auto *B = std::get_if<Block>(&S.Node))
-    return printBlock(*B, Depth);
+    return printBlock(*B, Depth, NextAnchor);
 
   startLine(LineDepth);
   if (L) {
@@ -312,6 +379,7 @@ void CanonicalPrinter::Impl::printStatement(const Statement &S,
   } else {
     Out += std::get<DwarfLine>(S.Node).Text.Text;
   }
+  appendTrailingDirectives(rangeOf(S).End, NextAnchor);
   Out += '\n';
 }
 
@@ -371,6 +439,12 @@ void CanonicalPrinter::printItem(const TopLevelItem &Item,
                                  const std::vector<Comment> &Comments) {
   P->takeComments(Comments);
   P->printItem(Item);
+  // A directive trailing the item comes with the next item's comments.
+  if (P->Options.KeepComments && !P->Out.empty() && P->Out.back() == '\n') {
+    P->Out.pop_back();
+    P->LineBreakOwed = true;
+    P->LastItemEnd = rangeOf(Item).End;
+  }
   P->writeOut();
 }
 
