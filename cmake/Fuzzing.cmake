@@ -32,9 +32,11 @@ endif()
 add_compile_options(-fsanitize=fuzzer-no-link,address,undefined
                     -fno-sanitize-recover=all -fno-omit-frame-pointer -g
                     -UNDEBUG)
-# -fsanitize-link-c++-runtime: C programs of the build (test/capi) link the
-# C++ library too, whose UBSan checks need the runtime's C++ part.
-add_link_options(-fsanitize=address,undefined -fsanitize-link-c++-runtime)
+add_link_options(-fsanitize=address,undefined)
+# The C programs of the build (test/capi) link the instrumented C++ library,
+# whose UBSan checks need the C++ part of the runtime, which needs libstdc++.
+set(CMAKE_C_STANDARD_LIBRARIES
+    "${CMAKE_C_STANDARD_LIBRARIES} -fsanitize-link-c++-runtime -lstdc++")
 message(STATUS "Fuzzing build: libFuzzer targets with ASan and UBSan")
 
 # Debian's antlr4-runtime.h (4.9) includes misc/InterpreterDataReader.h,

@@ -35,6 +35,11 @@ if strace and subprocess.run([strace, "-o", os.devnull, "true"],
                              stderr=subprocess.DEVNULL).returncode == 0:
     config.available_features.add("strace")
 
+# A build with -DPTXLINT_SANITIZE: the sanitizers' runtimes make system
+# calls of their own (tests that stop ptx-lint at one need to know).
+if getattr(config, "sanitizers", ""):
+    config.available_features.add("sanitizer")
+
 if config.ptxas and os.path.exists(config.ptxas):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.ptxas))
