@@ -40,12 +40,9 @@ pragmaDirective      : PRAGMA STRING (COMMA STRING)* SEMI ;
 aliasDirective       : ALIAS identifier COMMA identifier SEMI ;
 dwarfDirective       : DWARF_LINE ;
 
+// ptxas takes only dotted section names (`.debug_info`).
 sectionDirective
-    : SECTION sectionName LBRACE sectionEntry* RBRACE
-    ;
-sectionName
-    : DOT_NAME
-    | identifier
+    : SECTION DOT_NAME LBRACE sectionEntry* RBRACE
     ;
 sectionEntry
     : identifier COLON                              # sectionLabel
@@ -125,12 +122,15 @@ statement
     | dwarfDirective                                # dwarfStatement
     ;
 
+// ptxas takes the two attributes together and in this order. The inlined
+// function's name is at a label of a .section or in `.debug_str`, at most
+// an integer offset after it.
 locDirective
-    : LOC integer integer integer (COMMA locAttribute)*
+    : LOC integer integer integer (COMMA locInlining)?
     ;
-locAttribute
-    : FUNCTION_NAME sectionValue                    # locFunctionName
-    | INLINED_AT integer integer integer            # locInlinedAt
+locInlining
+    : FUNCTION_NAME (identifier | DOT_NAME) (PLUS integer)?
+      COMMA INLINED_AT integer integer integer
     ;
 
 // Directives that name a set of targets: `ts: .branchtargets L1, L2;`,

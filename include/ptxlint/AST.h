@@ -205,7 +205,8 @@ struct SectionDirective {
 /// `.loc file line column [, function_name f, inlined_at file line column]`.
 struct LocDirective {
   Token File, Line, Column;
-  ExprPtr FunctionName; ///< Null when absent.
+  /// A label, or `label + integer`; set exactly when the Inlined* are.
+  ExprPtr FunctionName;
   std::optional<Token> InlinedFile, InlinedLine, InlinedColumn;
   SourceRange Range;
 };

@@ -186,6 +186,37 @@ both as an "Inconsistent redefinition". The note shows the prototype.
 }];
 }
 
+def UnknownInlinedAt : Error<"unknown-inlined-at", ModuleGroup,
+    "an inlined_at location that no earlier .loc gave"> {
+  let Format = "'inlined_at %0' names a source location that no earlier "
+               "'.loc' in this module gave; the call site's '.loc' must come "
+               "before the code inlined there";
+  let Documentation = [{
+`.loc file line column, function_name label, inlined_at file line column`
+marks code inlined from the function `label` at a call site. ptxas accepts
+the call site only if an earlier `.loc` (in this function or in one before
+it, with or without its own `inlined_at`) gave the same file, line and
+column, compared as numbers (`0x10` is `16`). A `.loc` does not count for
+its own `inlined_at`.
+}];
+}
+
+def UndefinedDebugLabel : Error<"undefined-debug-label", ModuleGroup,
+    "a .loc function_name that is not a label of a .section"> {
+  let Format = "'function_name' names %0, which is not a label in any "
+               "'.section' of this module";
+  let Documentation = [{
+The label after `function_name` locates the inlined function's name in the
+debug information, usually `$L__info_stringN` in `.section .debug_str`.
+ptxas resolves it among the labels of the module's `.section` blocks,
+before or after the `.loc`; a function, a variable or a label inside a
+function body does not count ("Unresolved label"). Of section names only
+`.debug_str` may stand there (`function_name .debug_str+16`), with or
+without a `.section .debug_str` in the module. Each missing label is
+reported once, where it is first used.
+}];
+}
+
 def NotePreviousDefinition : Note<"note-previous-definition", ModuleGroup,
     "where the name was declared before">;
 

@@ -8,8 +8,7 @@
 
 using namespace ptxlint;
 
-namespace {
-std::optional<uint64_t> parseIntegerLiteral(std::string_view Text) {
+std::optional<uint64_t> ptxlint::parseIntegerLiteral(std::string_view Text) {
   if (!Text.empty() && Text.back() == 'U')
     Text.remove_suffix(1);
   unsigned Base = 10;
@@ -37,7 +36,6 @@ std::optional<uint64_t> parseIntegerLiteral(std::string_view Text) {
   }
   return Value;
 }
-} // namespace
 
 std::optional<int64_t> ptxlint::evaluateInteger(const Expr &E) {
   auto Sub = [&](unsigned I) { return evaluateInteger(*E.Operands[I]); };

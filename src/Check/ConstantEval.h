@@ -9,6 +9,10 @@
 
 namespace ptxlint {
 
+/// The value of an integer literal (`42`, `0x1F`, `017`, `0b101`, with an
+/// optional `U`), cut to 64 bits as ptxas does; nothing if it is not one.
+std::optional<uint64_t> parseIntegerLiteral(std::string_view Text);
+
 /// The value of an integer constant expression (ISA 4.5.4) in 64-bit two's
 /// complement, or nothing if it names a symbol, uses a float or divides by
 /// zero.

@@ -4,6 +4,7 @@
 
 #include "BodyChecker.h"
 #include "CheckContext.h"
+#include "DebugLocations.h"
 #include "FunctionBodyPool.h"
 #include "Lint.h"
 
@@ -59,7 +60,7 @@ struct ModuleChecker::Impl {
        const CheckOptions &Options)
       : Out(Diags), ReaderDiags(Diags.options()),
         Ctx(Source, Options.Threads > 1 ? ReaderDiags : Diags),
-        Options(Options), Names(Ctx, Lint) {
+        Options(Options), Names(Ctx, Lint), Locations(Ctx.Diags) {
     Ctx.Symbols.setImplicitRegisters(Options.ImplicitRegisters);
     if (Options.Threads > 1) {
       Bodies = std::make_unique<FunctionBodyPool>(
@@ -79,6 +80,7 @@ struct ModuleChecker::Impl {
   Linter Lint; // Warnings beyond ptxas, per function (Lint.h).
   BodyChecker Names;
   std::unique_ptr<FunctionBodyPool> Bodies; // With Options.Threads > 1.
+  DebugLocationChecker Locations; // .loc rules across functions.
   bool SawVersion = false, SawTarget = false, SawOtherItem = false;
   SourceRange FirstItem;
   bool AnyItem = false;
@@ -140,6 +142,8 @@ void ModuleChecker::Impl::checkItem(const TopLevelItem &Item,
     return Names.checkVariable(*V, /*InFunction=*/false);
   if (auto *F = std::get_if<Function>(&Item))
     return checkFunction(*F, std::move(Owner));
+  if (auto *S = std::get_if<SectionDirective>(&Item))
+    return Locations.noteSection(*S);
   if (auto *A = std::get_if<AliasDirective>(&Item)) {
     if (!Ctx.Symbols.lookup(A->Aliasee.Text))
       Ctx.Diags.report(DiagID::UndeclaredSymbol, A->Aliasee.Range,
@@ -260,6 +264,7 @@ void ModuleChecker::Impl::finish() {
     if (!P.Defined && P.Linkage != ".extern")
       Ctx.Diags.reportFormatted(DiagID::UndefinedFunction, P.Name.Range,
                                 {quoted(Name)});
+  Locations.finish();
   // Last: with a pool, what was just reported joins the bodies' findings.
   flush();
 }
@@ -276,6 +281,7 @@ void ModuleChecker::Impl::checkFunction(
     Names.declare(F.Name, {SymbolKind::Function, F.Name.Range, {}, {}, 0});
   if (!checkPrototypesAndDefinitions(F) || !F.Body)
     return;
+  Locations.checkBody(*F.Body);
   if (Bodies && Owner)
     return Bodies->submit(std::move(Owner), F, Ctx,
                           ReaderDiags.diagnostics().size());

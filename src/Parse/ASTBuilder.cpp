@@ -167,7 +167,7 @@ FileDirective ASTBuilder::buildFile(P::FileDirectiveContext &Ctx) {
 
 SectionDirective ASTBuilder::buildSection(P::SectionDirectiveContext &Ctx) {
   SectionDirective S;
-  S.Name = token(Ctx.sectionName());
+  S.Name = token(Ctx.DOT_NAME());
   S.Range = rangeOf(&Ctx);
   for (auto *EntryCtx : Ctx.sectionEntry()) {
     SectionEntry Entry;
@@ -379,15 +379,25 @@ LocDirective ASTBuilder::buildLoc(P::LocDirectiveContext &Ctx) {
   Loc.File = token(Ctx.integer(0));
   Loc.Line = token(Ctx.integer(1));
   Loc.Column = token(Ctx.integer(2));
-  for (auto *Attribute : Ctx.locAttribute()) {
-    if (auto *Name = dynamic_cast<P::LocFunctionNameContext *>(Attribute)) {
-      Loc.FunctionName = buildSectionValue(need(Name->sectionValue()));
-    } else {
-      auto &Inlined = alternative<P::LocInlinedAtContext>(*Attribute);
-      Loc.InlinedFile = token(Inlined.integer(0));
-      Loc.InlinedLine = token(Inlined.integer(1));
-      Loc.InlinedColumn = token(Inlined.integer(2));
+  if (auto *Inlining = Ctx.locInlining()) {
+    Token Label = Inlining->identifier() ? token(Inlining->identifier())
+                                         : token(Inlining->DOT_NAME());
+    Loc.FunctionName =
+        std::make_unique<Expr>(Expr::Kind::Symbol, Label.Range, Label.Text);
+    if (auto *Offset = Inlining->PLUS() ? Inlining->integer(0) : nullptr) {
+      Token Number = token(Offset);
+      auto Sum = std::make_unique<Expr>(
+          Expr::Kind::Binary, SourceRange{Label.Range.Begin, Number.Range.End},
+          token(Inlining->PLUS()).Text);
+      Sum->Operands[0] = std::move(Loc.FunctionName);
+      Sum->Operands[1] = std::make_unique<Expr>(Expr::Kind::IntegerLiteral,
+                                                Number.Range, Number.Text);
+      Loc.FunctionName = std::move(Sum);
     }
+    size_t Inlined = Inlining->PLUS() ? 1 : 0;
+    Loc.InlinedFile = token(Inlining->integer(Inlined));
+    Loc.InlinedLine = token(Inlining->integer(Inlined + 1));
+    Loc.InlinedColumn = token(Inlining->integer(Inlined + 2));
   }
   Loc.Range = rangeOf(&Ctx);
   return Loc;

@@ -289,9 +289,7 @@ private:
     uint32_t Begin = begin();
     ++T;
     SectionDirective S;
-    if (kind() != Tok::DotName && !isIdentifier(kind()))
-      giveUp();
-    S.Name = take();
+    S.Name = take(Tok::DotName);
     expect(Tok::LBrace);
     while (kind() != Tok::RBrace) {
       SectionEntry Entry;
@@ -567,16 +565,29 @@ private:
     Loc.File = takeInteger();
     Loc.Line = takeInteger();
     Loc.Column = takeInteger();
-    // Repeated attributes: the last one wins, as in ASTBuilder.
-    while (accept(Tok::Comma)) {
-      if (accept(Tok::FunctionName)) {
-        Loc.FunctionName = parseSectionValue();
-      } else {
-        expect(Tok::InlinedAt);
-        Loc.InlinedFile = takeInteger();
-        Loc.InlinedLine = takeInteger();
-        Loc.InlinedColumn = takeInteger();
+    // `, function_name label [+ offset], inlined_at file line column`, as
+    // the grammar's locInlining.
+    if (accept(Tok::Comma)) {
+      expect(Tok::FunctionName);
+      ptxlint::Token Label =
+          kind() == Tok::DotName ? take() : takeIdentifier();
+      Loc.FunctionName = node(Expr::Kind::Symbol, Label.Range, Label.Text);
+      if (kind() == Tok::Plus) {
+        ptxlint::Token Sign = take();
+        ptxlint::Token Offset = takeInteger();
+        auto Sum = node(Expr::Kind::Binary,
+                        SourceRange{Label.Range.Begin, Offset.Range.End},
+                        Sign.Text);
+        Sum->Operands[0] = std::move(Loc.FunctionName);
+        Sum->Operands[1] =
+            node(Expr::Kind::IntegerLiteral, Offset.Range, Offset.Text);
+        Loc.FunctionName = std::move(Sum);
       }
+      expect(Tok::Comma);
+      expect(Tok::InlinedAt);
+      Loc.InlinedFile = takeInteger();
+      Loc.InlinedLine = takeInteger();
+      Loc.InlinedColumn = takeInteger();
     }
     Loc.Range = from(Begin);
     return Loc;

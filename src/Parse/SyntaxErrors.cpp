@@ -56,8 +56,6 @@ std::string_view nameOfTokenType(size_t Type) {
   case Token::EOF:
     return "end of file";
   case PTXLexer::IDENTIFIER:
-  case PTXLexer::FUNCTION_NAME:
-  case PTXLexer::INLINED_AT:
     return "identifier";
   case PTXLexer::DOT_NAME:
     return "a dotted name";
@@ -87,6 +85,11 @@ std::string ptxlint::describeExpected(const antlr4::misc::IntervalSet &Set,
                                       const antlr4::dfa::Vocabulary &Vocabulary) {
   std::vector<std::string> Names;
   for (size_t Type : Set.toList()) {
+    // The .loc keywords are identifiers too: named only where no other
+    // identifier could stand.
+    if ((Type == PTXLexer::FUNCTION_NAME || Type == PTXLexer::INLINED_AT) &&
+        Set.contains(static_cast<size_t>(PTXLexer::IDENTIFIER)))
+      continue;
     std::string Name(nameOfTokenType(Type));
     if (Name.empty())
       Name = Vocabulary.getLiteralName(Type);
@@ -136,7 +139,7 @@ std::string_view ptxlint::describeRule(size_t RuleIndex) {
   case PTXParser::RuleStatement:
     return "function body";
   case PTXParser::RuleLocDirective:
-  case PTXParser::RuleLocAttribute:
+  case PTXParser::RuleLocInlining:
     return ".loc directive";
   case PTXParser::RuleInstruction:
   case PTXParser::RuleGuard:

@@ -390,13 +390,10 @@ void CanonicalPrinter::Impl::appendLoc(const LocDirective &L) {
   appendInteger(Out, L.Line.Text);
   Out += ' ';
   appendInteger(Out, L.Column.Text);
-  // The AST keeps one of each attribute and not their order; nvcc writes
-  // function_name first.
-  if (L.FunctionName) {
+  // The grammar takes both attributes or neither, function_name first.
+  if (L.FunctionName && L.InlinedFile) {
     Out += ", function_name ";
     appendExpr(Out, *L.FunctionName);
-  }
-  if (L.InlinedFile) {
     Out += ", inlined_at ";
     appendInteger(Out, L.InlinedFile->Text);
     Out += ' ';

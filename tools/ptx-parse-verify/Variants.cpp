@@ -339,15 +339,20 @@ void Variants::statement(std::string &Out, unsigned Depth) {
   } else if (R < 68) {
     declaration(Out, false);
   } else if (R < 76) {
+    // Mostly the shapes ptxas takes (no attribute, or both in order), and
+    // now and then a name, an order or an expression it does not.
     Out += ".loc 1 2 3";
     if (chance(40)) {
       Out += ", function_name ";
-      if (chance(50))
+      size_t Name = below(4);
+      if (Name == 0)
         expr(Out, 1);
-      else
+      else if (Name == 1)
         Out += chance(50) ? ".debug_str" : ".debug_str+16";
+      else
+        Out += chance(50) ? "$L__info_string0" : "$L__info_string1 + 0x4";
     }
-    if (chance(30))
+    if (chance(35))
       Out += ", inlined_at 1 4 5";
   } else if (R < 79) {
     Out += ".pragma \"nounroll\";";

@@ -1,0 +1,77 @@
+//===- DebugLocations.cpp -------------------------------------------------===//
+
+#include "DebugLocations.h"
+
+#include "CheckContext.h"
+#include "ConstantEval.h"
+
+#include "ptxlint/Diagnostic.h"
+
+#include <functional>
+#include <utility>
+
+using namespace ptxlint;
+
+size_t DebugLocationChecker::LocationHash::operator()(const Location &L) const {
+  std::hash<uint64_t> H;
+  return H(L.File) ^ (H(L.Line) * 31) ^ (H(L.Column) * 1009);
+}
+
+void DebugLocationChecker::checkBody(const Block &Body) {
+  // Scopes nest as deep as the input does: walk them with a stack of our
+  // own rather than the call stack.
+  std::vector<std::pair<const Block *, size_t>> Open{{&Body, 0}};
+  while (!Open.empty()) {
+    auto &[Scope, Next] = Open.back();
+    if (Next == Scope->Statements.size()) {
+      Open.pop_back();
+      continue;
+    }
+    const Statement &S = Scope->Statements[Next++];
+    if (auto *Loc = std::get_if<LocDirective>(&S.Node))
+      checkLoc(*Loc);
+    else if (auto *Inner = std::get_if<Block>(&S.Node))
+      Open.push_back({Inner, 0});
+  }
+}
+
+void DebugLocationChecker::checkLoc(const LocDirective &Loc) {
+  auto Value = [](const Token &T) {
+    return parseIntegerLiteral(T.Text).value_or(0);
+  };
+  if (Loc.InlinedFile && Loc.InlinedLine && Loc.InlinedColumn) {
+    Location CallSite{Value(*Loc.InlinedFile), Value(*Loc.InlinedLine),
+                      Value(*Loc.InlinedColumn)};
+    if (!Seen.count(CallSite)) {
+      SourceRange Where{Loc.InlinedFile->Range.Begin,
+                        Loc.InlinedColumn->Range.End};
+      Diags.reportFormatted(
+          DiagID::UnknownInlinedAt, Where,
+          {std::string(Loc.InlinedFile->Text) + " " +
+           std::string(Loc.InlinedLine->Text) + " " +
+           std::string(Loc.InlinedColumn->Text)});
+    }
+  }
+  if (Loc.FunctionName) {
+    // A label, or label + offset (the grammar allows nothing else).
+    const Expr *Label = Loc.FunctionName.get();
+    if (Label->K == Expr::Kind::Binary && Label->Operands[0])
+      Label = Label->Operands[0].get();
+    if (Label->K == Expr::Kind::Symbol && Named.insert(Label->Text).second)
+      NamedLabels.push_back({Label->Text, Label->Range});
+  }
+  Seen.insert({Value(Loc.File), Value(Loc.Line), Value(Loc.Column)});
+}
+
+void DebugLocationChecker::noteSection(const SectionDirective &Section) {
+  for (const SectionEntry &Entry : Section.Entries)
+    if (Entry.IsLabel)
+      SectionLabels.insert(Entry.Name.Text);
+}
+
+void DebugLocationChecker::finish() {
+  for (const Token &Label : NamedLabels)
+    if (!SectionLabels.count(Label.Text))
+      Diags.reportFormatted(DiagID::UndefinedDebugLabel, Label.Range,
+                            {quoted(Label.Text)});
+}
