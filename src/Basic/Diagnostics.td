@@ -217,6 +217,41 @@ reported once, where it is first used.
 }];
 }
 
+def UnknownFunctionDirective : Error<"unknown-function-directive", ModuleGroup,
+    "a word between a function's signature and body that is no directive"> {
+  let Format = "unknown directive %0 before the body of %1";
+  let Documentation = [{
+Between a function's parameters and its body ptxas takes only the
+performance-tuning, cluster and ABI directives of PTX ISA chapter 11
+(`.maxntid`, `.reqntid`, `.minnctapersm`, `.maxnreg`, `.noreturn`,
+`.pragma`, `.explicitcluster`, `.reqnctapercluster`, `.maxclusterrank`,
+`.blocksareclusters`, `.abi_preserve`, `.abi_preserve_control`); anything
+else is a syntax error for it.
+}];
+}
+
+def FunctionDirectiveNotAllowed : Error<"function-directive-not-allowed",
+    ModuleGroup, "a function directive on the wrong kind of function"> {
+  let Format = "%0 is allowed on %1 only, not on %2 %3";
+  let Documentation = [{
+ptxas takes the performance-tuning and cluster directives and `.pragma`
+on kernels (`.entry`) only, and `.noreturn`, `.abi_preserve` and
+`.abi_preserve_control` on `.func` only; elsewhere they are a syntax error
+for it.
+}];
+}
+
+def RemovedDirective : Error<"removed-directive", ModuleGroup,
+    "a directive that newer PTX ISA versions no longer accept"> {
+  let Format = "%0 is not supported from PTX ISA .version %1 on; %2; "
+               "write %3 instead";
+  let Documentation = [{
+`.maxnctapersm` was deprecated in PTX ISA 2.0, and ptxas refuses it from
+2.1 on ("Deprecated feature ... not supported"). `.minnctapersm` states
+the same wish the other way round.
+}];
+}
+
 def NotePreviousDefinition : Note<"note-previous-definition", ModuleGroup,
     "where the name was declared before">;
 
@@ -236,17 +271,18 @@ suggests it.
 }
 
 def RequiresVersion : Error<"requires-ptx-version", ISAGroup,
-    "an instruction or qualifier that needs a newer .version"> {
+    "an instruction, qualifier or directive that needs a newer .version"> {
   let Documentation = [{
-The instruction or qualifier appeared in a later PTX ISA version than the
-module declares. The message names the version needed and points at the
+The instruction, qualifier or directive (`.alias`, `.noreturn`, labels in
+`.section`, ...: `src/ISA/Directives.td`) appeared in a later PTX ISA
+version than the module declares. The message names the version needed and points at the
 module's `.version`; raise it (and make sure the toolkit that compiles the
 module accepts that version), or avoid the feature.
 }];
 }
 
 def RequiresTarget : Error<"requires-target", ISAGroup,
-    "an instruction or qualifier that the module's .target lacks"> {
+    "an instruction, qualifier or directive that the module's .target lacks"> {
   let Documentation = [{
 The feature needs a newer architecture, or one of a set of
 architecture-specific (`a`) or family-specific (`f`) targets. The message

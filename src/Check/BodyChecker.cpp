@@ -3,6 +3,7 @@
 #include "BodyChecker.h"
 
 #include "ConstantEval.h"
+#include "DirectiveChecks.h"
 #include "InstructionChecker.h"
 
 #include <charconv>
@@ -101,6 +102,7 @@ void BodyChecker::checkVariable(const VariableDecl &V, bool InFunction) {
       E.Variable = Facts;
       record(E);
     }
+  checkDeclarationDirectives(Ctx, V.Qualifiers);
   DeclarationShape Shape = shapeOf(V.Qualifiers);
   bool IsRegister = Shape.Space == ".reg";
   bool Extern = false;
@@ -198,7 +200,16 @@ void BodyChecker::checkStatement(const Statement &S) {
     checkVariable(*V, /*InFunction=*/true);
   } else if (auto *B = std::get_if<Block>(&S.Node)) {
     checkBlock(*B);
+  } else if (auto *P = std::get_if<PragmaDirective>(&S.Node)) {
+    checkDirective(Ctx, ".pragma", P->Range);
+  } else if (auto *C = std::get_if<CallPrototype>(&S.Node)) {
+    checkDirective(Ctx, ".callprototype", C->Range);
   } else if (auto *T = std::get_if<TargetListDirective>(&S.Node)) {
+    checkDirective(Ctx,
+                   T->K == TargetListDirective::Kind::BranchTargets
+                       ? ".branchtargets"
+                       : ".calltargets",
+                   T->Range);
     for (const Token &Target : T->Targets)
       if (!Ctx.Symbols.lookup(Target.Text))
         Ctx.Diags.report(DiagID::UndeclaredSymbol, Target.Range,

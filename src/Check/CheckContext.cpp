@@ -30,12 +30,18 @@ std::string CheckContext::targetSource() const {
 bool CheckContext::checkRequirement(const isa::RequirementInfo &R,
                                     std::string_view Feature,
                                     SourceRange Where) {
+  return checkRequirementOf(R, quoted(Feature), Where);
+}
+
+bool CheckContext::checkRequirementOf(const isa::RequirementInfo &R,
+                                      const std::string &Named,
+                                      SourceRange Where) {
   bool Met = true;
   if (Version && *Version < R.MinVersion) {
     Met = false;
     Diagnostic &D = Diags.report(
         DiagID::RequiresVersion, Where,
-        "'" + std::string(Feature) + "' requires PTX ISA .version " +
+        Named + " requires PTX ISA .version " +
             isa::versionString(R.MinVersion) +
             " or later; " + versionSource());
     if (!VersionOverridden)
@@ -45,7 +51,7 @@ bool CheckContext::checkRequirement(const isa::RequirementInfo &R,
     Met = false;
     Diagnostic &D = Diags.report(
         DiagID::RequiresTarget, Where,
-        "'" + std::string(Feature) + "' requires " + isa::describeTargets(R) +
+        Named + " requires " + isa::describeTargets(R) +
             targetSource());
     if (!TargetOverridden)
       D.Notes.push_back({TargetRange, "the module's .target is declared here"});

@@ -57,6 +57,9 @@ struct CheckContext : ModuleHeader {
   /// Returns false if anything was reported.
   bool checkRequirement(const isa::RequirementInfo &R, std::string_view Feature,
                         SourceRange Where);
+  /// The same, with the feature named as given ("a label in .section").
+  bool checkRequirementOf(const isa::RequirementInfo &R,
+                          const std::string &Named, SourceRange Where);
 
   /// "the module declares .version 8.0 (at 1:10)", or that the version was
   /// given to ptx-lint, for the end of messages about requirements.

@@ -2,8 +2,8 @@
 
 #include "DebugLocations.h"
 
-#include "CheckContext.h"
 #include "ConstantEval.h"
+#include "DirectiveChecks.h"
 
 #include "ptxlint/Diagnostic.h"
 
@@ -39,13 +39,15 @@ void DebugLocationChecker::checkLoc(const LocDirective &Loc) {
   auto Value = [](const Token &T) {
     return parseIntegerLiteral(T.Text).value_or(0);
   };
+  if (Loc.FunctionName)
+    checkDirective(Ctx, ".loc with function_name and inlined_at", Loc.Range);
   if (Loc.InlinedFile && Loc.InlinedLine && Loc.InlinedColumn) {
     Location CallSite{Value(*Loc.InlinedFile), Value(*Loc.InlinedLine),
                       Value(*Loc.InlinedColumn)};
     if (!Seen.count(CallSite)) {
       SourceRange Where{Loc.InlinedFile->Range.Begin,
                         Loc.InlinedColumn->Range.End};
-      Diags.reportFormatted(
+      Ctx.Diags.reportFormatted(
           DiagID::UnknownInlinedAt, Where,
           {std::string(Loc.InlinedFile->Text) + " " +
            std::string(Loc.InlinedLine->Text) + " " +
@@ -72,6 +74,6 @@ void DebugLocationChecker::noteSection(const SectionDirective &Section) {
 void DebugLocationChecker::finish() {
   for (const Token &Label : NamedLabels)
     if (!SectionLabels.count(Label.Text))
-      Diags.reportFormatted(DiagID::UndefinedDebugLabel, Label.Range,
+      Ctx.Diags.reportFormatted(DiagID::UndefinedDebugLabel, Label.Range,
                             {quoted(Label.Text)});
 }

@@ -7,12 +7,16 @@
 //  - the inlined_at location must be one an earlier `.loc` gave;
 //  - the label must be defined in a `.section`, anywhere in the module.
 //
+// Whether the module's .version has the two attributes at all is asked
+// here too, per .loc.
+//
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_CHECK_DEBUGLOCATIONS_H
 #define PTXLINT_CHECK_DEBUGLOCATIONS_H
 
+#include "CheckContext.h"
+
 #include "ptxlint/AST.h"
-#include "ptxlint/Diagnostic.h"
 
 #include <string_view>
 #include <unordered_map>
@@ -23,7 +27,7 @@ namespace ptxlint {
 
 class DebugLocationChecker {
 public:
-  explicit DebugLocationChecker(DiagnosticEngine &Diags) : Diags(Diags) {
+  explicit DebugLocationChecker(CheckContext &Ctx) : Ctx(Ctx) {
     // `.debug_str` is where DWARF keeps names, and the one section ptxas
     // lets function_name name itself, whether or not the module has one.
     SectionLabels.insert(".debug_str");
@@ -50,7 +54,7 @@ private:
 
   void checkLoc(const LocDirective &Loc);
 
-  DiagnosticEngine &Diags;
+  CheckContext &Ctx;
   std::unordered_set<Location, LocationHash> Seen;
   std::unordered_set<std::string_view> SectionLabels;
   /// Each label function_name named, with where it was first named, in

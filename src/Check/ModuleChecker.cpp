@@ -5,6 +5,7 @@
 #include "BodyChecker.h"
 #include "CheckContext.h"
 #include "DebugLocations.h"
+#include "DirectiveChecks.h"
 #include "FunctionBodyPool.h"
 #include "Lint.h"
 
@@ -60,7 +61,7 @@ struct ModuleChecker::Impl {
        const CheckOptions &Options)
       : Out(Diags), ReaderDiags(Diags.options()),
         Ctx(Source, Options.Threads > 1 ? ReaderDiags : Diags),
-        Options(Options), Names(Ctx, Lint), Locations(Ctx.Diags) {
+        Options(Options), Names(Ctx, Lint), Locations(Ctx) {
     Ctx.Symbols.setImplicitRegisters(Options.ImplicitRegisters);
     if (Options.Threads > 1) {
       Bodies = std::make_unique<FunctionBodyPool>(
@@ -103,6 +104,7 @@ struct ModuleChecker::Impl {
   void checkVersion(const VersionDirective &V);
   void checkTarget(const TargetDirective &T);
   void checkAddressSize(const AddressSizeDirective &A);
+  void checkSection(const SectionDirective &S);
   void checkFunction(const Function &F,
                      std::shared_ptr<const TopLevelItem> Owner);
   /// Records F's prototype or definition and reports what ptxas says of
@@ -143,8 +145,16 @@ void ModuleChecker::Impl::checkItem(const TopLevelItem &Item,
   if (auto *F = std::get_if<Function>(&Item))
     return checkFunction(*F, std::move(Owner));
   if (auto *S = std::get_if<SectionDirective>(&Item))
-    return Locations.noteSection(*S);
+    return checkSection(*S);
+  if (auto *P = std::get_if<PragmaDirective>(&Item))
+    return checkDirective(Ctx, ".pragma", P->Range);
+  if (auto *F = std::get_if<FileDirective>(&Item)) {
+    if (F->Timestamp)
+      checkDirective(Ctx, "a timestamp and size in .file", F->Timestamp->Range);
+    return;
+  }
   if (auto *A = std::get_if<AliasDirective>(&Item)) {
+    checkDirective(Ctx, ".alias", A->Range);
     if (!Ctx.Symbols.lookup(A->Aliasee.Text))
       Ctx.Diags.report(DiagID::UndeclaredSymbol, A->Aliasee.Range,
                        "unknown symbol " + quoted(A->Aliasee.Text));
@@ -250,6 +260,18 @@ void ModuleChecker::Impl::checkAddressSize(const AddressSizeDirective &A) {
     return;
   }
   Ctx.AddressSize = Size;
+  checkDirective(Ctx, ".address_size", A.Range);
+}
+
+void ModuleChecker::Impl::checkSection(const SectionDirective &S) {
+  checkDirective(Ctx, ".section", S.Range);
+  for (const SectionEntry &Entry : S.Entries)
+    if (Entry.IsLabel) {
+      // Once per section: the version is the module's, not the label's.
+      checkDirective(Ctx, "a label in .section", Entry.Range);
+      break;
+    }
+  Locations.noteSection(S);
 }
 
 void ModuleChecker::Impl::finish() {
@@ -279,6 +301,7 @@ void ModuleChecker::Impl::checkFunction(
   const Symbol *Earlier = Ctx.Symbols.lookup(F.Name.Text);
   if (!(Earlier && Earlier->Kind == SymbolKind::Function))
     Names.declare(F.Name, {SymbolKind::Function, F.Name.Range, {}, {}, 0});
+  checkFunctionDirectives(Ctx, F);
   if (!checkPrototypesAndDefinitions(F) || !F.Body)
     return;
   Locations.checkBody(*F.Body);

@@ -70,6 +70,31 @@ class Requires<PTXVersion version, int minSM = 0, list<Target> onlyOn = []> {
   list<Target> OnlyOn = onlyOn;
 }
 
+// A directive, or a form of one, that ptxas takes only from some PTX ISA
+// version or on some targets ("Feature '.alias' requires PTX ISA .version
+// 6.3 or later"). Name is the directive as written (`.alias`) or, for a
+// form, a phrase saying what it is; the checker asks for it by that name.
+// The directives that may stand between a function's signature and its
+// body are FunctionDirectives: any other word there is an error.
+class DirectiveFeature<string name, Requires req> {
+  string Name = name;
+  Requires Req = req;
+  // Which function kinds take a FunctionDirective: bit 0 `.entry`, bit 1
+  // `.func`; 0 for a directive that is not one.
+  int AppliesTo = 0;
+  // The version from which ptxas refuses it again (at most one), and what
+  // to write instead.
+  list<PTXVersion> RemovedIn = [];
+  string Replacement = "";
+}
+class DirectiveKinds<int mask> { int Mask = mask; }
+def OnEntry : DirectiveKinds<1>;
+def OnFunc : DirectiveKinds<2>;
+class FunctionDirective<string name, Requires req, DirectiveKinds kinds>
+    : DirectiveFeature<name, req> {
+  let AppliesTo = kinds.Mask;
+}
+
 //===----------------------------------------------------------------------===//
 // Qualifiers
 //===----------------------------------------------------------------------===//

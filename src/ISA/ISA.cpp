@@ -77,6 +77,14 @@ const TargetOptionInfo *findTargetOption(std::string_view Name) {
   return nullptr;
 }
 
+const DirectiveFeatureInfo *findDirectiveFeature(std::string_view Name,
+                                                 bool FunctionDirective) {
+  for (const DirectiveFeatureInfo &D : DirectiveFeatures)
+    if (D.Name == Name && (D.AppliesTo != 0) == FunctionDirective)
+      return &D;
+  return nullptr;
+}
+
 const OpcodeInfo *findOpcode(std::string_view Name) {
   const auto &ByName = lookupIndex().OpcodeByName;
   auto It = ByName.find(Name);

@@ -55,6 +55,10 @@ std::optional<Version> newestVersionOf(std::string_view CUDARelease);
 
 const TargetInfo *findTarget(std::string_view Name);
 const TargetOptionInfo *findTargetOption(std::string_view Name);
+/// A directive or form of one by its name in Directives.td: a
+/// FunctionDirective, or one of the others.
+const DirectiveFeatureInfo *findDirectiveFeature(std::string_view Name,
+                                                 bool FunctionDirective);
 const OpcodeInfo *findOpcode(std::string_view Name);
 /// Registered names have at most this many parts after the first
 /// (`cp.async.bulk.tensor` has three).

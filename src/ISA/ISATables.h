@@ -53,6 +53,18 @@ struct TargetOptionInfo {
   Version Since;
 };
 
+/// A directive or a form of one (Directives.td).
+struct DirectiveFeatureInfo {
+  std::string_view Name; ///< `.alias`, or a phrase for a form.
+  uint16_t Requirement;  ///< Into Requirements.
+  /// For a directive between a function's signature and body: which
+  /// kinds take it (DirectiveOnEntry, DirectiveOnFunc); 0 otherwise.
+  uint8_t AppliesTo;
+  Version RemovedIn;          ///< 0.0: never removed.
+  std::string_view Replacement; ///< What to write once it is removed.
+};
+constexpr uint8_t DirectiveOnEntry = 1, DirectiveOnFunc = 2;
+
 enum class QualifierKind : uint8_t { Plain, Type, Vector, Space };
 
 struct QualifierInfo {

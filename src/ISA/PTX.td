@@ -7,6 +7,7 @@
 include "Base.td"
 include "Versions.td"
 include "Targets.td"
+include "Directives.td"
 include "Opcodes.td"
 include "Qualifiers.td"
 include "SpecialRegisters.td"

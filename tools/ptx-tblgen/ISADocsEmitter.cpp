@@ -150,6 +150,28 @@ void ptxlint::tblgen::emitISADocs(RecordKeeper &Records, raw_ostream &OS) {
     }
     OS << " |\n";
   }
+  OS << "\n## Directives\n\n"
+        "What directives, and forms of them, need of the module "
+        "(`src/ISA/Directives.td`). The ones between a function's "
+        "signature and its body are checked against the kind of function "
+        "too; no other word may stand there.\n\n"
+        "| directive or form | needs | before the body of |\n|---|---|---|\n";
+  for (Record *D : Model.DirectiveFeatures.records()) {
+    int64_t Kinds = D->getValueAsInt("AppliesTo");
+    OS << "| " << (D->getValueAsString("Name").contains(' ') ? "" : "`")
+       << D->getValueAsString("Name")
+       << (D->getValueAsString("Name").contains(' ') ? "" : "`") << " | "
+       << requirementText(Model, D->getValueAsDef("Req"));
+    for (Record *Removed : D->getValueAsListOfDefs("RemovedIn"))
+      OS << "; removed in " << ISAModel::versionName(Removed) << " (write `"
+         << D->getValueAsString("Replacement") << "`)";
+    OS << " | "
+       << (Kinds == 1   ? "`.entry`"
+           : Kinds == 2 ? "`.func`"
+           : Kinds == 3 ? "`.entry`, `.func`"
+                        : "")
+       << " |\n";
+  }
   OS << "\n## Opcodes\n\n| opcode | needs | forms checked in depth |\n"
         "|---|---|---|\n";
   const auto &Opcodes = Model.Opcodes.records();

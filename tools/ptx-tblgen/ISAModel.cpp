@@ -47,6 +47,8 @@ ISAModel::ISAModel(RecordKeeper &Records) {
   Targets.assignInDefinitionOrder(Records.getAllDerivedDefinitions("Target"));
   TargetOptions.assignInDefinitionOrder(
       Records.getAllDerivedDefinitions("TargetOption"));
+  DirectiveFeatures.assignInDefinitionOrder(
+      Records.getAllDerivedDefinitions("DirectiveFeature"));
   Requirements.assignInDefinitionOrder(Records.getAllDerivedDefinitions("Requires"));
   Qualifiers.assignInDefinitionOrder(Records.getAllDerivedDefinitions("Qualifier"));
   Slots.assignInDefinitionOrder(Records.getAllDerivedDefinitions("Slot"));
@@ -138,6 +140,16 @@ void ISAModel::validate() const {
     if (!Names.insert(O->getValueAsString("Name")).second)
       PrintFatalError(O->getLoc(), "duplicate opcode '" +
                                        O->getValueAsString("Name") + "'");
+  // One record per name among function directives, and one among the rest
+  // (`.pragma` is both).
+  Names.clear();
+  for (Record *D : DirectiveFeatures.records()) {
+    std::string Key = (D->getValueAsInt("AppliesTo") ? "function " : "") +
+                      D->getValueAsString("Name").str();
+    if (!Names.insert(Key).second)
+      PrintFatalError(D->getLoc(), "duplicate directive '" +
+                                       D->getValueAsString("Name") + "'");
+  }
 
   for (Record *Form : Forms.records()) {
     StringSet<> SlotNames;

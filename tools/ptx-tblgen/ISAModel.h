@@ -41,7 +41,8 @@ class ISAModel {
 public:
   explicit ISAModel(llvm::RecordKeeper &Records);
 
-  RecordTable Versions, Targets, TargetOptions, Requirements, Qualifiers,
+  RecordTable Versions, Targets, TargetOptions, DirectiveFeatures,
+      Requirements, Qualifiers,
       Slots, Operands, Constraints, Forms, Opcodes, SpecialRegisters,
       TypeRules, TypeRuleSets, ConversionRules, CUDAReleases;
 

@@ -30,6 +30,7 @@ public:
     writeVersions();
     writeTargets();
     writeTargetOptions();
+    writeDirectiveFeatures();
     writeRequirements();
     writeQualifiers();
     writeSlots();
@@ -121,6 +122,27 @@ private:
       string(T->getValueAsString("Name"));
       OS << ", ";
       version(T->getValueAsDef("Since"));
+      OS << "},\n";
+    }
+    OS << "};\n\n";
+  }
+
+  void writeDirectiveFeatures() {
+    OS << "static constexpr DirectiveFeatureInfo DirectiveFeatures[] = {\n";
+    for (Record *D : Model.DirectiveFeatures.records()) {
+      OS << "  {";
+      string(D->getValueAsString("Name"));
+      OS << ", " << Model.Requirements.indexOf(D->getValueAsDef("Req")) << ", "
+         << D->getValueAsInt("AppliesTo") << ", ";
+      std::vector<Record *> Removed = D->getValueAsListOfDefs("RemovedIn");
+      if (Removed.size() > 1)
+        PrintFatalError(D->getLoc(), "RemovedIn holds at most one version");
+      if (Removed.empty())
+        OS << "{0, 0}";
+      else
+        version(Removed.front());
+      OS << ", ";
+      string(D->getValueAsString("Replacement"));
       OS << "},\n";
     }
     OS << "};\n\n";

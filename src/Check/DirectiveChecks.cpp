@@ -1,0 +1,96 @@
+//===- DirectiveChecks.cpp ------------------------------------------------===//
+
+#include "DirectiveChecks.h"
+
+#include "ISA/ISA.h"
+
+#include <cassert>
+
+using namespace ptxlint;
+
+namespace {
+
+void checkFeature(CheckContext &Ctx, const isa::DirectiveFeatureInfo &Feature,
+                  SourceRange Where) {
+  // A directive is quoted as written; a phrase for a form is not.
+  std::string Named = Feature.Name.find(' ') == std::string_view::npos
+                          ? quoted(Feature.Name)
+                          : std::string(Feature.Name);
+  Ctx.checkRequirementOf(isa::requirement(Feature.Requirement), Named, Where);
+  if (Feature.RemovedIn.Major == 0 || !Ctx.Version ||
+      *Ctx.Version < Feature.RemovedIn)
+    return;
+  Diagnostic &D = Ctx.Diags.reportFormatted(
+      DiagID::RemovedDirective, Where,
+      {quoted(Feature.Name), isa::versionString(Feature.RemovedIn),
+       Ctx.versionSource(), quoted(Feature.Replacement)});
+  if (!Ctx.VersionOverridden)
+    D.Notes.push_back({Ctx.VersionRange, "the module's .version is declared here"});
+}
+
+std::string_view kindName(const Function &F) {
+  return F.K == Function::Kind::Entry ? "kernel" : "function";
+}
+
+} // namespace
+
+void ptxlint::checkDirective(CheckContext &Ctx, std::string_view Name,
+                             SourceRange Where) {
+  const isa::DirectiveFeatureInfo *Feature =
+      isa::findDirectiveFeature(Name, /*FunctionDirective=*/false);
+  assert(Feature && "a directive feature missing from Directives.td");
+  if (Feature)
+    checkFeature(Ctx, *Feature, Where);
+}
+
+void ptxlint::checkFunctionDirectives(CheckContext &Ctx, const Function &F) {
+  for (const Token &Word : F.Linkage)
+    if (Word.Text == ".weak")
+      checkDirective(Ctx, ".weak", Word.Range);
+  bool IsKernel = F.K == Function::Kind::Entry;
+  if (IsKernel && F.Parameters && !F.Parameters->empty()) {
+    SourceRange List{F.Parameters->front().Range.Begin,
+                     F.Parameters->back().Range.End};
+    checkDirective(Ctx, "a kernel parameter list", List);
+    for (const ParameterDecl &P : *F.Parameters)
+      for (const Qualifier &Q : P.Qualifiers)
+        if (Q.Name.Text == ".ptr")
+          checkDirective(Ctx, "a kernel parameter pointer attribute (.ptr)",
+                         Q.Range);
+  }
+  uint8_t Kind = IsKernel ? isa::DirectiveOnEntry : isa::DirectiveOnFunc;
+  for (const FunctionAttribute &A : F.Attributes) {
+    const isa::DirectiveFeatureInfo *Feature =
+        isa::findDirectiveFeature(A.Name.Text, /*FunctionDirective=*/true);
+    if (!Feature) {
+      Ctx.Diags.reportFormatted(DiagID::UnknownFunctionDirective, A.Name.Range,
+                                {quoted(A.Name.Text),
+                                 std::string(kindName(F)) + " " +
+                                     quoted(F.Name.Text)});
+      continue;
+    }
+    if (!(Feature->AppliesTo & Kind)) {
+      Ctx.Diags.reportFormatted(
+          DiagID::FunctionDirectiveNotAllowed, A.Name.Range,
+          {quoted(A.Name.Text),
+           Feature->AppliesTo & isa::DirectiveOnEntry ? "kernels (.entry)"
+                                                      : "functions (.func)",
+           kindName(F), quoted(F.Name.Text)});
+      continue;
+    }
+    checkFeature(Ctx, *Feature, A.Name.Range);
+  }
+}
+
+void ptxlint::checkDeclarationDirectives(
+    CheckContext &Ctx, const std::vector<Qualifier> &Qualifiers) {
+  for (const Qualifier &Q : Qualifiers) {
+    if (Q.Name.Text == ".weak" || Q.Name.Text == ".common" ||
+        Q.Name.Text == ".attribute")
+      checkDirective(Ctx, Q.Name.Text, Q.Name.Range);
+    for (const AttributeItem &Item : Q.Attributes)
+      if (const isa::DirectiveFeatureInfo *Feature = isa::findDirectiveFeature(
+              Item.Name.Text, /*FunctionDirective=*/false))
+        checkFeature(Ctx, *Feature, Item.Name.Range);
+  }
+}

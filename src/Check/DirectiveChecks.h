@@ -1,0 +1,36 @@
+//===- DirectiveChecks.h - Directives against Directives.td ----*- C++ -*-===//
+//
+// What a directive, or a form of one, needs of the module's .version and
+// .target, and which directives may stand between a function's signature
+// and its body. The facts are records of src/ISA/Directives.td.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_CHECK_DIRECTIVECHECKS_H
+#define PTXLINT_CHECK_DIRECTIVECHECKS_H
+
+#include "CheckContext.h"
+
+#include "ptxlint/AST.h"
+
+#include <string_view>
+#include <vector>
+
+namespace ptxlint {
+
+/// Reports what the directive or form called Name in Directives.td needs
+/// and the module lacks, at Where.
+void checkDirective(CheckContext &Ctx, std::string_view Name,
+                    SourceRange Where);
+
+/// The linkage and the directives before the body of F, and the forms its
+/// parameter list uses.
+void checkFunctionDirectives(CheckContext &Ctx, const Function &F);
+
+/// `.weak`, `.common` and `.attribute(...)` among a declaration's
+/// qualifiers, and the items of the attribute.
+void checkDeclarationDirectives(CheckContext &Ctx,
+                                const std::vector<Qualifier> &Qualifiers);
+
+} // namespace ptxlint
+
+#endif // PTXLINT_CHECK_DIRECTIVECHECKS_H

@@ -1,0 +1,56 @@
+//===- Directives.td - What directives need of the module ----------------===//
+//
+// The PTX ISA version and target each directive, or form of one, needs, as
+// ptxas 13.0 enforces them (ISA chapter 11; "Feature '...' requires PTX ISA
+// .version X or later", "... requires .target sm_NN or higher"). ptxas
+// differences (docs/ptxas-differences.md) are marked `ptxas:`.
+//
+//===----------------------------------------------------------------------===//
+
+// Module and linking directives.
+def : DirectiveFeature<".address_size", Requires<PTX23>>;
+def : DirectiveFeature<".alias", Requires<PTX63, 30>>;
+def : DirectiveFeature<".weak", Requires<PTX31>>;
+def : DirectiveFeature<".common", Requires<PTX50>>;
+def : DirectiveFeature<".attribute", Requires<PTX40>>;
+// Items of `.attribute(...)`.
+def : DirectiveFeature<".managed", Requires<PTX40, 30>>;
+def : DirectiveFeature<".unified", Requires<PTX80, 90>>;
+def : DirectiveFeature<".pragma", Requires<PTX20>>;
+def : DirectiveFeature<"a kernel parameter list", Requires<PTX14>>;
+def : DirectiveFeature<"a kernel parameter pointer attribute (.ptr)",
+                       Requires<PTX22>>;
+
+// Control flow.
+def : DirectiveFeature<".branchtargets", Requires<PTX60, 30>>;
+def : DirectiveFeature<".calltargets", Requires<PTX21>>;
+def : DirectiveFeature<".callprototype", Requires<PTX21>>;
+
+// Debugging.
+def : DirectiveFeature<".section", Requires<PTX20>>;
+// ptxas: the ISA does not say when labels in a .section came; ptxas wants 7.0.
+def : DirectiveFeature<"a label in .section", Requires<PTX70>>;
+def : DirectiveFeature<"a timestamp and size in .file", Requires<PTX32>>;
+// ptxas: 7.0, where the ISA says function_name and inlined_at came in 7.2.
+def : DirectiveFeature<".loc with function_name and inlined_at",
+                       Requires<PTX70>>;
+
+// Between a function's signature and its body. ptxas takes the
+// performance-tuning and cluster directives on kernels only, .noreturn and
+// the ABI ones on .func only, and .pragma before a kernel's body only.
+def : FunctionDirective<".maxnreg", Requires<PTX13>, OnEntry>;
+def : FunctionDirective<".maxntid", Requires<PTX13>, OnEntry>;
+def : FunctionDirective<".reqntid", Requires<PTX21>, OnEntry>;
+def : FunctionDirective<".minnctapersm", Requires<PTX20>, OnEntry>;
+def : FunctionDirective<".maxnctapersm", Requires<PTX13>, OnEntry> {
+  let RemovedIn = [PTX21];
+  let Replacement = ".minnctapersm";
+}
+def : FunctionDirective<".noreturn", Requires<PTX64, 30>, OnFunc>;
+def : FunctionDirective<".pragma", Requires<PTX20>, OnEntry>;
+def : FunctionDirective<".explicitcluster", Requires<PTX78, 90>, OnEntry>;
+def : FunctionDirective<".reqnctapercluster", Requires<PTX78, 90>, OnEntry>;
+def : FunctionDirective<".maxclusterrank", Requires<PTX78, 90>, OnEntry>;
+def : FunctionDirective<".blocksareclusters", Requires<PTX90, 90>, OnEntry>;
+def : FunctionDirective<".abi_preserve", Requires<PTX90, 80>, OnFunc>;
+def : FunctionDirective<".abi_preserve_control", Requires<PTX90, 80>, OnFunc>;
