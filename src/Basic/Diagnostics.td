@@ -241,6 +241,34 @@ for it.
 }];
 }
 
+def FunctionDirectiveRepeated : Error<"function-directive-repeated",
+    ModuleGroup, "a function directive that may be given once, given again"> {
+  let Format = "%0 is given more than once to %1";
+  let Documentation = [{
+`.noreturn`, `.abi_preserve` and `.abi_preserve_control` may appear once
+per function. The note shows the first.
+}];
+}
+
+def FunctionDirectiveConflict : Error<"function-directive-conflict",
+    ModuleGroup, "two function directives that exclude each other"> {
+  let Format = "%0 and %1 cannot both be given to %2";
+  let Documentation = [{
+`.maxntid` bounds the block size that `.reqntid` fixes, and
+`.maxclusterrank` the cluster size that `.reqnctapercluster` fixes: ptxas
+takes one of each pair. The note shows the other.
+}];
+}
+
+def FunctionDirectiveNeeds : Error<"function-directive-needs",
+    ModuleGroup, "a function directive without the ones it needs"> {
+  let Format = "%0 on %1 needs %2 as well";
+  let Documentation = [{
+`.blocksareclusters` makes every block a cluster, so ptxas wants the block
+and cluster sizes fixed: `.reqntid` and `.reqnctapercluster`.
+}];
+}
+
 def RemovedDirective : Error<"removed-directive", ModuleGroup,
     "a directive that newer PTX ISA versions no longer accept"> {
   let Format = "%0 is not supported from PTX ISA .version %1 on; %2; "

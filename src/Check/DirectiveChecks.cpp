@@ -32,6 +32,42 @@ std::string_view kindName(const Function &F) {
   return F.K == Function::Kind::Entry ? "kernel" : "function";
 }
 
+/// The rules between the directives one function was given; FirstUse
+/// finds where a directive was given, if it was.
+template <typename FirstUseFn>
+void checkFunctionDirectiveRules(CheckContext &Ctx, const std::string &Owner,
+                                 const FirstUseFn &FirstUse) {
+  for (const isa::FunctionDirectiveRuleInfo &Rule :
+       isa::allFunctionDirectiveRules()) {
+    const isa::DirectiveFeatureInfo &First = isa::directiveFeature(Rule.First);
+    const Token *FirstGiven = FirstUse(First);
+    if (!FirstGiven)
+      continue;
+    std::string Missing;
+    size_t MissingCount = 0;
+    for (const isa::DirectiveFeatureInfo &Other : isa::othersOf(Rule)) {
+      const Token *OtherGiven = FirstUse(Other);
+      if (Rule.Conflict && OtherGiven) {
+        // Reported at whichever comes second, with a note at the other.
+        bool FirstIsEarlier = FirstGiven->Range.Begin < OtherGiven->Range.Begin;
+        const Token *Later = FirstIsEarlier ? OtherGiven : FirstGiven;
+        const Token *Earlier = FirstIsEarlier ? FirstGiven : OtherGiven;
+        Ctx.Diags
+            .reportFormatted(DiagID::FunctionDirectiveConflict, Later->Range,
+                             {quoted(Later->Text), quoted(Earlier->Text), Owner})
+            .Notes.push_back({Earlier->Range, quoted(Earlier->Text) + " is here"});
+      }
+      if (!Rule.Conflict && !OtherGiven) {
+        Missing += (MissingCount++ ? " and " : "") + quoted(Other.Name);
+      }
+    }
+    if (MissingCount)
+      Ctx.Diags.reportFormatted(DiagID::FunctionDirectiveNeeds,
+                                FirstGiven->Range,
+                                {quoted(First.Name), Owner, Missing});
+  }
+}
+
 } // namespace
 
 void ptxlint::checkDirective(CheckContext &Ctx, std::string_view Name,
@@ -59,6 +95,15 @@ void ptxlint::checkFunctionDirectives(CheckContext &Ctx, const Function &F) {
                          Q.Range);
   }
   uint8_t Kind = IsKernel ? isa::DirectiveOnEntry : isa::DirectiveOnFunc;
+  // The known directives in place, each with its first use.
+  std::vector<std::pair<const isa::DirectiveFeatureInfo *, const Token *>> Given;
+  auto FirstUse = [&Given](const isa::DirectiveFeatureInfo &D) -> const Token * {
+    for (const auto &[Feature, Use] : Given)
+      if (Feature == &D)
+        return Use;
+    return nullptr;
+  };
+  std::string Owner = std::string(kindName(F)) + " " + quoted(F.Name.Text);
   for (const FunctionAttribute &A : F.Attributes) {
     const isa::DirectiveFeatureInfo *Feature =
         isa::findDirectiveFeature(A.Name.Text, /*FunctionDirective=*/true);
@@ -79,7 +124,17 @@ void ptxlint::checkFunctionDirectives(CheckContext &Ctx, const Function &F) {
       continue;
     }
     checkFeature(Ctx, *Feature, A.Name.Range);
+    if (const Token *Earlier = FirstUse(*Feature)) {
+      if (Feature->Once)
+        Ctx.Diags
+            .reportFormatted(DiagID::FunctionDirectiveRepeated, A.Name.Range,
+                             {quoted(A.Name.Text), Owner})
+            .Notes.push_back({Earlier->Range, "first given here"});
+      continue;
+    }
+    Given.push_back({Feature, &A.Name});
   }
+  checkFunctionDirectiveRules(Ctx, Owner, FirstUse);
 }
 
 void ptxlint::checkDeclarationDirectives(

@@ -93,7 +93,19 @@ def OnFunc : DirectiveKinds<2>;
 class FunctionDirective<string name, Requires req, DirectiveKinds kinds>
     : DirectiveFeature<name, req> {
   let AppliesTo = kinds.Mask;
+  // ptxas refuses it twice on one function.
+  bit Once = 0;
 }
+// Rules between the directives of one function: First and Second exclude
+// each other, or First needs every one of Others.
+class FunctionDirectiveRule<FunctionDirective first, list<FunctionDirective> others> {
+  FunctionDirective First = first;
+  list<FunctionDirective> Others = others;
+}
+class DirectivesConflict<FunctionDirective first, FunctionDirective second>
+    : FunctionDirectiveRule<first, [second]>;
+class DirectiveNeeds<FunctionDirective first, list<FunctionDirective> needs>
+    : FunctionDirectiveRule<first, needs>;
 
 //===----------------------------------------------------------------------===//
 // Qualifiers

@@ -38,19 +38,37 @@ def : DirectiveFeature<".loc with function_name and inlined_at",
 // Between a function's signature and its body. ptxas takes the
 // performance-tuning and cluster directives on kernels only, .noreturn and
 // the ABI ones on .func only, and .pragma before a kernel's body only.
-def : FunctionDirective<".maxnreg", Requires<PTX13>, OnEntry>;
-def : FunctionDirective<".maxntid", Requires<PTX13>, OnEntry>;
-def : FunctionDirective<".reqntid", Requires<PTX21>, OnEntry>;
-def : FunctionDirective<".minnctapersm", Requires<PTX20>, OnEntry>;
-def : FunctionDirective<".maxnctapersm", Requires<PTX13>, OnEntry> {
+def MaxNReg : FunctionDirective<".maxnreg", Requires<PTX13>, OnEntry>;
+def MaxNTid : FunctionDirective<".maxntid", Requires<PTX13>, OnEntry>;
+def ReqNTid : FunctionDirective<".reqntid", Requires<PTX21>, OnEntry>;
+def MinNCtaPerSM : FunctionDirective<".minnctapersm", Requires<PTX20>, OnEntry>;
+def MaxNCtaPerSM : FunctionDirective<".maxnctapersm", Requires<PTX13>, OnEntry> {
   let RemovedIn = [PTX21];
   let Replacement = ".minnctapersm";
 }
-def : FunctionDirective<".noreturn", Requires<PTX64, 30>, OnFunc>;
-def : FunctionDirective<".pragma", Requires<PTX20>, OnEntry>;
-def : FunctionDirective<".explicitcluster", Requires<PTX78, 90>, OnEntry>;
-def : FunctionDirective<".reqnctapercluster", Requires<PTX78, 90>, OnEntry>;
-def : FunctionDirective<".maxclusterrank", Requires<PTX78, 90>, OnEntry>;
-def : FunctionDirective<".blocksareclusters", Requires<PTX90, 90>, OnEntry>;
-def : FunctionDirective<".abi_preserve", Requires<PTX90, 80>, OnFunc>;
-def : FunctionDirective<".abi_preserve_control", Requires<PTX90, 80>, OnFunc>;
+def NoReturn : FunctionDirective<".noreturn", Requires<PTX64, 30>, OnFunc> {
+  let Once = 1;
+}
+def FunctionPragma : FunctionDirective<".pragma", Requires<PTX20>, OnEntry>;
+def ExplicitCluster
+    : FunctionDirective<".explicitcluster", Requires<PTX78, 90>, OnEntry>;
+def ReqNCtaPerCluster
+    : FunctionDirective<".reqnctapercluster", Requires<PTX78, 90>, OnEntry>;
+def MaxClusterRank
+    : FunctionDirective<".maxclusterrank", Requires<PTX78, 90>, OnEntry>;
+def BlocksAreClusters
+    : FunctionDirective<".blocksareclusters", Requires<PTX90, 90>, OnEntry>;
+def ABIPreserve
+    : FunctionDirective<".abi_preserve", Requires<PTX90, 80>, OnFunc> {
+  let Once = 1;
+}
+def ABIPreserveControl
+    : FunctionDirective<".abi_preserve_control", Requires<PTX90, 80>, OnFunc> {
+  let Once = 1;
+}
+
+// ptxas: "Conflicting directives: ... cannot both be specified".
+def : DirectivesConflict<MaxNTid, ReqNTid>;
+def : DirectivesConflict<ReqNCtaPerCluster, MaxClusterRank>;
+// ptxas: ".reqntid and .reqnctapercluster directive(s) required".
+def : DirectiveNeeds<BlocksAreClusters, [ReqNTid, ReqNCtaPerCluster]>;

@@ -85,6 +85,18 @@ const DirectiveFeatureInfo *findDirectiveFeature(std::string_view Name,
   return nullptr;
 }
 
+TableSpan<FunctionDirectiveRuleInfo> allFunctionDirectiveRules() {
+  return {std::begin(FunctionDirectiveRules), std::end(FunctionDirectiveRules)};
+}
+
+const DirectiveFeatureInfo &directiveFeature(uint16_t Index) {
+  return DirectiveFeatures[Index];
+}
+
+EntryList<DirectiveFeatureInfo> othersOf(const FunctionDirectiveRuleInfo &R) {
+  return {DirectivePool, R.Others, DirectiveFeatures};
+}
+
 const OpcodeInfo *findOpcode(std::string_view Name) {
   const auto &ByName = lookupIndex().OpcodeByName;
   auto It = ByName.find(Name);

@@ -81,6 +81,11 @@ template <typename T> struct TableSpan {
   const T *begin() const { return Begin; }
   const T *end() const { return End; }
 };
+/// The rules between directives of one function, and the directives a
+/// rule names.
+TableSpan<FunctionDirectiveRuleInfo> allFunctionDirectiveRules();
+const DirectiveFeatureInfo &directiveFeature(uint16_t Index);
+EntryList<DirectiveFeatureInfo> othersOf(const FunctionDirectiveRuleInfo &R);
 /// Every registered opcode (sorted by name) and every qualifier record, for
 /// spelling suggestions.
 TableSpan<OpcodeInfo> allOpcodes();

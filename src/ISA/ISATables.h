@@ -62,6 +62,15 @@ struct DirectiveFeatureInfo {
   uint8_t AppliesTo;
   Version RemovedIn;          ///< 0.0: never removed.
   std::string_view Replacement; ///< What to write once it is removed.
+  bool Once;                    ///< Refused twice on one function.
+};
+
+/// Between the directives of one function: First conflicts with the one
+/// of Others, or needs all of them.
+struct FunctionDirectiveRuleInfo {
+  bool Conflict;
+  uint16_t First;    ///< Into DirectiveFeatures.
+  IndexRange Others; ///< Into DirectivePool.
 };
 constexpr uint8_t DirectiveOnEntry = 1, DirectiveOnFunc = 2;
 

@@ -172,6 +172,21 @@ void ptxlint::tblgen::emitISADocs(RecordKeeper &Records, raw_ostream &OS) {
                         : "")
        << " |\n";
   }
+  OS << "\n";
+  for (Record *D : Model.DirectiveFeatures.records())
+    if (D->isSubClassOf("FunctionDirective") && D->getValueAsBit("Once"))
+      OS << "- `" << D->getValueAsString("Name")
+         << "` may be given once per function.\n";
+  for (Record *R : Records.getAllDerivedDefinitions("FunctionDirectiveRule")) {
+    OS << "- `" << R->getValueAsDef("First")->getValueAsString("Name") << "`"
+       << (R->isSubClassOf("DirectivesConflict") ? " excludes" : " needs");
+    bool First = true;
+    for (Record *Other : R->getValueAsListOfDefs("Others")) {
+      OS << (First ? " `" : " and `") << Other->getValueAsString("Name") << "`";
+      First = false;
+    }
+    OS << ".\n";
+  }
   OS << "\n## Opcodes\n\n| opcode | needs | forms checked in depth |\n"
         "|---|---|---|\n";
   const auto &Opcodes = Model.Opcodes.records();

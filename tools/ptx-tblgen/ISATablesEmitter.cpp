@@ -31,6 +31,7 @@ public:
     writeTargets();
     writeTargetOptions();
     writeDirectiveFeatures();
+    writeFunctionDirectiveRules();
     writeRequirements();
     writeQualifiers();
     writeSlots();
@@ -50,6 +51,7 @@ public:
     writePool("ConstraintPool", ConstraintPool);
     writePool("FormPool", FormPool);
     writePool("TypeRulePool", TypeRulePool);
+    writePool("DirectivePool", DirectivePool);
   }
 
 private:
@@ -143,6 +145,23 @@ private:
         version(Removed.front());
       OS << ", ";
       string(D->getValueAsString("Replacement"));
+      OS << ", ";
+      bit(D->isSubClassOf("FunctionDirective") && D->getValueAsBit("Once"));
+      OS << "},\n";
+    }
+    OS << "};\n\n";
+  }
+
+  void writeFunctionDirectiveRules() {
+    OS << "static constexpr FunctionDirectiveRuleInfo FunctionDirectiveRules[] "
+          "= {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("FunctionDirectiveRule")) {
+      OS << "  {";
+      bit(R->isSubClassOf("DirectivesConflict"));
+      OS << ", " << Model.DirectiveFeatures.indexOf(R->getValueAsDef("First"))
+         << ", ";
+      range(DirectivePool.add(Model.indicesOf(
+          Model.DirectiveFeatures, R->getValueAsListOfDefs("Others"))));
       OS << "},\n";
     }
     OS << "};\n\n";
@@ -609,6 +628,7 @@ private:
   const ISAModel &Model;
   RecordKeeper &Records;
   raw_ostream &OS;
+  IndexPool DirectivePool;
   IndexPool TargetPool, QualifierPool, SlotPool, OperandPool, ConstraintPool,
       FormPool, TypeRulePool;
 };
