@@ -33,6 +33,14 @@ namespace fuzz {
   std::abort();
 }
 
+/// Aborts with Details (a std::string expression, evaluated only on
+/// failure) unless Condition holds.
+#define FUZZ_CHECK(Condition, Details)                                         \
+  do {                                                                         \
+    if (!(Condition))                                                          \
+      ::ptxlint::fuzz::failCheck(__FILE__, __LINE__, #Condition, (Details));   \
+  } while (false)
+
 /// Where two long texts (AST dumps, printed modules) first differ, with a
 /// few lines of each around it: enough to see the bug, short enough to read.
 inline std::string describeDifference(std::string_view Expected,
@@ -85,15 +93,35 @@ inline std::string describeDiagnostics(const std::vector<Diagnostic> &Ds) {
   return Text;
 }
 
+/// What every list of findings must be, whatever produced it: each has a
+/// message, the list is in source order, and every range (finding, note,
+/// fix-it) lies inside the Size-byte input.
+inline void checkFindingsWellFormed(const std::vector<Diagnostic> &Findings,
+                                    size_t Size) {
+  auto CheckInside = [Size](SourceRange R, const Diagnostic &D) {
+    FUZZ_CHECK(R.Begin <= R.End && R.End <= Size,
+               "range [" + std::to_string(R.Begin) + "," +
+                   std::to_string(R.End) + ") outside the " +
+                   std::to_string(Size) + "-byte input in\n" +
+                   describeDiagnostics({D}));
+  };
+  uint32_t PreviousBegin = 0;
+  for (const Diagnostic &D : Findings) {
+    FUZZ_CHECK(!D.Message.empty(), describeDiagnostics({D}));
+    FUZZ_CHECK(PreviousBegin <= D.Range.Begin,
+               "findings out of order:\n" + describeDiagnostics(Findings));
+    PreviousBegin = D.Range.Begin;
+    CheckInside(D.Range, D);
+    for (const DiagnosticNote &N : D.Notes) {
+      CheckInside(N.Range, D);
+      FUZZ_CHECK(!N.Message.empty(), describeDiagnostics({D}));
+    }
+    for (const FixIt &F : D.FixIts)
+      CheckInside(F.Range, D);
+  }
+}
+
 } // namespace fuzz
 } // namespace ptxlint
-
-/// Aborts with Details (a std::string expression, evaluated only on
-/// failure) unless Condition holds.
-#define FUZZ_CHECK(Condition, Details)                                         \
-  do {                                                                         \
-    if (!(Condition))                                                          \
-      ::ptxlint::fuzz::failCheck(__FILE__, __LINE__, #Condition, (Details));   \
-  } while (false)
 
 #endif // PTXLINT_TEST_FUZZ_FUZZSUPPORT_H

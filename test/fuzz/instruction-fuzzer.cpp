@@ -20,15 +20,7 @@
 #include <string_view>
 
 using namespace ptxlint;
-using ptxlint::fuzz::describeDiagnostics;
-
-static void checkInside(SourceRange R, size_t Size, const Diagnostic &D) {
-  FUZZ_CHECK(R.Begin <= R.End && R.End <= Size,
-             "range [" + std::to_string(R.Begin) + "," +
-                 std::to_string(R.End) + ") outside the " +
-                 std::to_string(Size) + "-byte string in\n" +
-                 describeDiagnostics({D}));
-}
+using ptxlint::fuzz::checkFindingsWellFormed;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   std::string_view Text(reinterpret_cast<const char *>(Data), Size);
@@ -39,20 +31,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   for (const auto &[Target, Version] : Configurations) {
     std::vector<Diagnostic> Findings =
         checkInstruction(Text, Target, Version, Options);
-    uint32_t PreviousBegin = 0;
-    for (const Diagnostic &D : Findings) {
-      FUZZ_CHECK(!D.Message.empty(), describeDiagnostics({D}));
-      FUZZ_CHECK(PreviousBegin <= D.Range.Begin,
-                 "findings out of order:\n" + describeDiagnostics(Findings));
-      PreviousBegin = D.Range.Begin;
-      checkInside(D.Range, Size, D);
-      for (const DiagnosticNote &N : D.Notes) {
-        checkInside(N.Range, Size, D);
-        FUZZ_CHECK(!N.Message.empty(), describeDiagnostics({D}));
-      }
-      for (const FixIt &F : D.FixIts)
-        checkInside(F.Range, Size, D);
-    }
+    checkFindingsWellFormed(Findings, Size);
   }
   return 0;
 }

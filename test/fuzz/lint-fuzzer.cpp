@@ -34,37 +34,18 @@
 #include <tuple>
 
 using namespace ptxlint;
+using ptxlint::fuzz::checkFindingsWellFormed;
 using ptxlint::fuzz::describeDiagnostics;
 using ptxlint::fuzz::describeDifference;
 
-static void checkInside(SourceRange R, size_t Size, const Diagnostic &D) {
-  FUZZ_CHECK(R.Begin <= R.End && R.End <= Size,
-             "range [" + std::to_string(R.Begin) + "," +
-                 std::to_string(R.End) + ") outside the " +
-                 std::to_string(Size) + "-byte input in\n" +
-                 describeDiagnostics({D}));
-}
-
 static void checkResult(const LintResult &Result, size_t Size) {
+  checkFindingsWellFormed(Result.Diagnostics, Size);
   unsigned Errors = 0, Warnings = 0;
-  uint32_t PreviousBegin = 0;
   for (const Diagnostic &D : Result.Diagnostics) {
     Errors += D.Level == Severity::Error;
     Warnings += D.Level == Severity::Warning;
     FUZZ_CHECK(D.Level != Severity::Note,
                "a note reported as a finding:\n" + describeDiagnostics({D}));
-    FUZZ_CHECK(!D.Message.empty(), describeDiagnostics({D}));
-    FUZZ_CHECK(PreviousBegin <= D.Range.Begin,
-               "diagnostics out of order:\n" +
-                   describeDiagnostics(Result.Diagnostics));
-    PreviousBegin = D.Range.Begin;
-    checkInside(D.Range, Size, D);
-    for (const DiagnosticNote &N : D.Notes) {
-      checkInside(N.Range, Size, D);
-      FUZZ_CHECK(!N.Message.empty(), describeDiagnostics({D}));
-    }
-    for (const FixIt &F : D.FixIts)
-      checkInside(F.Range, Size, D);
   }
   FUZZ_CHECK(Errors == Result.Errors && Warnings == Result.Warnings,
              "LintResult counts " + std::to_string(Result.Errors) +
