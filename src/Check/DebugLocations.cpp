@@ -5,8 +5,6 @@
 #include "ConstantEval.h"
 #include "DirectiveChecks.h"
 
-#include "ptxlint/Diagnostic.h"
-
 #include <functional>
 #include <utility>
 
@@ -75,5 +73,5 @@ void DebugLocationChecker::finish() {
   for (const Token &Label : NamedLabels)
     if (!SectionLabels.count(Label.Text))
       Ctx.Diags.reportFormatted(DiagID::UndefinedDebugLabel, Label.Range,
-                            {quoted(Label.Text)});
+                                {quoted(Label.Text)});
 }

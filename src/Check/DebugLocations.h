@@ -19,7 +19,6 @@
 #include "ptxlint/AST.h"
 
 #include <string_view>
-#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 

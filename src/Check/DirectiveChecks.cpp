@@ -109,9 +109,7 @@ void ptxlint::checkFunctionDirectives(CheckContext &Ctx, const Function &F) {
         isa::findDirectiveFeature(A.Name.Text, /*FunctionDirective=*/true);
     if (!Feature) {
       Ctx.Diags.reportFormatted(DiagID::UnknownFunctionDirective, A.Name.Range,
-                                {quoted(A.Name.Text),
-                                 std::string(kindName(F)) + " " +
-                                     quoted(F.Name.Text)});
+                                {quoted(A.Name.Text), Owner});
       continue;
     }
     if (!(Feature->AppliesTo & Kind)) {
