@@ -280,6 +280,30 @@ the same wish the other way round.
 }];
 }
 
+def InvalidAlias : Error<"invalid-alias", ModuleGroup,
+    "an .alias between names ptxas cannot alias"> {
+  let Format = "'.alias %0, %1' is not allowed: %2";
+  let Documentation = [{
+`.alias alias, aliasee;` gives the function `aliasee` a second name. The
+alias must be declared first, as a `.func` prototype without a body, and
+be aliased once; the aliasee must be a function of this module, not a
+kernel, a variable, or a `.weak` or `.extern` function.
+}];
+}
+
+def AliasPrototypeMismatch : Error<"alias-prototype-mismatch", ModuleGroup,
+    "an alias whose prototype differs from its aliasee's"> {
+  let Format = "alias %0 and its aliasee %1 differ in %2";
+  let Documentation = [{
+An alias is called through its own prototype, so ptxas wants it to be the
+aliasee's: the same number of parameters and return parameters, in the
+same state spaces, of the same types (`.b32` is not `.u32`; array sizes
+count) and alignment (an explicit `.align` equal to a parameter's size is
+the same as none), and `.noreturn` on both or neither. Parameter names may
+differ. The note shows the aliasee.
+}];
+}
+
 def NotePreviousDefinition : Note<"note-previous-definition", ModuleGroup,
     "where the name was declared before">;
 

@@ -2,6 +2,7 @@
 
 #include "ptxlint/Checker.h"
 
+#include "AliasChecks.h"
 #include "BodyChecker.h"
 #include "CheckContext.h"
 #include "DebugLocations.h"
@@ -61,7 +62,7 @@ struct ModuleChecker::Impl {
        const CheckOptions &Options)
       : Out(Diags), ReaderDiags(Diags.options()),
         Ctx(Source, Options.Threads > 1 ? ReaderDiags : Diags),
-        Options(Options), Names(Ctx, Lint), Locations(Ctx) {
+        Options(Options), Names(Ctx, Lint), Locations(Ctx), Aliases(Ctx) {
     Ctx.Symbols.setImplicitRegisters(Options.ImplicitRegisters);
     if (Options.Threads > 1) {
       Bodies = std::make_unique<FunctionBodyPool>(
@@ -82,6 +83,7 @@ struct ModuleChecker::Impl {
   BodyChecker Names;
   std::unique_ptr<FunctionBodyPool> Bodies; // With Options.Threads > 1.
   DebugLocationChecker Locations; // .loc rules across functions.
+  AliasChecker Aliases;
   bool SawVersion = false, SawTarget = false, SawOtherItem = false;
   SourceRange FirstItem;
   bool AnyItem = false;
@@ -158,12 +160,16 @@ void ModuleChecker::Impl::checkItem(const TopLevelItem &Item,
     if (!Ctx.Symbols.lookup(A->Aliasee.Text))
       Ctx.Diags.report(DiagID::UndeclaredSymbol, A->Aliasee.Range,
                        "unknown symbol " + quoted(A->Aliasee.Text));
-    // The alias is usually declared first, as a function without a body.
     if (auto It = Prototypes.find(A->Alias.Text); It != Prototypes.end())
       It->second.Defined = true;
-    const Symbol *Alias = Ctx.Symbols.lookup(A->Alias.Text);
-    if (!Alias || Alias->Kind != SymbolKind::Function)
+    if (!Aliases.checkAlias(*A)) {
+      Ctx.Diags.report(DiagID::UndeclaredSymbol, A->Alias.Range,
+                       "unknown symbol " + quoted(A->Alias.Text) +
+                           "; declare the alias first, as a function "
+                           "without a body");
+      // Declared now, so that its uses do not report it again.
       Names.declare(A->Alias, {SymbolKind::Function, A->Alias.Range, {}, {}, 0});
+    }
   }
 }
 
@@ -302,6 +308,7 @@ void ModuleChecker::Impl::checkFunction(
   if (!(Earlier && Earlier->Kind == SymbolKind::Function))
     Names.declare(F.Name, {SymbolKind::Function, F.Name.Range, {}, {}, 0});
   checkFunctionDirectives(Ctx, F);
+  Aliases.noteFunction(F);
   if (!checkPrototypesAndDefinitions(F) || !F.Body)
     return;
   Locations.checkBody(*F.Body);
