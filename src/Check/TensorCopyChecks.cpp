@@ -84,6 +84,9 @@ void problem(FormMatch &M, DiagID ID, SourceRange R, std::string Message) {
   M.Problems.push_back({ID, R, std::move(Message)});
 }
 
+const Expr *addressExpressionBase(FormMatch &M, const Expr &E,
+                                  std::string_view Name, bool AllowOffset);
+
 /// An address `[base]` or `[base+offset]`: its base symbol, or null after
 /// reporting a shape ptxas does not take. Immediate addresses give null
 /// without a problem when AllowImmediate is set.
@@ -96,7 +99,14 @@ const Expr *addressBase(FormMatch &M, const Operand &A, std::string_view Name,
                 (AllowOffset ? ", optionally plus an integer" : ""));
     return nullptr;
   }
-  const Expr &E = *A.Elements[0].Value;
+  return addressExpressionBase(M, *A.Elements[0].Value, Name, AllowOffset);
+}
+
+/// The base of the address expression E (what is, or would be, in the
+/// brackets): a register or variable, or null for an immediate address or
+/// after reporting what else E is.
+const Expr *addressExpressionBase(FormMatch &M, const Expr &E,
+                                  std::string_view Name, bool AllowOffset) {
   if (E.K == Expr::Kind::Symbol)
     return &E;
   if (AllowOffset && E.K == Expr::Kind::Binary && E.Text == "+" &&
@@ -303,18 +313,30 @@ void sharedAddress(FormMatch &M, CheckContext &Ctx) {
     const Operand *A = operandNamed(M, Name);
     if (!A)
       continue;
-    const Expr *Base = nullptr;
-    if (A->K == Operand::Kind::Address) {
-      Base = addressBase(M, *A, Name, /*AllowOffset=*/true);
-    } else if (Name == "mbar" && A->K == Operand::Kind::Expression &&
-               A->Value->K == Expr::Kind::Symbol) {
-      Base = A->Value.get();
-    } else {
+    // ptxas: these addresses may be written with or without brackets
+    // (`[sbuf+8]` or `sbuf+8`), unlike those of ld, st or cp.async.bulk.
+    const Expr *Written = nullptr;
+    if (A->K == Operand::Kind::Address && A->Elements.size() == 1 &&
+        A->Elements[0].K == Operand::Kind::Expression)
+      Written = A->Elements[0].Value.get();
+    else if (A->K == Operand::Kind::Expression)
+      Written = A->Value.get();
+    if (!Written) {
       problem(M, DiagID::OperandKind, A->Range,
-              "the " + std::string(Name) + " operand must be an address in "
-                                           "brackets");
+              "the " + std::string(Name) +
+                  " operand must be an address: a register or a variable, "
+                  "optionally plus an integer, in brackets or not");
       continue;
     }
+    if (isConstant(*Written)) {
+      problem(M, DiagID::OperandKind, Written->Range,
+              "the " + std::string(Name) +
+                  " operand is an immediate address; ptxas takes those only "
+                  "for .local, and this is a .shared address");
+      continue;
+    }
+    const Expr *Base =
+        addressExpressionBase(M, *Written, Name, /*AllowOffset=*/true);
     if (Base)
       checkAddressBase(M, Ctx, *Base, Name, {"shared"},
                        "a register or a .shared variable");

@@ -87,8 +87,10 @@ def TCRedXor : Qualifier<".xor", Always>;
 // tensor-coordinates.
 def TCTensorMap : OperandSpec<"tensor-map", AddressOperand>;
 // Shared memory addresses, checked by tensor-shared-address.
-def TCDstMem : OperandSpec<"dstMem", AddressOperand>;
-def TCSrcMem : OperandSpec<"srcMem", AddressOperand>;
+// ptxas: dstMem, srcMem and mbar may be written without brackets; the
+// tensor-shared-address check says what they may be.
+def TCDstMem : OperandSpec<"dstMem", AnyOperand>;
+def TCSrcMem : OperandSpec<"srcMem", AnyOperand>;
 // ptxas takes a bare .shared variable (`mbar`) for the mbarrier of the
 // tensor copies (not for cp.async.bulk): hence AnyOperand, checked by
 // tensor-shared-address.
@@ -131,9 +133,9 @@ def TCIm2colInfoCheck : CustomCheck<"tensor-im2col-info",
   "an immediate">;
 
 def TCSharedAddressCheck : CustomCheck<"tensor-shared-address",
-  "dstMem, srcMem and mbar are shared memory addresses: [register], "
-  "[variable] or [variable+offset] with a .shared variable; mbar may also "
-  "be written as a bare .shared variable">;
+  "dstMem, srcMem and mbar are shared memory addresses: a register or a "
+  ".shared variable, optionally plus an integer, in brackets or not (ptxas); "
+  "not an immediate address">;
 
 def TCSpaceOrderCheck : CustomCheck<"tensor-space-order",
   "the destination state space is written before the source state space">;
