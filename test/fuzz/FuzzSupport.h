@@ -15,8 +15,10 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <set>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 namespace ptxlint {
@@ -94,8 +96,9 @@ inline std::string describeDiagnostics(const std::vector<Diagnostic> &Ds) {
 }
 
 /// What every list of findings must be, whatever produced it: each has a
-/// message, the list is in source order, and every range (finding, note,
-/// fix-it) lies inside the Size-byte input.
+/// message, the list is in source order, no finding is there twice (same
+/// ID, range and message), and every range (finding, note, fix-it) lies
+/// inside the Size-byte input.
 inline void checkFindingsWellFormed(const std::vector<Diagnostic> &Findings,
                                     size_t Size) {
   auto CheckInside = [Size](SourceRange R, const Diagnostic &D) {
@@ -106,8 +109,11 @@ inline void checkFindingsWellFormed(const std::vector<Diagnostic> &Findings,
                    describeDiagnostics({D}));
   };
   uint32_t PreviousBegin = 0;
+  std::set<std::tuple<DiagID, uint32_t, uint32_t, std::string_view>> Seen;
   for (const Diagnostic &D : Findings) {
     FUZZ_CHECK(!D.Message.empty(), describeDiagnostics({D}));
+    FUZZ_CHECK(Seen.insert({D.ID, D.Range.Begin, D.Range.End, D.Message}).second,
+               "a finding reported twice:\n" + describeDiagnostics({D}));
     FUZZ_CHECK(PreviousBegin <= D.Range.Begin,
                "findings out of order:\n" + describeDiagnostics(Findings));
     PreviousBegin = D.Range.Begin;
