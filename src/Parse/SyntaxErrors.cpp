@@ -156,6 +156,10 @@ std::string_view ptxlint::describeRule(size_t RuleIndex) {
 }
 
 void PTXErrorStrategy::reportAt(const Token *T, std::string Message) {
+  if (T->getTokenIndex() == LastReportedToken && Message == LastReportedMessage)
+    return;
+  LastReportedToken = T->getTokenIndex();
+  LastReportedMessage = Message;
   DiagID ID = DiagID::SyntaxError;
   Sink.report(ID, rangeOf(T), std::move(Message));
 }

@@ -79,6 +79,10 @@ private:
 
   SyntaxErrorSink &Sink;
   std::map<std::vector<size_t>, antlr4::misc::IntervalSet> ExpectedAfter;
+  /// The last report, by token index and message: recovery inside nested
+  /// rules can fail twice on one token, which is one error to the reader.
+  size_t LastReportedToken = SIZE_MAX;
+  std::string LastReportedMessage;
 };
 
 /// Describes a set of expected token types for a message, e.g.
