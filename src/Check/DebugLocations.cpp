@@ -4,6 +4,7 @@
 
 #include "ConstantEval.h"
 #include "DirectiveChecks.h"
+#include "ISA/ISA.h"
 
 #include <functional>
 #include <utility>
@@ -71,7 +72,8 @@ void DebugLocationChecker::noteSection(const SectionDirective &Section) {
 
 void DebugLocationChecker::finish() {
   for (const Token &Label : NamedLabels)
-    if (!SectionLabels.count(Label.Text))
+    if (!SectionLabels.count(Label.Text) &&
+        !isa::isFunctionNameSection(Label.Text))
       Ctx.Diags.reportFormatted(DiagID::UndefinedDebugLabel, Label.Range,
                                 {quoted(Label.Text)});
 }

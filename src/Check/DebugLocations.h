@@ -26,11 +26,7 @@ namespace ptxlint {
 
 class DebugLocationChecker {
 public:
-  explicit DebugLocationChecker(CheckContext &Ctx) : Ctx(Ctx) {
-    // `.debug_str` is where DWARF keeps names, and the one section ptxas
-    // lets function_name name itself, whether or not the module has one.
-    SectionLabels.insert(".debug_str");
-  }
+  explicit DebugLocationChecker(CheckContext &Ctx) : Ctx(Ctx) {}
 
   /// Checks the `.loc` directives of a function body, nested scopes
   /// included, in source order.

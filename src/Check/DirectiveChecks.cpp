@@ -80,9 +80,11 @@ void ptxlint::checkDirective(CheckContext &Ctx, std::string_view Name,
 }
 
 void ptxlint::checkFunctionDirectives(CheckContext &Ctx, const Function &F) {
+  // Linkage words that Directives.td gates (`.weak`).
   for (const Token &Word : F.Linkage)
-    if (Word.Text == ".weak")
-      checkDirective(Ctx, ".weak", Word.Range);
+    if (const isa::DirectiveFeatureInfo *Feature =
+            isa::findDirectiveFeature(Word.Text, /*FunctionDirective=*/false))
+      checkFeature(Ctx, *Feature, Word.Range);
   bool IsKernel = F.K == Function::Kind::Entry;
   if (IsKernel && F.Parameters && !F.Parameters->empty()) {
     SourceRange List{F.Parameters->front().Range.Begin,
@@ -137,10 +139,11 @@ void ptxlint::checkFunctionDirectives(CheckContext &Ctx, const Function &F) {
 
 void ptxlint::checkDeclarationDirectives(
     CheckContext &Ctx, const std::vector<Qualifier> &Qualifiers) {
+  // Whichever qualifiers and attribute items Directives.td gates.
   for (const Qualifier &Q : Qualifiers) {
-    if (Q.Name.Text == ".weak" || Q.Name.Text == ".common" ||
-        Q.Name.Text == ".attribute")
-      checkDirective(Ctx, Q.Name.Text, Q.Name.Range);
+    if (const isa::DirectiveFeatureInfo *Feature = isa::findDirectiveFeature(
+            Q.Name.Text, /*FunctionDirective=*/false))
+      checkFeature(Ctx, *Feature, Q.Name.Range);
     for (const AttributeItem &Item : Q.Attributes)
       if (const isa::DirectiveFeatureInfo *Feature = isa::findDirectiveFeature(
               Item.Name.Text, /*FunctionDirective=*/false))

@@ -26,8 +26,8 @@ void checkDirective(CheckContext &Ctx, std::string_view Name,
 /// parameter list uses.
 void checkFunctionDirectives(CheckContext &Ctx, const Function &F);
 
-/// `.weak`, `.common` and `.attribute(...)` among a declaration's
-/// qualifiers, and the items of the attribute.
+/// The qualifiers of a declaration, and the items of its `.attribute(...)`,
+/// that Directives.td gates (`.weak`, `.common`, `.attribute`, `.managed`).
 void checkDeclarationDirectives(CheckContext &Ctx,
                                 const std::vector<Qualifier> &Qualifiers);
 

@@ -87,6 +87,12 @@ class DirectiveFeature<string name, Requires req> {
   list<PTXVersion> RemovedIn = [];
   string Replacement = "";
 }
+// A section that `.loc ..., function_name` may name in place of a label
+// (`function_name .debug_str+16`), whether or not the module has it.
+class FunctionNameSection<string name> {
+  string Name = name;
+}
+
 class DirectiveKinds<int mask> { int Mask = mask; }
 def OnEntry : DirectiveKinds<1>;
 def OnFunc : DirectiveKinds<2>;

@@ -31,6 +31,9 @@ def : DirectiveFeature<".section", Requires<PTX20>>;
 // ptxas: the ISA does not say when labels in a .section came; ptxas wants 7.0.
 def : DirectiveFeature<"a label in .section", Requires<PTX70>>;
 def : DirectiveFeature<"a timestamp and size in .file", Requires<PTX32>>;
+// ptxas: of section names only .debug_str, where DWARF keeps names; not
+// .debug_info or .debug_abbrev, even when the module has them.
+def : FunctionNameSection<".debug_str">;
 // ptxas: 7.0, where the ISA says function_name and inlined_at came in 7.2.
 def : DirectiveFeature<".loc with function_name and inlined_at",
                        Requires<PTX70>>;

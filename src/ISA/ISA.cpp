@@ -18,8 +18,14 @@ struct LookupIndex {
   /// Qualifier records by spelling, in table order.
   std::unordered_map<std::string_view, std::vector<const QualifierInfo *>>
       QualifiersBySpelling;
+  /// Directive features by name: [0] the others, [1] function directives
+  /// (`.pragma` is both). Declarations ask for every qualifier they have.
+  std::unordered_map<std::string_view, const DirectiveFeatureInfo *>
+      DirectiveByName[2];
 
   LookupIndex() {
+    for (const DirectiveFeatureInfo &D : DirectiveFeatures)
+      DirectiveByName[D.AppliesTo != 0].emplace(D.Name, &D);
     for (const OpcodeInfo &Op : Opcodes)
       OpcodeByName.emplace(Op.Name, &Op);
     for (const QualifierInfo &Q : Qualifiers)
@@ -79,10 +85,16 @@ const TargetOptionInfo *findTargetOption(std::string_view Name) {
 
 const DirectiveFeatureInfo *findDirectiveFeature(std::string_view Name,
                                                  bool FunctionDirective) {
-  for (const DirectiveFeatureInfo &D : DirectiveFeatures)
-    if (D.Name == Name && (D.AppliesTo != 0) == FunctionDirective)
-      return &D;
-  return nullptr;
+  const auto &ByName = lookupIndex().DirectiveByName[FunctionDirective];
+  auto It = ByName.find(Name);
+  return It == ByName.end() ? nullptr : It->second;
+}
+
+bool isFunctionNameSection(std::string_view Name) {
+  for (std::string_view Section : FunctionNameSections)
+    if (Section == Name)
+      return true;
+  return false;
 }
 
 TableSpan<FunctionDirectiveRuleInfo> allFunctionDirectiveRules() {

@@ -81,6 +81,8 @@ template <typename T> struct TableSpan {
   const T *begin() const { return Begin; }
   const T *end() const { return End; }
 };
+/// Whether `.loc ..., function_name` may name this section itself.
+bool isFunctionNameSection(std::string_view Name);
 /// The rules between directives of one function, and the directives a
 /// rule names.
 TableSpan<FunctionDirectiveRuleInfo> allFunctionDirectiveRules();

@@ -32,6 +32,7 @@ public:
     writeTargetOptions();
     writeDirectiveFeatures();
     writeFunctionDirectiveRules();
+    writeFunctionNameSections();
     writeRequirements();
     writeQualifiers();
     writeSlots();
@@ -148,6 +149,16 @@ private:
       OS << ", ";
       bit(D->isSubClassOf("FunctionDirective") && D->getValueAsBit("Once"));
       OS << "},\n";
+    }
+    OS << "};\n\n";
+  }
+
+  void writeFunctionNameSections() {
+    OS << "static constexpr std::string_view FunctionNameSections[] = {\n";
+    for (Record *S : Records.getAllDerivedDefinitions("FunctionNameSection")) {
+      OS << "  ";
+      string(S->getValueAsString("Name"));
+      OS << ",\n";
     }
     OS << "};\n\n";
   }
