@@ -153,8 +153,10 @@ std::string_view ptxlint::describeRule(size_t RuleIndex) {
 void PTXErrorStrategy::reportAt(const Token *T, std::string Message) {
   if (T->getTokenIndex() == LastReportedToken && Message == LastReportedMessage)
     return;
-  // An unterminated string has been reported as such where it begins.
-  if (Sink.isUnterminatedString(T))
+  // An unterminated string has been reported as such where it begins, and
+  // it ran to the end of the input.
+  if (Sink.isUnterminatedString(T) ||
+      (T->getType() == Token::EOF && Sink.endsInUnterminatedString()))
     return;
   LastReportedToken = T->getTokenIndex();
   LastReportedMessage = Message;
@@ -268,6 +270,8 @@ void PTXErrorStrategy::reportMissingToken(antlr4::Parser *Recognizer) {
     return;
   beginErrorCondition(Recognizer);
   Token *T = Recognizer->getCurrentToken();
+  if (T->getType() == Token::EOF && Sink.endsInUnterminatedString())
+    return; // Reported where the string begins.
   std::string Expected = describeExpected(getExpectedTokens(Recognizer),
                                           Recognizer->getVocabulary());
   if (Expected.empty())
