@@ -56,9 +56,10 @@ HEX_INT        : '0' [xX] HEXDIGIT+ 'U'?;
 BINARY_INT     : '0' [bB] [01]+ 'U'?;
 OCTAL_INT      : '0' [0-7]* 'U'?;
 DECIMAL_INT    : [1-9] DIGIT* 'U'?;
-// ptxas ends a string, and a `//` comment, only at a line feed: a carriage
-// return is an ordinary character there.
-STRING         : '"' (~["\\\n] | '\\' ~[\n])* '"';
+// ptxas ends a string at the next double quote, whatever comes between:
+// a backslash escapes nothing (`"C:\dir\"` is a whole string) and a line
+// break is part of the string.
+STRING         : '"' ~["]* '"';
 
 // ---- Identifiers ----------------------------------------------------------
 IDENTIFIER     : [a-zA-Z] FOLLOWSYM*
@@ -107,7 +108,8 @@ BLOCK_COMMENT : '/*' .*? '*/' -> channel(COMMENTS);
 // parser can say where the comment began instead of failing on a lone `/`.
 // It cannot contain `*/`, or it would outmatch every closed comment.
 UNTERMINATED_BLOCK_COMMENT : '/*' (~[*] | '*'+ ~[*/])* '*'* EOF;
-UNTERMINATED_STRING : '"' (~["\\\n] | '\\' ~[\n])*;
+// A `"` that is never closed: one token to the end of the input.
+UNTERMINATED_STRING : '"' ~["]*;
 // White space as ptxas has it: a vertical tab is not, a Ctrl-Z (0x1A, an old
 // end-of-file mark) is.
 WS : [ \t\r\n\f\u001A]+ -> skip;

@@ -58,8 +58,10 @@ sectionValue
 // ---- Variables ------------------------------------------------------------
 // `.global .align 4 .u32 a[3] = {1, 2, 3}, b;` The qualifiers are kept in the
 // order written; the checker decides which orders are legal.
+// ptxas takes a declaration without a name (`.reg .b32;`), in a body and at
+// module scope; it declares nothing.
 variableDeclaration
-    : declarationQualifier+ declarator (COMMA declarator)* SEMI
+    : declarationQualifier+ (declarator (COMMA declarator)*)? SEMI
     ;
 declarationQualifier
     : DOT_NAME integer?                             # plainQualifier
@@ -88,9 +90,16 @@ initializer
     ;
 
 // ---- Functions ------------------------------------------------------------
+// A header with neither body nor `;` is a prototype when the next item
+// follows (old nvopencc wrote `.visible .func f (...)` on one line and the
+// same header with its body below). ptxas takes that for `.func` only; the
+// AST builder reports an `.entry` without either. Attributes belong to the
+// header only when a body or `;` follows them: the words before the next
+// item's `.func` are that item's (`.visible`), and an attribute left
+// between the two is the next item's too.
 functionDefinition
     : DOT_NAME* kind=(ENTRY | FUNC) returnParameters=parameterList? functionName
-      parameters=parameterList? functionAttribute* (block | SEMI)
+      parameters=parameterList? (functionAttribute* (block | SEMI))?
     ;
 functionName
     : identifier
@@ -161,6 +170,8 @@ modifier
     | ALIAS | PRAGMA | CALLPROTOTYPE | CALLTARGETS | BRANCHTARGETS | ATTRIBUTE
     ;
 
+// `selector` is the part select of the video instructions: `r1.b3`,
+// `r2.h10`, `r3.b7654` (ISA 9.7.18). The checker says where one may stand.
 operand
     : LBRACKET operand (COMMA operand)* RBRACKET DOT_NAME?   # addressOperand
     | LBRACE operand (COMMA operand)* RBRACE (PIPE expression)?  # vectorOperand
@@ -168,7 +179,7 @@ operand
     | LPAREN operand (COMMA operand)+ RPAREN        # listOperand
     | LPAREN operand RPAREN                         # singletonListOperand
     | UNDERSCORE (PIPE expression)?                 # sinkOperand
-    | expression (PIPE UNDERSCORE)?                 # expressionOperand
+    | expression (PIPE UNDERSCORE | selector=DOT_NAME)?  # expressionOperand
     ;
 
 // ---- Constant expressions (section 4.5.4), C precedence -------------------

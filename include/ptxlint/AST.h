@@ -86,6 +86,9 @@ struct Operand {
   ExprPtr PairedPredicate;
   /// Set for `r|_`: an Expression whose paired predicate is discarded.
   bool PairedSink = false;
+  /// The part select of a video instruction's operand, as in `r1.b3`,
+  /// `r2.h10`, `r3.b7654`: an Expression only; empty when absent.
+  Token Selector;
 };
 
 //===----------------------------------------------------------------------===//
@@ -130,7 +133,9 @@ struct Declarator {
   SourceRange Range;
 };
 
-/// `.global .align 4 .u32 a, b[2] = {1, 2};`, `.reg .b32 %r<10>;`
+/// `.global .align 4 .u32 a, b[2] = {1, 2};`, `.reg .b32 %r<10>;`, and
+/// `.reg .b32;`, which ptxas takes though it declares nothing (no
+/// Declarators).
 struct VariableDecl {
   std::vector<Qualifier> Qualifiers;
   std::vector<Declarator> Declarators;
@@ -293,7 +298,9 @@ struct Function {
   Token Name;
   std::optional<ParameterList> Parameters; ///< Absent: no `( )` at all.
   std::vector<FunctionAttribute> Attributes;
-  std::optional<Block> Body; ///< Absent for a declaration ending in `;`.
+  /// Absent for a prototype: a header ending in `;`, or a `.func` header
+  /// that ends where the next item begins (as old nvopencc wrote them).
+  std::optional<Block> Body;
   SourceRange Range;
 };
 

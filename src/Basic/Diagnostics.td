@@ -47,10 +47,12 @@ opened; close it with `*/`.
 }
 
 def UnterminatedString : Error<"unterminated-string", SyntaxGroup,
-    "a string literal that is not closed on its line"> {
+    "a string literal that is never closed"> {
   let Documentation = [{
-String literals (in `.file`, `.section` and pragmas) end on the line they
-begin on.
+A string literal (in `.file` and pragmas) runs to the next `"`, as ptxas
+reads it: across line breaks, and a backslash escapes nothing (`"C:\dir\"`
+is a whole string). A `"` that no other follows opens a string that runs to
+the end of the file; the error points at it.
 }];
 }
 

@@ -104,6 +104,11 @@ void BodyChecker::checkVariable(const VariableDecl &V, bool InFunction) {
     }
   checkDeclarationDirectives(Ctx, V.Qualifiers);
   DeclarationShape Shape = shapeOf(V.Qualifiers);
+  // ptxas takes a declaration without a name (`.reg .b32;`, even `.b32;`)
+  // if it gives a type; without one (`.reg;`) it is a syntax error there.
+  if (V.Declarators.empty() && Shape.Type.empty())
+    Ctx.Diags.report(DiagID::SyntaxError, {V.Range.End - 1, V.Range.End},
+                     "expected a type or a name before ';' in a declaration");
   bool IsRegister = Shape.Space == ".reg";
   bool Extern = false;
   for (const Qualifier &Q : V.Qualifiers)

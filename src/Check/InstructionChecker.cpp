@@ -703,6 +703,20 @@ void checkSpecialRegisters(const Operand &O, CheckContext &Ctx) {
     checkSpecialRegisters(Element, Ctx);
 }
 
+/// A part select (`r1.b3`) is for the operands of the instructions whose
+/// record says so (the video instructions); ptxas refuses it on any other.
+void checkPartSelects(const Operand &O, const OpcodeInfo &Op,
+                      CheckContext &Ctx) {
+  if (!O.Selector.Text.empty())
+    Ctx.Diags.report(DiagID::OperandKind, O.Selector.Range,
+                     "part select " + quoted(O.Selector.Text) + " on an operand of " +
+                         quoted(Op.Name) +
+                         "; only the video instructions (vadd, vadd2, ...) "
+                         "select parts of a register");
+  for (const Operand &Element : O.Elements)
+    checkPartSelects(Element, Op, Ctx);
+}
+
 /// The guard of `@p ins` must be a predicate register (ptxas: "Predicate
 /// expression expected").
 void checkGuard(const Instruction &I, CheckContext &Ctx) {
@@ -751,8 +765,11 @@ void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
   }
   const OpcodeInfo &Op = *Resolved.Op;
   checkGuard(I, Ctx);
-  for (const Operand &O : I.Operands)
+  for (const Operand &O : I.Operands) {
     checkSpecialRegisters(O, Ctx);
+    if (!Op.PartSelects)
+      checkPartSelects(O, Op, Ctx);
+  }
   SourceRange NameRange = I.Opcode.Range;
   if (Resolved.PartsTaken)
     NameRange.End = I.Modifiers[Resolved.PartsTaken - 1].Range.End;

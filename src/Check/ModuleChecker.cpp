@@ -181,22 +181,23 @@ void ModuleChecker::Impl::checkVersion(const VersionDirective &V) {
     return;
   }
   SawVersion = true;
-  isa::Version Declared{static_cast<uint8_t>(V.Major),
-                        static_cast<uint8_t>(V.Minor)};
   if (std::optional<isa::Version> Given = parseVersion(Options.VersionOverride)) {
     Ctx.Version = *Given;
     Ctx.VersionOverridden = true;
     Ctx.VersionRange = V.Version.Range;
     return;
   }
-  if (V.Major > 255 || V.Minor > 255 || !isa::isKnownVersion(Declared)) {
+  if (!isa::isKnownVersionNumber(V.Major, V.Minor)) {
     Ctx.Diags.report(DiagID::UnsupportedVersion, V.Version.Range,
                      "unsupported PTX ISA version " + quoted(V.Version.Text) +
                          "; ptxas accepts versions up to " +
                          isa::versionString(isa::latestVersion()));
     return;
   }
-  Ctx.Version = Declared;
+  // Known, and then compared as written (Versions.td): 8.10 is newer than
+  // 8.8 but older than 9.0. A known number keeps both parts below 100.
+  Ctx.Version = isa::Version{static_cast<uint8_t>(V.Major),
+                             static_cast<uint8_t>(V.Minor)};
   // Messages point at the number itself: "(at 1:10)".
   Ctx.VersionRange = V.Version.Range;
 }

@@ -338,6 +338,10 @@ class Opcode<string name, Requires req> {
   string Name = name;
   Requires Req = req;
   string Section = "";  // Where the ISA describes it, e.g. "9.7.9.8".
+  // Whether its register operands may carry a part select (`r1.b3`,
+  // `r2.h10`): the video instructions. ptxas refuses one anywhere else
+  // ("Video selector is not allowed on source operand for instruction").
+  bit PartSelects = 0;
 }
 
 // One syntax block of the ISA: an opcode, its qualifier slots and operands.

@@ -58,6 +58,14 @@ bool isKnownVersion(Version V) {
          std::end(KnownVersions);
 }
 
+bool isKnownVersionNumber(uint32_t Major, uint32_t Minor) {
+  uint64_t Number = uint64_t{Major} * 10 + Minor;
+  return std::any_of(std::begin(KnownVersions), std::end(KnownVersions),
+                     [Number](Version V) {
+                       return uint64_t{V.Major} * 10 + V.Minor == Number;
+                     });
+}
+
 std::optional<Version> newestVersionOf(std::string_view CUDARelease) {
   for (const CUDAReleaseInfo &R : CUDAReleases)
     if (R.Release == CUDARelease)

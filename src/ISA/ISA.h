@@ -49,6 +49,10 @@ private:
 EntryList<ConstraintInfo> allConstraints();
 
 bool isKnownVersion(Version V);
+/// Whether ptxas takes `.version MAJOR.MINOR` (each part as read, modulo
+/// 2^32): it looks the number up as MAJOR * 10 + MINOR, so `8.10` is known
+/// (as 9.0 is) and `7.80` is not; see Versions.td.
+bool isKnownVersionNumber(uint32_t Major, uint32_t Minor);
 Version latestVersion();
 /// The newest .version the ptxas of a CUDA release ("12.4") accepts.
 std::optional<Version> newestVersionOf(std::string_view CUDARelease);

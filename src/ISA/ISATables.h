@@ -175,6 +175,7 @@ struct OpcodeInfo {
   uint16_t Requirement;
   IndexRange Forms; ///< Into FormPool.
   std::string_view Section;
+  bool PartSelects; ///< Operands may be written `r1.b3` (video).
 };
 
 //===----------------------------------------------------------------------===//

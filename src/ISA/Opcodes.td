@@ -369,31 +369,37 @@ def OpStackrestore : Op<"stackrestore", "9.7.17.2", PTX73, 52>;
 def OpAlloca       : Op<"alloca", "9.7.17.3", PTX73, 52>;
 
 //===----------------------------------------------------------------------===//
-// 9.7.18 Video: scalar (9.7.18.1) and SIMD (9.7.18.2).
+// 9.7.18 Video: scalar (9.7.18.1) and SIMD (9.7.18.2). Their operands take
+// part selects (`r1.b3`, `r2.h10`, `r3.b7654`); which ones, and where, is
+// not modelled yet (ptxas: "Incorrect video selector for operand 1").
 //===----------------------------------------------------------------------===//
-def OpVadd      : Op<"vadd", "9.7.18.1.1", PTX20, 20>;
-def OpVsub      : Op<"vsub", "9.7.18.1.1", PTX20, 20>;
-def OpVabsdiff  : Op<"vabsdiff", "9.7.18.1.1", PTX20, 20>;
-def OpVmin      : Op<"vmin", "9.7.18.1.1", PTX20, 20>;
-def OpVmax      : Op<"vmax", "9.7.18.1.1", PTX20, 20>;
-def OpVshl      : Op<"vshl", "9.7.18.1.2", PTX20, 20>;
-def OpVshr      : Op<"vshr", "9.7.18.1.2", PTX20, 20>;
-def OpVmad      : Op<"vmad", "9.7.18.1.3", PTX20, 20>;
-def OpVset      : Op<"vset", "9.7.18.1.4", PTX20, 20>;
-def OpVadd2     : Op<"vadd2", "9.7.18.2.1", PTX30, 30>;
-def OpVsub2     : Op<"vsub2", "9.7.18.2.1", PTX30, 30>;
-def OpVavrg2    : Op<"vavrg2", "9.7.18.2.1", PTX30, 30>;
-def OpVabsdiff2 : Op<"vabsdiff2", "9.7.18.2.1", PTX30, 30>;
-def OpVmin2     : Op<"vmin2", "9.7.18.2.1", PTX30, 30>;
-def OpVmax2     : Op<"vmax2", "9.7.18.2.1", PTX30, 30>;
-def OpVset2     : Op<"vset2", "9.7.18.2.2", PTX30, 30>;
-def OpVadd4     : Op<"vadd4", "9.7.18.2.3", PTX30, 30>;
-def OpVsub4     : Op<"vsub4", "9.7.18.2.3", PTX30, 30>;
-def OpVavrg4    : Op<"vavrg4", "9.7.18.2.3", PTX30, 30>;
-def OpVabsdiff4 : Op<"vabsdiff4", "9.7.18.2.3", PTX30, 30>;
-def OpVmin4     : Op<"vmin4", "9.7.18.2.3", PTX30, 30>;
-def OpVmax4     : Op<"vmax4", "9.7.18.2.3", PTX30, 30>;
-def OpVset4     : Op<"vset4", "9.7.18.2.4", PTX30, 30>;
+class VideoOp<string name, string section, PTXVersion version, int minSM>
+    : Op<name, section, version, minSM> {
+  let PartSelects = 1;
+}
+def OpVadd      : VideoOp<"vadd", "9.7.18.1.1", PTX20, 20>;
+def OpVsub      : VideoOp<"vsub", "9.7.18.1.1", PTX20, 20>;
+def OpVabsdiff  : VideoOp<"vabsdiff", "9.7.18.1.1", PTX20, 20>;
+def OpVmin      : VideoOp<"vmin", "9.7.18.1.1", PTX20, 20>;
+def OpVmax      : VideoOp<"vmax", "9.7.18.1.1", PTX20, 20>;
+def OpVshl      : VideoOp<"vshl", "9.7.18.1.2", PTX20, 20>;
+def OpVshr      : VideoOp<"vshr", "9.7.18.1.2", PTX20, 20>;
+def OpVmad      : VideoOp<"vmad", "9.7.18.1.3", PTX20, 20>;
+def OpVset      : VideoOp<"vset", "9.7.18.1.4", PTX20, 20>;
+def OpVadd2     : VideoOp<"vadd2", "9.7.18.2.1", PTX30, 30>;
+def OpVsub2     : VideoOp<"vsub2", "9.7.18.2.1", PTX30, 30>;
+def OpVavrg2    : VideoOp<"vavrg2", "9.7.18.2.1", PTX30, 30>;
+def OpVabsdiff2 : VideoOp<"vabsdiff2", "9.7.18.2.1", PTX30, 30>;
+def OpVmin2     : VideoOp<"vmin2", "9.7.18.2.1", PTX30, 30>;
+def OpVmax2     : VideoOp<"vmax2", "9.7.18.2.1", PTX30, 30>;
+def OpVset2     : VideoOp<"vset2", "9.7.18.2.2", PTX30, 30>;
+def OpVadd4     : VideoOp<"vadd4", "9.7.18.2.3", PTX30, 30>;
+def OpVsub4     : VideoOp<"vsub4", "9.7.18.2.3", PTX30, 30>;
+def OpVavrg4    : VideoOp<"vavrg4", "9.7.18.2.3", PTX30, 30>;
+def OpVabsdiff4 : VideoOp<"vabsdiff4", "9.7.18.2.3", PTX30, 30>;
+def OpVmin4     : VideoOp<"vmin4", "9.7.18.2.3", PTX30, 30>;
+def OpVmax4     : VideoOp<"vmax4", "9.7.18.2.3", PTX30, 30>;
+def OpVset4     : VideoOp<"vset4", "9.7.18.2.4", PTX30, 30>;
 
 //===----------------------------------------------------------------------===//
 // 9.7.19 Miscellaneous.

@@ -1,6 +1,17 @@
 //===- Versions.td - The PTX ISA versions ptxas 13.0 accepts --------------===//
 //
 // ptxas rejects any other `.version` ("Unsupported .version").
+//
+// ptxas: how it reads the number. Each part is a decimal integer, leading
+// zeros and all, wrapping at 2^32 (`08.05` and `8.4294967301` are 8.5).
+// Whether the version is known, ptxas decides by MAJOR * 10 + MINOR: so
+// `8.00`, `8.01` (8.1), `8.10` (90: 9.0), `7.20`, `2.30`, `0.90` are all
+// known, while `7.80` (150), `7.19` (89) and `2.300` are "Unsupported". A
+// known version is then compared as written, part by part: `8.10` is newer
+// than 8.8 (it takes sm_103) and older than 9.0 (no `.abi_preserve`), `7.18`
+// older than 8.8, `2.10` older than 2.3. (isa::isKnownVersionNumber.)
+// Between `.version` and its number only blanks may stand, on one line: a
+// line break or a comment there is "Missing .version directive".
 
 def PTX10 : PTXVersion<1, 0>;  def PTX11 : PTXVersion<1, 1>;
 def PTX12 : PTXVersion<1, 2>;  def PTX13 : PTXVersion<1, 3>;

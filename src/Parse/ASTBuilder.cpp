@@ -3,6 +3,7 @@
 #include "ASTBuilder.h"
 
 #include "SyntaxErrors.h"
+#include "VersionNumber.h"
 
 #include <algorithm>
 
@@ -137,19 +138,26 @@ VersionDirective ASTBuilder::buildVersion(P::VersionDirectiveContext &Ctx) {
   VersionDirective V;
   V.Version = token(Ctx.DECIMAL_FLOAT());
   V.Range = rangeOf(&Ctx);
-  std::string_view Spelling = V.Version.Text;
-  size_t Dot = Spelling.find('.');
-  bool WellFormed = Dot != std::string_view::npos && Dot > 0 &&
-                    Dot + 1 < Spelling.size() && Spelling.size() <= 9;
-  for (size_t I = 0; WellFormed && I < Spelling.size(); ++I)
-    WellFormed = I == Dot || (Spelling[I] >= '0' && Spelling[I] <= '9');
-  if (!WellFormed) {
+  uint32_t GapBegin = token(Ctx.VERSION()).Range.End;
+  std::string_view Gap =
+      Text.substr(GapBegin, V.Version.Range.Begin - GapBegin);
+  if (size_t At = misplacedInVersionGap(Gap); At != std::string_view::npos) {
+    uint32_t Begin = GapBegin + static_cast<uint32_t>(At);
+    bool LineBreak = Gap[At] == '\n';
+    Errors.report(DiagID::SyntaxError, {Begin, Begin + 1},
+                  std::string(LineBreak ? "a line break" : "a comment") +
+                      " between '.version' and its number; ptxas takes "
+                      "only blanks there, on one line");
+    throw DamagedConstruct();
+  }
+  std::optional<VersionNumber> Number = readVersionNumber(V.Version.Text);
+  if (!Number) {
     Errors.report(DiagID::InvalidVersion, V.Version.Range,
                   "PTX version must be written MAJOR.MINOR, as in '.version 8.5'");
     throw DamagedConstruct();
   }
-  V.Major = static_cast<unsigned>(std::stoul(std::string(Spelling.substr(0, Dot))));
-  V.Minor = static_cast<unsigned>(std::stoul(std::string(Spelling.substr(Dot + 1))));
+  V.Major = Number->Major;
+  V.Minor = Number->Minor;
   return V;
 }
 
@@ -299,6 +307,16 @@ Function ASTBuilder::buildFunction(P::FunctionDefinitionContext &Ctx) {
   if (auto *Body = Ctx.block())
     F.Body = buildBlock(*Body);
   F.Range = rangeOf(&Ctx);
+  // ptxas takes a header that ends where the next item begins as a
+  // prototype for `.func` only.
+  if (F.K == Function::Kind::Entry && !Ctx.block() && !Ctx.SEMI()) {
+    Errors.report(DiagID::SyntaxError, {F.Range.End, F.Range.End},
+                  "expected '{' or ';' after the header of '.entry' '" +
+                      std::string(F.Name.Text) +
+                      "'; only a '.func' header may end without either")
+        .FixIts.push_back({{F.Range.End, F.Range.End}, ";"});
+    throw DamagedConstruct();
+  }
   return F;
 }
 
@@ -462,7 +480,8 @@ Instruction ASTBuilder::buildInstruction(P::InstructionContext &Ctx) {
 }
 
 ExprPtr ASTBuilder::parenthesizedValue(Operand &O) {
-  if (O.K == Operand::Kind::Expression && !O.PairedSink)
+  if (O.K == Operand::Kind::Expression && !O.PairedSink &&
+      O.Selector.Text.empty())
     return std::move(O.Value);
   if (O.K != Operand::Kind::List || O.Elements.size() != 1)
     return nullptr;
@@ -490,6 +509,8 @@ Operand ASTBuilder::buildOperand(P::OperandContext &Ctx) {
     O.K = Operand::Kind::Expression;
     O.Value = buildExpr(need(E->expression()));
     O.PairedSink = E->UNDERSCORE() != nullptr;
+    if (E->selector)
+      O.Selector = token(E->selector);
   } else if (auto *A = dynamic_cast<P::AddressOperandContext *>(&Ctx)) {
     O.K = Operand::Kind::Address;
     O.Elements = buildOperands(A->operand());

@@ -235,6 +235,7 @@ private:
     field("AddressSuffix", O.AddressSuffix);
     field("PairedPredicate", O.PairedPredicate);
     field("PairedSink", O.PairedSink);
+    field("Selector", O.Selector);
     close();
   }
 

@@ -239,24 +239,16 @@ bool fast::lexChunk(std::string_view Text, size_t Begin, size_t End,
         ++P;
       push(Tok::Identifier, Start, P);
       continue;
-    case '"':
-      // STRING; an unterminated one is an error token.
-      for (++P;;) {
-        if (P >= E || *P == '\n')
-          return false;
-        if (*P == '"')
-          break;
-        if (*P == '\\') {
-          if (P + 1 >= E || P[1] == '\n')
-            return false;
-          P += 2;
-          continue;
-        }
-        ++P;
-      }
-      ++P;
+    case '"': {
+      // STRING runs to the next quote, across lines, backslashes and all;
+      // an unterminated one is an error token.
+      const void *Close = std::memchr(P + 1, '"', static_cast<size_t>(E - P - 1));
+      if (!Close)
+        return false;
+      P = static_cast<const char *>(Close) + 1;
       push(Tok::String, Start, P);
       continue;
+    }
     case '/':
       if (P + 1 < E && P[1] == '/') {
         P = lineEnd(P + 2);

@@ -10,6 +10,7 @@
 #include "FastParser.h"
 
 #include "FastLexer.h"
+#include "VersionNumber.h"
 
 #include <string>
 
@@ -71,7 +72,8 @@ constexpr int CastOperandPrecedence = 12;
 /// ASTBuilder::parenthesizedValue, to the letter: the expression a
 /// `(...)`-list operand stands for, or null (O untouched) if none.
 ExprPtr parenthesizedValue(Operand &O) {
-  if (O.K == Operand::Kind::Expression && !O.PairedSink)
+  if (O.K == Operand::Kind::Expression && !O.PairedSink &&
+      O.Selector.Text.empty())
     return std::move(O.Value);
   if (O.K != Operand::Kind::List || O.Elements.size() != 1)
     return nullptr;
@@ -249,24 +251,21 @@ private:
 
   VersionDirective parseVersion() {
     uint32_t Begin = begin();
+    uint32_t GapBegin = T->End;
     ++T;
     VersionDirective V;
     V.Version = take(Tok::DecimalFloat);
     V.Range = from(Begin);
-    // ASTBuilder reports a malformed version; leave that to it.
-    std::string_view Spelling = V.Version.Text;
-    size_t Dot = Spelling.find('.');
-    bool WellFormed = Dot != std::string_view::npos && Dot > 0 &&
-                      Dot + 1 < Spelling.size() && Spelling.size() <= 9;
-    for (size_t I = 0; WellFormed && I < Spelling.size(); ++I)
-      WellFormed = I == Dot || (Spelling[I] >= '0' && Spelling[I] <= '9');
-    if (!WellFormed)
+    // ASTBuilder reports a comment or line break before the number and a
+    // malformed version; leave those to it.
+    if (misplacedInVersionGap(Text.substr(
+            GapBegin, V.Version.Range.Begin - GapBegin)) != std::string_view::npos)
       giveUp();
-    auto number = [](std::string_view Digits) {
-      return static_cast<unsigned>(std::stoul(std::string(Digits)));
-    };
-    V.Major = number(Spelling.substr(0, Dot));
-    V.Minor = number(Spelling.substr(Dot + 1));
+    std::optional<VersionNumber> Number = readVersionNumber(V.Version.Text);
+    if (!Number)
+      giveUp();
+    V.Major = Number->Major;
+    V.Minor = Number->Minor;
     return V;
   }
 
@@ -355,10 +354,12 @@ private:
     do
       V.Qualifiers.push_back(parseQualifier());
     while (startsQualifier());
-    V.Declarators.push_back(parseDeclarator());
-    while (accept(Tok::Comma))
+    if (!accept(Tok::Semi)) { // `.reg .b32;` declares nothing.
       V.Declarators.push_back(parseDeclarator());
-    expect(Tok::Semi);
+      while (accept(Tok::Comma))
+        V.Declarators.push_back(parseDeclarator());
+      expect(Tok::Semi);
+    }
     V.Range = from(Begin);
     return V;
   }
@@ -453,12 +454,23 @@ private:
     F.Name = takeIdentifier();
     if (kind() == Tok::LParen)
       F.Parameters = parseParameters();
+    // The grammar's `(functionAttribute* (block | SEMI))?`: the attributes
+    // are the header's only if a body or `;` follows them; otherwise the
+    // header ends before them, and they begin the next item. (Where both
+    // readings parse, ANTLR takes the first alternative: the header's.)
+    const Lexeme *AfterHeader = T;
     while (kind() == Tok::DotName || kind() == Tok::Pragma)
       F.Attributes.push_back(parseFunctionAttribute());
-    if (kind() == Tok::LBrace)
+    if (kind() == Tok::LBrace) {
       F.Body = parseBlock();
-    else
-      expect(Tok::Semi);
+    } else if (!accept(Tok::Semi)) {
+      // A header that ends where the next item begins: ptxas takes it as a
+      // prototype for `.func`; ASTBuilder reports an `.entry`.
+      if (F.K == Function::Kind::Entry)
+        giveUp();
+      T = AfterHeader;
+      F.Attributes.clear();
+    }
     F.Range = from(Begin);
     return F;
   }
@@ -711,11 +723,14 @@ private:
     return O;
   }
 
-  /// `expression (PIPE UNDERSCORE)?`: the `|_` of `r|_`.
+  /// `expression (PIPE UNDERSCORE | selector=DOT_NAME)?`: the `|_` of
+  /// `r|_`, the `.b3` of `r.b3`.
   void finishExpressionOperand(Operand &O) {
     if (kind() == Tok::Pipe && peek(1) == Tok::Underscore) {
       T += 2;
       O.PairedSink = true;
+    } else if (kind() == Tok::DotName) {
+      O.Selector = take();
     }
   }
 
@@ -738,7 +753,9 @@ private:
     O.Elements = parseOperandList();
     expect(Tok::RParen);
     O.Range = from(Begin);
-    if (O.Elements.size() != 1 || precedenceOf(kind()) == 0)
+    // A selector can follow an expression only: `(a).b0` is one.
+    if (O.Elements.size() != 1 ||
+        (precedenceOf(kind()) == 0 && kind() != Tok::DotName))
       return O;
     // The expression's first primary is `( inner )`; go on from there. An
     // inner operand that is no expression (`[a]`, `_`) cannot be one.

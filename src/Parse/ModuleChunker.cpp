@@ -108,10 +108,10 @@ private:
       return End == std::string_view::npos ? N : End + 2;
     }
     if (Text[I] == '"') {
-      size_t J = I + 1;
-      while (J < N && Text[J] != '"' && Text[J] != '\n')
-        J += (Text[J] == '\\' && J + 1 < N && Text[J + 1] != '\n') ? 2 : 1;
-      return J < N && Text[J] == '"' ? J + 1 : J;
+      // As the lexer has it: to the next quote, across lines; a backslash
+      // escapes nothing.
+      size_t Close = Text.find('"', I + 1);
+      return Close == std::string_view::npos ? N : Close + 1;
     }
     return I;
   }

@@ -163,6 +163,7 @@ private:
         uint32_t Begin = static_cast<uint32_t>(T->getStartIndex());
         Errors.report(DiagID::UnterminatedString, {Begin, Begin + 1},
                       "missing terminating '\"' character");
+        Errors.noteUnterminatedString();
         // Parse on as if the string were closed: one error, not two.
         static_cast<antlr4::CommonToken &>(*T).setType(PTXLexer::STRING);
         break;

@@ -19,13 +19,8 @@ bool SyntaxErrorSink::isUnterminatedString(const Token *T) const {
     return false;
   size_t Begin = T->getStartIndex(), End = T->getStopIndex() + 1;
   std::string_view Spelling = Text.substr(Begin, End - Begin);
-  if (Spelling.size() < 2 || Spelling.back() != '"')
-    return true;
-  // A closing quote preceded by an odd number of backslashes is escaped.
-  size_t Backslashes = 0;
-  for (size_t I = Spelling.size() - 1; I > 1 && Spelling[I - 1] == '\\'; --I)
-    ++Backslashes;
-  return Backslashes % 2 == 1;
+  // A backslash escapes nothing: any second quote closes the string.
+  return Spelling.size() < 2 || Spelling.back() != '"';
 }
 
 std::string SyntaxErrorSink::describe(const Token *T) const {
@@ -158,6 +153,11 @@ std::string_view ptxlint::describeRule(size_t RuleIndex) {
 void PTXErrorStrategy::reportAt(const Token *T, std::string Message) {
   if (T->getTokenIndex() == LastReportedToken && Message == LastReportedMessage)
     return;
+  // An unterminated string has been reported as such where it begins, and
+  // it ran to the end of the input.
+  if (Sink.isUnterminatedString(T) ||
+      (T->getType() == Token::EOF && Sink.endsInUnterminatedString()))
+    return;
   LastReportedToken = T->getTokenIndex();
   LastReportedMessage = Message;
   DiagID ID = DiagID::SyntaxError;
@@ -202,8 +202,8 @@ void PTXErrorStrategy::sync(antlr4::Parser *Recognizer) {
     if (!Next.contains(Token::EPSILON) && !Next.contains(Current->getType()) &&
         Next.contains(static_cast<size_t>(PTXLexer::SEMI))) {
       beginErrorCondition(Recognizer);
-      // An unterminated string ran to the end of its line and took the ';'
-      // with it; that has been reported already.
+      // An unterminated string ran to the end of the input and took the
+      // ';' with it; that has been reported already.
       if (Sink.isUnterminatedString(Previous))
         return;
       uint32_t At = static_cast<uint32_t>(Previous->getStopIndex() + 1);
@@ -270,6 +270,8 @@ void PTXErrorStrategy::reportMissingToken(antlr4::Parser *Recognizer) {
     return;
   beginErrorCondition(Recognizer);
   Token *T = Recognizer->getCurrentToken();
+  if (T->getType() == Token::EOF && Sink.endsInUnterminatedString())
+    return; // Reported where the string begins.
   std::string Expected = describeExpected(getExpectedTokens(Recognizer),
                                           Recognizer->getVocabulary());
   if (Expected.empty())

@@ -28,6 +28,10 @@ public:
   Diagnostic &report(DiagID ID, SourceRange Range, std::string Message);
   /// Whether T is a string literal that the lexer found unterminated.
   bool isUnterminatedString(const antlr4::Token *T) const;
+  /// An unterminated string runs to the end of the input: what the parser
+  /// then misses there is no news. Set by the driver when it meets one.
+  void noteUnterminatedString() { EndsInString = true; }
+  bool endsInUnterminatedString() const { return EndsInString; }
   /// The source text a token covers, or "end of file".
   std::string describe(const antlr4::Token *T) const;
 
@@ -39,6 +43,7 @@ private:
   std::string_view Text;
   DiagnosticEngine &Diags;
   std::vector<uint32_t> Offsets;
+  bool EndsInString = false;
 };
 
 /// ANTLR's default recovery, with messages written for PTX users.

@@ -163,6 +163,7 @@ void canonical::appendOperand(std::string &Out, const Operand &Op) {
       appendExpr(Out, *Op.Value);
     if (Op.PairedSink)
       Out += "|_";
+    Out += Op.Selector.Text; // A video part select, `.b3`, or nothing.
     return;
   case Operand::Kind::Address:
     AppendElements('[', ']');
@@ -236,6 +237,8 @@ void canonical::appendVariable(std::string &Out, const VariableDecl &V) {
   appendQualifiers(Out, V.Qualifiers);
   appendList(Out, V.Declarators,
              [&](const Declarator &D) { appendDeclarator(Out, D); });
+  if (V.Declarators.empty()) // `.reg .b32;`: no blank before the `;`.
+    Out.pop_back();
 }
 
 void canonical::appendParameter(std::string &Out, const ParameterDecl &P) {

@@ -104,6 +104,13 @@ TEST_CASE("the fast path builds the grammar's tree", "[fastpath]") {
       "  // line\n  add.s32 /* inner */ %r1, %r2, %r3; // trailing\n  /* multi\n line */",
       // Numbers glued to names lex as two tokens, as in the grammar.
       "  mov.u32 %r1, 0;L2: bra L2;",
+      // Video part selects, also on a parenthesized expression and inside
+      // an address; declarations without a name.
+      "  vadd.s32.s32.u32 r0.b0, r1.b3, -r2.h1, r3;\n  vadd4.s32.s32.s32 r1, r2.b3210, (r3).b7654, r1;",
+      "  ld.u32 %r1, [a.b0];\n  mov.u32 %r1, (a.b0);\n  call f, (a.h1);",
+      "  .reg .b32;\n  .local .align 8 .b32;\n  .reg .pred;",
+      // Strings run to the next quote, across lines, backslashes and all.
+      "  .pragma \"a\\\";\n  .pragma \"two\nlines\";",
   };
   for (const char *Body : Bodies) {
     INFO(Body);
@@ -123,6 +130,16 @@ TEST_CASE("the fast path builds the grammar's tree", "[fastpath]") {
       ".weak .func f () .noreturn;\n.entry e .maxntid 256, 1, 1 .pragma \"nounroll\"; { ret; }\n",
       ".section .debug_info { L0: .b8 1, 2, 3 .b32 .debug_abbrev .b64 .debug_str-4 }\n",
       ".section .nv_empty { }\n",
+      // Headers ending where the next item begins are prototypes; the
+      // attributes before another item's `.func` are that item's words.
+      ".visible .func f ()\n.visible .func (.param .s32 r) g (.param .s32 a)\n"
+      ".file 1 \"a.cu\"\n.func h\n.visible .func f () { ret; }\n.func t ()",
+      ".func f () .noreturn\n.func g () .noreturn;\n.func h () .pragma \"x\";\n"
+      ".func k () .noreturn { trap; }\n",
+      ".func f ()\n.global .u32 x = 1;\n.func g ()\n.global .b8 y[2] = {1, 2};\n",
+      ".global .b32;\n.reg .b32;\n.file 1 \"C:\\dir\\\", 1\n",
+      ".version 8.10\n",
+      ".version 08.4294967301\n",
   };
   for (const char *Text : Modules) {
     INFO(Text);
@@ -157,10 +174,16 @@ TEST_CASE("the fast path gives up where the grammar reports an error",
     CHECK(B.Grammar.empty());
     CHECK(!B.Fast);
   }
-  // A malformed version is an error ASTBuilder reports: the fast path
-  // leaves it to the grammar too.
-  Both V = parseBothWays(".version 8.x5\n");
-  CHECK(!V.Fast);
+  // A malformed version, a comment or line break before the number, and
+  // an .entry header with neither body nor `;` are errors ASTBuilder
+  // reports: the fast path leaves them to the grammar too.
+  for (const char *Text :
+       {".version 8.x5\n", ".version /* x */ 8.0\n", ".version\n8.0\n",
+        ".entry k ()\n.entry k () { ret; }\n", ".entry k ()"}) {
+    INFO(Text);
+    Both V = parseBothWays(Text);
+    CHECK(!V.Fast);
+  }
 }
 
 TEST_CASE("ambiguous `(a)` operands resolve as in the grammar", "[fastpath]") {

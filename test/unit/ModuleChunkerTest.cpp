@@ -58,3 +58,21 @@ TEST_CASE("small chunks are merged", "[chunker]") {
   CHECK(Chunks[0].Begin == 0);
   CHECK(Chunks[0].End == Text.size());
 }
+
+TEST_CASE("a string runs to the next quote, across lines", "[chunker]") {
+  // As ptxas reads it: the backslash escapes nothing, so `"a\"` is closed
+  // and the `;` after it splits; the line break does not end a string.
+  auto P = pieces(".pragma \"a\\\";\n.pragma \"b;\n}\";\n.global .u32 c;");
+  REQUIRE(P.size() == 3);
+  CHECK(P[0] == ".pragma \"a\\\";");
+  CHECK(P[1] == "\n.pragma \"b;\n}\";");
+}
+
+TEST_CASE("headers without ';' stay with what follows them", "[chunker]") {
+  // A `.func` prototype written without `;` (old nvopencc) is never split
+  // from the items after it in the middle of a signature.
+  auto P = pieces(".visible .func f ()\n.visible .func f ()\n{\n  ret;\n}\n"
+                  ".global .u32 b;");
+  REQUIRE(P.size() == 2);
+  CHECK(P[0] == ".visible .func f ()\n.visible .func f ()\n{\n  ret;\n}");
+}

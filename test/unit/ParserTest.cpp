@@ -188,3 +188,72 @@ TEST_CASE("comments are kept on request, in order", "[parser]") {
   auto Q = parse("// head\n.global .u32 a;\n");
   CHECK(Q->M.Comments.empty());
 }
+
+TEST_CASE("video part selects stay on their operand", "[parser]") {
+  auto P = parse(".entry k()\n{\n"
+                 "  vmad.s32.s32.s32 r0, -r1.b2, r2.h1, r3;\n"
+                 "  vadd4.s32.s32.s32 r1.b10, r2.b3210, r3, r1;\n"
+                 "}\n");
+  REQUIRE(P->Diags.errorCount() == 0);
+  const Function &F = onlyFunction(P->M);
+  const Instruction &Mad = instruction(F, 0);
+  CHECK(Mad.Operands[0].Selector.Text.empty());
+  const Operand &A = Mad.Operands[1];
+  CHECK(A.Selector.Text == ".b2");
+  CHECK(textOf(*P, A.Selector.Range) == ".b2");
+  CHECK(textOf(*P, A.Range) == "-r1.b2");
+  REQUIRE(A.Value->K == Expr::Kind::Unary);
+  CHECK(A.Value->Operands[0]->Text == "r1");
+  CHECK(A.Value->Operands[0]->Component.empty());
+  CHECK(Mad.Operands[2].Selector.Text == ".h1");
+  CHECK(Mad.Operands[2].Value->Text == "r2");
+  CHECK(instruction(F, 1).Operands[0].Selector.Text == ".b10");
+  CHECK(instruction(F, 1).Operands[1].Selector.Text == ".b3210");
+}
+
+TEST_CASE("a .func header may end where the next item begins", "[parser]") {
+  auto P = parse(".visible .func f ()\n"
+                 ".visible .func (.param .s32 r) g (.param .s32 a)\n"
+                 ".func f () { ret; }\n"
+                 ".func h");
+  REQUIRE(P->Diags.errorCount() == 0);
+  REQUIRE(P->M.Items.size() == 4);
+  auto &F = std::get<Function>(P->M.Items[0]);
+  CHECK(!F.Body);
+  CHECK(textOf(*P, F.Range) == ".visible .func f ()");
+  auto &G = std::get<Function>(P->M.Items[1]);
+  CHECK(!G.Body);
+  REQUIRE(G.Linkage.size() == 1);
+  CHECK(G.Linkage[0].Text == ".visible");
+  CHECK(G.ReturnParameters->size() == 1);
+  CHECK(std::get<Function>(P->M.Items[2]).Body);
+  CHECK(!std::get<Function>(P->M.Items[3]).Body);
+
+  auto Entry = parse(".entry k ()\n.entry k () { ret; }\n");
+  REQUIRE(Entry->Diags.errorCount() == 1);
+  CHECK(Entry->Diags.diagnostics()[0].Range.Begin == 11);
+}
+
+TEST_CASE("declarations without a name, strings, version numbers",
+          "[parser]") {
+  auto P = parse(".version 08.10\n.reg .b32;\n"
+                 ".file 1 \"a\\\"\n.file 2 \"two\nlines\"\n");
+  REQUIRE(P->Diags.errorCount() == 0);
+  REQUIRE(P->M.Items.size() == 4);
+  auto &V = std::get<VersionDirective>(P->M.Items[0]);
+  CHECK(V.Major == 8);
+  CHECK(V.Minor == 10);
+  auto &Decl = std::get<VariableDecl>(P->M.Items[1]);
+  CHECK(Decl.Qualifiers.size() == 2);
+  CHECK(Decl.Declarators.empty());
+  CHECK(std::get<FileDirective>(P->M.Items[2]).Path.Text == "\"a\\\"");
+  CHECK(std::get<FileDirective>(P->M.Items[3]).Path.Text == "\"two\nlines\"");
+
+  auto Wrapped = parse(".version 8.4294967301\n");
+  REQUIRE(Wrapped->Diags.errorCount() == 0);
+  CHECK(std::get<VersionDirective>(Wrapped->M.Items[0]).Minor == 5);
+
+  auto Comment = parse(".version /* x */ 8.0\n");
+  REQUIRE(Comment->Diags.errorCount() == 1);
+  CHECK(Comment->Diags.diagnostics()[0].Range.Begin == 9);
+}

@@ -68,3 +68,19 @@ TEST_CASE("output ends with exactly one newline", "[printer]") {
   CHECK(Out.back() == '\n');
   CHECK(Out[Out.size() - 2] != '\n');
 }
+
+TEST_CASE("new syntax prints canonically and settles", "[printer]") {
+  std::string Text = ".version 8.0\n.target sm_80\n.address_size 64\n"
+                     ".reg .b32;\n.visible .func f ()\n.file 1 \"C:\\dir\\\"\n"
+                     ".visible .func f () { .reg .b32; ret; }\n"
+                     ".entry k () { .reg .b32 r<4>;\n"
+                     "  vadd.s32.s32.u32 r0.b0, -r1.b3, r2.h10, r3; ret; }\n";
+  std::string Once = canonical(Text);
+  CHECK(canonical(Once) == Once);
+  CHECK(Once.find(".visible .func f()\n;\n") != std::string::npos);
+  CHECK(Once.find("\n.reg .b32;\n") != std::string::npos);
+  CHECK(Once.find("\t.reg .b32;\n") != std::string::npos);
+  CHECK(Once.find(".file 1 \"C:\\dir\\\"\n") != std::string::npos);
+  CHECK(Once.find("vadd.s32.s32.u32 r0.b0, -r1.b3, r2.h10, r3;") !=
+        std::string::npos);
+}

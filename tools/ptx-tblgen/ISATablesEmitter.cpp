@@ -399,6 +399,7 @@ private:
       range(FormPool.add(Model.FormsOfOpcode[I]));
       OS << ", ";
       string(Records[I]->getValueAsString("Section"));
+      OS << ", " << (Records[I]->getValueAsBit("PartSelects") ? "true" : "false");
       OS << "},\n";
     }
     OS << "};\n\n";
