@@ -26,14 +26,14 @@ def check(ptx_lint, path, scratch):
     if clean.returncode != 0 or clean.stderr:
         first = clean.stderr.strip().splitlines()[:3]
         return f"{path}: exit {clean.returncode}: " + " | ".join(first)
-    once = subprocess.run([ptx_lint, "--emit=canonical", path],
+    once = subprocess.run([ptx_lint, *flags, "--emit=canonical", path],
                           capture_output=True)
     if once.returncode != 0:
         return f"{path}: --emit=canonical exited {once.returncode}"
     name = os.path.join(scratch, os.path.basename(path))
     with open(name, "wb") as f:
         f.write(once.stdout)
-    twice = subprocess.run([ptx_lint, "--emit=canonical", name],
+    twice = subprocess.run([ptx_lint, *flags, "--emit=canonical", name],
                            capture_output=True)
     if twice.returncode != 0:
         return f"{path}: canonical output does not parse: " + \
