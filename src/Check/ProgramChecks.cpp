@@ -31,6 +31,7 @@ uint32_t ProgramChecker::nodeFor(const Token &Name, bool IsFunction) {
     Nodes.emplace_back();
     Nodes.back().Name = Name;
     Nodes.back().IsFunction = IsFunction;
+    PercentNames = PercentNames || Name.Text.substr(0, 1) == "%";
   }
   return It->second;
 }
@@ -80,35 +81,29 @@ void ProgramChecker::noteVariable(const VariableDecl &V) {
     // An `.extern` declaration and the definition: count the variable once.
     if (!Known)
       addSharedBytes(Nodes[Index], V, D);
-    if (D.Init)
-      noteUses(Index, *D.Init);
+    if (D.Init) {
+      collectUses(*D.Init);
+      recordUses(Index);
+    }
   }
 }
 
 void ProgramChecker::noteFunction(const Function &F) {
   uint32_t Index = nodeFor(F.Name, /*IsFunction=*/true);
-  if (!Nodes[Index].IsFunction)
+  Node &N = Nodes[Index];
+  if (!N.IsFunction)
     return; // A redefinition, reported elsewhere.
-  {
-    Node &N = Nodes[Index];
-    N.Extern = N.Extern && hasLinkage(F.Linkage, ".extern");
-    N.IsEntry = N.IsEntry || F.K == Function::Kind::Entry;
-  }
+  N.Extern = N.Extern && hasLinkage(F.Linkage, ".extern");
+  N.IsEntry = N.IsEntry || F.K == Function::Kind::Entry;
   if (!F.Body)
     return;
-  Nodes[Index].Defined = true;
-  // Names declared in the function hide the module's; registers cannot
-  // clash with module-scope names, so only these are kept.
-  Locals.clear();
+  N.Defined = true;
   for (const auto *List : {&F.ReturnParameters, &F.Parameters})
     if (*List)
       for (const ParameterDecl &P : **List)
-        Locals.insert(P.Decl.Name.Text);
-  noteBlock(Index, *F.Body);
-  std::vector<uint32_t> &References = Nodes[Index].References;
-  std::sort(References.begin(), References.end());
-  References.erase(std::unique(References.begin(), References.end()),
-                   References.end());
+        Locals.push_back(P.Decl.Name.Text);
+  collectBlock(N, *F.Body);
+  recordUses(Index);
 }
 
 void ProgramChecker::noteAlias(const AliasDirective &A) {
@@ -121,15 +116,7 @@ void ProgramChecker::noteAlias(const AliasDirective &A) {
   N.References.push_back(Aliasee->second);
 }
 
-void ProgramChecker::noteBlock(uint32_t From, const Block &B) {
-  for (const Statement &S : B.Statements) {
-    if (auto *L = std::get_if<Label>(&S.Node))
-      Locals.insert(L->Name.Text);
-    else if (auto *P = std::get_if<CallPrototype>(&S.Node))
-      Locals.insert(P->Name.Text);
-    else if (auto *T = std::get_if<TargetListDirective>(&S.Node))
-      Locals.insert(T->Name.Text);
-  }
+void ProgramChecker::collectBlock(Node &Into, const Block &B) {
   for (const Statement &S : B.Statements) {
     if (auto *I = std::get_if<Instruction>(&S.Node)) {
       // The callee of a `call` is its first single operand (after the
@@ -140,8 +127,10 @@ void ProgramChecker::noteBlock(uint32_t From, const Block &B) {
       for (const Operand &O : I->Operands) {
         bool Callee = Call && !CalleeSeen && O.K == Operand::Kind::Expression;
         CalleeSeen = CalleeSeen || Callee;
-        noteUses(From, O, Callee);
+        collectUses(O, Callee);
       }
+    } else if (auto *L = std::get_if<Label>(&S.Node)) {
+      Locals.push_back(L->Name.Text);
     } else if (auto *V = std::get_if<VariableDecl>(&S.Node)) {
       bool Registers = std::any_of(
           V->Qualifiers.begin(), V->Qualifiers.end(),
@@ -149,50 +138,69 @@ void ProgramChecker::noteBlock(uint32_t From, const Block &B) {
       for (const Declarator &D : V->Declarators) {
         if (Registers)
           break;
-        Locals.insert(D.Name.Text);
-        addSharedBytes(Nodes[From], *V, D);
+        Locals.push_back(D.Name.Text);
+        addSharedBytes(Into, *V, D);
         if (D.Init)
-          noteUses(From, *D.Init);
+          collectUses(*D.Init);
       }
     } else if (auto *Inner = std::get_if<Block>(&S.Node)) {
-      noteBlock(From, *Inner);
+      collectBlock(Into, *Inner);
+    } else if (auto *P = std::get_if<CallPrototype>(&S.Node)) {
+      Locals.push_back(P->Name.Text);
+    } else if (auto *T = std::get_if<TargetListDirective>(&S.Node)) {
+      // A .calltargets list names functions without referring to them:
+      // ptxas neither resolves them nor counts their shared data.
+      Locals.push_back(T->Name.Text);
     }
-    // A .calltargets list names functions without referring to them: ptxas
-    // neither resolves them nor counts their shared data.
   }
 }
 
-void ProgramChecker::noteUses(uint32_t From, const Expr &E, bool Call) {
-  if (E.K == Expr::Kind::Symbol || E.K == Expr::Kind::Index) {
+void ProgramChecker::collectUses(const Expr &E, bool Call) {
+  if ((E.K == Expr::Kind::Symbol || E.K == Expr::Kind::Index) &&
+      (PercentNames || E.Text.substr(0, 1) != "%")) {
     auto It = ByName.find(E.Text);
-    if (It != ByName.end() && !Locals.count(E.Text)) {
-      Node &To = Nodes[It->second];
-      std::vector<uint32_t> &References = Nodes[From].References;
-      if (References.empty() || References.back() != It->second)
-        References.push_back(It->second);
-      if (To.IsFunction) {
-        SourceRange &First = Call ? To.FirstCall : To.FirstAddress;
-        if (First.Begin == First.End)
-          First = E.Range;
-      }
-    }
+    if (It != ByName.end())
+      Uses.push_back({It->second, E.Range, Call});
   }
   for (unsigned I = 0; I < E.numOperands(); ++I)
-    noteUses(From, *E.Operands[I], /*Call=*/false);
+    collectUses(*E.Operands[I], /*Call=*/false);
 }
 
-void ProgramChecker::noteUses(uint32_t From, const Operand &O, bool Call) {
+void ProgramChecker::collectUses(const Operand &O, bool Call) {
   if (O.Value)
-    noteUses(From, *O.Value, Call);
+    collectUses(*O.Value, Call);
   for (const Operand &Element : O.Elements)
-    noteUses(From, Element, /*Call=*/false);
+    collectUses(Element, /*Call=*/false);
 }
 
-void ProgramChecker::noteUses(uint32_t From, const Initializer &I) {
+void ProgramChecker::collectUses(const Initializer &I) {
   if (I.Value)
-    noteUses(From, *I.Value, /*Call=*/false);
+    collectUses(*I.Value, /*Call=*/false);
   for (const Initializer &Element : I.Elements)
-    noteUses(From, Element);
+    collectUses(Element);
+}
+
+void ProgramChecker::recordUses(uint32_t From) {
+  // Names are looked up as a whole function's: a local name hides the
+  // module's one everywhere in the function, not only in its block.
+  std::sort(Locals.begin(), Locals.end());
+  std::vector<uint32_t> &References = Nodes[From].References;
+  for (const Use &U : Uses) {
+    Node &To = Nodes[U.To];
+    if (std::binary_search(Locals.begin(), Locals.end(), To.Name.Text))
+      continue;
+    References.push_back(U.To);
+    if (To.IsFunction) {
+      SourceRange &First = U.Call ? To.FirstCall : To.FirstAddress;
+      if (First.Begin == First.End)
+        First = U.Where;
+    }
+  }
+  std::sort(References.begin(), References.end());
+  References.erase(std::unique(References.begin(), References.end()),
+                   References.end());
+  Uses.clear();
+  Locals.clear();
 }
 
 void ProgramChecker::finish() {

@@ -18,7 +18,6 @@
 #include "ptxlint/AST.h"
 
 #include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 namespace ptxlint {
@@ -67,12 +66,22 @@ private:
   /// The .shared bytes of one declarator (0 for other spaces and for
   /// dynamic shared memory); Into collects them.
   void addSharedBytes(Node &Into, const VariableDecl &V, const Declarator &D);
-  /// Notes the module-scope names E uses as references of From; Call: E is
-  /// the callee of a `call`.
-  void noteUses(uint32_t From, const Expr &E, bool Call);
-  void noteUses(uint32_t From, const Operand &O, bool Call);
-  void noteUses(uint32_t From, const Initializer &I);
-  void noteBlock(uint32_t From, const Block &B);
+  /// A use of a module-scope name, kept until the names the function
+  /// declares itself are known.
+  struct Use {
+    uint32_t To;
+    SourceRange Where;
+    bool Call; ///< The callee of a `call`.
+  };
+  /// Collects in Uses the module-scope names E uses; Call: E is the callee
+  /// of a `call`.
+  void collectUses(const Expr &E, bool Call);
+  void collectUses(const Operand &O, bool Call);
+  void collectUses(const Initializer &I);
+  void collectBlock(Node &Into, const Block &B);
+  /// Makes the collected Uses, but those of names in Locals, references
+  /// of From; empties both.
+  void recordUses(uint32_t From);
   void checkExternFunctions();
   void checkSharedData();
 
@@ -80,9 +89,13 @@ private:
   bool Relocatable;
   std::vector<Node> Nodes; ///< In the order first declared.
   std::unordered_map<std::string_view, uint32_t> ByName;
+  /// Whether a module-scope name starts with `%`, as registers do (legal,
+  /// and never seen): without one, `%` names need no lookup.
+  bool PercentNames = false;
+  std::vector<Use> Uses;
   /// The non-register names declared inside the function being read, which
   /// hide module-scope ones of the same name.
-  std::unordered_set<std::string_view> Locals;
+  std::vector<std::string_view> Locals;
 };
 
 } // namespace ptxlint
