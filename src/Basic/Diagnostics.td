@@ -362,7 +362,8 @@ on every target but the `a` ones of the data-centre families (227 KiB on
 `MaxStaticShared` in `src/ISA/Targets.td`). What counts: every `.shared`
 variable the entry declares (used or not), the module-scope `.shared`
 variables it refers to, and the same for every function it calls or takes
-the address of, and those functions' own callees; a module-scope variable
+the address of, and those functions' own callees (not other kernels
+whose address it takes); a module-scope variable
 whose initializer names a function or variable brings that in too. Dynamic
 shared memory (`.extern .shared ... name[]`) does not count. ptx-lint adds
 up the sizes without the padding ptxas puts between variables of different

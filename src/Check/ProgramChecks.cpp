@@ -257,8 +257,9 @@ void ProgramChecker::checkSharedData() {
       Total = std::min(UINT64_MAX - N.SharedBytes, Total) + N.SharedBytes;
       if (N.LargestBytes && (!LargestIn || N.LargestBytes > LargestIn->LargestBytes))
         LargestIn = &N;
+      // Another kernel's address (a launch) brings none of its data.
       for (uint32_t Next : N.References)
-        if (SeenBy[Next] != Entry) {
+        if (SeenBy[Next] != Entry && !Nodes[Next].IsEntry) {
           SeenBy[Next] = Entry;
           Work.push_back(Next);
         }
