@@ -15,11 +15,15 @@ bool hasLinkage(const std::vector<Token> &Linkage, std::string_view Word) {
                      [&](const Token &T) { return T.Text == Word; });
 }
 
-/// a * b, saturating: an absurd array size must not wrap below the limit.
+/// a * b and a + b, saturating: an absurd array size must not wrap below
+/// the limit.
 uint64_t saturatingMultiply(uint64_t A, uint64_t B) {
   if (A != 0 && B > UINT64_MAX / A)
     return UINT64_MAX;
   return A * B;
+}
+uint64_t saturatingAdd(uint64_t A, uint64_t B) {
+  return std::min(UINT64_MAX - B, A) + B;
 }
 
 } // namespace
@@ -63,7 +67,7 @@ void ProgramChecker::addSharedBytes(Node &Into, const VariableDecl &V,
   }
   // A sized `.extern .shared` counts too: in a whole program ptxas drops
   // the `.extern` ("ignoring extern qualifier").
-  Into.SharedBytes = std::min(UINT64_MAX - Bytes, Into.SharedBytes) + Bytes;
+  Into.SharedBytes = saturatingAdd(Into.SharedBytes, Bytes);
   if (Bytes > Into.LargestBytes) {
     Into.LargestBytes = Bytes;
     Into.Largest = D.Name.Range;
@@ -240,7 +244,7 @@ void ProgramChecker::checkSharedData() {
   // Most modules have less shared data in all than one entry may use.
   uint64_t Everything = 0;
   for (const Node &N : Nodes)
-    Everything = std::min(UINT64_MAX - N.SharedBytes, Everything) + N.SharedBytes;
+    Everything = saturatingAdd(Everything, N.SharedBytes);
   if (Everything <= Limit)
     return;
   std::vector<uint32_t> SeenBy(Nodes.size(), UINT32_MAX), Work;
@@ -254,7 +258,7 @@ void ProgramChecker::checkSharedData() {
     while (!Work.empty()) {
       const Node &N = Nodes[Work.back()];
       Work.pop_back();
-      Total = std::min(UINT64_MAX - N.SharedBytes, Total) + N.SharedBytes;
+      Total = saturatingAdd(Total, N.SharedBytes);
       if (N.LargestBytes && (!LargestIn || N.LargestBytes > LargestIn->LargestBytes))
         LargestIn = &N;
       // Another kernel's address (a launch) brings none of its data.
