@@ -37,6 +37,11 @@ struct CheckOptions {
   /// particular type, which every operand type accepts; a `%<digits>`
   /// operand placeholder stands for an immediate too.
   bool ImplicitRegisters = false;
+  /// The module is compiled on its own and linked with others (`ptxas -c`,
+  /// nvcc -rdc=true): `.extern` functions it never defines may be used, and
+  /// the shared data of entries is left to the linker. Otherwise it is a
+  /// whole program, as ptxas compiles by default.
+  bool Relocatable = false;
   /// Check function bodies on this many worker threads, for items handed
   /// over with checkItem(std::shared_ptr); 1: on the calling thread. The
   /// findings are the same, in the same order, for any number.

@@ -8,6 +8,7 @@
 //   targets: [sm_80, sm_90a]      # as --target
 //   ptx-version: "8.5"            # as --ptx-version
 //   cuda: "12.4"                  # as --cuda
+//   relocatable: true             # as -c (--relocatable)
 //   warnings: [all, no-redundant, error=policy]   # as -W<...> flags
 //
 //===----------------------------------------------------------------------===//
@@ -28,6 +29,8 @@ struct ConfigFile {
   std::vector<std::string> Targets;
   std::string PTXVersion;
   std::string CUDA;
+  /// `relocatable: true|false`; unset: not given.
+  std::optional<bool> Relocatable;
   /// -W switches without the "-W": "all", "no-redundant", "error",
   /// "error=policy".
   std::vector<std::string> Warnings;

@@ -38,6 +38,9 @@ struct LintOptions {
   std::vector<std::string> Targets;
   /// Check as if the module declared this .version ("8.5"); empty: its own.
   std::string PTXVersion;
+  /// Check the module as `ptxas -c` compiles it, for linking with others
+  /// (CheckOptions::Relocatable); false: as a whole program.
+  bool Relocatable = false;
   /// Which warnings are reported, and which are errors.
   DiagnosticOptions Diagnostics;
   /// Honour `// ptx-lint: disable=<id>,...` comments (see Suppressions.h).

@@ -106,6 +106,10 @@ void ptxlint_options_set_inline_suppressions(ptxlint_options *options, int on);
 /* Keep comments in the canonical text (nonzero); default 0. */
 void ptxlint_options_set_keep_comments(ptxlint_options *options, int on);
 
+/* As -c (--relocatable): check the module as `ptxas -c` compiles it, to be
+ * linked with others (nonzero), or as a whole program (0, the default). */
+void ptxlint_options_set_relocatable(ptxlint_options *options, int on);
+
 /* Why the last failed call on options failed ("" if none). */
 const char *ptxlint_options_last_error(const ptxlint_options *options);
 

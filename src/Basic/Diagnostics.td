@@ -306,6 +306,75 @@ differ. The note shows the aliasee.
 }];
 }
 
+//===----------------------------------------------------------------------===//
+// Whole programs (src/Check/ProgramChecks.cpp)
+//===----------------------------------------------------------------------===//
+
+def UnresolvedExternFunction : Error<"unresolved-extern-function", ModuleGroup,
+    "an .extern function the module uses but never defines, in a whole program"> {
+  let Format = "%0 '.extern' function %1, which this module never defines; "
+               "ptxas refuses it when it compiles a whole program: define it "
+               "here, or check with -c (--relocatable) if the module is "
+               "linked with others (nvcc -rdc=true)";
+  let Documentation = [{
+By default ptxas compiles a module as a whole program: every function it
+calls must be defined in it, except the few ptxas supplies itself
+(`vprintf`, `malloc`, `free`, `__assertfail`, ...: `src/ISA/Program.td`).
+A call to an `.extern` function the module never defines is refused
+("Unresolved extern function 'foo'"), and so is taking its address (`mov`,
+an initializer: "Cannot take address of function 'foo'"), even in a
+function nothing calls. With `-c` (relocatable code, what `nvcc -rdc=true`
+does) the linker resolves the name and ptxas accepts both. ptx-lint checks
+as ptxas does: whole program by default, relocatable with `-c` /
+`--relocatable` (`relocatable: true` in `.ptx-lint.yaml`). The finding is
+at the first use of each function; a note shows its declaration. A
+`.calltargets` list may name the function either way, and a declaration
+nothing uses is fine. The device runtime functions of dynamic parallelism
+(`cudaGetParameterBuffer`, `cudaLaunchDevice`, ...) come from
+`libcudadevrt`: modules that call them need `-c`.
+}];
+}
+
+def AddressOfRuntimeFunction : Error<"address-of-runtime-function", ModuleGroup,
+    "the address of a function ptxas supplies itself"> {
+  let Format = "the address of %0 cannot be taken: ptxas supplies this "
+               "function itself and refuses its address, with or without "
+               "-c; call it directly";
+  let Documentation = [{
+`vprintf`, `malloc`, `free`, `__assertfail` and the other functions of
+`src/ISA/Program.td` are supplied by ptxas when the module declares them
+`.extern` without defining them. They can be called, but ptxas refuses to
+take their address (`mov.u64 %rd1, malloc;`, an initializer), also with
+`-c` ("Cannot take address of function 'malloc'").
+}];
+}
+
+def TooMuchSharedData : Error<"too-much-shared-data", ModuleGroup,
+    "an .entry whose static .shared data exceeds the target's limit"> {
+  let Format = "entry %0 needs at least %1 bytes of static .shared data, more than "
+               "the %2 bytes %3 allows; put large buffers in "
+               "dynamic shared memory ('.extern .shared .align 16 .b8 "
+               "name[];', sized at launch)";
+  let Documentation = [{
+When ptxas compiles a whole program it lays out the static `.shared` data of
+each `.entry` and refuses one that needs more than the target has ("Entry
+function 'k' uses too much shared data (0xc001 bytes, 0xc000 max)"): 48 KiB
+on every target but the `a` ones of the data-centre families (227 KiB on
+`sm_90a`, `sm_100a`, `sm_103a`, `sm_110a`; 99 KiB on `sm_120a`, `sm_121a`;
+`MaxStaticShared` in `src/ISA/Targets.td`). What counts: every `.shared`
+variable the entry declares (used or not), the module-scope `.shared`
+variables it refers to, and the same for every function it calls or takes
+the address of, and those functions' own callees (not other kernels
+whose address it takes); a module-scope variable
+whose initializer names a function or variable brings that in too. Dynamic
+shared memory (`.extern .shared ... name[]`) does not count. ptx-lint adds
+up the sizes without the padding ptxas puts between variables of different
+alignment, so a module over the limit by padding alone is not reported.
+With `-c` ptxas leaves the check to the linker, and so does ptx-lint. The
+note points at the largest variable.
+}];
+}
+
 def NotePreviousDefinition : Note<"note-previous-definition", ModuleGroup,
     "where the name was declared before">;
 

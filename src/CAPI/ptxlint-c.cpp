@@ -218,6 +218,11 @@ void ptxlint_options_set_keep_comments(ptxlint_options *Options, int On) {
     Options->Lint.KeepComments = On != 0;
 }
 
+void ptxlint_options_set_relocatable(ptxlint_options *Options, int On) {
+  if (Options)
+    Options->Lint.Relocatable = On != 0;
+}
+
 const char *ptxlint_options_last_error(const ptxlint_options *Options) {
   return Options ? Options->LastError.c_str() : "";
 }

@@ -8,6 +8,7 @@
 #include "DebugLocations.h"
 #include "DirectiveChecks.h"
 #include "FunctionBodyPool.h"
+#include "ProgramChecks.h"
 #include "Lint.h"
 
 #include <algorithm>
@@ -62,7 +63,8 @@ struct ModuleChecker::Impl {
        const CheckOptions &Options)
       : Out(Diags), ReaderDiags(Diags.options()),
         Ctx(Source, Options.Threads > 1 ? ReaderDiags : Diags),
-        Options(Options), Names(Ctx, Lint), Locations(Ctx), Aliases(Ctx) {
+        Options(Options), Names(Ctx, Lint), Locations(Ctx), Aliases(Ctx),
+        Program(Ctx, Options.Relocatable) {
     Ctx.Symbols.setImplicitRegisters(Options.ImplicitRegisters);
     if (Options.Threads > 1) {
       Bodies = std::make_unique<FunctionBodyPool>(
@@ -84,6 +86,7 @@ struct ModuleChecker::Impl {
   std::unique_ptr<FunctionBodyPool> Bodies; // With Options.Threads > 1.
   DebugLocationChecker Locations; // .loc rules across functions.
   AliasChecker Aliases;
+  ProgramChecker Program; // Rules over the whole module, at finish().
   bool SawVersion = false, SawTarget = false, SawOtherItem = false;
   SourceRange FirstItem;
   bool AnyItem = false;
@@ -142,8 +145,10 @@ void ModuleChecker::Impl::checkItem(const TopLevelItem &Item,
     Ctx.Diags.report(DiagID::MissingTarget, rangeOf(Item),
                      "a .target directive must follow .version");
   SawOtherItem = true;
-  if (auto *V = std::get_if<VariableDecl>(&Item))
+  if (auto *V = std::get_if<VariableDecl>(&Item)) {
+    Program.noteVariable(*V);
     return Names.checkVariable(*V, /*InFunction=*/false);
+  }
   if (auto *F = std::get_if<Function>(&Item))
     return checkFunction(*F, std::move(Owner));
   if (auto *S = std::get_if<SectionDirective>(&Item))
@@ -162,6 +167,7 @@ void ModuleChecker::Impl::checkItem(const TopLevelItem &Item,
                        "unknown symbol " + quoted(A->Aliasee.Text));
     if (auto It = Prototypes.find(A->Alias.Text); It != Prototypes.end())
       It->second.Defined = true;
+    Program.noteAlias(*A);
     if (!Aliases.checkAlias(*A)) {
       Ctx.Diags.report(DiagID::UndeclaredSymbol, A->Alias.Range,
                        "unknown symbol " + quoted(A->Alias.Text) +
@@ -294,6 +300,7 @@ void ModuleChecker::Impl::finish() {
       Ctx.Diags.reportFormatted(DiagID::UndefinedFunction, P.Name.Range,
                                 {quoted(Name)});
   Locations.finish();
+  Program.finish();
   // Last: with a pool, what was just reported joins the bodies' findings.
   flush();
 }
@@ -310,7 +317,10 @@ void ModuleChecker::Impl::checkFunction(
     Names.declare(F.Name, {SymbolKind::Function, F.Name.Range, {}, {}, 0});
   checkFunctionDirectives(Ctx, F);
   Aliases.noteFunction(F);
-  if (!checkPrototypesAndDefinitions(F) || !F.Body)
+  if (!checkPrototypesAndDefinitions(F))
+    return;
+  Program.noteFunction(F);
+  if (!F.Body)
     return;
   Locations.checkBody(*F.Body);
   if (Bodies && Owner)

@@ -41,6 +41,11 @@ class Target<string name, int sm, PTXVersion minVersion,
   list<Target> Implies = implies;
   bit ArchSpecific = 0;   // An `a` target.
   bit FamilySpecific = 0; // An `f` target.
+  // The most static `.shared` data, in bytes, one `.entry` may use when
+  // ptxas compiles the whole program for this target ("Entry function 'k'
+  // uses too much shared data (0xc001 bytes, 0xc000 max)"). Targets.td sets
+  // it where it is not 48 KiB.
+  int MaxStaticShared = 0xC000;
 }
 
 class ArchTarget<string name, int sm, PTXVersion minVersion,

@@ -105,6 +105,13 @@ bool isFunctionNameSection(std::string_view Name) {
   return false;
 }
 
+bool isRuntimeFunction(std::string_view Name) {
+  for (std::string_view Function : RuntimeFunctions)
+    if (Function == Name)
+      return true;
+  return false;
+}
+
 TableSpan<FunctionDirectiveRuleInfo> allFunctionDirectiveRules() {
   return {std::begin(FunctionDirectiveRules), std::end(FunctionDirectiveRules)};
 }

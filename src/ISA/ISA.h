@@ -87,6 +87,9 @@ template <typename T> struct TableSpan {
 };
 /// Whether `.loc ..., function_name` may name this section itself.
 bool isFunctionNameSection(std::string_view Name);
+/// Whether ptxas supplies the function Name itself when it compiles a whole
+/// program (`vprintf`, `malloc`: RuntimeFunction records, Program.td).
+bool isRuntimeFunction(std::string_view Name);
 /// The rules between directives of one function, and the directives a
 /// rule names.
 TableSpan<FunctionDirectiveRuleInfo> allFunctionDirectiveRules();

@@ -41,6 +41,8 @@ struct TargetInfo {
   Version MinVersion;
   bool ArchSpecific, FamilySpecific;
   IndexRange Implies; ///< Into TargetPool.
+  /// The most static .shared data an .entry may use, in bytes.
+  uint32_t MaxStaticShared;
 };
 
 struct CUDAReleaseInfo {

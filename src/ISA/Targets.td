@@ -8,6 +8,13 @@
 // Implies encodes the `a`/`f` rules of `ptxas --help` and ISA section
 // 11.1.2: an `a` target has its own family's `f` features; a later member
 // of a family has the features of the earlier members' `f` targets.
+//
+// MaxStaticShared (probed with ptxas 13.0 at the limit and one byte above)
+// is 48 KiB (0xc000) on every target but the `a` ones of the data-centre
+// families, which take the whole shared memory of a block (227 KiB,
+// 0x38c00; 99 KiB, 0x18c00 on sm_12x) as static data. The limit follows
+// ptxas's -arch, not the module's .target: targets older than sm_75, which
+// ptxas 13 compiles only for sm_75 or later, get sm_75's.
 
 def sm_10 : Target<"sm_10", 10, PTX10>;
 def sm_11 : Target<"sm_11", 11, PTX10>;
@@ -34,30 +41,38 @@ def sm_87 : Target<"sm_87", 87, PTX74>;
 def sm_88 : Target<"sm_88", 88, PTX73>;
 def sm_89 : Target<"sm_89", 89, PTX78>;
 def sm_90 : Target<"sm_90", 90, PTX78>;
+let MaxStaticShared = 0x38C00 in
 def sm_90a : ArchTarget<"sm_90a", 90, PTX80>;
 
 // The sm_10x family.
 def sm_100 : Target<"sm_100", 100, PTX86>;
 def sm_100f : FamilyTarget<"sm_100f", 100, PTX88>;
+let MaxStaticShared = 0x38C00 in
 def sm_100a : ArchTarget<"sm_100a", 100, PTX86, [sm_100f]>;
 def sm_103 : Target<"sm_103", 103, PTX88>;
 def sm_103f : FamilyTarget<"sm_103f", 103, PTX88, [sm_100f]>;
+let MaxStaticShared = 0x38C00 in
 def sm_103a : ArchTarget<"sm_103a", 103, PTX88, [sm_103f]>;
 
 // The sm_11x family; sm_101 is the former name of sm_110.
 def sm_110 : Target<"sm_110", 110, PTX90>;
 def sm_110f : FamilyTarget<"sm_110f", 110, PTX90>;
+let MaxStaticShared = 0x38C00 in
 def sm_110a : ArchTarget<"sm_110a", 110, PTX90, [sm_110f]>;
 def sm_101 : Target<"sm_101", 101, PTX86>;
 def sm_101f : FamilyTarget<"sm_101f", 101, PTX88, [sm_110f]>;
+// ptxas 13 no longer takes sm_101a: the limit is that of sm_110a.
+let MaxStaticShared = 0x38C00 in
 def sm_101a : ArchTarget<"sm_101a", 101, PTX86, [sm_101f]>;
 
 // The sm_12x family.
 def sm_120 : Target<"sm_120", 120, PTX87>;
 def sm_120f : FamilyTarget<"sm_120f", 120, PTX88>;
+let MaxStaticShared = 0x18C00 in
 def sm_120a : ArchTarget<"sm_120a", 120, PTX87, [sm_120f]>;
 def sm_121 : Target<"sm_121", 121, PTX88>;
 def sm_121f : FamilyTarget<"sm_121f", 121, PTX88, [sm_120f]>;
+let MaxStaticShared = 0x18C00 in
 def sm_121a : ArchTarget<"sm_121a", 121, PTX88, [sm_121f]>;
 
 def : TargetOption<"texmode_unified", PTX10>;

@@ -72,10 +72,12 @@ public:
         OK = readScalar(Value, Config.PTXVersion);
       else if (Name == "cuda")
         OK = readScalar(Value, Config.CUDA);
+      else if (Name == "relocatable")
+        OK = readBool(Value, Config.Relocatable);
       else
         return fail(Key, "unknown setting '" + Name.str() +
-                             "'; the settings are targets, ptx-version, cuda "
-                             "and warnings");
+                             "'; the settings are targets, ptx-version, "
+                             "cuda, relocatable and warnings");
       if (!OK || Failed)
         return fail();
     }
@@ -117,6 +119,19 @@ private:
     }
     llvm::SmallString<32> Storage;
     Out = Scalar->getValue(Storage).str();
+    return true;
+  }
+
+  /// `true` or `false` (YAML 1.2's spellings).
+  bool readBool(llvm::yaml::Node *Value, std::optional<bool> &Out) {
+    std::string Text;
+    if (!readScalar(Value, Text))
+      return false;
+    if (Text != "true" && Text != "false") {
+      fail(Value, "expected true or false");
+      return false;
+    }
+    Out = Text == "true";
     return true;
   }
 

@@ -68,6 +68,7 @@ LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
     Check.TargetOverride = Target;
     Check.OneOfSeveralTargets = Several;
     Check.Threads = Options.Threads;
+    Check.Relocatable = Options.Relocatable;
     Findings.push_back(std::make_unique<DiagnosticEngine>(Options.Diagnostics));
     Checkers.push_back(std::make_unique<ParsedModuleChecker>(
         Source, Diags, Check, Findings.back().get()));

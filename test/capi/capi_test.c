@@ -153,6 +153,29 @@ static void testSyntaxErrorAndFixIt(void) {
   ptxlint_result_destroy(R);
 }
 
+static void testRelocatable(void) {
+  static const char Text[] = ".version 8.0\n"
+                             ".target sm_80\n"
+                             ".address_size 64\n"
+                             ".extern .func f ();\n"
+                             ".visible .entry k()\n"
+                             "{\n"
+                             "  call f, ();\n"
+                             "  ret;\n"
+                             "}\n";
+  ptxlint_options *O = ptxlint_options_create();
+  ptxlint_result *R = ptxlint_lint_buffer("k.ptx", Text, sizeof Text - 1, O);
+  CHECK(ptxlint_result_error_count(R) == 1);
+  CHECK(streq(ptxlint_result_diagnostic_id(R, 0), "unresolved-extern-function"));
+  CHECK(ptxlint_result_diagnostic_line(R, 0) == 7);
+  ptxlint_result_destroy(R);
+  ptxlint_options_set_relocatable(O, 1);
+  R = ptxlint_lint_buffer("k.ptx", Text, sizeof Text - 1, O);
+  CHECK(ptxlint_result_error_count(R) == 0);
+  ptxlint_result_destroy(R);
+  ptxlint_options_destroy(O);
+}
+
 static void testCheckInstruction(void) {
   static const char Asm[] = "ld.global.L2::cache_hint.b32 %0, [%1], %2;";
   ptxlint_result *R = ptxlint_check_instruction(Asm, "sm_80", "7.4", NULL);
@@ -202,6 +225,7 @@ int main(void) {
   testLintWithTarget();
   testCleanModule();
   testSyntaxErrorAndFixIt();
+  testRelocatable();
   testCheckInstruction();
   if (Failures) {
     fprintf(stderr, "%d check(s) failed\n", Failures);

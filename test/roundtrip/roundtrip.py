@@ -244,7 +244,9 @@ def _run_one(info, opts, work):
     ptxas_cmd = [opts.ptxas] + flags + [base, "-o", cubin]
     # ptx-lint, like ptxas, runs in a/ resp. b/ on the relative name, so
     # both of its runs see the same file name.
-    lint_cmd = [opts.ptx_lint, "--emit=canonical", base]
+    # Relocatable code (ptxas -c) is checked as such (-c): it may call
+    # functions other modules define.
+    lint_cmd = [opts.ptx_lint] + (["-c"] if info.rdc else []) + ["--emit=canonical", base]
 
     # The original first: a file ptxas rejects is skipped, whatever ptx-lint
     # thinks of it.

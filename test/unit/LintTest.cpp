@@ -162,6 +162,27 @@ TEST_CASE("fix() applies fix-its and prints canonically with comments",
   CHECK(NotFixed.Remaining.hasErrors());
 }
 
+TEST_CASE("relocatable: .extern functions may stay undefined", "[lint]") {
+  auto Source = SourceFile::fromString(
+      "k.ptx", ".version 8.0\n.target sm_80\n.address_size 64\n"
+               ".extern .func f ();\n"
+               ".visible .entry k()\n{\n  .shared .b8 s[49153];\n"
+               "  call f, ();\n  ret;\n}\n");
+  LintResult WholeProgram = lint(*Source);
+  CHECK(idsOf(WholeProgram) ==
+        std::vector<std::string>{"too-much-shared-data",
+                                 "unresolved-extern-function"});
+  LintOptions Options;
+  Options.Relocatable = true;
+  for (unsigned Threads : {1u, 2u}) {
+    Options.Threads = Threads;
+    CHECK(lint(*Source, Options).Diagnostics.empty());
+  }
+  Options.Relocatable = false;
+  Options.Threads = 2;
+  CHECK(idsOf(lint(*Source, Options)) == idsOf(WholeProgram));
+}
+
 TEST_CASE("config files: found upward, parsed, errors located", "[config]") {
   char Dir[] = "/tmp/ptxlint-config-XXXXXX";
   REQUIRE(mkdtemp(Dir));
@@ -169,7 +190,8 @@ TEST_CASE("config files: found upward, parsed, errors located", "[config]") {
   REQUIRE(mkdir((Root + "/a").c_str(), 0755) == 0);
   REQUIRE(mkdir((Root + "/a/b").c_str(), 0755) == 0);
   std::ofstream(Root + "/.ptx-lint.yaml")
-      << "targets: [sm_80, sm_90a]\nptx-version: \"8.5\"\nwarnings: all\n";
+      << "targets: [sm_80, sm_90a]\nptx-version: \"8.5\"\nwarnings: all\n"
+         "relocatable: true\n";
   std::optional<std::string> Found = findConfigFile(Root + "/a/b/k.ptx");
   REQUIRE(Found);
   CHECK(*Found == Root + "/.ptx-lint.yaml");
@@ -179,6 +201,7 @@ TEST_CASE("config files: found upward, parsed, errors located", "[config]") {
   CHECK(Config->Targets == std::vector<std::string>{"sm_80", "sm_90a"});
   CHECK(Config->PTXVersion == "8.5");
   CHECK(Config->Warnings == std::vector<std::string>{"all"});
+  CHECK(Config->Relocatable == std::optional<bool>(true));
 
   std::ofstream(Root + "/a/.ptx-lint.yaml") << "targets: sm_80\nbogus: 1\n";
   Found = findConfigFile(Root + "/a/b/k.ptx");
@@ -186,7 +209,11 @@ TEST_CASE("config files: found upward, parsed, errors located", "[config]") {
   CHECK(*Found == Root + "/a/.ptx-lint.yaml");
   CHECK_FALSE(loadConfigFile(*Found, Error));
   CHECK(Error == Root + "/a/.ptx-lint.yaml:2:1: unknown setting 'bogus'; the "
-                        "settings are targets, ptx-version, cuda and warnings");
+                        "settings are targets, ptx-version, cuda, "
+                        "relocatable and warnings");
+  std::ofstream(Root + "/a/.ptx-lint.yaml") << "relocatable: yes\n";
+  CHECK_FALSE(loadConfigFile(*Found, Error));
+  CHECK(Error == Root + "/a/.ptx-lint.yaml:1:14: expected true or false");
   std::remove((Root + "/a/.ptx-lint.yaml").c_str());
   std::remove((Root + "/.ptx-lint.yaml").c_str());
   rmdir((Root + "/a/b").c_str());

@@ -75,6 +75,8 @@ bool optionsFor(const RunSettings &Settings, const ConfigFile *Config,
                         Options.PTXVersion, Error))
       return false;
     Options.Targets = Config->Targets;
+    if (Config->Relocatable)
+      Options.Relocatable = *Config->Relocatable;
     for (const std::string &Switch : Config->Warnings)
       if (!applyWarningSwitch(Switch, Options.Diagnostics, Error)) {
         Error = Where + Error;
@@ -83,6 +85,8 @@ bool optionsFor(const RunSettings &Settings, const ConfigFile *Config,
   }
   if (!Settings.CommandLineTargets.empty())
     Options.Targets = Settings.CommandLineTargets;
+  if (Settings.CommandLineRelocatable)
+    Options.Relocatable = true;
   if (!Settings.CommandLinePTXVersion.empty() || !Settings.CommandLineCUDA.empty())
     if (!resolveVersion(Settings.CommandLinePTXVersion, Settings.CommandLineCUDA,
                         "", Options.PTXVersion, Error))

@@ -47,6 +47,8 @@ struct RunSettings {
   std::vector<std::string> CommandLineTargets;
   std::string CommandLinePTXVersion;
   std::string CommandLineCUDA;
+  /// -c / --relocatable: true overrides a config file's `relocatable`.
+  bool CommandLineRelocatable = false;
   std::vector<std::string> CommandLineWarnings;
 };
 

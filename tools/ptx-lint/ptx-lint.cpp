@@ -72,6 +72,15 @@ cl::opt<std::string> CUDAVersion(
              "accepts (--cuda 12.4 means --ptx-version 8.4)"),
     cl::cat(Category));
 
+cl::opt<bool> Relocatable(
+    "relocatable",
+    cl::desc("Check the module as ptxas -c compiles it, to be linked with\n"
+             "others (nvcc -rdc=true): .extern functions it calls need not\n"
+             "be defined in it. Default: a whole program, as ptxas"),
+    cl::cat(Category));
+cl::alias RelocatableShort("c", cl::desc("Alias for --relocatable"),
+                           cl::aliasopt(Relocatable), cl::cat(Category));
+
 cl::opt<OutputFormat> Format(
     "format", cl::desc("How to report findings"),
     cl::values(clEnumValN(OutputFormat::Text, "text",
@@ -158,6 +167,8 @@ EXAMPLES
                                          .version and .target
   ptx-lint --target sm_80,sm_90a k.ptx   check for two targets at once
   ptx-lint --cuda 12.4 *.ptx             will CUDA 12.4's ptxas accept these?
+  ptx-lint -c k.rdc.ptx                  a module compiled with ptxas -c
+                                         (nvcc -rdc=true), linked later
   ptx-lint -Wall -Wno-redundant k.ptx    every warning but one group
   ptx-lint --format sarif *.ptx > r.sarif    for GitHub code scanning
   ptx-lint --fix k.ptx                   fix and rewrite in canonical form
@@ -175,7 +186,8 @@ EXIT STATUS
 
 CONFIGURATION
   The nearest .ptx-lint.yaml in the file's directory or above sets
-  targets, ptx-version, cuda and warnings (as -W switches without -W);
+  targets, ptx-version, cuda, relocatable (true: as -c) and warnings (as
+  -W switches without -W);
   the command line comes after it. A finding is silenced for one line by
   a comment on it, "// ptx-lint: disable=<id>,...", or on the line before,
   "// ptx-lint: disable-next-line=<id>". Diagnostic IDs, warning groups and
@@ -242,6 +254,7 @@ bool readCommandLine(RunSettings &Settings, std::string &Error) {
   Settings.CommandLineTargets.assign(Targets.begin(), Targets.end());
   Settings.CommandLinePTXVersion = PTXVersion;
   Settings.CommandLineCUDA = CUDAVersion;
+  Settings.CommandLineRelocatable = Relocatable;
   return validateSettings(Settings, Error);
 }
 

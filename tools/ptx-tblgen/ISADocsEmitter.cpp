@@ -8,7 +8,11 @@
 #include "Emitters.h"
 #include "ISAModel.h"
 
+#include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <map>
+#include <vector>
 
 using namespace llvm;
 using namespace ptxlint::tblgen;
@@ -122,6 +126,41 @@ void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
   OS << "\n";
 }
 
+/// The facts of the whole-program checks: the static shared data an entry
+/// may use on each target, and the functions ptxas supplies itself.
+void emitProgramFacts(RecordKeeper &Records, const ISAModel &Model,
+                      raw_ostream &OS) {
+  OS << "\n### Whole programs\n\n"
+        "The static `.shared` data one `.entry` may use, with the functions "
+        "it reaches (`MaxStaticShared`, `src/ISA/Targets.td`):\n\n"
+        "| bytes | targets |\n|---|---|\n";
+  std::map<int64_t, std::vector<StringRef>> ByLimit;
+  for (Record *T : Model.Targets.records())
+    ByLimit[T->getValueAsInt("MaxStaticShared")].push_back(
+        T->getValueAsString("Name"));
+  for (const auto &[Limit, Names] : ByLimit) {
+    OS << "| " << Limit << " (" << format_hex(Limit, 0) << ") | ";
+    for (size_t I = 0; I < Names.size(); ++I)
+      OS << (I ? ", " : "") << "`" << Names[I] << "`";
+    OS << " |\n";
+  }
+  OS << "\nFunctions ptxas supplies when it compiles a whole program, "
+        "which a module may call without defining them "
+        "(`src/ISA/Program.td`): ";
+  std::vector<Record *> Functions =
+      Records.getAllDerivedDefinitions("RuntimeFunction");
+  // In the order Program.td defines them, not by their anonymous names.
+  llvm::sort(Functions, [](const Record *A, const Record *B) {
+    return A->getID() < B->getID();
+  });
+  bool First = true;
+  for (Record *F : Functions) {
+    OS << (First ? "" : ", ") << "`" << F->getValueAsString("Name") << "`";
+    First = false;
+  }
+  OS << ".\n";
+}
+
 } // namespace
 
 void ptxlint::tblgen::emitISADocs(RecordKeeper &Records, raw_ostream &OS) {
@@ -150,6 +189,7 @@ void ptxlint::tblgen::emitISADocs(RecordKeeper &Records, raw_ostream &OS) {
     }
     OS << " |\n";
   }
+  emitProgramFacts(Records, Model, OS);
   OS << "\n## Directives\n\n"
         "What directives, and forms of them, need of the module "
         "(`src/ISA/Directives.td`). The ones between a function's "

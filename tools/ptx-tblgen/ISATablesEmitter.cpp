@@ -33,6 +33,7 @@ public:
     writeDirectiveFeatures();
     writeFunctionDirectiveRules();
     writeFunctionNameSections();
+    writeRuntimeFunctions();
     writeRequirements();
     writeQualifiers();
     writeSlots();
@@ -113,6 +114,7 @@ private:
       OS << ", ";
       range(TargetPool.add(Model.indicesOf(
           Model.Targets, T->getValueAsListOfDefs("Implies"))));
+      OS << ", " << T->getValueAsInt("MaxStaticShared");
       OS << "},\n";
     }
     OS << "};\n\n";
@@ -149,6 +151,16 @@ private:
       OS << ", ";
       bit(D->isSubClassOf("FunctionDirective") && D->getValueAsBit("Once"));
       OS << "},\n";
+    }
+    OS << "};\n\n";
+  }
+
+  void writeRuntimeFunctions() {
+    OS << "static constexpr std::string_view RuntimeFunctions[] = {\n";
+    for (Record *F : Records.getAllDerivedDefinitions("RuntimeFunction")) {
+      OS << "  ";
+      string(F->getValueAsString("Name"));
+      OS << ",\n";
     }
     OS << "};\n\n";
   }

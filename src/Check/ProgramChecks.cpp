@@ -1,0 +1,285 @@
+//===- ProgramChecks.cpp - Rules over the whole module --------------------===//
+
+#include "ProgramChecks.h"
+
+#include "ConstantEval.h"
+
+#include <algorithm>
+
+using namespace ptxlint;
+
+namespace {
+
+bool hasLinkage(const std::vector<Token> &Linkage, std::string_view Word) {
+  return std::any_of(Linkage.begin(), Linkage.end(),
+                     [&](const Token &T) { return T.Text == Word; });
+}
+
+/// a * b and a + b, saturating: an absurd array size must not wrap below
+/// the limit.
+uint64_t saturatingMultiply(uint64_t A, uint64_t B) {
+  if (A != 0 && B > UINT64_MAX / A)
+    return UINT64_MAX;
+  return A * B;
+}
+uint64_t saturatingAdd(uint64_t A, uint64_t B) {
+  return std::min(UINT64_MAX - B, A) + B;
+}
+
+} // namespace
+
+uint32_t ProgramChecker::nodeFor(const Token &Name, bool IsFunction) {
+  auto [It, Inserted] =
+      ByName.try_emplace(Name.Text, static_cast<uint32_t>(Nodes.size()));
+  if (Inserted) {
+    Nodes.emplace_back();
+    Nodes.back().Name = Name;
+    Nodes.back().IsFunction = IsFunction;
+    PercentNames = PercentNames || Name.Text.substr(0, 1) == "%";
+  }
+  return It->second;
+}
+
+void ProgramChecker::addSharedBytes(Node &Into, const VariableDecl &V,
+                                    const Declarator &D) {
+  bool Shared = false;
+  uint64_t ElementBytes = 0, Lanes = 1;
+  for (const Qualifier &Q : V.Qualifiers) {
+    std::string_view Word = Q.Name.Text;
+    if (Word == ".shared")
+      Shared = true;
+    else if (Word == ".v2" || Word == ".v4" || Word == ".v8")
+      Lanes = static_cast<uint64_t>(Word[2] - '0');
+    else if (const isa::QualifierInfo *Type = isa::findType(Word))
+      ElementBytes = Type->Bits / 8;
+  }
+  if (!Shared || ElementBytes == 0)
+    return;
+  uint64_t Bytes = ElementBytes * Lanes;
+  for (const ArrayDimension &Dimension : D.Dimensions) {
+    // `[]`: dynamic shared memory when `.extern`, sized at launch; an
+    // error of its own otherwise. Neither counts.
+    std::optional<int64_t> Count =
+        Dimension.Size ? evaluateInteger(*Dimension.Size) : std::nullopt;
+    if (!Count || *Count < 0)
+      return;
+    Bytes = saturatingMultiply(Bytes, static_cast<uint64_t>(*Count));
+  }
+  // A sized `.extern .shared` counts too: in a whole program ptxas drops
+  // the `.extern` ("ignoring extern qualifier").
+  Into.SharedBytes = saturatingAdd(Into.SharedBytes, Bytes);
+  if (Bytes > Into.LargestBytes) {
+    Into.LargestBytes = Bytes;
+    Into.Largest = D.Name.Range;
+  }
+}
+
+void ProgramChecker::noteVariable(const VariableDecl &V) {
+  for (const Declarator &D : V.Declarators) {
+    if (D.RangeCount)
+      continue; // Registers (an error at module scope of its own).
+    bool Known = ByName.count(D.Name.Text) != 0;
+    uint32_t Index = nodeFor(D.Name, /*IsFunction=*/false);
+    if (Nodes[Index].IsFunction)
+      continue; // A redefinition, reported elsewhere.
+    // An `.extern` declaration and the definition: count the variable once.
+    if (!Known)
+      addSharedBytes(Nodes[Index], V, D);
+    if (D.Init) {
+      collectUses(*D.Init);
+      recordUses(Index);
+    }
+  }
+}
+
+void ProgramChecker::noteFunction(const Function &F) {
+  uint32_t Index = nodeFor(F.Name, /*IsFunction=*/true);
+  Node &N = Nodes[Index];
+  if (!N.IsFunction)
+    return; // A redefinition, reported elsewhere.
+  N.Extern = N.Extern && hasLinkage(F.Linkage, ".extern");
+  N.IsEntry = N.IsEntry || F.K == Function::Kind::Entry;
+  if (!F.Body)
+    return;
+  N.Defined = true;
+  for (const auto *List : {&F.ReturnParameters, &F.Parameters})
+    if (*List)
+      for (const ParameterDecl &P : **List)
+        Locals.push_back(P.Decl.Name.Text);
+  collectBlock(N, *F.Body);
+  recordUses(Index);
+}
+
+void ProgramChecker::noteAlias(const AliasDirective &A) {
+  auto Alias = ByName.find(A.Alias.Text);
+  auto Aliasee = ByName.find(A.Aliasee.Text);
+  if (Alias == ByName.end() || Aliasee == ByName.end())
+    return; // Unknown names are reported elsewhere.
+  Node &N = Nodes[Alias->second];
+  N.Defined = true;
+  N.References.push_back(Aliasee->second);
+}
+
+void ProgramChecker::collectBlock(Node &Into, const Block &B) {
+  for (const Statement &S : B.Statements) {
+    if (auto *I = std::get_if<Instruction>(&S.Node)) {
+      // The callee of a `call` is its first single operand (after the
+      // return parameters' list); its other names are parameters, a
+      // register, a prototype or a .calltargets label.
+      bool Call = I->Opcode.Text == "call";
+      bool CalleeSeen = false;
+      for (const Operand &O : I->Operands) {
+        bool Callee = Call && !CalleeSeen && O.K == Operand::Kind::Expression;
+        CalleeSeen = CalleeSeen || Callee;
+        collectUses(O, Callee);
+      }
+    } else if (auto *L = std::get_if<Label>(&S.Node)) {
+      Locals.push_back(L->Name.Text);
+    } else if (auto *V = std::get_if<VariableDecl>(&S.Node)) {
+      bool Registers = std::any_of(
+          V->Qualifiers.begin(), V->Qualifiers.end(),
+          [](const Qualifier &Q) { return Q.Name.Text == ".reg"; });
+      for (const Declarator &D : V->Declarators) {
+        if (Registers)
+          break;
+        Locals.push_back(D.Name.Text);
+        addSharedBytes(Into, *V, D);
+        if (D.Init)
+          collectUses(*D.Init);
+      }
+    } else if (auto *Inner = std::get_if<Block>(&S.Node)) {
+      collectBlock(Into, *Inner);
+    } else if (auto *P = std::get_if<CallPrototype>(&S.Node)) {
+      Locals.push_back(P->Name.Text);
+    } else if (auto *T = std::get_if<TargetListDirective>(&S.Node)) {
+      // A .calltargets list names functions without referring to them:
+      // ptxas neither resolves them nor counts their shared data.
+      Locals.push_back(T->Name.Text);
+    }
+  }
+}
+
+void ProgramChecker::collectUses(const Expr &E, bool Call) {
+  if ((E.K == Expr::Kind::Symbol || E.K == Expr::Kind::Index) &&
+      (PercentNames || E.Text.substr(0, 1) != "%")) {
+    auto It = ByName.find(E.Text);
+    if (It != ByName.end())
+      Uses.push_back({It->second, E.Range, Call});
+  }
+  for (unsigned I = 0; I < E.numOperands(); ++I)
+    collectUses(*E.Operands[I], /*Call=*/false);
+}
+
+void ProgramChecker::collectUses(const Operand &O, bool Call) {
+  if (O.Value)
+    collectUses(*O.Value, Call);
+  for (const Operand &Element : O.Elements)
+    collectUses(Element, /*Call=*/false);
+}
+
+void ProgramChecker::collectUses(const Initializer &I) {
+  if (I.Value)
+    collectUses(*I.Value, /*Call=*/false);
+  for (const Initializer &Element : I.Elements)
+    collectUses(Element);
+}
+
+void ProgramChecker::recordUses(uint32_t From) {
+  // Names are looked up as a whole function's: a local name hides the
+  // module's one everywhere in the function, not only in its block.
+  std::sort(Locals.begin(), Locals.end());
+  std::vector<uint32_t> &References = Nodes[From].References;
+  for (const Use &U : Uses) {
+    Node &To = Nodes[U.To];
+    if (std::binary_search(Locals.begin(), Locals.end(), To.Name.Text))
+      continue;
+    References.push_back(U.To);
+    if (To.IsFunction) {
+      SourceRange &First = U.Call ? To.FirstCall : To.FirstAddress;
+      if (First.Begin == First.End)
+        First = U.Where;
+    }
+  }
+  std::sort(References.begin(), References.end());
+  References.erase(std::unique(References.begin(), References.end()),
+                   References.end());
+  Uses.clear();
+  Locals.clear();
+}
+
+void ProgramChecker::finish() {
+  checkExternFunctions();
+  if (!Relocatable)
+    checkSharedData();
+}
+
+void ProgramChecker::checkExternFunctions() {
+  for (const Node &N : Nodes) {
+    if (!N.IsFunction || !N.Extern || N.Defined)
+      continue;
+    bool Called = N.FirstCall.Begin != N.FirstCall.End;
+    bool AddressTaken = N.FirstAddress.Begin != N.FirstAddress.End;
+    if (isa::isRuntimeFunction(N.Name.Text)) {
+      if (AddressTaken)
+        Ctx.Diags.reportFormatted(DiagID::AddressOfRuntimeFunction,
+                                  N.FirstAddress, {quoted(N.Name.Text)});
+      continue;
+    }
+    if (Relocatable || (!Called && !AddressTaken))
+      continue;
+    bool CallFirst =
+        Called && (!AddressTaken || N.FirstCall.Begin < N.FirstAddress.Begin);
+    Diagnostic &D = Ctx.Diags.reportFormatted(
+        DiagID::UnresolvedExternFunction,
+        CallFirst ? N.FirstCall : N.FirstAddress,
+        {CallFirst ? "call to" : "address of", quoted(N.Name.Text)});
+    D.Notes.push_back({N.Name.Range, "declared '.extern' here"});
+  }
+}
+
+void ProgramChecker::checkSharedData() {
+  if (!Ctx.Target)
+    return;
+  uint64_t Limit = Ctx.Target->MaxStaticShared;
+  // Most modules have less shared data in all than one entry may use.
+  uint64_t Everything = 0;
+  for (const Node &N : Nodes)
+    Everything = saturatingAdd(Everything, N.SharedBytes);
+  if (Everything <= Limit)
+    return;
+  std::vector<uint32_t> SeenBy(Nodes.size(), UINT32_MAX), Work;
+  for (uint32_t Entry = 0; Entry < Nodes.size(); ++Entry) {
+    if (!Nodes[Entry].IsEntry || !Nodes[Entry].Defined)
+      continue;
+    uint64_t Total = 0;
+    const Node *LargestIn = nullptr;
+    Work.assign(1, Entry);
+    SeenBy[Entry] = Entry;
+    while (!Work.empty()) {
+      const Node &N = Nodes[Work.back()];
+      Work.pop_back();
+      Total = saturatingAdd(Total, N.SharedBytes);
+      if (N.LargestBytes && (!LargestIn || N.LargestBytes > LargestIn->LargestBytes))
+        LargestIn = &N;
+      // Another kernel's address (a launch) brings none of its data.
+      for (uint32_t Next : N.References)
+        if (SeenBy[Next] != Entry && !Nodes[Next].IsEntry) {
+          SeenBy[Next] = Entry;
+          Work.push_back(Next);
+        }
+    }
+    if (Total <= Limit)
+      continue;
+    const Node &E = Nodes[Entry];
+    Diagnostic &D = Ctx.Diags.reportFormatted(
+        DiagID::TooMuchSharedData, E.Name.Range,
+        {quoted(E.Name.Text), std::to_string(Total), std::to_string(Limit),
+         Ctx.TargetNamedByTag ? std::string("the target")
+                              : std::string(Ctx.Target->Name)});
+    if (LargestIn)
+      D.Notes.push_back({LargestIn->Largest,
+                         "the largest .shared variable (" +
+                             std::to_string(LargestIn->LargestBytes) +
+                             " bytes) is declared here"});
+  }
+}
