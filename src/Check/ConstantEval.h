@@ -44,6 +44,12 @@ bool overflowsInPtxas(std::string_view IntegerLiteral);
 /// reference to a register, variable or label.
 bool isConstant(const Expr &E);
 
+/// `name+c`, `name+c-d`, ...: the name an offset expression starts from,
+/// or null if E is not of that shape. ptxas wants `+` right after the name
+/// (`r-4` does not parse) and integer offsets; FloatOffset is set when an
+/// offset is a floating-point constant.
+const Expr *offsetBase(const Expr &E, bool &FloatOffset);
+
 } // namespace ptxlint
 
 #endif // PTXLINT_CHECK_CONSTANTEVAL_H
