@@ -293,10 +293,17 @@ private:
 
   /// ptxas: a value operand may also be `name+imm`, a register or a
   /// variable plus an integer constant (`st.u64 [a], %rd1+1;`), with `+`
-  /// right after the name; its type is not checked.
-  static bool isNamePlusOffset(const Expr &E) {
+  /// right after the name; its type is not checked. Functions and labels
+  /// have no such value ("Cannot take address of function ... in
+  /// arithmetic expressions").
+  bool isNamePlusOffset(const Expr &E) const {
     bool FloatOffset = false;
-    return offsetBase(E, FloatOffset) && !FloatOffset;
+    const Expr *Base = offsetBase(E, FloatOffset);
+    if (!Base || FloatOffset)
+      return false;
+    const Symbol *S = symbolOf(*Base, Ctx);
+    return !S || S->Kind == SymbolKind::Register ||
+           S->Kind == SymbolKind::Variable;
   }
 
   void checkOperand(const Operand &Given, const OperandInfo &Spec) {
