@@ -453,6 +453,19 @@ constant in hexadecimal if its low 64 bits are what is meant.
 }];
 }
 
+// Operand kinds that hold for every instruction, its forms modelled or not
+// (issue 14).
+def LabelOperand : Error<"label-operand", ISAGroup,
+    "a branch target that is not a label, or a label where a value is needed"> {
+  let Documentation = [{
+`bra` branches to a label of the function: not to a register, a function,
+a variable or a constant (ptxas: "Label expected for argument 0 of
+instruction 'bra'"). Elsewhere a label is no value: only `bra`, `brx.idx`
+(its `.branchtargets` list) and `call` (its `.calltargets` list) take one
+(ptxas: "Arguments mismatch").
+}];
+}
+
 def InvalidInstruction : Error<"invalid-instruction", ISAGroup,
     "an instruction that breaks a rule of its form (see the message)"> {
   let Documentation = [{

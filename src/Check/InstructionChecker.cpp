@@ -703,6 +703,73 @@ void checkSpecialRegisters(const Operand &O, CheckContext &Ctx) {
     checkSpecialRegisters(Element, Ctx);
 }
 
+/// What a name in an operand declares, for messages: "a register".
+std::string describeSymbol(const Expr &E, const CheckContext &Ctx) {
+  if (const Symbol *S = Ctx.Symbols.lookup(E.Text)) {
+    switch (S->Kind) {
+    case SymbolKind::Register: return "a register";
+    case SymbolKind::Variable: return "a variable";
+    case SymbolKind::Function: return "a function";
+    case SymbolKind::Label: return "a label";
+    case SymbolKind::Prototype: return "a call prototype";
+    }
+  }
+  if (isConstant(E))
+    return "a constant";
+  return findSpecialRegister(E.Text) ? "a special register" : "not a label";
+}
+
+/// The labels an operand names outside addresses (whose own checks
+/// explain what an address may name), reported as no values.
+void reportLabelsIn(const Expr &E, const OpcodeInfo &Op, CheckContext &Ctx) {
+  if (E.K == Expr::Kind::Symbol) {
+    const Symbol *S = Ctx.Symbols.lookup(E.Text);
+    if (S && S->Kind == SymbolKind::Label)
+      Ctx.Diags.report(DiagID::LabelOperand, E.Range,
+                       quoted(E.Text) + " is a label; " + quoted(Op.Name) +
+                           " takes no labels (only 'bra', 'brx.idx' and "
+                           "'call' do): give a register or a constant");
+    return;
+  }
+  for (unsigned I = 0; I < E.numOperands(); ++I)
+    reportLabelsIn(*E.Operands[I], Op, Ctx);
+}
+
+void reportLabelsIn(const Operand &O, const OpcodeInfo &Op, CheckContext &Ctx) {
+  if (O.K == Operand::Kind::Address)
+    return;
+  if (O.Value)
+    reportLabelsIn(*O.Value, Op, Ctx);
+  for (const Operand &Element : O.Elements)
+    reportLabelsIn(Element, Op, Ctx);
+}
+
+/// Labels in operands, for every opcode (Opcodes.td: LabelTarget,
+/// LabelsAllowed): a branch target is a label, and a label is no value.
+void checkLabelOperands(const Instruction &I, const OpcodeInfo &Op,
+                        CheckContext &Ctx) {
+  for (size_t N = 0; N < I.Operands.size(); ++N) {
+    const Operand &O = I.Operands[N];
+    if (static_cast<int>(N) != Op.LabelTarget) {
+      if (!Op.LabelsAllowed)
+        reportLabelsIn(O, Op, Ctx);
+      continue;
+    }
+    bool IsName = O.K == Operand::Kind::Expression &&
+                  O.Value->K == Expr::Kind::Symbol && O.Value->Component.empty();
+    const Symbol *S = IsName ? Ctx.Symbols.lookup(O.Value->Text) : nullptr;
+    if (S ? S->Kind == SymbolKind::Label
+          : IsName && !isConstant(*O.Value) && !findSpecialRegister(O.Value->Text))
+      continue; // A label, or undeclared: the name check reports that.
+    Ctx.Diags.report(DiagID::LabelOperand, O.Range,
+                     "the target of " + quoted(Op.Name) +
+                         " must be a label of the function; " +
+                         quoted(sourceText(Ctx, O.Range)) + " is " +
+                         (IsName ? describeSymbol(*O.Value, Ctx)
+                                 : std::string("not a label")));
+  }
+}
+
 /// The guard of `@p ins` must be a predicate register (ptxas: "Predicate
 /// expression expected").
 void checkGuard(const Instruction &I, CheckContext &Ctx) {
@@ -751,6 +818,7 @@ void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
   }
   const OpcodeInfo &Op = *Resolved.Op;
   checkGuard(I, Ctx);
+  checkLabelOperands(I, Op, Ctx);
   for (const Operand &O : I.Operands)
     checkSpecialRegisters(O, Ctx);
   SourceRange NameRange = I.Opcode.Range;

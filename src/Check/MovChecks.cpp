@@ -241,9 +241,13 @@ void checkMovValue(FormMatch &M, CheckContext &Ctx, const Operand &O,
                          quoted(Name->Text) + " in an arithmetic expression");
     return;
   case NameKind::Other:
+    // A label: checkInstruction reports it for every opcode (label-operand).
+    if (Ctx.Symbols.lookup(Name->Text)->Kind == SymbolKind::Label)
+      return;
     return Wrong(Name->Range, quoted(Name->Text) +
-                                  " is a label; mov moves registers, constants, "
-                                  "and the addresses of variables and functions");
+                                  " is a call prototype; mov moves registers, "
+                                  "constants, and the addresses of variables "
+                                  "and functions");
   }
 }
 

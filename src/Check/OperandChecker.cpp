@@ -307,6 +307,13 @@ private:
   }
 
   void checkOperand(const Operand &Given, const OperandInfo &Spec) {
+    // A label where a value is needed: checkInstruction reports it for
+    // every opcode (label-operand).
+    if (Spec.Kind != OperandKind::Label && Given.K == Operand::Kind::Expression &&
+        Given.Value->K == Expr::Kind::Symbol)
+      if (const Symbol *S = symbolOf(*Given.Value, Ctx);
+          S && S->Kind == SymbolKind::Label)
+        return;
     switch (Spec.Kind) {
     case OperandKind::Register:
       checkRegister(Given, Spec);

@@ -338,6 +338,14 @@ class Opcode<string name, Requires req> {
   string Name = name;
   Requires Req = req;
   string Section = "";  // Where the ISA describes it, e.g. "9.7.9.8".
+  // Labels as operands, checked for every opcode, modelled forms or not.
+  // LabelTarget: the operand that must name a label (bra's target; ptxas:
+  // "Label expected for argument 0"), -1 for none. LabelsAllowed: whether
+  // any operand may name one (bra; brx.idx's .branchtargets list; call's
+  // .calltargets list); elsewhere a label is no value (ptxas: "Arguments
+  // mismatch").
+  int LabelTarget = -1;
+  bit LabelsAllowed = 0;
 }
 
 // One syntax block of the ISA: an opcode, its qualifier slots and operands.

@@ -175,6 +175,8 @@ struct OpcodeInfo {
   uint16_t Requirement;
   IndexRange Forms; ///< Into FormPool.
   std::string_view Section;
+  int8_t LabelTarget; ///< The operand that must be a label; -1: none.
+  bool LabelsAllowed; ///< Whether operands may name labels at all.
 };
 
 //===----------------------------------------------------------------------===//

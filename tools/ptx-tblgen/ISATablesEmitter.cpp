@@ -399,6 +399,8 @@ private:
       range(FormPool.add(Model.FormsOfOpcode[I]));
       OS << ", ";
       string(Records[I]->getValueAsString("Section"));
+      OS << ", " << Records[I]->getValueAsInt("LabelTarget") << ", "
+         << (Records[I]->getValueAsBit("LabelsAllowed") ? "true" : "false");
       OS << "},\n";
     }
     OS << "};\n\n";
