@@ -466,6 +466,18 @@ instruction 'bra'"). Elsewhere a label is no value: only `bra`, `brx.idx`
 }];
 }
 
+def HexFloatOperand : Error<"hex-float-operand", SyntaxGroup,
+    "a '0f' literal as the operand of an operator, outside parentheses"> {
+  let Documentation = [{
+ptxas's grammar takes a single-precision hexadecimal literal (`0f3F000000`)
+as the operand of an operator only in parentheses: `-0f3F000000` and
+`1.0 + 0f3F000000` are syntax errors ("Parsing error near '0f3F000000'"),
+in instructions and in initializers alike, while `-(0f3F000000)` is
+accepted; `0d` literals may stand anywhere (`-0d3FE0000000000000`). Write
+the literal in parentheses, or its negation directly (`0fBF000000`).
+}];
+}
+
 def InvalidInstruction : Error<"invalid-instruction", ISAGroup,
     "an instruction that breaks a rule of its form (see the message)"> {
   let Documentation = [{

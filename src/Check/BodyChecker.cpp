@@ -72,6 +72,18 @@ void BodyChecker::checkNamesIn(const Expr &E) {
                          " overflows; ptxas reads decimal constants into 64 "
                          "bits and rejects this one (write it in hexadecimal "
                          "if the low 64 bits are meant)");
+  if (E.K == Expr::Kind::Unary || E.K == Expr::Kind::Binary ||
+      E.K == Expr::Kind::Conditional)
+    for (unsigned I = 0; I < E.numOperands(); ++I)
+      if (isSinglePrecisionHexLiteral(*E.Operands[I]))
+        Ctx.Diags
+            .report(DiagID::HexFloatOperand, E.Operands[I]->Range,
+                    "ptxas does not take the '0f' literal " +
+                        quoted(E.Operands[I]->Text) +
+                        " as the operand of an operator; write it in "
+                        "parentheses")
+            .FixIts = {{{E.Operands[I]->Range.Begin, E.Operands[I]->Range.Begin}, "("},
+                       {{E.Operands[I]->Range.End, E.Operands[I]->Range.End}, ")"}};
   if (E.K == Expr::Kind::Symbol || E.K == Expr::Kind::Index) {
     if (!Ctx.Symbols.lookup(E.Text) && !isa::findSpecialRegister(E.Text))
       Ctx.Diags.report(DiagID::UndeclaredSymbol, E.Range,

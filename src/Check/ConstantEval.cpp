@@ -181,6 +181,10 @@ std::optional<double> ptxlint::evaluateFloat(const Expr &E) {
   }
 }
 
+bool ptxlint::isSinglePrecisionHexLiteral(const Expr &E) {
+  return E.K == Expr::Kind::FloatLiteral && hexFloatKind(E.Text) == 'f';
+}
+
 unsigned ptxlint::floatConstantBits(const Expr &E) {
   if (!evaluateFloat(E))
     return 0;

@@ -29,6 +29,11 @@ std::optional<double> evaluateFloat(const Expr &E);
 /// them; 0 when E is not a floating-point constant.
 unsigned floatConstantBits(const Expr &E);
 
+/// Whether E is a `0f` literal (`0f3F800000`). ptxas's grammar takes one
+/// as an operand of an operator only in parentheses: `-(0f3F000000)`, not
+/// `-0f3F000000` or `1.0 + 0f3F000000` (`0d` literals may stand anywhere).
+bool isSinglePrecisionHexLiteral(const Expr &E);
+
 /// Whether E contains a floating-point literal anywhere.
 bool hasFloatLiteral(const Expr &E);
 

@@ -293,9 +293,10 @@ private:
 
   /// ptxas: a value operand may also be `name+imm`, a register or a
   /// variable plus an integer constant (`st.u64 [a], %rd1+1;`), with `+`
-  /// right after the name; its type is not checked. Functions and labels
-  /// have no such value ("Cannot take address of function ... in
-  /// arithmetic expressions").
+  /// right after the name; its type is not checked. Functions have no
+  /// such value ("Cannot take address of function ... in arithmetic
+  /// expressions"); labels neither, which checkInstruction reports for
+  /// every opcode (label-operand).
   bool isNamePlusOffset(const Expr &E) const {
     bool FloatOffset = false;
     const Expr *Base = offsetBase(E, FloatOffset);
@@ -303,7 +304,7 @@ private:
       return false;
     const Symbol *S = symbolOf(*Base, Ctx);
     return !S || S->Kind == SymbolKind::Register ||
-           S->Kind == SymbolKind::Variable;
+           S->Kind == SymbolKind::Variable || S->Kind == SymbolKind::Label;
   }
 
   void checkOperand(const Operand &Given, const OperandInfo &Spec) {
