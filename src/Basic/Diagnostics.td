@@ -478,6 +478,16 @@ the literal in parentheses, or its negation directly (`0fBF000000`).
 }];
 }
 
+def IntegerExpected : Error<"integer-expected", ISAGroup,
+    "a floating-point constant where ptxas wants an integer"> {
+  let Documentation = [{
+An address offset (`[%rd1+1.0]`) is an integer constant expression (ptxas:
+"Integer constant expression expected"), and an array size an integer
+literal (`.b8 x[2.0]`, `x[1+1]` and `x[(2)]` are syntax errors for ptxas;
+`x[WARP_SZ]` is accepted), whatever the instruction or the state space.
+}];
+}
+
 def InvalidInstruction : Error<"invalid-instruction", ISAGroup,
     "an instruction that breaks a rule of its form (see the message)"> {
   let Documentation = [{

@@ -197,12 +197,16 @@ unsigned ptxlint::floatConstantBits(const Expr &E) {
 }
 
 bool ptxlint::hasFloatLiteral(const Expr &E) {
+  return firstFloatLiteral(E) != nullptr;
+}
+
+const Expr *ptxlint::firstFloatLiteral(const Expr &E) {
   if (E.K == Expr::Kind::FloatLiteral)
-    return true;
+    return &E;
   for (unsigned I = 0; I < E.numOperands(); ++I)
-    if (hasFloatLiteral(*E.Operands[I]))
-      return true;
-  return false;
+    if (const Expr *Found = firstFloatLiteral(*E.Operands[I]))
+      return Found;
+  return nullptr;
 }
 
 bool ptxlint::isConstant(const Expr &E) {

@@ -37,6 +37,9 @@ bool isSinglePrecisionHexLiteral(const Expr &E);
 /// Whether E contains a floating-point literal anywhere.
 bool hasFloatLiteral(const Expr &E);
 
+/// The first floating-point literal in E, or null.
+const Expr *firstFloatLiteral(const Expr &E);
+
 /// Whether ptxas rejects an integer literal with "Constant overflow". It
 /// reads decimal digits into 64 bits, wrapping, and fails when the value
 /// read so far has its top bit set before another digit is added: so

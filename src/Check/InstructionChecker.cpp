@@ -770,6 +770,22 @@ void checkLabelOperands(const Instruction &I, const OpcodeInfo &Op,
   }
 }
 
+/// An address's offset is an integer constant expression, for every
+/// opcode (ptxas: "Integer constant expression expected"): `[%rd1+1.0]`
+/// is refused. The coordinates of a texture tuple are not offsets.
+void checkAddressOffsets(const Instruction &I, CheckContext &Ctx) {
+  for (const Operand &O : I.Operands) {
+    if (O.K != Operand::Kind::Address || O.Elements.empty() ||
+        O.Elements[0].K != Operand::Kind::Expression)
+      continue;
+    if (const Expr *Float = firstFloatLiteral(*O.Elements[0].Value))
+      Ctx.Diags.report(DiagID::IntegerExpected, Float->Range,
+                       "an address offset is an integer constant; " +
+                           quoted(Float->Text) +
+                           " is a floating-point one");
+  }
+}
+
 /// The guard of `@p ins` must be a predicate register (ptxas: "Predicate
 /// expression expected").
 void checkGuard(const Instruction &I, CheckContext &Ctx) {
@@ -819,6 +835,7 @@ void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
   const OpcodeInfo &Op = *Resolved.Op;
   checkGuard(I, Ctx);
   checkLabelOperands(I, Op, Ctx);
+  checkAddressOffsets(I, Ctx);
   for (const Operand &O : I.Operands)
     checkSpecialRegisters(O, Ctx);
   SourceRange NameRange = I.Opcode.Range;
