@@ -786,6 +786,19 @@ void checkAddressOffsets(const Instruction &I, CheckContext &Ctx) {
   }
 }
 
+/// ptxas takes vectors of 1, 2, 4 or 8 elements ("Illegal vector size:
+/// 3"), in addresses' tuples too, except where the shape sets the length
+/// (Opcodes.td: ShapedVectors).
+void checkVectorSizes(const Operand &O, CheckContext &Ctx) {
+  size_t N = O.Elements.size();
+  if (O.K == Operand::Kind::Vector && N != 1 && N != 2 && N != 4 && N != 8)
+    Ctx.Diags.report(DiagID::OperandKind, O.Range,
+                     "a vector has 1, 2, 4 or 8 elements; this one has " +
+                         std::to_string(N));
+  for (const Operand &Element : O.Elements)
+    checkVectorSizes(Element, Ctx);
+}
+
 /// The guard of `@p ins` must be a predicate register (ptxas: "Predicate
 /// expression expected").
 void checkGuard(const Instruction &I, CheckContext &Ctx) {
@@ -845,8 +858,13 @@ void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
     return; // Its forms would only repeat that the instruction is missing.
 
   EntryList<FormInfo> Forms = formsOf(Op);
-  if (Forms.empty())
-    return; // Known at the opcode level only.
+  if (Forms.empty()) {
+    // Known at the opcode level only: the rules for every instruction.
+    if (!Op.ShapedVectors)
+      for (const Operand &O : I.Operands)
+        checkVectorSizes(O, Ctx);
+    return;
+  }
 
   FormMatcher Matcher(I, Op, Resolved.PartsTaken, Ctx);
   std::optional<FormMatch> Best;

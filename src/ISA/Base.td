@@ -346,6 +346,12 @@ class Opcode<string name, Requires req> {
   // mismatch").
   int LabelTarget = -1;
   bit LabelsAllowed = 0;
+  // Whether the lengths of its vector operands follow the instruction's
+  // shape (wgmma's accumulators, tcgen05.ld's registers, 3 to 5 tensor
+  // coordinates). Elsewhere ptxas takes vectors of 1, 2, 4 or 8 elements
+  // only ("Illegal vector size: 3"), which is checked for the opcodes whose
+  // forms are not modelled (the forms check their own vectors).
+  bit ShapedVectors = 0;
 }
 
 // One syntax block of the ISA: an opcode, its qualifier slots and operands.

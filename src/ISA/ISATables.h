@@ -177,6 +177,7 @@ struct OpcodeInfo {
   std::string_view Section;
   int8_t LabelTarget; ///< The operand that must be a label; -1: none.
   bool LabelsAllowed; ///< Whether operands may name labels at all.
+  bool ShapedVectors; ///< Vector lengths follow the shape, not 1/2/4/8.
 };
 
 //===----------------------------------------------------------------------===//
