@@ -524,6 +524,41 @@ constant in hexadecimal if its low 64 bits are what is meant.
 }];
 }
 
+// Operand kinds that hold for every instruction, its forms modelled or not
+// (issue 14).
+def LabelOperand : Error<"label-operand", ISAGroup,
+    "a branch target that is not a label, or a label where a value is needed"> {
+  let Documentation = [{
+`bra` branches to a label of the function: not to a register, a function,
+a variable or a constant (ptxas: "Label expected for argument 0 of
+instruction 'bra'"). Elsewhere a label is no value: only `bra`, `brx.idx`
+(its `.branchtargets` list) and `call` (its `.calltargets` list) take one
+(ptxas: "Arguments mismatch").
+}];
+}
+
+def HexFloatOperand : Error<"hex-float-operand", SyntaxGroup,
+    "a '0f' literal as the operand of an operator, outside parentheses"> {
+  let Documentation = [{
+ptxas's grammar takes a single-precision hexadecimal literal (`0f3F000000`)
+as the operand of an operator only in parentheses: `-0f3F000000` and
+`1.0 + 0f3F000000` are syntax errors ("Parsing error near '0f3F000000'"),
+in instructions and in initializers alike, while `-(0f3F000000)` is
+accepted; `0d` literals may stand anywhere (`-0d3FE0000000000000`). Write
+the literal in parentheses, or its negation directly (`0fBF000000`).
+}];
+}
+
+def IntegerExpected : Error<"integer-expected", ISAGroup,
+    "a floating-point constant where ptxas wants an integer"> {
+  let Documentation = [{
+An address offset (`[%rd1+1.0]`) is an integer constant expression (ptxas:
+"Integer constant expression expected"), and an array size an integer
+literal (`.b8 x[2.0]`, `x[1+1]` and `x[(2)]` are syntax errors for ptxas;
+`x[WARP_SZ]` is accepted), whatever the instruction or the state space.
+}];
+}
+
 def InvalidInstruction : Error<"invalid-instruction", ISAGroup,
     "an instruction that breaks a rule of its form (see the message)"> {
   let Documentation = [{

@@ -119,7 +119,9 @@ void checkAddress(FormMatch &M, CheckContext &Ctx, const Operand &A,
                                 : "an address offset must be added with '+'"});
       return;
     }
-    if (!evaluateInteger(*E.Operands[1])) {
+    // A floating-point offset: checkInstruction reports it for every opcode
+    // (integer-expected).
+    if (!evaluateInteger(*E.Operands[1]) && !hasFloatLiteral(*E.Operands[1])) {
       M.Problems.push_back({DiagID::OperandKind, E.Operands[1]->Range,
                             "the address offset must be an integer constant"});
       return;

@@ -35,6 +35,24 @@ DeclarationShape shapeOf(const std::vector<Qualifier> &Qualifiers) {
   return Shape;
 }
 
+/// ptxas takes an integer literal or WARP_SZ as an array size: `x[2.0]`,
+/// `x[1+1]` and `x[(2)]` are syntax errors.
+void checkArraySizes(CheckContext &Ctx, const Declarator &D) {
+  for (const ArrayDimension &Dim : D.Dimensions) {
+    if (!Dim.Size || Dim.Size->K == Expr::Kind::IntegerLiteral ||
+        (Dim.Size->K == Expr::Kind::Symbol && isConstant(*Dim.Size)))
+      continue;
+    const Expr *Float = firstFloatLiteral(*Dim.Size);
+    Ctx.Diags.report(DiagID::IntegerExpected, Dim.Size->Range,
+                     Float ? "an array size is an integer; " +
+                                 quoted(Float->Text) + " is a floating-point "
+                                 "constant"
+                           : "ptxas takes an integer literal as an array "
+                             "size, not the expression " +
+                                 quoted(sourceText(Ctx, Dim.Size->Range)));
+  }
+}
+
 } // namespace
 
 void BodyChecker::declare(const Token &Name, const Symbol &S) {
@@ -72,6 +90,18 @@ void BodyChecker::checkNamesIn(const Expr &E) {
                          " overflows; ptxas reads decimal constants into 64 "
                          "bits and rejects this one (write it in hexadecimal "
                          "if the low 64 bits are meant)");
+  if (E.K == Expr::Kind::Unary || E.K == Expr::Kind::Binary ||
+      E.K == Expr::Kind::Conditional)
+    for (unsigned I = 0; I < E.numOperands(); ++I)
+      if (isSinglePrecisionHexLiteral(*E.Operands[I]))
+        Ctx.Diags
+            .report(DiagID::HexFloatOperand, E.Operands[I]->Range,
+                    "ptxas does not take the '0f' literal " +
+                        quoted(E.Operands[I]->Text) +
+                        " as the operand of an operator; write it in "
+                        "parentheses")
+            .FixIts = {{{E.Operands[I]->Range.Begin, E.Operands[I]->Range.Begin}, "("},
+                       {{E.Operands[I]->Range.End, E.Operands[I]->Range.End}, ")"}};
   if (E.K == Expr::Kind::Symbol || E.K == Expr::Kind::Index) {
     if (!Ctx.Symbols.lookup(E.Text) && !isa::findSpecialRegister(E.Text))
       Ctx.Diags.report(DiagID::UndeclaredSymbol, E.Range,
@@ -114,6 +144,7 @@ void BodyChecker::checkVariable(const VariableDecl &V, bool InFunction) {
   for (const Qualifier &Q : V.Qualifiers)
     Extern = Extern || Q.Name.Text == ".extern";
   for (const Declarator &D : V.Declarators) {
+    checkArraySizes(Ctx, D);
     if (D.Init) {
       std::vector<const Initializer *> Work{&*D.Init};
       while (!Work.empty()) {
@@ -170,6 +201,7 @@ void BodyChecker::checkBody(const Function &F) {
         S.InputParameter = List == &F.Parameters;
         S.Parameter = true;
         S.Array = !P.Decl.Dimensions.empty();
+        checkArraySizes(Ctx, P.Decl);
         declare(P.Decl.Name, S);
       }
   checkBlock(*F.Body);

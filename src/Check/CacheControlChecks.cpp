@@ -90,7 +90,9 @@ std::optional<Address> decompose(const Operand &A, FormMatch &M) {
                                 "in [a+-4]");
     if (E.Text != "+")
       return Malformed(E.Range, "an address offset must be added with '+'");
-    if (!evaluateInteger(Offset))
+    // A floating-point offset: checkInstruction reports it for every opcode
+    // (integer-expected).
+    if (!evaluateInteger(Offset) && !hasFloatLiteral(Offset))
       return Malformed(Offset.Range,
                        "the address offset must be an integer constant");
     return Address{E.Operands[0].get()};

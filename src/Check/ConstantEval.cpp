@@ -181,6 +181,10 @@ std::optional<double> ptxlint::evaluateFloat(const Expr &E) {
   }
 }
 
+bool ptxlint::isSinglePrecisionHexLiteral(const Expr &E) {
+  return E.K == Expr::Kind::FloatLiteral && hexFloatKind(E.Text) == 'f';
+}
+
 unsigned ptxlint::floatConstantBits(const Expr &E) {
   if (!evaluateFloat(E))
     return 0;
@@ -193,12 +197,16 @@ unsigned ptxlint::floatConstantBits(const Expr &E) {
 }
 
 bool ptxlint::hasFloatLiteral(const Expr &E) {
+  return firstFloatLiteral(E) != nullptr;
+}
+
+const Expr *ptxlint::firstFloatLiteral(const Expr &E) {
   if (E.K == Expr::Kind::FloatLiteral)
-    return true;
+    return &E;
   for (unsigned I = 0; I < E.numOperands(); ++I)
-    if (hasFloatLiteral(*E.Operands[I]))
-      return true;
-  return false;
+    if (const Expr *Found = firstFloatLiteral(*E.Operands[I]))
+      return Found;
+  return nullptr;
 }
 
 bool ptxlint::isConstant(const Expr &E) {
@@ -232,4 +240,23 @@ bool ptxlint::overflowsInPtxas(std::string_view Literal) {
     Value = Value * 10 + static_cast<uint64_t>(C - '0');
   }
   return false;
+}
+
+/// `name+c`, `name+c-d`, ...: the name an offset expression starts from,
+/// or null if E is not of that shape. ptxas wants `+` right after the name
+/// (`r-4` does not parse) and integer offsets; FloatOffset is set when an
+/// offset is a floating-point constant.
+const Expr *ptxlint::offsetBase(const Expr &E, bool &FloatOffset) {
+  const Expr *Cur = &E;
+  std::string_view FirstOp;
+  while (Cur->K == Expr::Kind::Binary && (Cur->Text == "+" || Cur->Text == "-") &&
+         isConstant(*Cur->Operands[1]) && !isConstant(*Cur->Operands[0])) {
+    FloatOffset = FloatOffset || hasFloatLiteral(*Cur->Operands[1]);
+    FirstOp = Cur->Text;
+    Cur = Cur->Operands[0].get();
+  }
+  if (Cur == &E || FirstOp != "+" ||
+      (Cur->K != Expr::Kind::Symbol && Cur->K != Expr::Kind::Index))
+    return nullptr;
+  return Cur;
 }

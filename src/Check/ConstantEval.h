@@ -29,8 +29,16 @@ std::optional<double> evaluateFloat(const Expr &E);
 /// them; 0 when E is not a floating-point constant.
 unsigned floatConstantBits(const Expr &E);
 
+/// Whether E is a `0f` literal (`0f3F800000`). ptxas's grammar takes one
+/// as an operand of an operator only in parentheses: `-(0f3F000000)`, not
+/// `-0f3F000000` or `1.0 + 0f3F000000` (`0d` literals may stand anywhere).
+bool isSinglePrecisionHexLiteral(const Expr &E);
+
 /// Whether E contains a floating-point literal anywhere.
 bool hasFloatLiteral(const Expr &E);
+
+/// The first floating-point literal in E, or null.
+const Expr *firstFloatLiteral(const Expr &E);
 
 /// Whether ptxas rejects an integer literal with "Constant overflow". It
 /// reads decimal digits into 64 bits, wrapping, and fails when the value
@@ -43,6 +51,12 @@ bool overflowsInPtxas(std::string_view IntegerLiteral);
 /// Whether E is a constant (integer or floating point) rather than a
 /// reference to a register, variable or label.
 bool isConstant(const Expr &E);
+
+/// `name+c`, `name+c-d`, ...: the name an offset expression starts from,
+/// or null if E is not of that shape. ptxas wants `+` right after the name
+/// (`r-4` does not parse) and integer offsets; FloatOffset is set when an
+/// offset is a floating-point constant.
+const Expr *offsetBase(const Expr &E, bool &FloatOffset);
 
 } // namespace ptxlint
 

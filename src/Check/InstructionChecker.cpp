@@ -717,6 +717,102 @@ void checkPartSelects(const Operand &O, const OpcodeInfo &Op,
     checkPartSelects(Element, Op, Ctx);
 }
 
+/// What a name in an operand declares, for messages: "a register".
+std::string describeSymbol(const Expr &E, const CheckContext &Ctx) {
+  if (const Symbol *S = Ctx.Symbols.lookup(E.Text)) {
+    switch (S->Kind) {
+    case SymbolKind::Register: return "a register";
+    case SymbolKind::Variable: return "a variable";
+    case SymbolKind::Function: return "a function";
+    case SymbolKind::Label: return "a label";
+    case SymbolKind::Prototype: return "a call prototype";
+    }
+  }
+  if (isConstant(E))
+    return "a constant";
+  return findSpecialRegister(E.Text) ? "a special register" : "not a label";
+}
+
+/// The labels an operand names outside addresses (whose own checks
+/// explain what an address may name), reported as no values.
+void reportLabelsIn(const Expr &E, const OpcodeInfo &Op, CheckContext &Ctx) {
+  if (E.K == Expr::Kind::Symbol) {
+    const Symbol *S = Ctx.Symbols.lookup(E.Text);
+    if (S && S->Kind == SymbolKind::Label)
+      Ctx.Diags.report(DiagID::LabelOperand, E.Range,
+                       quoted(E.Text) + " is a label; " + quoted(Op.Name) +
+                           " takes no labels (only 'bra', 'brx.idx' and "
+                           "'call' do): give a register or a constant");
+    return;
+  }
+  for (unsigned I = 0; I < E.numOperands(); ++I)
+    reportLabelsIn(*E.Operands[I], Op, Ctx);
+}
+
+void reportLabelsIn(const Operand &O, const OpcodeInfo &Op, CheckContext &Ctx) {
+  if (O.K == Operand::Kind::Address)
+    return;
+  if (O.Value)
+    reportLabelsIn(*O.Value, Op, Ctx);
+  for (const Operand &Element : O.Elements)
+    reportLabelsIn(Element, Op, Ctx);
+}
+
+/// Labels in operands, for every opcode (Opcodes.td: LabelTarget,
+/// LabelsAllowed): a branch target is a label, and a label is no value.
+void checkLabelOperands(const Instruction &I, const OpcodeInfo &Op,
+                        CheckContext &Ctx) {
+  for (size_t N = 0; N < I.Operands.size(); ++N) {
+    const Operand &O = I.Operands[N];
+    if (static_cast<int>(N) != Op.LabelTarget) {
+      if (!Op.LabelsAllowed)
+        reportLabelsIn(O, Op, Ctx);
+      continue;
+    }
+    bool IsName = O.K == Operand::Kind::Expression &&
+                  O.Value->K == Expr::Kind::Symbol && O.Value->Component.empty();
+    const Symbol *S = IsName ? Ctx.Symbols.lookup(O.Value->Text) : nullptr;
+    if (S ? S->Kind == SymbolKind::Label
+          : IsName && !isConstant(*O.Value) && !findSpecialRegister(O.Value->Text))
+      continue; // A label, or undeclared: the name check reports that.
+    Ctx.Diags.report(DiagID::LabelOperand, O.Range,
+                     "the target of " + quoted(Op.Name) +
+                         " must be a label of the function; " +
+                         quoted(sourceText(Ctx, O.Range)) + " is " +
+                         (IsName ? describeSymbol(*O.Value, Ctx)
+                                 : std::string("not a label")));
+  }
+}
+
+/// An address's offset is an integer constant expression, for every
+/// opcode (ptxas: "Integer constant expression expected"): `[%rd1+1.0]`
+/// is refused. The coordinates of a texture tuple are not offsets.
+void checkAddressOffsets(const Instruction &I, CheckContext &Ctx) {
+  for (const Operand &O : I.Operands) {
+    if (O.K != Operand::Kind::Address || O.Elements.empty() ||
+        O.Elements[0].K != Operand::Kind::Expression)
+      continue;
+    if (const Expr *Float = firstFloatLiteral(*O.Elements[0].Value))
+      Ctx.Diags.report(DiagID::IntegerExpected, Float->Range,
+                       "an address offset is an integer constant; " +
+                           quoted(Float->Text) +
+                           " is a floating-point one");
+  }
+}
+
+/// ptxas takes vectors of 1, 2, 4 or 8 elements ("Illegal vector size:
+/// 3"), in addresses' tuples too, except where the shape sets the length
+/// (Opcodes.td: ShapedVectors).
+void checkVectorSizes(const Operand &O, CheckContext &Ctx) {
+  size_t N = O.Elements.size();
+  if (O.K == Operand::Kind::Vector && N != 1 && N != 2 && N != 4 && N != 8)
+    Ctx.Diags.report(DiagID::OperandKind, O.Range,
+                     "a vector has 1, 2, 4 or 8 elements; this one has " +
+                         std::to_string(N));
+  for (const Operand &Element : O.Elements)
+    checkVectorSizes(Element, Ctx);
+}
+
 /// The guard of `@p ins` must be a predicate register (ptxas: "Predicate
 /// expression expected").
 void checkGuard(const Instruction &I, CheckContext &Ctx) {
@@ -765,6 +861,8 @@ void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
   }
   const OpcodeInfo &Op = *Resolved.Op;
   checkGuard(I, Ctx);
+  checkLabelOperands(I, Op, Ctx);
+  checkAddressOffsets(I, Ctx);
   for (const Operand &O : I.Operands) {
     checkSpecialRegisters(O, Ctx);
     if (!Op.PartSelects)
@@ -777,8 +875,13 @@ void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
     return; // Its forms would only repeat that the instruction is missing.
 
   EntryList<FormInfo> Forms = formsOf(Op);
-  if (Forms.empty())
-    return; // Known at the opcode level only.
+  if (Forms.empty()) {
+    // Known at the opcode level only: the rules for every instruction.
+    if (!Op.ShapedVectors)
+      for (const Operand &O : I.Operands)
+        checkVectorSizes(O, Ctx);
+    return;
+  }
 
   FormMatcher Matcher(I, Op, Resolved.PartsTaken, Ctx);
   std::optional<FormMatch> Best;

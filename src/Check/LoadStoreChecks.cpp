@@ -68,8 +68,9 @@ const Symbol *declared(const Expr &E, const CheckContext &Ctx) {
 }
 
 bool isSpecialRegister(const Expr &E, const CheckContext &Ctx) {
+  // WARP_SZ, spelt like a special register, is the constant 32.
   return E.K == Expr::Kind::Symbol && !Ctx.Symbols.lookup(E.Text) &&
-         findSpecialRegister(E.Text);
+         findSpecialRegister(E.Text) && !isConstant(E);
 }
 
 bool isRegisterName(const Expr &E, const CheckContext &Ctx) {

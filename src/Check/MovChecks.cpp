@@ -142,6 +142,28 @@ void checkAddressSource(FormMatch &M, CheckContext &Ctx, const Expr &Name,
                 "addressing is not supported); move it as .u64 or .b64");
 }
 
+/// ptxas: a register declared as a vector (`.reg .v2 .u32 v`) moves whole
+/// as a bit-size value of its full width (`mov.b64 d, v`). Returns false
+/// when E is not such a register.
+bool checkWholeVectorRegister(FormMatch &M, CheckContext &Ctx, const Expr &E,
+                              const QualifierInfo &T, std::string_view Role) {
+  unsigned Lanes = vectorRegisterLanes(E, Ctx);
+  if (!Lanes)
+    return false;
+  const QualifierInfo *Element = registerType(E, Ctx);
+  if (!Element)
+    return true;
+  unsigned Bits = Lanes * Element->Bits;
+  if (T.TypeClass != "b" || Bits != T.Bits)
+    problem(M, DiagID::OperandType, E.Range,
+            "register " + quoted(E.Text) + " is a vector of " +
+                std::to_string(Lanes) + " " + quoted(Element->Spelling) +
+                "; it can be the " + std::string(Role) + " of a " +
+                opcodeText(M) + " only as '.b" + std::to_string(Bits) +
+                "', or with '.v" + std::to_string(Lanes) + "'");
+  return true;
+}
+
 /// The source of a scalar move or of an unpack: a register, a constant, a
 /// special register, a variable or function name, `name+offset`, or `!p`.
 void checkMovValue(FormMatch &M, CheckContext &Ctx, const Operand &O,
@@ -197,6 +219,8 @@ void checkMovValue(FormMatch &M, CheckContext &Ctx, const Operand &O,
   case NameKind::Unknown:
     return; // Undeclared: the name check reports it.
   case NameKind::Register: {
+    if (!HasOffset && checkWholeVectorRegister(M, Ctx, *Name, T, "source"))
+      return;
     const QualifierInfo *Have = registerType(*Name, Ctx);
     // ptxas: `register+imm` only needs a register of a kind that suits the
     // type, of any width (`mov.b16 h1, rd2+8;` is accepted).
@@ -217,9 +241,13 @@ void checkMovValue(FormMatch &M, CheckContext &Ctx, const Operand &O,
                          quoted(Name->Text) + " in an arithmetic expression");
     return;
   case NameKind::Other:
+    // A label: checkInstruction reports it for every opcode (label-operand).
+    if (Ctx.Symbols.lookup(Name->Text)->Kind == SymbolKind::Label)
+      return;
     return Wrong(Name->Range, quoted(Name->Text) +
-                                  " is a label; mov moves registers, constants, "
-                                  "and the addresses of variables and functions");
+                                  " is a call prototype; mov moves registers, "
+                                  "constants, and the addresses of variables "
+                                  "and functions");
   }
 }
 
@@ -248,6 +276,8 @@ void checkMovDestination(FormMatch &M, CheckContext &Ctx, const Operand &O,
     if (E.K == Expr::Kind::Index)
       return Wrong(E.Range, "the destination of " + opcodeText(M) +
                                 " must be a register");
+    if (checkWholeVectorRegister(M, Ctx, E, T, "destination"))
+      return;
     const QualifierInfo *Have = registerType(E, Ctx);
     if (Have && !fits(M, T, *Have))
       registerMismatch(M, E, *Have, T, "destination");
@@ -291,8 +321,21 @@ void checkMovScalar(FormMatch &M, CheckContext &Ctx) {
   if (movShape(M) != MovShape::Scalar)
     return;
   const QualifierInfo &T = *movType(M);
-  checkMovDestination(M, Ctx, withoutParentheses(M.Inst.Operands[0]), T);
-  checkMovValue(M, Ctx, withoutParentheses(M.Inst.Operands[1]), T);
+  const Operand &D = withoutParentheses(M.Inst.Operands[0]);
+  const Operand &S = withoutParentheses(M.Inst.Operands[1]);
+  // ptxas: "Illegal vector-vector operands" for two registers declared as
+  // vectors, whatever their widths; mov.vN moves them.
+  if (D.K == Operand::Kind::Expression && S.K == Operand::Kind::Expression &&
+      vectorRegisterLanes(*D.Value, Ctx) && vectorRegisterLanes(*S.Value, Ctx)) {
+    problem(M, DiagID::OperandKind, D.Range.merge(S.Range),
+            "registers " + quoted(D.Value->Text) + " and " +
+                quoted(S.Value->Text) + " are vectors; move them element by "
+                "element with '.v" +
+                std::to_string(vectorRegisterLanes(*D.Value, Ctx)) + "'");
+    return;
+  }
+  checkMovDestination(M, Ctx, D, T);
+  checkMovValue(M, Ctx, S, T);
 }
 
 constexpr NamedCheck Checks[] = {

@@ -50,25 +50,6 @@ NameKind kindOfName(const Expr &E, const CheckContext &Ctx) {
   return findSpecialRegister(E.Text) ? NameKind::Special : NameKind::Unknown;
 }
 
-/// `name+c`, `name+c-d`, ...: the name an offset expression starts from,
-/// or null if E is not of that shape. ptxas wants `+` right after the name
-/// (`r-4` does not parse) and integer offsets; FloatOffset is set when an
-/// offset is a floating-point constant.
-const Expr *offsetBase(const Expr &E, bool &FloatOffset) {
-  const Expr *Cur = &E;
-  std::string_view FirstOp;
-  while (Cur->K == Expr::Kind::Binary && (Cur->Text == "+" || Cur->Text == "-") &&
-         isConstant(*Cur->Operands[1]) && !isConstant(*Cur->Operands[0])) {
-    FloatOffset = FloatOffset || hasFloatLiteral(*Cur->Operands[1]);
-    FirstOp = Cur->Text;
-    Cur = Cur->Operands[0].get();
-  }
-  if (Cur == &E || FirstOp != "+" ||
-      (Cur->K != Expr::Kind::Symbol && Cur->K != Expr::Kind::Index))
-    return nullptr;
-  return Cur;
-}
-
 /// Whether a register of type Have fits the form's type rules for Want.
 bool fits(const FormMatch &M, const QualifierInfo &Want,
           const QualifierInfo &Have) {

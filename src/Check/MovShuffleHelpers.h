@@ -33,12 +33,6 @@ enum class NameKind { Unknown, Register, Special, Variable, Function, Other };
 
 NameKind kindOfName(const Expr &E, const CheckContext &Ctx);
 
-/// `name+c`, `name+c-d`, ...: the name an offset expression starts from,
-/// or null if E is not of that shape. ptxas wants `+` right after the name
-/// (`r-4` does not parse) and integer offsets; FloatOffset is set when an
-/// offset is a floating-point constant.
-const Expr *offsetBase(const Expr &E, bool &FloatOffset);
-
 /// Whether a register of type Have fits the form's type rules for Want.
 bool fits(const FormMatch &M, const QualifierInfo &Want,
           const QualifierInfo &Have);
@@ -68,6 +62,8 @@ MovShape movShape(const FormMatch &M);
 bool legacyWidth(std::string_view Register, unsigned Bits);
 bool checkComponent(FormMatch &M, const Expr &E, const SpecialRegisterInfo &R,
                     bool WholeVectorAllowed);
+bool checkWholeVectorRegister(FormMatch &M, CheckContext &Ctx, const Expr &E,
+                              const QualifierInfo &T, std::string_view Role);
 void checkMovValue(FormMatch &M, CheckContext &Ctx, const Operand &O,
                    const QualifierInfo &T);
 void checkMovDestination(FormMatch &M, CheckContext &Ctx, const Operand &O,

@@ -157,7 +157,8 @@ void checkMovVector(FormMatch &M, CheckContext &Ctx, const Operand &V,
     }
     if (ElementTyped) {
       // ptxas: a special register goes with any type of its width.
-      bool Ok = Special ? Type->Bits == T.Bits : fits(M, T, *Type);
+      bool Ok = Special ? Type->Bits == T.Bits
+                        : registerFits(M.Form, T, *Type, /*InVector=*/true);
       if (!Ok) {
         problem(M, DiagID::OperandType, E.Range,
                 quoted(sourceText(Ctx, E.Range)) + " of type " +
@@ -266,6 +267,40 @@ bool checkBitSizeType(FormMatch &M, const QualifierInfo &T, bool Pack) {
   return false;
 }
 
+/// ptxas: "Illegal vector-vector operands": a register declared as a
+/// vector does not take a pack or give an unpack.
+bool checkNotVectorRegister(FormMatch &M, CheckContext &Ctx, const Operand &O,
+                            std::string_view Role) {
+  if (O.K != Operand::Kind::Expression || !vectorRegisterLanes(*O.Value, Ctx))
+    return true;
+  problem(M, DiagID::OperandKind, O.Range,
+          "register " + quoted(O.Value->Text) + " is a vector; it cannot be " +
+              std::string(Role) + " of " + opcodeText(M) +
+              " with a vector of registers (move vectors element by element "
+              "with '.v2' or '.v4')");
+  return false;
+}
+
+/// A register declared as a vector where mov.vN wants a vector: as many
+/// elements, each fitting the type as a written element would.
+void checkMovVectorRegister(FormMatch &M, CheckContext &Ctx, const Expr &E,
+                            const QualifierInfo &T, const QualifierInfo &V) {
+  unsigned Lanes = vectorRegisterLanes(E, Ctx);
+  if (Lanes != V.Lanes) {
+    problem(M, DiagID::OperandKind, E.Range,
+            "register " + quoted(E.Text) + " is a vector of " +
+                std::to_string(Lanes) + " elements; " + quoted(V.Spelling) +
+                " needs " + std::to_string(V.Lanes));
+    return;
+  }
+  const QualifierInfo *Element = registerType(E, Ctx);
+  if (Element && !registerFits(M.Form, T, *Element, /*InVector=*/true))
+    problem(M, DiagID::OperandType, E.Range,
+            "register " + quoted(E.Text) + " is a vector of " +
+                quoted(Element->Spelling) + "; its elements cannot be moved "
+                "as " + quoted(std::string(V.Spelling) + std::string(T.Spelling)));
+}
+
 void checkMovPack(FormMatch &M, CheckContext &Ctx) {
   MovShape Shape = movShape(M);
   if (Shape == MovShape::VectorToVector) {
@@ -279,7 +314,9 @@ void checkMovPack(FormMatch &M, CheckContext &Ctx) {
   if (Shape != MovShape::Pack)
     return;
   const QualifierInfo &T = *movType(M);
-  if (!checkBitSizeType(M, T, /*Pack=*/true))
+  if (!checkBitSizeType(M, T, /*Pack=*/true) ||
+      !checkNotVectorRegister(M, Ctx, withoutParentheses(M.Inst.Operands[0]),
+                              "the destination"))
     return;
   checkMovDestination(M, Ctx, withoutParentheses(M.Inst.Operands[0]), T);
   checkMovVector(M, Ctx, withoutParentheses(M.Inst.Operands[1]), T,
@@ -290,7 +327,9 @@ void checkMovUnpack(FormMatch &M, CheckContext &Ctx) {
   if (movShape(M) != MovShape::Unpack)
     return;
   const QualifierInfo &T = *movType(M);
-  if (!checkBitSizeType(M, T, /*Pack=*/false))
+  if (!checkBitSizeType(M, T, /*Pack=*/false) ||
+      !checkNotVectorRegister(M, Ctx, withoutParentheses(M.Inst.Operands[1]),
+                              "the source"))
     return;
   checkMovVector(M, Ctx, withoutParentheses(M.Inst.Operands[0]), T,
                  VectorRole::Unpack);
@@ -324,7 +363,9 @@ void checkMovVectorForm(FormMatch &M, CheckContext &Ctx) {
   }
   const Operand &D = withoutParentheses(M.Inst.Operands[0]);
   const Operand &S = withoutParentheses(M.Inst.Operands[1]);
-  if (D.K != Operand::Kind::Vector)
+  if (D.K == Operand::Kind::Expression && vectorRegisterLanes(*D.Value, Ctx))
+    checkMovVectorRegister(M, Ctx, *D.Value, T, V);
+  else if (D.K != Operand::Kind::Vector)
     problem(M, DiagID::OperandKind, D.Range,
             "the destination of " + opcodeText(M) + " with " +
                 quoted(V.Spelling) + " must be a vector of " +
@@ -333,6 +374,10 @@ void checkMovVectorForm(FormMatch &M, CheckContext &Ctx) {
     checkMovVector(M, Ctx, D, T, VectorRole::VectorDst);
   if (S.K == Operand::Kind::Vector) {
     checkMovVector(M, Ctx, S, T, VectorRole::VectorSrc);
+    return;
+  }
+  if (S.K == Operand::Kind::Expression && vectorRegisterLanes(*S.Value, Ctx)) {
+    checkMovVectorRegister(M, Ctx, *S.Value, T, V);
     return;
   }
   // ptxas: a whole vector special register (%tid) for .v4, or one value

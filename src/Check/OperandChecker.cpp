@@ -14,7 +14,8 @@ const Symbol *symbolOf(const Expr &E, const CheckContext &Ctx) {
 }
 
 bool isRegister(const Expr &E, const CheckContext &Ctx) {
-  if (E.K != Expr::Kind::Symbol)
+  // WARP_SZ is spelt like a special register but is the constant 32.
+  if (E.K != Expr::Kind::Symbol || isConstant(E))
     return false;
   if (const Symbol *S = symbolOf(E, Ctx))
     return S->Kind == SymbolKind::Register;
@@ -107,6 +108,23 @@ private:
 
   void checkRegisterType(const Expr &E, const OperandInfo &Spec,
                          bool InVector = false) {
+    if (unsigned Lanes = vectorRegisterLanes(E, Ctx)) {
+      // ptxas: "Argument vector size mismatch".
+      M.Problems.push_back(
+          {DiagID::OperandKind, E.Range,
+           "register " + quoted(E.Text) + " is a vector of " +
+               std::to_string(Lanes) + " elements; the " +
+               std::string(Spec.Name) + " operand is one value (write " +
+               quoted(std::string(E.Text) + ".x") + " for an element)"});
+      return;
+    }
+    checkElementType(E, Spec, InVector);
+  }
+
+  /// The type of a register, or of each element of a vector register,
+  /// against the operand's type.
+  void checkElementType(const Expr &E, const OperandInfo &Spec,
+                        bool InVector) {
     const QualifierInfo *Wanted = typeFor(Spec);
     const QualifierInfo *Have = registerType(E, Ctx);
     if (!Wanted || !Have)
@@ -205,6 +223,11 @@ private:
         checkRegister(Given, Spec);
       return;
     }
+    if (Given.K == Operand::Kind::Expression &&
+        vectorRegisterLanes(*Given.Value, Ctx)) {
+      checkVectorRegister(*Given.Value, Spec, *Vector);
+      return;
+    }
     if (Given.K != Operand::Kind::Vector) {
       kindProblem(Given, Spec,
                   "a vector of " + std::to_string(Vector->Lanes) + " elements");
@@ -220,6 +243,25 @@ private:
       return;
     }
     checkElements(Given, Spec);
+  }
+
+  /// A register declared as a vector (`.reg .v2 .u32 v`) stands for the
+  /// vector of its elements (`ld.v2.u32 v, [a]`): ptxas wants as many
+  /// elements as the vector qualifier says, each fitting the type as the
+  /// element of a written vector would.
+  void checkVectorRegister(const Expr &E, const OperandInfo &Spec,
+                           const QualifierInfo &Vector) {
+    unsigned Lanes = vectorRegisterLanes(E, Ctx);
+    if (Lanes != Vector.Lanes) {
+      M.Problems.push_back(
+          {DiagID::OperandKind, E.Range,
+           "register " + quoted(E.Text) + " is a vector of " +
+               std::to_string(Lanes) + " elements; " +
+               quoted(Vector.Spelling) + " needs " +
+               std::to_string(Vector.Lanes)});
+      return;
+    }
+    checkElementType(E, Spec, /*InVector=*/true);
   }
 
   void checkElements(const Operand &Given, const OperandInfo &Spec) {
@@ -244,11 +286,35 @@ private:
       checkRegisterType(*Given.Value, Spec);
     else if (Given.K == Operand::Kind::Expression && isConstant(*Given.Value))
       checkRange(Given, Spec);
-    else
+    else if (Given.K != Operand::Kind::Expression ||
+             !isNamePlusOffset(*Given.Value))
       kindProblem(Given, Spec, "a register or an immediate");
   }
 
+  /// ptxas: a value operand may also be `name+imm`, a register or a
+  /// variable plus an integer constant (`st.u64 [a], %rd1+1;`), with `+`
+  /// right after the name; its type is not checked. Functions have no
+  /// such value ("Cannot take address of function ... in arithmetic
+  /// expressions"); labels neither, which checkInstruction reports for
+  /// every opcode (label-operand).
+  bool isNamePlusOffset(const Expr &E) const {
+    bool FloatOffset = false;
+    const Expr *Base = offsetBase(E, FloatOffset);
+    if (!Base || FloatOffset)
+      return false;
+    const Symbol *S = symbolOf(*Base, Ctx);
+    return !S || S->Kind == SymbolKind::Register ||
+           S->Kind == SymbolKind::Variable || S->Kind == SymbolKind::Label;
+  }
+
   void checkOperand(const Operand &Given, const OperandInfo &Spec) {
+    // A label where a value is needed: checkInstruction reports it for
+    // every opcode (label-operand).
+    if (Spec.Kind != OperandKind::Label && Given.K == Operand::Kind::Expression &&
+        Given.Value->K == Expr::Kind::Symbol)
+      if (const Symbol *S = symbolOf(*Given.Value, Ctx);
+          S && S->Kind == SymbolKind::Label)
+        return;
     switch (Spec.Kind) {
     case OperandKind::Register:
       checkRegister(Given, Spec);
@@ -310,6 +376,13 @@ std::vector<const OperandInfo *> ptxlint::expectedOperands(const FormMatch &M) {
       Expected.push_back(&O);
   }
   return Expected;
+}
+
+unsigned ptxlint::vectorRegisterLanes(const Expr &E, const CheckContext &Ctx) {
+  const Symbol *S = symbolOf(E, Ctx);
+  return S && S->Kind == SymbolKind::Register && E.Component.empty()
+             ? S->VectorLanes
+             : 0;
 }
 
 const QualifierInfo *ptxlint::registerType(const Expr &E,

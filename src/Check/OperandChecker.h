@@ -2,6 +2,7 @@
 #ifndef PTXLINT_CHECK_OPERANDCHECKER_H
 #define PTXLINT_CHECK_OPERANDCHECKER_H
 
+#include "ConstantEval.h"
 #include "InstructionChecker.h"
 
 namespace ptxlint {
@@ -17,8 +18,14 @@ const Operand &withoutParentheses(const Operand &O);
 /// those without PresentWith, and those whose qualifier was written.
 std::vector<const isa::OperandInfo *> expectedOperands(const FormMatch &Match);
 
-/// The declared type of a register operand (`%r1`, `%tid.x`), if any.
+/// The declared type of a register operand (`%r1`, `%tid.x`), if any; of
+/// a register declared as a vector (`.reg .v2 .u32 v`), the type of its
+/// elements, whether E is the whole vector `v` or one element `v.x`.
 const isa::QualifierInfo *registerType(const Expr &E, const CheckContext &Ctx);
+
+/// The number of elements of E when it names a register declared as a
+/// vector without selecting one of them (`v`, not `v.x`); 0 otherwise.
+unsigned vectorRegisterLanes(const Expr &E, const CheckContext &Ctx);
 
 } // namespace ptxlint
 

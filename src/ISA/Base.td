@@ -347,6 +347,20 @@ class Opcode<string name, Requires req> {
   // `r2.h10`): the video instructions. ptxas refuses one anywhere else
   // ("Video selector is not allowed on source operand for instruction").
   bit PartSelects = 0;
+  // Labels as operands, checked for every opcode, modelled forms or not.
+  // LabelTarget: the operand that must name a label (bra's target; ptxas:
+  // "Label expected for argument 0"), -1 for none. LabelsAllowed: whether
+  // any operand may name one (bra; brx.idx's .branchtargets list; call's
+  // .calltargets list); elsewhere a label is no value (ptxas: "Arguments
+  // mismatch").
+  int LabelTarget = -1;
+  bit LabelsAllowed = 0;
+  // Whether the lengths of its vector operands follow the instruction's
+  // shape (wgmma's accumulators, tcgen05.ld's registers, 3 to 5 tensor
+  // coordinates). Elsewhere ptxas takes vectors of 1, 2, 4 or 8 elements
+  // only ("Illegal vector size: 3"), which is checked for the opcodes whose
+  // forms are not modelled (the forms check their own vectors).
+  bit ShapedVectors = 0;
 }
 
 // One syntax block of the ISA: an opcode, its qualifier slots and operands.

@@ -178,6 +178,9 @@ struct OpcodeInfo {
   IndexRange Forms; ///< Into FormPool.
   std::string_view Section;
   bool PartSelects; ///< Operands may be written `r1.b3` (video).
+  int8_t LabelTarget; ///< The operand that must be a label; -1: none.
+  bool LabelsAllowed; ///< Whether operands may name labels at all.
+  bool ShapedVectors; ///< Vector lengths follow the shape, not 1/2/4/8.
 };
 
 //===----------------------------------------------------------------------===//

@@ -34,6 +34,15 @@ def MovTypes : TypeRuleSet<!listconcat(ExactTypes.Rules, [
   TypeRule<"s", ".f16x2", "same">, TypeRule<"pred", ".f16x2", "at-least">
 ])>;
 
+// ptxas: the elements of mov.v2/.v4 vectors, written (`{a, b}`) or a
+// register declared as a vector, also take integer registers of the
+// type's width for a floating-point type (`mov.v2.f32 {f, g}, {u, v}`),
+// not the other way round; a scalar source does not (`mov.v2.f32 {f, g},
+// u` is refused, as is `mov.f32 f, u`).
+def MovVectorTypes : TypeRuleSet<!listconcat(MovTypes.Rules, [
+  TypeRule<"f", "u", "same">, TypeRule<"f", "s", "same">
+])>;
+
 //===----------------------------------------------------------------------===//
 // mov (9.7.9.3, 9.7.9.4)
 //===----------------------------------------------------------------------===//
@@ -70,6 +79,7 @@ def MovForm : Form<OpMov, "mov"> {
   ];
   let Operands = [MovDestination, MovSource];
   let TypeRules = MovTypes;
+  let VectorTypeRules = MovVectorTypes;
   let Constraints = [
     CustomCheck<"mov-type",
                 "mov moves .pred, 16-, 32-, 64- and 128-bit values: no 8-bit "
@@ -96,7 +106,10 @@ def MovForm : Form<OpMov, "mov"> {
                 "where the register only needs a kind that suits the type, "
                 "of any width (`mov.b16 h, rd+8`), but not 'function+imm'; "
                 "'!p' for .pred; a whole vector special register (%tid) "
-                "for .b128.">,
+                "for .b128; ptxas: a register declared as a vector "
+                "(`.reg .v2 .u32 v`) as a bit-size value of its full width "
+                "(`mov.b64 d, v`, `mov.b32 v, r` for a .v2 .b16 v), its "
+                "elements (`v.x`) as registers of the element type.">,
     CustomCheck<"mov-pack",
                 "mov.btype d, {a, b[, c, d]}: a bit-size type; 2 or 4 "
                 "elements (1 when it is as wide as the type) of one size "
@@ -118,7 +131,11 @@ def MovForm : Form<OpMov, "mov"> {
                 "vector to vector without .v2/.v4 is an error. ptxas is "
                 "lenient here: '_' in the source, special registers of the "
                 "type's width (also for .f32 and as destination elements), "
-                "and one scalar source for all elements are accepted.">
+                "integer registers of a floating-point type's width as "
+                "elements, and one scalar source for all elements are "
+                "accepted. A register declared as a vector of as many "
+                "elements stands for a vector operand (`mov.v2.u32 d, "
+                "{a, b}`, `mov.v2.u32 d, s`).">
   ];
 }
 

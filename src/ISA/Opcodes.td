@@ -207,9 +207,9 @@ def OpCpAsyncWaitAll            : Op<"cp.async.wait_all", "9.7.9.25.3.3", PTX70,
 def OpCpAsyncBulk               : Op<"cp.async.bulk", "9.7.9.25.4.1", PTX80, 90>;
 def OpCpReduceAsyncBulk         : Op<"cp.reduce.async.bulk", "9.7.9.25.4.2", PTX80, 90>;
 def OpCpAsyncBulkPrefetch       : Op<"cp.async.bulk.prefetch", "9.7.9.25.4.3", PTX80, 90>;
-def OpCpAsyncBulkTensor         : Op<"cp.async.bulk.tensor", "9.7.9.25.5.2", PTX80, 90>;
-def OpCpReduceAsyncBulkTensor   : Op<"cp.reduce.async.bulk.tensor", "9.7.9.25.5.3", PTX80, 90>;
-def OpCpAsyncBulkPrefetchTensor : Op<"cp.async.bulk.prefetch.tensor", "9.7.9.25.5.4", PTX80, 90>;
+def OpCpAsyncBulkTensor         : Op<"cp.async.bulk.tensor", "9.7.9.25.5.2", PTX80, 90> { let ShapedVectors = 1; }
+def OpCpReduceAsyncBulkTensor   : Op<"cp.reduce.async.bulk.tensor", "9.7.9.25.5.3", PTX80, 90> { let ShapedVectors = 1; }
+def OpCpAsyncBulkPrefetchTensor : Op<"cp.async.bulk.prefetch.tensor", "9.7.9.25.5.4", PTX80, 90> { let ShapedVectors = 1; }
 def OpCpAsyncBulkCommitGroup    : Op<"cp.async.bulk.commit_group", "9.7.9.25.6.1", PTX80, 90>;
 def OpCpAsyncBulkWaitGroup      : Op<"cp.async.bulk.wait_group", "9.7.9.25.6.2", PTX80, 90>;
 
@@ -241,10 +241,10 @@ def OpSuq   : Op<"suq", "9.7.11.4", PTX15>;
 // 9.7.12 Control flow. `{}` (9.7.12.1) and `@` (9.7.12.2) are syntax, not
 // opcodes. An indirect call (PTX 2.1, sm_20) is a form of call.
 //===----------------------------------------------------------------------===//
-def OpBra    : Op<"bra", "9.7.12.3", PTX10>;
+def OpBra    : Op<"bra", "9.7.12.3", PTX10> { let LabelTarget = 0; let LabelsAllowed = 1; }
 // ISA: PTX 6.0; ptxas also takes 5.1 (see the top of the file).
-def OpBrxIdx : Op<"brx.idx", "9.7.12.4", PTX51, 30>;
-def OpCall   : Op<"call", "9.7.12.5", PTX10>;
+def OpBrxIdx : Op<"brx.idx", "9.7.12.4", PTX51, 30> { let LabelsAllowed = 1; }
+def OpCall   : Op<"call", "9.7.12.5", PTX10> { let LabelsAllowed = 1; }
 def OpRet    : Op<"ret", "9.7.12.6", PTX10>;
 def OpExit   : Op<"exit", "9.7.12.7", PTX10>;
 
@@ -328,8 +328,8 @@ def OpMmaSpOrderedMetadata : Op<"mma.sp::ordered_metadata", "9.7.14.6.3", PTX85,
 //===----------------------------------------------------------------------===//
 // 9.7.15 Warpgroup-level matrix multiply-accumulate: sm_90a only.
 //===----------------------------------------------------------------------===//
-def OpWgmmaMmaAsync    : Op<"wgmma.mma_async", "9.7.15.5.2", PTX80, 90, [sm_90a]>;
-def OpWgmmaMmaAsyncSp  : Op<"wgmma.mma_async.sp", "9.7.15.6.3", PTX82, 90, [sm_90a]>;
+def OpWgmmaMmaAsync    : Op<"wgmma.mma_async", "9.7.15.5.2", PTX80, 90, [sm_90a]> { let ShapedVectors = 1; }
+def OpWgmmaMmaAsyncSp  : Op<"wgmma.mma_async.sp", "9.7.15.6.3", PTX82, 90, [sm_90a]> { let ShapedVectors = 1; }
 def OpWgmmaFence       : Op<"wgmma.fence", "9.7.15.7.1", PTX80, 90, [sm_90a]>;
 def OpWgmmaCommitGroup : Op<"wgmma.commit_group", "9.7.15.7.2", PTX80, 90, [sm_90a]>;
 def OpWgmmaWaitGroup   : Op<"wgmma.wait_group", "9.7.15.7.3", PTX80, 90, [sm_90a]>;
@@ -343,10 +343,10 @@ def OpWgmmaWaitGroup   : Op<"wgmma.wait_group", "9.7.15.7.3", PTX80, 90, [sm_90a
 def OpTcgen05Alloc                 : Op<"tcgen05.alloc", "9.7.16.7.1", PTX86, 100, OpOnTcgen05>;
 def OpTcgen05Dealloc               : Op<"tcgen05.dealloc", "9.7.16.7.1", PTX86, 100, OpOnTcgen05>;
 def OpTcgen05RelinquishAllocPermit : Op<"tcgen05.relinquish_alloc_permit", "9.7.16.7.1", PTX86, 100, OpOnTcgen05>;
-def OpTcgen05Ld                    : Op<"tcgen05.ld", "9.7.16.8.3", PTX86, 100, OpOnTcgen05>;
+def OpTcgen05Ld                    : Op<"tcgen05.ld", "9.7.16.8.3", PTX86, 100, OpOnTcgen05> { let ShapedVectors = 1; }
 // Not on sm_100a/sm_100f: the sm_101a (sm_110) and sm_103 families only.
-def OpTcgen05LdRed                 : Op<"tcgen05.ld.red", "9.7.16.8.3", PTX88, 101, [sm_103f, sm_110f]>;
-def OpTcgen05St                    : Op<"tcgen05.st", "9.7.16.8.4", PTX86, 100, OpOnTcgen05>;
+def OpTcgen05LdRed                 : Op<"tcgen05.ld.red", "9.7.16.8.3", PTX88, 101, [sm_103f, sm_110f]> { let ShapedVectors = 1; }
+def OpTcgen05St                    : Op<"tcgen05.st", "9.7.16.8.4", PTX86, 100, OpOnTcgen05> { let ShapedVectors = 1; }
 def OpTcgen05WaitLd                : Op<"tcgen05.wait::ld", "9.7.16.8.5", PTX86, 100, OpOnTcgen05>;
 def OpTcgen05WaitSt                : Op<"tcgen05.wait::st", "9.7.16.8.5", PTX86, 100, OpOnTcgen05>;
 def OpTcgen05Cp                    : Op<"tcgen05.cp", "9.7.16.9.2", PTX86, 100, OpOnTcgen05>;
@@ -355,8 +355,8 @@ def OpTcgen05Shift                 : Op<"tcgen05.shift", "9.7.16.9.3", PTX86, 10
 // tcgen05.mma.sp (9.7.16.10.9.2) and tcgen05.mma.ws.sp (9.7.16.10.9.4) need
 // what their plain forms need, and ptxas takes .sp anywhere among the
 // qualifiers, so they are forms of these two entries.
-def OpTcgen05Mma                   : Op<"tcgen05.mma", "9.7.16.10.9.1", PTX86, 100, OpOnTcgen05>;
-def OpTcgen05MmaWs                 : Op<"tcgen05.mma.ws", "9.7.16.10.9.3", PTX86, 100, OpOnTcgen05>;
+def OpTcgen05Mma                   : Op<"tcgen05.mma", "9.7.16.10.9.1", PTX86, 100, OpOnTcgen05> { let ShapedVectors = 1; }
+def OpTcgen05MmaWs                 : Op<"tcgen05.mma.ws", "9.7.16.10.9.3", PTX86, 100, OpOnTcgen05> { let ShapedVectors = 1; }
 def OpTcgen05FenceBefore           : Op<"tcgen05.fence::before_thread_sync", "9.7.16.11.1", PTX86, 100, OpOnTcgen05>;
 def OpTcgen05FenceAfter            : Op<"tcgen05.fence::after_thread_sync", "9.7.16.11.1", PTX86, 100, OpOnTcgen05>;
 def OpTcgen05Commit                : Op<"tcgen05.commit", "9.7.16.12.1", PTX86, 100, OpOnTcgen05>;

@@ -412,6 +412,10 @@ private:
       OS << ", ";
       string(Records[I]->getValueAsString("Section"));
       OS << ", " << (Records[I]->getValueAsBit("PartSelects") ? "true" : "false");
+      OS << ", " << Records[I]->getValueAsInt("LabelTarget") << ", "
+         << (Records[I]->getValueAsBit("LabelsAllowed") ? "true" : "false")
+         << ", "
+         << (Records[I]->getValueAsBit("ShapedVectors") ? "true" : "false");
       OS << "},\n";
     }
     OS << "};\n\n";
