@@ -3,39 +3,13 @@
 #include "BodyChecker.h"
 
 #include "ConstantEval.h"
+#include "DeclarationChecks.h"
 #include "DirectiveChecks.h"
 #include "InstructionChecker.h"
 
 #include <charconv>
 
 using namespace ptxlint;
-
-namespace {
-
-/// The type and state space a declaration's qualifiers name.
-struct DeclarationShape {
-  std::string_view Space;
-  std::string_view Type;
-  unsigned Lanes = 0;
-};
-
-DeclarationShape shapeOf(const std::vector<Qualifier> &Qualifiers) {
-  DeclarationShape Shape;
-  for (const Qualifier &Q : Qualifiers) {
-    std::string_view Name = Q.Name.Text;
-    if (isa::findType(Name))
-      Shape.Type = Name;
-    else if (Name == ".v2" || Name == ".v4" || Name == ".v8")
-      Shape.Lanes = static_cast<unsigned>(Name[2] - '0');
-    else if (Shape.Space.empty() && Name != ".align" && Name != ".attribute" &&
-             Name != ".extern" && Name != ".visible" && Name != ".weak" &&
-             Name != ".common" && Name != ".ptr")
-      Shape.Space = Name;
-  }
-  return Shape;
-}
-
-} // namespace
 
 void BodyChecker::declare(const Token &Name, const Symbol &S) {
   if (const Symbol *Earlier = Ctx.Symbols.declare(Name.Text, S)) {
@@ -103,6 +77,7 @@ void BodyChecker::checkVariable(const VariableDecl &V, bool InFunction) {
       record(E);
     }
   checkDeclarationDirectives(Ctx, V.Qualifiers);
+  checkVariableDeclaration(Ctx, V, InFunction);
   DeclarationShape Shape = shapeOf(V.Qualifiers);
   bool IsRegister = Shape.Space == ".reg";
   bool Extern = false;
