@@ -117,8 +117,10 @@ ptx-lint (and the ptxas it models) knows.
 def UnknownTarget : Error<"unknown-target", ModuleGroup,
     "a .target architecture or option that does not exist"> {
   let Documentation = [{
-The `.target` names an architecture or option PTX does not have, or names
-two architectures. `--target` on the command line is checked the same way.
+The `.target` names an architecture or option PTX does not have.
+`--target` on the command line is checked the same way. Several
+architectures may be named, in one `.target` or several: the last is the
+module's, as for ptxas; `compute_80` is another spelling of `sm_80`.
 }];
 }
 
@@ -140,7 +142,10 @@ def InvalidAddressSize : Error<"invalid-address-size", ModuleGroup,
 def DirectiveMisplaced : Error<"misplaced-directive", ModuleGroup,
     "a module directive repeated or after the module's first declarations"> {
   let Documentation = [{
-`.version` comes first, `.target` right after it, each once.
+`.version` comes first, then one or more `.target` directives, then at
+most one `.address_size`, before any other item (`.file` and `.pragma`
+included). ptxas reads anything else as a syntax error or a missing
+`.target`.
 }];
 }
 
