@@ -44,7 +44,7 @@ std::optional<isa::Version> parseVersion(std::string_view Text) {
 } // namespace
 
 bool ptxlint::isKnownTarget(std::string_view Name) {
-  return isa::findTarget(Name) != nullptr;
+  return isa::findTargetSpelt(Name) != nullptr;
 }
 
 bool ptxlint::isKnownPTXVersion(std::string_view Text) {
@@ -273,7 +273,8 @@ bool ModuleChecker::Impl::placeInHeader(std::string_view Name,
 void ModuleChecker::Impl::checkTarget(const TargetDirective &T) {
   if (!SawTarget) {
     SawTarget = true;
-    if (const isa::TargetInfo *Given = isa::findTarget(Options.TargetOverride)) {
+    if (const isa::TargetInfo *Given =
+            isa::findTargetSpelt(Options.TargetOverride)) {
       Ctx.Target = Given;
       LastArchitecture = Given;
       Ctx.TargetOverridden = true;
