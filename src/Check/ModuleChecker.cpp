@@ -122,6 +122,14 @@ struct ModuleChecker::Impl {
   void checkTargetOption(const isa::TargetOptionInfo &Option, const Token &Name);
   void checkTargetArchitecture(const isa::TargetInfo &Target, const Token &Name);
   void checkAddressSize(const AddressSizeDirective &A);
+  /// The CUDA release whose ptxas ptx-lint checks for: 13.0, or the first
+  /// that accepts the version it was asked to check for (--cuda 12.4 is
+  /// --ptx-version 8.4).
+  uint16_t checkedRelease() const;
+  /// Without .address_size ptxas infers the size from the addresses used;
+  /// a ptxas that compiles one size only compiles the module with that one
+  /// and refuses addresses of the other.
+  void inferAddressSize();
   void checkSection(const SectionDirective &S);
   void checkFunction(const Function &F,
                      std::shared_ptr<const TopLevelItem> Owner);
@@ -157,7 +165,8 @@ void ModuleChecker::Impl::checkItem(const TopLevelItem &Item,
       checkAddressSize(*A);
     return;
   }
-  placeInHeader({}, rangeOf(Item));
+  if (placeInHeader({}, rangeOf(Item)) && !SawOtherItem)
+    inferAddressSize();
   SawOtherItem = true;
   if (std::holds_alternative<SectionDirective>(Item))
     SawSection = true;
@@ -382,12 +391,7 @@ void ModuleChecker::Impl::checkAddressSize(const AddressSizeDirective &A) {
   }
   Ctx.AddressSize = Known->Bits;
   checkDirective(Ctx, ".address_size", A.Range);
-  // The ptxas checked for: that of CUDA 13.0, or of the release that
-  // brought the version ptx-lint was asked to check for (--cuda 12.4 is
-  // --ptx-version 8.4).
-  uint16_t Release = Ctx.VersionOverridden && Ctx.Version
-                         ? isa::firstReleaseAccepting(*Ctx.Version)
-                         : isa::latestRelease();
+  uint16_t Release = checkedRelease();
   std::string Bits = std::to_string(Known->Bits);
   if (Known->DroppedIn != isa::NoRelease && Release >= Known->DroppedIn) {
     Ctx.Diags.report(DiagID::UnsupportedAddressSize, A.Size.Range,
@@ -405,6 +409,26 @@ void ModuleChecker::Impl::checkAddressSize(const AddressSizeDirective &A) {
                          std::to_string(Known->RefusedFromSM) +
                          " or later" + Ctx.targetSource() +
                          ": write '.address_size 64'");
+}
+
+uint16_t ModuleChecker::Impl::checkedRelease() const {
+  return Ctx.VersionOverridden && Ctx.Version
+             ? isa::firstReleaseAccepting(*Ctx.Version)
+             : isa::latestRelease();
+}
+
+void ModuleChecker::Impl::inferAddressSize() {
+  if (Ctx.AddressSize)
+    return;
+  uint16_t Release = checkedRelease();
+  unsigned Compiled = 0, Count = 0;
+  for (const isa::AddressSizeInfo &Size : isa::addressSizes())
+    if (Size.DroppedIn == isa::NoRelease || Release < Size.DroppedIn) {
+      Compiled = Size.Bits;
+      ++Count;
+    }
+  if (Count == 1)
+    Ctx.AddressSize = Compiled;
 }
 
 void ModuleChecker::Impl::checkSection(const SectionDirective &S) {

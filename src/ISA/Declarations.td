@@ -20,7 +20,10 @@ def : HeaderDirective<".address_size", 2, /*required=*/0, /*repeatable=*/0>;
 // CUDA 12.0 and later Toolkit"; LLVM's NVPTX tests run ptxas on 32-bit PTX
 // only before ptxas 12.0, `%if ptxas && !ptxas-12.0`). For sm_90 and later
 // ptxas says "32-Bit ABI ... is not supported on sm_90 or higher
-// architectures", a rule of the architecture, not of the release.
+// architectures", a rule of the architecture, not of the release. Without
+// .address_size ptxas infers the size from the addresses used (a 32-bit
+// register as a global address makes the module 32-bit), so a ptxas that
+// compiles one size only checks every module as one of that size.
 def : AddressSize<64>;
 def : AddressSize<32> {
   let DroppedIn = [CUDA12_0];

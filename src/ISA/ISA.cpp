@@ -135,6 +135,10 @@ const AddressSizeInfo *findAddressSize(uint64_t Bits) {
   return nullptr;
 }
 
+TableSpan<AddressSizeInfo> addressSizes() {
+  return {std::begin(AddressSizes), std::end(AddressSizes)};
+}
+
 const LinkageWordInfo *findLinkageWord(std::string_view Name) {
   for (const LinkageWordInfo &L : LinkageWords)
     if (L.Name == Name)

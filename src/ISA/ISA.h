@@ -97,6 +97,7 @@ const TargetOptionInfo &targetOption(uint16_t Index);
 const HeaderDirectiveInfo *findHeaderDirective(std::string_view Name);
 TableSpan<HeaderDirectiveInfo> headerDirectives();
 const AddressSizeInfo *findAddressSize(uint64_t Bits);
+TableSpan<AddressSizeInfo> addressSizes();
 const LinkageWordInfo *findLinkageWord(std::string_view Name);
 const NotAtModuleScopeInfo *findNotAtModuleScope(std::string_view Space);
 const DeclarationPlaceInfo &declarationPlace(std::string_view Name);
