@@ -141,7 +141,7 @@ void ptxlint::checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
              isa::versionString(Rule->ErrorFrom)});
     }
   const isa::DeclarationPlaceInfo &Place =
-      isa::declarationPlace(Extern ? "external variable" : "variable");
+      isa::declarationPlace(Extern ? ".extern variable" : "variable");
   for (const Declarator &D : V.Declarators) {
     if (Extern && D.Init)
       Ctx.Diags.reportFormatted(

@@ -247,14 +247,12 @@ static std::string headerOrder() {
 
 bool ModuleChecker::Impl::placeInHeader(std::string_view Name,
                                         SourceRange Where) {
-  if (SawOtherItem)
-    return Name.empty() || (Ctx.Diags.report(DiagID::DirectiveMisplaced, Where,
-                                             headerOrder()),
-                            false);
   const isa::HeaderDirectiveInfo *H =
       Name.empty() ? nullptr : isa::findHeaderDirective(Name);
+  if (SawOtherItem && !H)
+    return true; // The header is over, and this is not part of it.
   int Position = H ? H->Position : INT_MAX;
-  if (H && (Position < HeaderPosition ||
+  if (H && (SawOtherItem || Position < HeaderPosition ||
             (Position == HeaderPosition && !H->Repeatable))) {
     Ctx.Diags.report(DiagID::DirectiveMisplaced, Where, headerOrder());
     return false;

@@ -56,7 +56,7 @@ def : NotAtModuleScope<".param", PTX10, /*warnBefore=*/0>;
 // state space". A kernel has no return parameters (a syntax error for
 // ptxas).
 def : DeclarationPlace<"variable", 0>;
-def : DeclarationPlace<"external variable", 1>;
+def : DeclarationPlace<".extern variable", 1>;
 def : DeclarationPlace<"kernel parameter", 0, [".param"]>;
 def : DeclarationPlace<"kernel return parameter", 0, [], /*allowed=*/0>;
 def : DeclarationPlace<"function parameter", 1>;
