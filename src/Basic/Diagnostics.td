@@ -327,7 +327,8 @@ The options of `.target` (`texmode_unified`, `texmode_independent`,
 an earlier one. `texmode_unified` and `texmode_independent` exclude each
 other; `map_f64_to_f32` only works for architectures before `sm_13`
 (judged by the architecture named last before it); `debug` needs the
-module's debug information, at least one `.section`.
+module's debug information, at least one `.section`. A `.samplerref`
+needs `texmode_independent` (`texmode_unified` is the default).
 }];
 }
 

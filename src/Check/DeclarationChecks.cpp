@@ -4,9 +4,27 @@
 
 #include "ISA/ISA.h"
 
+#include <algorithm>
+
 using namespace ptxlint;
 
 namespace {
+
+/// Declaration words that need a target option the module does not give.
+void checkNeededTargetOptions(CheckContext &Ctx,
+                              const std::vector<Qualifier> &Qualifiers) {
+  for (const Qualifier &Q : Qualifiers)
+    if (const isa::TargetOptionInfo *Needed =
+            isa::targetOptionNeededBy(Q.Name.Text))
+      if (std::find(Ctx.TargetOptions.begin(), Ctx.TargetOptions.end(),
+                    Needed) == Ctx.TargetOptions.end())
+        Ctx.Diags.report(DiagID::InvalidTargetOption, Q.Name.Range,
+                         quoted(Q.Name.Text) + " needs the target option " +
+                             quoted(Needed->Name) +
+                             ", which the module's .target does not give; "
+                             "add it (.target ..., " +
+                             std::string(Needed->Name) + ")");
+}
 
 /// Reports a second linkage word, or one the declaration cannot take;
 /// returns the word that makes it a declaration only (`.extern`), if any.
@@ -77,6 +95,7 @@ void checkParameters(CheckContext &Ctx, const ParameterList &List,
                      std::string_view PlaceName, std::string_view What) {
   const isa::DeclarationPlaceInfo &Place = isa::declarationPlace(PlaceName);
   for (const ParameterDecl &P : List) {
+    checkNeededTargetOptions(Ctx, P.Qualifiers);
     DeclarationShape Shape = shapeOf(P.Qualifiers);
     if (!Shape.Space.empty() && !Place.Spaces[0].empty()) {
       bool Allowed = false;
@@ -121,6 +140,7 @@ void ptxlint::checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
   for (const Qualifier &Q : V.Qualifiers)
     Words.push_back(&Q.Name);
   const Token *Extern = checkLinkageWords(Ctx, Words, /*IsFunction=*/false);
+  checkNeededTargetOptions(Ctx, V.Qualifiers);
   DeclarationShape Shape = shapeOf(V.Qualifiers);
   if (!InFunction)
     if (const isa::NotAtModuleScopeInfo *Rule =

@@ -376,6 +376,7 @@ void ModuleChecker::Impl::checkTargetOption(const isa::TargetOptionInfo &Option,
     if (Given.first == &Option)
       return;
   TargetOptions.push_back({&Option, Name.Range});
+  Ctx.TargetOptions.push_back(&Option);
 }
 
 void ModuleChecker::Impl::checkAddressSize(const AddressSizeDirective &A) {

@@ -72,6 +72,13 @@ class TargetOptionsConflict<TargetOption first, TargetOption second> {
   TargetOption First = first;
   TargetOption Second = second;
 }
+// A declaration word that needs a target option (`.samplerref`:
+// texmode_independent); without it ptxas says "Instruction or declaration
+// violates .target texmode_unified setting".
+class NeedsTargetOption<string word, TargetOption option> {
+  string Word = word;
+  TargetOption Option = option;
+}
 // Another spelling of the architectures: `.target compute_80` is sm_80.
 class TargetSpelling<string prefix, string means> {
   string Prefix = prefix;

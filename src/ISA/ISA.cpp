@@ -117,6 +117,13 @@ const TargetOptionInfo &targetOption(uint16_t Index) {
   return TargetOptions[Index];
 }
 
+const TargetOptionInfo *targetOptionNeededBy(std::string_view Word) {
+  for (const NeedsTargetOptionInfo &N : NeedsTargetOptions)
+    if (N.Word == Word)
+      return &TargetOptions[N.Option];
+  return nullptr;
+}
+
 const HeaderDirectiveInfo *findHeaderDirective(std::string_view Name) {
   for (const HeaderDirectiveInfo &H : HeaderDirectives)
     if (H.Name == Name)

@@ -94,6 +94,8 @@ std::string_view releaseName(uint16_t Release);
 /// Module structure and declarations (Declarations.td, Targets.td).
 TableSpan<TargetOptionConflictInfo> targetOptionConflicts();
 const TargetOptionInfo &targetOption(uint16_t Index);
+/// The target option a declaration word needs (`.samplerref`), or null.
+const TargetOptionInfo *targetOptionNeededBy(std::string_view Word);
 const HeaderDirectiveInfo *findHeaderDirective(std::string_view Name);
 TableSpan<HeaderDirectiveInfo> headerDirectives();
 const AddressSizeInfo *findAddressSize(uint64_t Bits);

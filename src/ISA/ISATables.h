@@ -61,6 +61,12 @@ struct TargetOptionConflictInfo {
   uint16_t First, Second;
 };
 
+/// A declaration word that needs a target option.
+struct NeedsTargetOptionInfo {
+  std::string_view Word;
+  uint16_t Option; ///< Into TargetOptions.
+};
+
 /// `.target compute_80` spells sm_80.
 struct TargetSpellingInfo {
   std::string_view Prefix, Means;

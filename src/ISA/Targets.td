@@ -81,3 +81,6 @@ def MapF64ToF32 : TargetOption<"map_f64_to_f32", PTX10> {
   let RefusedFromSM = 13;
 }
 def : TargetOptionsConflict<TexmodeUnified, TexmodeIndependent>;
+// ptxas: texmode_unified is the default, and a separate sampler is refused
+// in it, whatever the version.
+def : NeedsTargetOption<".samplerref", TexmodeIndependent>;

@@ -141,6 +141,14 @@ private:
          << ", " << Model.TargetOptions.indexOf(R->getValueAsDef("Second"))
          << "},\n";
     OS << "};\n\n";
+    OS << "static constexpr NeedsTargetOptionInfo NeedsTargetOptions[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("NeedsTargetOption")) {
+      OS << "  {";
+      string(R->getValueAsString("Word"));
+      OS << ", " << Model.TargetOptions.indexOf(R->getValueAsDef("Option"))
+         << "},\n";
+    }
+    OS << "};\n\n";
     OS << "static constexpr TargetSpellingInfo TargetSpellings[] = {\n";
     for (Record *R : Records.getAllDerivedDefinitions("TargetSpelling")) {
       OS << "  {";
