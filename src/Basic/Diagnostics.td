@@ -119,8 +119,10 @@ ptx-lint (and the ptxas it models) knows.
 def UnknownTarget : Error<"unknown-target", ModuleGroup,
     "a .target architecture or option that does not exist"> {
   let Documentation = [{
-The `.target` names an architecture or option PTX does not have, or names
-two architectures. `--target` on the command line is checked the same way.
+The `.target` names an architecture or option PTX does not have.
+`--target` on the command line is checked the same way. Several
+architectures may be named, in one `.target` or several: the last is the
+module's, as for ptxas; `compute_80` is another spelling of `sm_80`.
 }];
 }
 
@@ -142,7 +144,10 @@ def InvalidAddressSize : Error<"invalid-address-size", ModuleGroup,
 def DirectiveMisplaced : Error<"misplaced-directive", ModuleGroup,
     "a module directive repeated or after the module's first declarations"> {
   let Documentation = [{
-`.version` comes first, `.target` right after it, each once.
+`.version` comes first, then one or more `.target` directives, then at
+most one `.address_size`, before any other item (`.file` and `.pragma`
+included). ptxas reads anything else as a syntax error or a missing
+`.target`.
 }];
 }
 
@@ -380,6 +385,102 @@ def NotePreviousDefinition : Note<"note-previous-definition", ModuleGroup,
 
 def NoteModuleDeclares : Note<"note-module-declares", ModuleGroup,
     "the module's own .version or .target">;
+
+//===----------------------------------------------------------------------===//
+// Module header and declarations (src/ISA/Declarations.td, Targets.td)
+//===----------------------------------------------------------------------===//
+
+def InvalidTargetOption : Error<"invalid-target-option", ModuleGroup,
+    "a .target option that ptxas refuses where it stands"> {
+  let Documentation = [{
+The options of `.target` (`texmode_unified`, `texmode_independent`,
+`map_f64_to_f32`, `debug`) follow an architecture, in the same `.target` or
+an earlier one. `texmode_unified` and `texmode_independent` exclude each
+other; `map_f64_to_f32` only works for architectures before `sm_13`
+(judged by the architecture named last before it); `debug` needs the
+module's debug information, at least one `.section`. A `.samplerref`
+needs `texmode_independent` (`texmode_unified` is the default).
+}];
+}
+
+def UnsupportedAddressSize : Error<"unsupported-address-size", ModuleGroup,
+    "an .address_size the ptxas checked for no longer compiles"> {
+  let Documentation = [{
+32-bit compilation was removed in CUDA 12.0: ptxas from that release on
+refuses `.address_size 32` ("32-Bit compilation is no longer supported"),
+and no ptxas compiles it for `sm_90` or later. ptx-lint checks for the
+ptxas of CUDA 13.0, or of the release `--cuda` (or `--ptx-version`) names.
+Write `.address_size 64` and 64-bit addresses.
+}];
+}
+
+def InvalidLinkage : Error<"invalid-linkage", ModuleGroup,
+    "a second linkage word, or one the declaration cannot take"> {
+  let Format = "%0 %1; a declaration takes at most one of '.visible', "
+               "'.extern', '.weak' and '.common', and functions not '.common'";
+  let Documentation = [{
+A function or variable has one linkage: `.visible`, `.extern`, `.weak`, or
+(variables only) `.common`. ptxas reads a second one, or `.common` before
+`.func`/`.entry`, as a syntax error.
+}];
+}
+
+def ExternalDefinition : Error<"external-definition", ModuleGroup,
+    "an .extern declaration with a body or an initializer"> {
+  let Format = "%0 is declared '.extern' and so defined in another module; "
+               "%1";
+  let Documentation = [{
+`.extern` says that another module defines the function or variable: it
+can have no body ("Function definition conflicts with '.extern'
+declaration") and no initial value ("No initial value is allowed for
+external symbol"). Drop `.extern` to define it here.
+}];
+}
+
+def ModuleScopeSpace : Error<"module-scope-space", ModuleGroup,
+    "a module-scope variable in a state space only functions have"> {
+  let Format = "a variable in %0 cannot be declared at module scope%1; "
+               "declare it inside the function that uses it";
+  let Documentation = [{
+`.param` variables exist only as parameters or inside functions. From PTX
+ISA 3.0 on (the ABI), `.reg` and `.local` variables do too ("Module-scoped
+variables in .reg state space are not allowed with ABI").
+}];
+}
+
+def ModuleScopeSpaceABI : Warning<"module-scope-abi", ModuleGroup,
+    "a module-scope .reg or .local variable, which disables the ABI"> {
+  let Format = "module-scope variable %0 in %1 makes ptxas compile without "
+               "the ABI; from PTX ISA .version %2 on it is an error";
+  let Documentation = [{
+Before PTX ISA 3.0 ptxas accepts module-scope `.reg` and `.local`
+variables, and warns that it compiles the module without the calling ABI
+("Use of module scoped .local or .reg variable ... found, disabling ABI").
+}];
+}
+
+def IncompleteArray : Error<"incomplete-array", ModuleGroup,
+    "an array of unknown size where its size must be known"> {
+  let Format = "%0 %1 is an array of unknown size; %2";
+  let Documentation = [{
+Only the first dimension of an array may be left empty (`x[]`), and only
+where something else gives the size: an initializer, another module (an
+`.extern` variable), or the caller (a `.func` input parameter). A variable
+that is not `.extern`, a kernel parameter and a return parameter need
+their size ("Non-external variable ... has incomplete type").
+}];
+}
+
+def InvalidParameter : Error<"invalid-parameter", ModuleGroup,
+    "a parameter a function of this kind cannot have"> {
+  let Documentation = [{
+A kernel (`.entry`) returns nothing, so it has no return parameters, and
+its parameters are in `.param`. In `.param`, a vector type is allowed only
+for an array (`.param .v2 .b32 x[1]`): ptxas cannot allocate a single
+vector there ("cannot be allocated in .param state space"); a `.reg`
+parameter of a `.func` may be a vector.
+}];
+}
 
 //===----------------------------------------------------------------------===//
 // Instructions against the ISA tables

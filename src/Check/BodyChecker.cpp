@@ -3,6 +3,7 @@
 #include "BodyChecker.h"
 
 #include "ConstantEval.h"
+#include "DeclarationChecks.h"
 #include "DirectiveChecks.h"
 #include "InstructionChecker.h"
 
@@ -11,29 +12,6 @@
 using namespace ptxlint;
 
 namespace {
-
-/// The type and state space a declaration's qualifiers name.
-struct DeclarationShape {
-  std::string_view Space;
-  std::string_view Type;
-  unsigned Lanes = 0;
-};
-
-DeclarationShape shapeOf(const std::vector<Qualifier> &Qualifiers) {
-  DeclarationShape Shape;
-  for (const Qualifier &Q : Qualifiers) {
-    std::string_view Name = Q.Name.Text;
-    if (isa::findType(Name))
-      Shape.Type = Name;
-    else if (Name == ".v2" || Name == ".v4" || Name == ".v8")
-      Shape.Lanes = static_cast<unsigned>(Name[2] - '0');
-    else if (Shape.Space.empty() && Name != ".align" && Name != ".attribute" &&
-             Name != ".extern" && Name != ".visible" && Name != ".weak" &&
-             Name != ".common" && Name != ".ptr")
-      Shape.Space = Name;
-  }
-  return Shape;
-}
 
 /// ptxas takes an integer literal or WARP_SZ as an array size: `x[2.0]`,
 /// `x[1+1]` and `x[(2)]` are syntax errors.
@@ -133,6 +111,7 @@ void BodyChecker::checkVariable(const VariableDecl &V, bool InFunction) {
       record(E);
     }
   checkDeclarationDirectives(Ctx, V.Qualifiers);
+  checkVariableDeclaration(Ctx, V, InFunction);
   DeclarationShape Shape = shapeOf(V.Qualifiers);
   // ptxas takes a declaration without a name (`.reg .b32;`, even `.b32;`)
   // if it gives a type; without one (`.reg;`) it is a syntax error there.

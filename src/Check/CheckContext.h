@@ -12,6 +12,7 @@
 #include <optional>
 #include <unordered_map>
 #include <utility>
+#include <vector>
 #include <string>
 
 namespace ptxlint {
@@ -25,6 +26,8 @@ struct ModuleHeader {
   const isa::TargetInfo *Target = nullptr;
   SourceRange TargetRange;
   unsigned AddressSize = 0;
+  /// The `.target` options given (texmode_independent, debug, ...).
+  std::vector<const isa::TargetOptionInfo *> TargetOptions;
   /// Set when the version or target comes from CheckOptions, not from the
   /// module: messages then say so and point nowhere in the file.
   bool VersionOverridden = false;

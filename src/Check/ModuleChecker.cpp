@@ -5,7 +5,9 @@
 #include "AliasChecks.h"
 #include "BodyChecker.h"
 #include "CheckContext.h"
+#include "ConstantEval.h"
 #include "DebugLocations.h"
+#include "DeclarationChecks.h"
 #include "DirectiveChecks.h"
 #include "FunctionBodyPool.h"
 #include "ProgramChecks.h"
@@ -13,6 +15,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <climits>
 #include <map>
 #include <unordered_map>
 
@@ -42,7 +45,7 @@ std::optional<isa::Version> parseVersion(std::string_view Text) {
 } // namespace
 
 bool ptxlint::isKnownTarget(std::string_view Name) {
-  return isa::findTarget(Name) != nullptr;
+  return isa::findTargetSpelt(Name) != nullptr;
 }
 
 bool ptxlint::isKnownPTXVersion(std::string_view Text) {
@@ -90,6 +93,13 @@ struct ModuleChecker::Impl {
   bool SawVersion = false, SawTarget = false, SawOtherItem = false;
   SourceRange FirstItem;
   bool AnyItem = false;
+  /// The Position (Declarations.td) of the last header directive read.
+  int HeaderPosition = -1;
+  /// What the `.target` directives gave so far: the architecture named
+  /// last, and each option with where it was first given.
+  const isa::TargetInfo *LastArchitecture = nullptr;
+  std::vector<std::pair<const isa::TargetOptionInfo *, SourceRange>> TargetOptions;
+  bool SawSection = false;
   /// The first prototype (declaration without a body) of each function.
   struct Prototype {
     Token Name;
@@ -107,8 +117,22 @@ struct ModuleChecker::Impl {
   void checkItem(const TopLevelItem &Item,
                  std::shared_ptr<const TopLevelItem> Owner = nullptr);
   void checkVersion(const VersionDirective &V);
+  /// Whether the header directive Name (empty: any other item) stands
+  /// where the header order of Declarations.td puts it; reports it if not,
+  /// and the required header directives it skips.
+  bool placeInHeader(std::string_view Name, SourceRange Where);
   void checkTarget(const TargetDirective &T);
+  void checkTargetOption(const isa::TargetOptionInfo &Option, const Token &Name);
+  void checkTargetArchitecture(const isa::TargetInfo &Target, const Token &Name);
   void checkAddressSize(const AddressSizeDirective &A);
+  /// The CUDA release whose ptxas ptx-lint checks for: 13.0, or the first
+  /// that accepts the version it was asked to check for (--cuda 12.4 is
+  /// --ptx-version 8.4).
+  uint16_t checkedRelease() const;
+  /// Without .address_size ptxas infers the size from the addresses used;
+  /// a ptxas that compiles one size only compiles the module with that one
+  /// and refuses addresses of the other.
+  void inferAddressSize();
   void checkSection(const SectionDirective &S);
   void checkFunction(const Function &F,
                      std::shared_ptr<const TopLevelItem> Owner);
@@ -129,22 +153,26 @@ void ModuleChecker::Impl::checkItem(const TopLevelItem &Item,
     AnyItem = true;
     FirstItem = rangeOf(Item);
   }
-  if (auto *V = std::get_if<VersionDirective>(&Item))
+  if (auto *V = std::get_if<VersionDirective>(&Item)) {
+    if (HeaderPosition > 0 && !SawOtherItem && !SawVersion)
+      return; // After the .target its absence was reported at.
     return checkVersion(*V);
-  if (!SawVersion && !SawOtherItem) {
-    Ctx.Diags.report(DiagID::MissingVersion, rangeOf(Item),
-                     "a PTX module must begin with a .version directive");
   }
-  if (auto *T = std::get_if<TargetDirective>(&Item))
-    return checkTarget(*T);
-  if (auto *A = std::get_if<AddressSizeDirective>(&Item))
-    return checkAddressSize(*A);
-  if (!std::holds_alternative<FileDirective>(Item) &&
-      !std::holds_alternative<PragmaDirective>(Item) && SawVersion &&
-      !SawTarget && !SawOtherItem)
-    Ctx.Diags.report(DiagID::MissingTarget, rangeOf(Item),
-                     "a .target directive must follow .version");
+  if (auto *T = std::get_if<TargetDirective>(&Item)) {
+    if (placeInHeader(".target", T->Range))
+      checkTarget(*T);
+    return;
+  }
+  if (auto *A = std::get_if<AddressSizeDirective>(&Item)) {
+    if (placeInHeader(".address_size", A->Range))
+      checkAddressSize(*A);
+    return;
+  }
+  if (placeInHeader({}, rangeOf(Item)) && !SawOtherItem)
+    inferAddressSize();
   SawOtherItem = true;
+  if (std::holds_alternative<SectionDirective>(Item))
+    SawSection = true;
   if (auto *V = std::get_if<VariableDecl>(&Item)) {
     Program.noteVariable(*V);
     return Names.checkVariable(*V, /*InFunction=*/false);
@@ -187,6 +215,7 @@ void ModuleChecker::Impl::checkVersion(const VersionDirective &V) {
     return;
   }
   SawVersion = true;
+  HeaderPosition = std::max(HeaderPosition, 0);
   if (std::optional<isa::Version> Given = parseVersion(Options.VersionOverride)) {
     Ctx.Version = *Given;
     Ctx.VersionOverridden = true;
@@ -208,54 +237,78 @@ void ModuleChecker::Impl::checkVersion(const VersionDirective &V) {
   Ctx.VersionRange = V.Version.Range;
 }
 
-void ModuleChecker::Impl::checkTarget(const TargetDirective &T) {
-  if (SawTarget || SawOtherItem) {
-    Ctx.Diags.report(DiagID::DirectiveMisplaced, T.Range,
-                     ".target must follow .version, and appear once");
-    return;
+/// "a module begins with .version, then .target (one or more), then
+/// .address_size (at most one), before anything else", from the table.
+static std::string headerOrder() {
+  std::string Text = "a module begins with ";
+  int Index = 0;
+  for (const isa::HeaderDirectiveInfo &H : isa::headerDirectives()) {
+    Text += (Index++ ? ", then " : "") + std::string(H.Name);
+    if (H.Repeatable)
+      Text += H.Required ? " (one or more)" : " (any number)";
+    else if (!H.Required)
+      Text += " (at most one)";
   }
-  SawTarget = true;
-  if (const isa::TargetInfo *Given = isa::findTarget(Options.TargetOverride)) {
-    Ctx.Target = Given;
-    Ctx.TargetOverridden = true;
-    Ctx.TargetNamedByTag = Options.OneOfSeveralTargets;
-    Ctx.TargetRange = T.Range;
-    if (Ctx.Version && *Ctx.Version < Given->MinVersion)
-      Ctx.Diags.report(DiagID::TargetNeedsVersion, T.Range,
-                       "target " + quoted(Given->Name) +
-                           " (given to ptx-lint) requires PTX ISA .version " +
-                           isa::versionString(Given->MinVersion) +
-                           " or later; " + Ctx.versionSource());
+  return Text + ", before anything else";
+}
+
+bool ModuleChecker::Impl::placeInHeader(std::string_view Name,
+                                        SourceRange Where) {
+  const isa::HeaderDirectiveInfo *H =
+      Name.empty() ? nullptr : isa::findHeaderDirective(Name);
+  if (SawOtherItem && !H)
+    return true; // The header is over, and this is not part of it.
+  int Position = H ? H->Position : INT_MAX;
+  if (H && (SawOtherItem || Position < HeaderPosition ||
+            (Position == HeaderPosition && !H->Repeatable))) {
+    Ctx.Diags.report(DiagID::DirectiveMisplaced, Where, headerOrder());
+    return false;
+  }
+  // The required directives between the last one read and this one are
+  // missing; the .version's absence is reported where it is checked.
+  for (const isa::HeaderDirectiveInfo &Skipped : isa::headerDirectives())
+    if (Skipped.Required && Skipped.Position > HeaderPosition &&
+        Skipped.Position < Position) {
+      // One missing directive is reported, the first, as ptxas does.
+      if (Skipped.Position == 0)
+        Ctx.Diags.report(DiagID::MissingVersion, Where,
+                         "a PTX module must begin with a .version directive");
+      else
+        Ctx.Diags.report(DiagID::MissingTarget, Where,
+                         "a " + std::string(Skipped.Name) +
+                             " directive must follow .version");
+      break;
+    }
+  if (H)
+    HeaderPosition = Position;
+  return true;
+}
+
+void ModuleChecker::Impl::checkTarget(const TargetDirective &T) {
+  if (!SawTarget) {
+    SawTarget = true;
+    if (const isa::TargetInfo *Given =
+            isa::findTargetSpelt(Options.TargetOverride)) {
+      Ctx.Target = Given;
+      LastArchitecture = Given;
+      Ctx.TargetOverridden = true;
+      Ctx.TargetNamedByTag = Options.OneOfSeveralTargets;
+      Ctx.TargetRange = T.Range;
+      if (Ctx.Version && *Ctx.Version < Given->MinVersion)
+        Ctx.Diags.report(DiagID::TargetNeedsVersion, T.Range,
+                         "target " + quoted(Given->Name) +
+                             " (given to ptx-lint) requires PTX ISA .version " +
+                             isa::versionString(Given->MinVersion) +
+                             " or later; " + Ctx.versionSource());
+    }
   }
   for (const Token &Name : T.Targets) {
-    if (const isa::TargetInfo *Target = isa::findTarget(Name.Text)) {
-      if (Ctx.TargetOverridden)
-        continue; // The module's own architecture is replaced.
-      if (Ctx.Target) {
-        Ctx.Diags.report(DiagID::UnknownTarget, Name.Range,
-                         "a module has one architecture; " +
-                             quoted(Ctx.Target->Name) + " is already given");
-        continue;
-      }
-      Ctx.Target = Target;
-      Ctx.TargetRange = Name.Range; // "(declared at 2:9)" names the target.
-      if (Ctx.Version && *Ctx.Version < Target->MinVersion) {
-        Diagnostic &D = Ctx.Diags.report(
-            DiagID::TargetNeedsVersion, Name.Range,
-            "target " + quoted(Name.Text) + " requires PTX ISA .version " +
-                isa::versionString(Target->MinVersion) + " or later; " +
-                Ctx.versionSource());
-        if (!Ctx.VersionOverridden)
-          D.Notes.push_back({Ctx.VersionRange, "the module's .version is declared here"});
-      }
+    if (const isa::TargetInfo *Target = isa::findTargetSpelt(Name.Text)) {
+      checkTargetArchitecture(*Target, Name);
       continue;
     }
     if (const isa::TargetOptionInfo *Option = isa::findTargetOption(Name.Text)) {
-      if (Ctx.Version && *Ctx.Version < Option->Since)
-        Ctx.Diags.report(DiagID::TargetNeedsVersion, Name.Range,
-                         "target option " + quoted(Name.Text) +
-                             " requires PTX ISA .version " +
-                             isa::versionString(Option->Since) + " or later");
+      checkTargetOption(*Option, Name);
       continue;
     }
     Ctx.Diags.report(DiagID::UnknownTarget, Name.Range,
@@ -263,17 +316,125 @@ void ModuleChecker::Impl::checkTarget(const TargetDirective &T) {
   }
 }
 
+void ModuleChecker::Impl::checkTargetArchitecture(const isa::TargetInfo &Target,
+                                                  const Token &Name) {
+  if (Ctx.TargetOverridden)
+    return; // The module's own architectures are replaced.
+  // ptxas checks every architecture named against the .version.
+  if (Ctx.Version && *Ctx.Version < Target.MinVersion) {
+    Diagnostic &D = Ctx.Diags.report(
+        DiagID::TargetNeedsVersion, Name.Range,
+        "target " + quoted(Name.Text) + " requires PTX ISA .version " +
+            isa::versionString(Target.MinVersion) + " or later; " +
+            Ctx.versionSource());
+    if (!Ctx.VersionOverridden)
+      D.Notes.push_back({Ctx.VersionRange, "the module's .version is declared here"});
+  }
+  // The last architecture named, in any of the .target directives, is the
+  // module's (ptxas compiles `.target sm_80, sm_90` for sm_90).
+  Ctx.Target = &Target;
+  Ctx.TargetRange = Name.Range; // "(declared at 2:9)" names the target.
+  LastArchitecture = &Target;
+}
+
+void ModuleChecker::Impl::checkTargetOption(const isa::TargetOptionInfo &Option,
+                                            const Token &Name) {
+  if (Ctx.Version && *Ctx.Version < Option.Since) {
+    Ctx.Diags.report(DiagID::TargetNeedsVersion, Name.Range,
+                     "target option " + quoted(Name.Text) +
+                         " requires PTX ISA .version " +
+                         isa::versionString(Option.Since) + " or later; " +
+                         Ctx.versionSource());
+    return;
+  }
+  if (!LastArchitecture) {
+    Ctx.Diags.report(DiagID::InvalidTargetOption, Name.Range,
+                     "target option " + quoted(Name.Text) +
+                         " comes before any architecture; name the "
+                         "architecture first (.target sm_80, " +
+                         std::string(Name.Text) + ")");
+    return;
+  }
+  if (Option.RefusedFromSM && LastArchitecture->SM >= Option.RefusedFromSM) {
+    Ctx.Diags.report(DiagID::InvalidTargetOption, Name.Range,
+                     "target option " + quoted(Name.Text) +
+                         " is not supported on " +
+                         quoted(LastArchitecture->Name) +
+                         "; ptxas takes it only after an architecture "
+                         "before sm_" +
+                         std::to_string(Option.RefusedFromSM) +
+                         "; remove it");
+    return;
+  }
+  for (const isa::TargetOptionConflictInfo &C : isa::targetOptionConflicts()) {
+    const isa::TargetOptionInfo &First = isa::targetOption(C.First);
+    const isa::TargetOptionInfo &Second = isa::targetOption(C.Second);
+    const isa::TargetOptionInfo *Other =
+        &Option == &First ? &Second : &Option == &Second ? &First : nullptr;
+    for (const auto &[Given, Where] : TargetOptions)
+      if (Given == Other)
+        Ctx.Diags
+            .report(DiagID::InvalidTargetOption, Name.Range,
+                    "target option " + quoted(Name.Text) + " conflicts with " +
+                        quoted(Other->Name) + "; keep one of them")
+            .Notes.push_back({Where, quoted(Other->Name) + " is given here"});
+  }
+  for (const auto &Given : TargetOptions)
+    if (Given.first == &Option)
+      return;
+  TargetOptions.push_back({&Option, Name.Range});
+  Ctx.TargetOptions.push_back(&Option);
+}
+
 void ModuleChecker::Impl::checkAddressSize(const AddressSizeDirective &A) {
-  std::string_view Text = A.Size.Text;
-  unsigned Size = 0;
-  std::from_chars(Text.data(), Text.data() + Text.size(), Size);
-  if (Size != 32 && Size != 64) {
+  // ptxas reads the number as any integer constant: 0x40 is 64.
+  std::optional<uint64_t> Size = parseIntegerLiteral(A.Size.Text);
+  const isa::AddressSizeInfo *Known = Size ? isa::findAddressSize(*Size) : nullptr;
+  if (!Known) {
     Ctx.Diags.report(DiagID::InvalidAddressSize, A.Size.Range,
                      ".address_size must be 32 or 64");
     return;
   }
-  Ctx.AddressSize = Size;
+  Ctx.AddressSize = Known->Bits;
   checkDirective(Ctx, ".address_size", A.Range);
+  uint16_t Release = checkedRelease();
+  std::string Bits = std::to_string(Known->Bits);
+  if (Known->DroppedIn != isa::NoRelease && Release >= Known->DroppedIn) {
+    Ctx.Diags.report(DiagID::UnsupportedAddressSize, A.Size.Range,
+                     Bits + "-bit compilation was removed in CUDA " +
+                         std::string(isa::releaseName(Known->DroppedIn)) +
+                         "; the ptxas of CUDA " +
+                         std::string(isa::releaseName(Release)) +
+                         " refuses '.address_size " + Bits +
+                         "': write '.address_size 64'");
+    return;
+  }
+  if (Known->RefusedFromSM && Ctx.Target && Ctx.Target->SM >= Known->RefusedFromSM)
+    Ctx.Diags.report(DiagID::UnsupportedAddressSize, A.Size.Range,
+                     "'.address_size " + Bits + "' is not supported on sm_" +
+                         std::to_string(Known->RefusedFromSM) +
+                         " or later" + Ctx.targetSource() +
+                         ": write '.address_size 64'");
+}
+
+uint16_t ModuleChecker::Impl::checkedRelease() const {
+  return Ctx.VersionOverridden && Ctx.Version
+             ? isa::firstReleaseAccepting(*Ctx.Version)
+             : isa::latestRelease();
+}
+
+void ModuleChecker::Impl::inferAddressSize() {
+  if (Ctx.AddressSize)
+    return;
+  uint16_t Release = checkedRelease();
+  unsigned Compiled = 0, Count = 0;
+  for (const isa::AddressSizeInfo &Size : isa::addressSizes())
+    if (Size.DroppedIn == isa::NoRelease || Release < Size.DroppedIn) {
+      Compiled = Size.Bits;
+      ++Count;
+    }
+  if (Count == 1)
+    Ctx.AddressSize = Compiled;
 }
 
 void ModuleChecker::Impl::checkSection(const SectionDirective &S) {
@@ -292,9 +453,17 @@ void ModuleChecker::Impl::finish() {
     Ctx.Diags.report(DiagID::MissingVersion, {0, 0},
                      "empty module: a PTX module must begin with a .version "
                      "directive");
-  else if (SawVersion && !SawTarget && !SawOtherItem)
+  else if (SawVersion && !SawTarget && !SawOtherItem && HeaderPosition < 1)
     Ctx.Diags.report(DiagID::MissingTarget, FirstItem,
                      "a .target directive must follow .version");
+  for (const auto &[Option, Where] : TargetOptions)
+    if (Option->NeedsSection && !SawSection)
+      Ctx.Diags.report(DiagID::InvalidTargetOption, Where,
+                       "target option " + quoted(Option->Name) +
+                           " needs the module's debug information, and the "
+                           "module has no .section; remove '" +
+                           std::string(Option->Name) +
+                           "' or compile with debug information");
   for (const auto &[Name, P] : Prototypes)
     if (!P.Defined && P.Linkage != ".extern")
       Ctx.Diags.reportFormatted(DiagID::UndefinedFunction, P.Name.Range,
@@ -316,6 +485,7 @@ void ModuleChecker::Impl::checkFunction(
   if (!(Earlier && Earlier->Kind == SymbolKind::Function))
     Names.declare(F.Name, {SymbolKind::Function, F.Name.Range, {}, {}, 0});
   checkFunctionDirectives(Ctx, F);
+  checkFunctionDeclaration(Ctx, F);
   Aliases.noteFunction(F);
   if (!checkPrototypesAndDefinitions(F))
     return;

@@ -60,10 +60,34 @@ class FamilyTarget<string name, int sm, PTXVersion minVersion,
   let FamilySpecific = 1;
 }
 
-// A `.target` option that is not an architecture: texmode_*, debug.
+// A `.target` option that is not an architecture: texmode_*, debug. An
+// option needs an architecture named before it, in its own `.target` or an
+// earlier one.
 class TargetOption<string name, PTXVersion since> {
   string Name = name;
   PTXVersion Since = since;
+  // Refused when the architecture named last before the option has at least
+  // this SM number (0: never).
+  int RefusedFromSM = 0;
+  // Needs debug information in the module: at least one `.section`.
+  bit NeedsSection = 0;
+}
+// Two options ptxas refuses in one module ("Conflicting .target option").
+class TargetOptionsConflict<TargetOption first, TargetOption second> {
+  TargetOption First = first;
+  TargetOption Second = second;
+}
+// A declaration word that needs a target option (`.samplerref`:
+// texmode_independent); without it ptxas says "Instruction or declaration
+// violates .target texmode_unified setting".
+class NeedsTargetOption<string word, TargetOption option> {
+  string Word = word;
+  TargetOption Option = option;
+}
+// Another spelling of the architectures: `.target compute_80` is sm_80.
+class TargetSpelling<string prefix, string means> {
+  string Prefix = prefix;
+  string Means = means;
 }
 
 // What a feature needs of the module: a `.version` of at least Version, and
@@ -117,6 +141,69 @@ class DirectivesConflict<FunctionDirective first, FunctionDirective second>
     : FunctionDirectiveRule<first, [second]>;
 class DirectiveNeeds<FunctionDirective first, list<FunctionDirective> needs>
     : FunctionDirectiveRule<first, needs>;
+
+//===----------------------------------------------------------------------===//
+// Module structure and declarations (Declarations.td)
+//===----------------------------------------------------------------------===//
+
+// A directive of the module's header. The header is the directives in the
+// order of their Position, each once unless Repeatable, before any other
+// item; Required ones must be there.
+class HeaderDirective<string name, int position, bit required,
+                      bit repeatable> {
+  string Name = name;
+  int Position = position;
+  bit Required = required;
+  bit Repeatable = repeatable;
+}
+
+// A value of `.address_size`. DroppedIn: the first CUDA release whose ptxas
+// refuses it whatever the target; RefusedFromSM: the SM number from which
+// every ptxas refuses it (0: none).
+class AddressSize<int size> {
+  int Bits = size;
+  list<CUDARelease> DroppedIn = [];
+  int RefusedFromSM = 0;
+}
+
+// A linkage word (`.visible`, `.extern`, `.weak`, `.common`): a declaration
+// takes at most one. OnFunctions/OnVariables: what it may stand before;
+// DeclaresOnly: what it declares is defined elsewhere, so it takes neither
+// a body nor an initializer.
+class LinkageWord<string name, bit onFunctions, bit onVariables,
+                  bit declaresOnly = 0> {
+  string Name = name;
+  bit OnFunctions = onFunctions;
+  bit OnVariables = onVariables;
+  bit DeclaresOnly = declaresOnly;
+}
+
+// A state space that module-scope variables may not use: refused from
+// ErrorFrom on, and before that accepted with a warning when WarnBefore.
+class NotAtModuleScope<string space, PTXVersion errorFrom, bit warnBefore> {
+  string Space = space;
+  PTXVersion ErrorFrom = errorFrom;
+  bit WarnBefore = warnBefore;
+}
+
+// Where a declaration stands, for the rules that depend on it. Incomplete:
+// whether an array whose first dimension is left empty (`x[]`, without an
+// initializer that sizes it) may be declared there. Spaces: the state
+// spaces allowed there (empty: any).
+// Allowed: whether anything may be declared there at all.
+class DeclarationPlace<string name, bit incomplete, list<string> spaces = [],
+                       bit allowed = 1> {
+  string Name = name;
+  bit Incomplete = incomplete;
+  list<string> Spaces = spaces;
+  bit Allowed = allowed;
+}
+
+// A state space whose variables may be vectors only as arrays
+// (`.param .v2 .b32 x[1]`, not `.param .v2 .b32 x`).
+class VectorOnlyAsArray<string space> {
+  string Space = space;
+}
 
 //===----------------------------------------------------------------------===//
 // Qualifiers

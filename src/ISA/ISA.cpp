@@ -3,6 +3,7 @@
 #include "ISA.h"
 
 #include <algorithm>
+#include <cassert>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -89,6 +90,97 @@ const TargetOptionInfo *findTargetOption(std::string_view Name) {
     if (T.Name == Name)
       return &T;
   return nullptr;
+}
+
+const TargetInfo *findTargetSpelt(std::string_view Word) {
+  if (const TargetInfo *T = findTarget(Word))
+    return T;
+  for (const TargetSpellingInfo &S : TargetSpellings)
+    if (Word.substr(0, S.Prefix.size()) == S.Prefix)
+      return findTarget(std::string(S.Means) +
+                        std::string(Word.substr(S.Prefix.size())));
+  return nullptr;
+}
+
+uint16_t firstReleaseAccepting(Version V) {
+  for (size_t I = 0; I < std::size(CUDAReleases); ++I)
+    if (CUDAReleases[I].Newest >= V)
+      return static_cast<uint16_t>(I);
+  return latestRelease();
+}
+
+uint16_t latestRelease() {
+  return static_cast<uint16_t>(std::size(CUDAReleases) - 1);
+}
+
+std::string_view releaseName(uint16_t Release) {
+  return CUDAReleases[Release].Release;
+}
+
+TableSpan<TargetOptionConflictInfo> targetOptionConflicts() {
+  return {std::begin(TargetOptionConflicts), std::end(TargetOptionConflicts)};
+}
+
+const TargetOptionInfo &targetOption(uint16_t Index) {
+  return TargetOptions[Index];
+}
+
+const TargetOptionInfo *targetOptionNeededBy(std::string_view Word) {
+  for (const NeedsTargetOptionInfo &N : NeedsTargetOptions)
+    if (N.Word == Word)
+      return &TargetOptions[N.Option];
+  return nullptr;
+}
+
+const HeaderDirectiveInfo *findHeaderDirective(std::string_view Name) {
+  for (const HeaderDirectiveInfo &H : HeaderDirectives)
+    if (H.Name == Name)
+      return &H;
+  return nullptr;
+}
+
+TableSpan<HeaderDirectiveInfo> headerDirectives() {
+  return {std::begin(HeaderDirectives), std::end(HeaderDirectives)};
+}
+
+const AddressSizeInfo *findAddressSize(uint64_t Bits) {
+  for (const AddressSizeInfo &A : AddressSizes)
+    if (A.Bits == Bits)
+      return &A;
+  return nullptr;
+}
+
+TableSpan<AddressSizeInfo> addressSizes() {
+  return {std::begin(AddressSizes), std::end(AddressSizes)};
+}
+
+const LinkageWordInfo *findLinkageWord(std::string_view Name) {
+  for (const LinkageWordInfo &L : LinkageWords)
+    if (L.Name == Name)
+      return &L;
+  return nullptr;
+}
+
+const NotAtModuleScopeInfo *findNotAtModuleScope(std::string_view Space) {
+  for (const NotAtModuleScopeInfo &N : NotAtModuleScopeSpaces)
+    if (N.Space == Space)
+      return &N;
+  return nullptr;
+}
+
+const DeclarationPlaceInfo &declarationPlace(std::string_view Name) {
+  for (const DeclarationPlaceInfo &P : DeclarationPlaces)
+    if (P.Name == Name)
+      return P;
+  assert(false && "a declaration place missing from Declarations.td");
+  return DeclarationPlaces[0];
+}
+
+bool vectorOnlyAsArray(std::string_view Space) {
+  for (const VectorOnlyAsArrayInfo &V : VectorOnlyAsArraySpaces)
+    if (V.Space == Space)
+      return true;
+  return false;
 }
 
 const DirectiveFeatureInfo *findDirectiveFeature(std::string_view Name,

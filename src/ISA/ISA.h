@@ -85,6 +85,30 @@ template <typename T> struct TableSpan {
   const T *begin() const { return Begin; }
   const T *end() const { return End; }
 };
+/// The architecture a `.target` word names, also in another spelling
+/// (TargetSpelling: compute_80 is sm_80), or null.
+const TargetInfo *findTargetSpelt(std::string_view Word);
+/// The CUDA release whose ptxas checks a module of .version V: the first
+/// that accepts V. Indices into the CUDARelease records, which are in
+/// release order.
+uint16_t firstReleaseAccepting(Version V);
+uint16_t latestRelease();
+std::string_view releaseName(uint16_t Release);
+
+/// Module structure and declarations (Declarations.td, Targets.td).
+TableSpan<TargetOptionConflictInfo> targetOptionConflicts();
+const TargetOptionInfo &targetOption(uint16_t Index);
+/// The target option a declaration word needs (`.samplerref`), or null.
+const TargetOptionInfo *targetOptionNeededBy(std::string_view Word);
+const HeaderDirectiveInfo *findHeaderDirective(std::string_view Name);
+TableSpan<HeaderDirectiveInfo> headerDirectives();
+const AddressSizeInfo *findAddressSize(uint64_t Bits);
+TableSpan<AddressSizeInfo> addressSizes();
+const LinkageWordInfo *findLinkageWord(std::string_view Name);
+const NotAtModuleScopeInfo *findNotAtModuleScope(std::string_view Space);
+const DeclarationPlaceInfo &declarationPlace(std::string_view Name);
+bool vectorOnlyAsArray(std::string_view Space);
+
 /// Whether `.loc ..., function_name` may name this section itself.
 bool isFunctionNameSection(std::string_view Name);
 /// Whether ptxas supplies the function Name itself when it compiles a whole

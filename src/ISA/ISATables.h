@@ -53,6 +53,68 @@ struct CUDAReleaseInfo {
 struct TargetOptionInfo {
   std::string_view Name;
   Version Since;
+  /// Refused after an architecture of at least this SM number (0: never).
+  uint16_t RefusedFromSM;
+  bool NeedsSection; ///< Needs debug information: a `.section`.
+};
+
+/// Two target options refused together (indices into TargetOptions).
+struct TargetOptionConflictInfo {
+  uint16_t First, Second;
+};
+
+/// A declaration word that needs a target option.
+struct NeedsTargetOptionInfo {
+  std::string_view Word;
+  uint16_t Option; ///< Into TargetOptions.
+};
+
+/// `.target compute_80` spells sm_80.
+struct TargetSpellingInfo {
+  std::string_view Prefix, Means;
+};
+
+//===----------------------------------------------------------------------===//
+// Module structure and declarations (Declarations.td)
+//===----------------------------------------------------------------------===//
+
+struct HeaderDirectiveInfo {
+  std::string_view Name;
+  uint8_t Position;
+  bool Required, Repeatable;
+};
+
+struct AddressSizeInfo {
+  uint16_t Bits;
+  /// Index into CUDAReleases of the first release that refuses it, or
+  /// NoRelease.
+  uint16_t DroppedIn;
+  uint16_t RefusedFromSM; ///< 0: none.
+};
+constexpr uint16_t NoRelease = UINT16_MAX;
+
+struct LinkageWordInfo {
+  std::string_view Name;
+  bool OnFunctions, OnVariables;
+  bool DeclaresOnly; ///< No body, no initializer.
+};
+
+struct NotAtModuleScopeInfo {
+  std::string_view Space;
+  Version ErrorFrom;
+  bool WarnBefore;
+};
+
+struct DeclarationPlaceInfo {
+  std::string_view Name;
+  bool Incomplete; ///< Takes an array of unknown size.
+  bool Allowed;
+  /// The state spaces allowed there; none listed: any.
+  std::string_view Spaces[4];
+};
+
+struct VectorOnlyAsArrayInfo {
+  std::string_view Space;
 };
 
 /// A directive or a form of one (Directives.td).

@@ -75,7 +75,27 @@ def sm_121f : FamilyTarget<"sm_121f", 121, PTX88, [sm_120f]>;
 let MaxStaticShared = 0x18C00 in
 def sm_121a : ArchTarget<"sm_121a", 121, PTX88, [sm_121f]>;
 
-def : TargetOption<"texmode_unified", PTX10>;
-def : TargetOption<"texmode_independent", PTX10>;
-def : TargetOption<"debug", PTX30>;
-def : TargetOption<"map_f64_to_f32", PTX10>;
+// ptxas: `.target compute_80` is accepted as sm_80, for every architecture
+// (compute_90a, compute_100f).
+def : TargetSpelling<"compute_", "sm_">;
+
+// Options follow an architecture (ptxas: "Target architecture not defined"
+// for `.target texmode_unified, sm_80`); one may be given more than once.
+def TexmodeUnified : TargetOption<"texmode_unified", PTX10>;
+// ptxas: "Feature 'texmode_independent' requires PTX ISA .version 1.5".
+def TexmodeIndependent : TargetOption<"texmode_independent", PTX15>;
+// ptxas: "Debug information not found in presence of .target debug" unless
+// the module has a `.section` (any section; `.file` and `.loc` do not count).
+def DebugOption : TargetOption<"debug", PTX30> {
+  let NeedsSection = 1;
+}
+// ptxas: "Directive map_f64_to_f32 is not supported with SM 1.3 or higher",
+// judged by the architecture named last before the option
+// (`.target sm_12, map_f64_to_f32, sm_20` is accepted).
+def MapF64ToF32 : TargetOption<"map_f64_to_f32", PTX10> {
+  let RefusedFromSM = 13;
+}
+def : TargetOptionsConflict<TexmodeUnified, TexmodeIndependent>;
+// ptxas: texmode_unified is the default, and a separate sampler is refused
+// in it, whatever the version.
+def : NeedsTargetOption<".samplerref", TexmodeIndependent>;

@@ -73,3 +73,26 @@ TEST_CASE("family features reach later members and a targets of the family",
   CHECK_FALSE(hasFeaturesOf(target("sm_120a"), target("sm_100f")));
   CHECK_FALSE(hasFeaturesOf(target("sm_110f"), target("sm_100f")));
 }
+
+TEST_CASE("compute_XX spells sm_XX in .target", "[isa]") {
+  CHECK(findTargetSpelt("compute_80") == &target("sm_80"));
+  CHECK(findTargetSpelt("compute_90a") == &target("sm_90a"));
+  CHECK(findTargetSpelt("compute_100f") == &target("sm_100f"));
+  CHECK(findTargetSpelt("sm_80") == &target("sm_80"));
+  CHECK(findTargetSpelt("compute_99") == nullptr);
+  CHECK(findTargetSpelt("COMPUTE_80") == nullptr);
+}
+
+TEST_CASE("the ptxas checked for a version is the first release taking it",
+          "[isa]") {
+  CHECK(releaseName(firstReleaseAccepting({8, 4})) == "12.4");
+  CHECK(releaseName(firstReleaseAccepting({8, 5})) == "12.5");
+  CHECK(releaseName(firstReleaseAccepting({7, 8})) == "11.8");
+  CHECK(releaseName(latestRelease()) == "13.0");
+  // 32-bit compilation went with CUDA 12.0.
+  const AddressSizeInfo *Bits32 = findAddressSize(32);
+  REQUIRE(Bits32);
+  CHECK(releaseName(Bits32->DroppedIn) == "12.0");
+  CHECK(findAddressSize(64)->DroppedIn == NoRelease);
+  CHECK(findAddressSize(16) == nullptr);
+}

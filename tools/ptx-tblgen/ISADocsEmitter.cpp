@@ -161,6 +161,75 @@ void emitProgramFacts(RecordKeeper &Records, const ISAModel &Model,
   OS << ".\n";
 }
 
+/// The target options and the module rules of Targets.td and
+/// Declarations.td.
+void writeModuleStructure(RecordKeeper &Records, raw_ostream &OS) {
+  OS << "\n## Target options\n\n"
+        "Options follow an architecture in `.target`; the last architecture "
+        "named is the module's target. Architectures may also be spelt";
+  for (Record *R : Records.getAllDerivedDefinitions("TargetSpelling"))
+    OS << " `" << R->getValueAsString("Prefix") << "XX` (for `"
+       << R->getValueAsString("Means") << "XX`)";
+  OS << ".\n\n| option | needs | refused from | needs a `.section` |\n"
+        "|---|---|---|---|\n";
+  for (Record *R : Records.getAllDerivedDefinitions("TargetOption")) {
+    int64_t RefusedFrom = R->getValueAsInt("RefusedFromSM");
+    OS << "| `" << R->getValueAsString("Name") << "` | "
+       << ISAModel::versionName(R->getValueAsDef("Since")) << " | "
+       << (RefusedFrom ? "sm_" + std::to_string(RefusedFrom) : std::string())
+       << " | " << (R->getValueAsBit("NeedsSection") ? "yes" : "") << " |\n";
+  }
+  OS << "\n";
+  for (Record *R : Records.getAllDerivedDefinitions("TargetOptionsConflict"))
+    OS << "- `" << R->getValueAsDef("First")->getValueAsString("Name")
+       << "` excludes `"
+       << R->getValueAsDef("Second")->getValueAsString("Name") << "`.\n";
+  OS << "\n## Module structure and declarations\n\n"
+        "The header, in this order, before any other item:";
+  for (Record *R : Records.getAllDerivedDefinitions("HeaderDirective"))
+    OS << " `" << R->getValueAsString("Name") << "`"
+       << (R->getValueAsBit("Repeatable") ? " (repeatable)" : "")
+       << (R->getValueAsBit("Required") ? "" : " (optional)");
+  OS << ".\n\n";
+  for (Record *R : Records.getAllDerivedDefinitions("AddressSize")) {
+    OS << "- `.address_size " << R->getValueAsInt("Bits") << "`";
+    for (Record *Release : R->getValueAsListOfDefs("DroppedIn"))
+      OS << ": refused from CUDA " << Release->getValueAsString("Release");
+    if (int64_t SM = R->getValueAsInt("RefusedFromSM"))
+      OS << ", and on sm_" << SM << " and later";
+    OS << ".\n";
+  }
+  OS << "- One linkage word per declaration:";
+  for (Record *R : Records.getAllDerivedDefinitions("LinkageWord"))
+    OS << " `" << R->getValueAsString("Name") << "`"
+       << (R->getValueAsBit("OnFunctions") ? "" : " (variables only)")
+       << (R->getValueAsBit("DeclaresOnly") ? " (no body, no initializer)"
+                                             : "");
+  OS << ".\n";
+  for (Record *R : Records.getAllDerivedDefinitions("NotAtModuleScope"))
+    OS << "- No module-scope `" << R->getValueAsString("Space")
+       << "` variables from PTX "
+       << ISAModel::versionName(R->getValueAsDef("ErrorFrom"))
+       << (R->getValueAsBit("WarnBefore") ? " (a warning before)" : "")
+       << ".\n";
+  for (Record *R : Records.getAllDerivedDefinitions("DeclarationPlace")) {
+    OS << "- A " << R->getValueAsString("Name") << ": ";
+    if (!R->getValueAsBit("Allowed")) {
+      OS << "not allowed.\n";
+      continue;
+    }
+    OS << (R->getValueAsBit("Incomplete") ? "may" : "may not")
+       << " be an array of unknown size";
+    std::vector<StringRef> Spaces = R->getValueAsListOfStrings("Spaces");
+    for (size_t I = 0; I < Spaces.size(); ++I)
+      OS << (I ? ", `" : "; in `") << Spaces[I] << "`";
+    OS << ".\n";
+  }
+  for (Record *R : Records.getAllDerivedDefinitions("VectorOnlyAsArray"))
+    OS << "- A vector in `" << R->getValueAsString("Space")
+       << "` must be an array.\n";
+}
+
 } // namespace
 
 void ptxlint::tblgen::emitISADocs(RecordKeeper &Records, raw_ostream &OS) {
@@ -190,6 +259,7 @@ void ptxlint::tblgen::emitISADocs(RecordKeeper &Records, raw_ostream &OS) {
     OS << " |\n";
   }
   emitProgramFacts(Records, Model, OS);
+  writeModuleStructure(Records, OS);
   OS << "\n## Directives\n\n"
         "What directives, and forms of them, need of the module "
         "(`src/ISA/Directives.td`). The ones between a function's "

@@ -30,6 +30,7 @@ public:
     writeVersions();
     writeTargets();
     writeTargetOptions();
+    writeModuleStructure();
     writeDirectiveFeatures();
     writeFunctionDirectiveRules();
     writeFunctionNameSections();
@@ -127,6 +128,107 @@ private:
       string(T->getValueAsString("Name"));
       OS << ", ";
       version(T->getValueAsDef("Since"));
+      OS << ", " << T->getValueAsInt("RefusedFromSM") << ", ";
+      bit(T->getValueAsBit("NeedsSection"));
+      OS << "},\n";
+    }
+    OS << "};\n\n";
+  }
+
+  void writeModuleStructure() {
+    OS << "static constexpr TargetOptionConflictInfo TargetOptionConflicts[] "
+          "= {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("TargetOptionsConflict"))
+      OS << "  {" << Model.TargetOptions.indexOf(R->getValueAsDef("First"))
+         << ", " << Model.TargetOptions.indexOf(R->getValueAsDef("Second"))
+         << "},\n";
+    OS << "};\n\n";
+    OS << "static constexpr NeedsTargetOptionInfo NeedsTargetOptions[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("NeedsTargetOption")) {
+      OS << "  {";
+      string(R->getValueAsString("Word"));
+      OS << ", " << Model.TargetOptions.indexOf(R->getValueAsDef("Option"))
+         << "},\n";
+    }
+    OS << "};\n\n";
+    OS << "static constexpr TargetSpellingInfo TargetSpellings[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("TargetSpelling")) {
+      OS << "  {";
+      string(R->getValueAsString("Prefix"));
+      OS << ", ";
+      string(R->getValueAsString("Means"));
+      OS << "},\n";
+    }
+    OS << "};\n\n";
+    OS << "static constexpr HeaderDirectiveInfo HeaderDirectives[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("HeaderDirective")) {
+      OS << "  {";
+      string(R->getValueAsString("Name"));
+      OS << ", " << R->getValueAsInt("Position") << ", ";
+      bit(R->getValueAsBit("Required"));
+      OS << ", ";
+      bit(R->getValueAsBit("Repeatable"));
+      OS << "},\n";
+    }
+    OS << "};\n\n";
+    OS << "static constexpr AddressSizeInfo AddressSizes[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("AddressSize")) {
+      std::vector<Record *> Dropped = R->getValueAsListOfDefs("DroppedIn");
+      if (Dropped.size() > 1)
+        PrintFatalError(R->getLoc(), "DroppedIn holds at most one release");
+      OS << "  {" << R->getValueAsInt("Bits") << ", ";
+      if (Dropped.empty())
+        OS << "NoRelease";
+      else
+        OS << Model.CUDAReleases.indexOf(Dropped.front());
+      OS << ", " << R->getValueAsInt("RefusedFromSM") << "},\n";
+    }
+    OS << "};\n\n";
+    OS << "static constexpr LinkageWordInfo LinkageWords[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("LinkageWord")) {
+      OS << "  {";
+      string(R->getValueAsString("Name"));
+      for (const char *Field : {"OnFunctions", "OnVariables", "DeclaresOnly"}) {
+        OS << ", ";
+        bit(R->getValueAsBit(Field));
+      }
+      OS << "},\n";
+    }
+    OS << "};\n\n";
+    OS << "static constexpr NotAtModuleScopeInfo NotAtModuleScopeSpaces[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("NotAtModuleScope")) {
+      OS << "  {";
+      string(R->getValueAsString("Space"));
+      OS << ", ";
+      version(R->getValueAsDef("ErrorFrom"));
+      OS << ", ";
+      bit(R->getValueAsBit("WarnBefore"));
+      OS << "},\n";
+    }
+    OS << "};\n\n";
+    OS << "static constexpr DeclarationPlaceInfo DeclarationPlaces[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("DeclarationPlace")) {
+      std::vector<StringRef> Spaces = R->getValueAsListOfStrings("Spaces");
+      if (Spaces.size() > 4)
+        PrintFatalError(R->getLoc(), "a place lists at most four spaces");
+      OS << "  {";
+      string(R->getValueAsString("Name"));
+      OS << ", ";
+      bit(R->getValueAsBit("Incomplete"));
+      OS << ", ";
+      bit(R->getValueAsBit("Allowed"));
+      OS << ", {";
+      for (size_t I = 0; I < Spaces.size(); ++I) {
+        OS << (I ? ", " : "");
+        string(Spaces[I]);
+      }
+      OS << "}},\n";
+    }
+    OS << "};\n\n";
+    OS << "static constexpr VectorOnlyAsArrayInfo VectorOnlyAsArraySpaces[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("VectorOnlyAsArray")) {
+      OS << "  {";
+      string(R->getValueAsString("Space"));
       OS << "},\n";
     }
     OS << "};\n\n";

@@ -1,0 +1,202 @@
+//===- DeclarationChecks.cpp ----------------------------------------------===//
+
+#include "DeclarationChecks.h"
+
+#include "ISA/ISA.h"
+
+#include <algorithm>
+
+using namespace ptxlint;
+
+namespace {
+
+/// Declaration words that need a target option the module does not give.
+void checkNeededTargetOptions(CheckContext &Ctx,
+                              const std::vector<Qualifier> &Qualifiers) {
+  for (const Qualifier &Q : Qualifiers)
+    if (const isa::TargetOptionInfo *Needed =
+            isa::targetOptionNeededBy(Q.Name.Text))
+      if (std::find(Ctx.TargetOptions.begin(), Ctx.TargetOptions.end(),
+                    Needed) == Ctx.TargetOptions.end())
+        Ctx.Diags.report(DiagID::InvalidTargetOption, Q.Name.Range,
+                         quoted(Q.Name.Text) + " needs the target option " +
+                             quoted(Needed->Name) +
+                             ", which the module's .target does not give; "
+                             "add it (.target ..., " +
+                             std::string(Needed->Name) + ")");
+}
+
+/// Reports a second linkage word, or one the declaration cannot take;
+/// returns the word that makes it a declaration only (`.extern`), if any.
+const Token *checkLinkageWords(CheckContext &Ctx,
+                               const std::vector<const Token *> &Words,
+                               bool IsFunction) {
+  const Token *First = nullptr, *DeclaresOnly = nullptr;
+  for (const Token *Word : Words) {
+    const isa::LinkageWordInfo *Linkage = isa::findLinkageWord(Word->Text);
+    if (!Linkage)
+      continue;
+    if (!(IsFunction ? Linkage->OnFunctions : Linkage->OnVariables)) {
+      Ctx.Diags.reportFormatted(DiagID::InvalidLinkage, Word->Range,
+                                {quoted(Word->Text), "cannot be given to a function"});
+      continue;
+    }
+    if (First) {
+      Ctx.Diags
+          .reportFormatted(DiagID::InvalidLinkage, Word->Range,
+                           {quoted(Word->Text), "follows " + quoted(First->Text)})
+          .Notes.push_back({First->Range, quoted(First->Text) + " is here"});
+      continue;
+    }
+    First = Word;
+    if (Linkage->DeclaresOnly)
+      DeclaresOnly = Word;
+  }
+  return DeclaresOnly;
+}
+
+/// An array whose first dimension is empty and that no initializer sizes;
+/// a later dimension left empty is never allowed.
+void checkArrayDimensions(CheckContext &Ctx, const Declarator &D,
+                          const isa::DeclarationPlaceInfo &Place,
+                          std::string_view What) {
+  for (size_t I = 0; I < D.Dimensions.size(); ++I) {
+    if (D.Dimensions[I].Size)
+      continue;
+    if (I > 0)
+      Ctx.Diags.reportFormatted(
+          DiagID::IncompleteArray, D.Dimensions[I].Range,
+          {std::string(What), quoted(D.Name.Text),
+           "only the first dimension may be left empty"});
+    else if (!Place.Incomplete && !D.Init)
+      Ctx.Diags.reportFormatted(
+          DiagID::IncompleteArray, D.Dimensions[I].Range,
+          {std::string(What), quoted(D.Name.Text),
+           "a " + std::string(Place.Name) + " needs its size" +
+               (D.Init || !Place.Spaces[0].empty() || What != "variable"
+                    ? std::string()
+                    : ": give it, initialize the array, or declare it "
+                      "'.extern'")});
+  }
+}
+
+/// A `.param .v2 .b32 x` that is not an array.
+void checkVectorSpace(CheckContext &Ctx, const DeclarationShape &Shape,
+                      const Declarator &D, std::string_view What) {
+  if (Shape.Lanes && isa::vectorOnlyAsArray(Shape.Space) && D.Dimensions.empty())
+    Ctx.Diags.report(DiagID::InvalidParameter, D.Name.Range,
+                     std::string(What) + " " + quoted(D.Name.Text) +
+                         " is a single vector in " + quoted(Shape.Space) +
+                         ", which ptxas cannot allocate; make it an array "
+                         "(" + std::string(D.Name.Text) + "[1]) or use scalars");
+}
+
+void checkParameters(CheckContext &Ctx, const ParameterList &List,
+                     std::string_view PlaceName, std::string_view What) {
+  const isa::DeclarationPlaceInfo &Place = isa::declarationPlace(PlaceName);
+  for (const ParameterDecl &P : List) {
+    checkNeededTargetOptions(Ctx, P.Qualifiers);
+    DeclarationShape Shape = shapeOf(P.Qualifiers);
+    if (!Shape.Space.empty() && !Place.Spaces[0].empty()) {
+      bool Allowed = false;
+      std::string Listed;
+      for (std::string_view Space : Place.Spaces)
+        if (!Space.empty()) {
+          Allowed = Allowed || Space == Shape.Space;
+          Listed += (Listed.empty() ? "" : " or ") + quoted(Space);
+        }
+      if (!Allowed)
+        Ctx.Diags.report(DiagID::InvalidParameter, P.Range,
+                         std::string(What) + " " + quoted(P.Decl.Name.Text) +
+                             " is in " + quoted(Shape.Space) + "; a " +
+                             std::string(Place.Name) + " is in " + Listed);
+    }
+    checkArrayDimensions(Ctx, P.Decl, Place, What);
+    checkVectorSpace(Ctx, Shape, P.Decl, What);
+  }
+}
+
+} // namespace
+
+DeclarationShape ptxlint::shapeOf(const std::vector<Qualifier> &Qualifiers) {
+  DeclarationShape Shape;
+  for (const Qualifier &Q : Qualifiers) {
+    std::string_view Name = Q.Name.Text;
+    if (isa::findType(Name))
+      Shape.Type = Name;
+    else if (const isa::QualifierInfo *V =
+                 isa::findQualifier(Name, isa::QualifierKind::Vector))
+      Shape.Lanes = V->Lanes;
+    else if (Shape.Space.empty() && Name != ".align" && Name != ".attribute" &&
+             Name != ".ptr" && !isa::findLinkageWord(Name))
+      Shape.Space = Name;
+  }
+  return Shape;
+}
+
+void ptxlint::checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
+                                       bool InFunction) {
+  std::vector<const Token *> Words;
+  for (const Qualifier &Q : V.Qualifiers)
+    Words.push_back(&Q.Name);
+  const Token *Extern = checkLinkageWords(Ctx, Words, /*IsFunction=*/false);
+  checkNeededTargetOptions(Ctx, V.Qualifiers);
+  DeclarationShape Shape = shapeOf(V.Qualifiers);
+  if (!InFunction)
+    if (const isa::NotAtModuleScopeInfo *Rule =
+            isa::findNotAtModuleScope(Shape.Space)) {
+      bool Error = !Ctx.Version || *Ctx.Version >= Rule->ErrorFrom;
+      if (Error)
+        Ctx.Diags.reportFormatted(
+            DiagID::ModuleScopeSpace, V.Range,
+            {quoted(Shape.Space),
+             Rule->WarnBefore
+                 ? " from PTX ISA .version " +
+                       isa::versionString(Rule->ErrorFrom) + " on"
+                 : std::string()});
+      else if (Rule->WarnBefore && !V.Declarators.empty())
+        Ctx.Diags.reportFormatted(
+            DiagID::ModuleScopeSpaceABI, V.Range,
+            {quoted(V.Declarators.front().Name.Text), quoted(Shape.Space),
+             isa::versionString(Rule->ErrorFrom)});
+    }
+  const isa::DeclarationPlaceInfo &Place =
+      isa::declarationPlace(Extern ? ".extern variable" : "variable");
+  for (const Declarator &D : V.Declarators) {
+    if (Extern && D.Init)
+      Ctx.Diags.reportFormatted(
+          DiagID::ExternalDefinition, D.Init->Range,
+          {quoted(D.Name.Text), "give it no initial value here"});
+    checkArrayDimensions(Ctx, D, Place, "variable");
+    checkVectorSpace(Ctx, Shape, D, "variable");
+  }
+}
+
+void ptxlint::checkFunctionDeclaration(CheckContext &Ctx, const Function &F) {
+  std::vector<const Token *> Words;
+  for (const Token &Word : F.Linkage)
+    Words.push_back(&Word);
+  const Token *Extern = checkLinkageWords(Ctx, Words, /*IsFunction=*/true);
+  if (Extern && F.Body)
+    Ctx.Diags.reportFormatted(DiagID::ExternalDefinition, F.Name.Range,
+                              {quoted(F.Name.Text),
+                               "give it no body here, or drop '.extern'"});
+  bool IsKernel = F.K == Function::Kind::Entry;
+  if (F.ReturnParameters) {
+    const isa::DeclarationPlaceInfo &Place = isa::declarationPlace(
+        IsKernel ? "kernel return parameter" : "function return parameter");
+    if (!Place.Allowed)
+      Ctx.Diags.report(DiagID::InvalidParameter, F.KindRange,
+                       "kernel " + quoted(F.Name.Text) +
+                           " has return parameters; a kernel returns "
+                           "nothing: make it a .func, or pass a pointer "
+                           "to the result");
+    else
+      checkParameters(Ctx, *F.ReturnParameters, Place.Name,
+                      "return parameter");
+  }
+  if (F.Parameters)
+    checkParameters(Ctx, *F.Parameters,
+                    IsKernel ? "kernel parameter" : "function parameter",
+                    "parameter");
+}

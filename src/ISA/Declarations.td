@@ -1,0 +1,68 @@
+//===- Declarations.td - Module structure and declarations ----------------===//
+//
+// The module-level rules ptxas 13.0 enforces on the header of a module and
+// on declarations of variables, functions and parameters (ISA chapters 5
+// and 11). Every fact was probed with ptxas; its messages are quoted.
+//
+//===----------------------------------------------------------------------===//
+
+// The header: `.version`, then one or more `.target` (ptxas: "Missing
+// .target directive"; a later architecture replaces an earlier one), then
+// at most one `.address_size`; anything of these after another item, or out
+// of this order, is a syntax error for ptxas.
+def : HeaderDirective<".version", 0, /*required=*/1, /*repeatable=*/0>;
+def : HeaderDirective<".target", 1, /*required=*/1, /*repeatable=*/1>;
+def : HeaderDirective<".address_size", 2, /*required=*/0, /*repeatable=*/0>;
+
+// `.address_size 32`: ptxas 13.0 refuses it ("32-Bit compilation is no
+// longer supported"); CUDA 12.0 dropped 32-bit compilation (its release
+// notes: "32-bit compilation native and cross-compilation is removed from
+// CUDA 12.0 and later Toolkit"; LLVM's NVPTX tests run ptxas on 32-bit PTX
+// only before ptxas 12.0, `%if ptxas && !ptxas-12.0`). For sm_90 and later
+// ptxas says "32-Bit ABI ... is not supported on sm_90 or higher
+// architectures", a rule of the architecture, not of the release. Without
+// .address_size ptxas infers the size from the addresses used (a 32-bit
+// register as a global address makes the module 32-bit), so a ptxas that
+// compiles one size only checks every module as one of that size.
+def : AddressSize<64>;
+def : AddressSize<32> {
+  let DroppedIn = [CUDA12_0];
+  let RefusedFromSM = 90;
+}
+
+// ptxas: a second linkage word is a syntax error (`.visible .visible`,
+// `.visible .weak`, `.extern .visible`), and so is `.common` before
+// `.func` or `.entry`.
+def : LinkageWord<".visible", 1, 1>;
+def : LinkageWord<".weak", 1, 1>;
+def : LinkageWord<".common", 0, 1>;
+// ptxas: "Function definition conflicts with '.extern' declaration",
+// "No initial value is allowed for external symbol".
+def : LinkageWord<".extern", 1, 1, /*declaresOnly=*/1>;
+
+// ptxas: "Module-scoped variables in .reg state space are not allowed with
+// ABI" from PTX 3.0 on; before, "Use of module scoped .local or .reg
+// variable ... found, disabling ABI" (a warning). "Parameter variables may
+// not be declared at module scope", in every version.
+def : NotAtModuleScope<".reg", PTX30, /*warnBefore=*/1>;
+def : NotAtModuleScope<".local", PTX30, /*warnBefore=*/1>;
+def : NotAtModuleScope<".param", PTX10, /*warnBefore=*/0>;
+
+// Incomplete arrays (`x[]`, no initializer): ptxas: "Non-external variable
+// 'x' has incomplete type" for any variable that is not `.extern`, in
+// every state space; "Parameter to entry function cannot be an incomplete
+// array."; "Output parameter cannot be an incomplete array."; a `.func`
+// input parameter may be one. ptxas: "Entry parameter 'x' must have .param
+// state space". A kernel has no return parameters (a syntax error for
+// ptxas).
+def : DeclarationPlace<"variable", 0>;
+def : DeclarationPlace<".extern variable", 1>;
+def : DeclarationPlace<"kernel parameter", 0, [".param"]>;
+def : DeclarationPlace<"kernel return parameter", 0, [], /*allowed=*/0>;
+def : DeclarationPlace<"function parameter", 1>;
+def : DeclarationPlace<"function return parameter", 0>;
+
+// ptxas: "Variable 'x' cannot be allocated in .param state space" for
+// `.param .v2 .b32 x`, as a parameter or in a body; `.param .v2 .b32 x[2]`
+// and `.reg .v2 .b32 x` are fine.
+def : VectorOnlyAsArray<".param">;
