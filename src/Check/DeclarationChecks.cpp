@@ -142,7 +142,9 @@ void ptxlint::checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
   const Token *Extern = checkLinkageWords(Ctx, Words, /*IsFunction=*/false);
   checkNeededTargetOptions(Ctx, V.Qualifiers);
   DeclarationShape Shape = shapeOf(V.Qualifiers);
-  if (!InFunction)
+  // A declaration without a name declares no variable, and ptxas takes it
+  // at module scope in any space (`.reg .b32;`).
+  if (!InFunction && !V.Declarators.empty())
     if (const isa::NotAtModuleScopeInfo *Rule =
             isa::findNotAtModuleScope(Shape.Space)) {
       bool Error = !Ctx.Version || *Ctx.Version >= Rule->ErrorFrom;
@@ -154,7 +156,7 @@ void ptxlint::checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
                  ? " from PTX ISA .version " +
                        isa::versionString(Rule->ErrorFrom) + " on"
                  : std::string()});
-      else if (Rule->WarnBefore && !V.Declarators.empty())
+      else if (Rule->WarnBefore)
         Ctx.Diags.reportFormatted(
             DiagID::ModuleScopeSpaceABI, V.Range,
             {quoted(V.Declarators.front().Name.Text), quoted(Shape.Space),
