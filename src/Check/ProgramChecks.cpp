@@ -3,6 +3,7 @@
 #include "ProgramChecks.h"
 
 #include "ConstantEval.h"
+#include "DeclarationChecks.h"
 
 #include <algorithm>
 
@@ -42,20 +43,11 @@ uint32_t ProgramChecker::nodeFor(const Token &Name, bool IsFunction) {
 
 void ProgramChecker::addSharedBytes(Node &Into, const VariableDecl &V,
                                     const Declarator &D) {
-  bool Shared = false;
-  uint64_t ElementBytes = 0, Lanes = 1;
-  for (const Qualifier &Q : V.Qualifiers) {
-    std::string_view Word = Q.Name.Text;
-    if (Word == ".shared")
-      Shared = true;
-    else if (Word == ".v2" || Word == ".v4" || Word == ".v8")
-      Lanes = static_cast<uint64_t>(Word[2] - '0');
-    else if (const isa::QualifierInfo *Type = isa::findType(Word))
-      ElementBytes = Type->Bits / 8;
-  }
-  if (!Shared || ElementBytes == 0)
+  DeclarationShape Shape = shapeOf(V.Qualifiers);
+  const isa::QualifierInfo *Type = isa::findType(Shape.Type);
+  if (Shape.Space != ".shared" || !Type || Type->Bits < 8)
     return;
-  uint64_t Bytes = ElementBytes * Lanes;
+  uint64_t Bytes = uint64_t(Type->Bits / 8) * std::max(Shape.Lanes, 1u);
   for (const ArrayDimension &Dimension : D.Dimensions) {
     // `[]`: dynamic shared memory when `.extern`, sized at launch; an
     // error of its own otherwise. Neither counts.
