@@ -4,6 +4,8 @@
 
 #include "ConstantEval.h"
 
+#include <algorithm>
+
 using namespace ptxlint;
 using namespace ptxlint::isa;
 
@@ -30,7 +32,92 @@ bool isOperandPlaceholder(const Expr &E, const CheckContext &Ctx) {
          E.Text.find_first_not_of("0123456789", 1) == std::string_view::npos;
 }
 
+bool isPredicateRegister(const Expr &E, const CheckContext &Ctx) {
+  const QualifierInfo *T = registerType(E, Ctx);
+  return T && T->TypeClass == "pred";
+}
+
 } // namespace
+
+/// Whether what is written has the shape of the spec's kind: a predicate
+/// (`p`, `!p`) or another value, a vector, an address. Optional operands
+/// and alternatives are matched by it.
+bool ptxlint::fitsShape(const Operand &Written, const OperandInfo &Spec,
+                        const CheckContext &Ctx) {
+  EntryList<OperandInfo> Alternatives = alternativesOf(Spec);
+  for (const OperandInfo &A : Alternatives)
+    if (fitsShape(Written, A, Ctx))
+      return true;
+  if (!Alternatives.empty())
+    return false;
+  const Operand &O = withoutParentheses(Written);
+  bool Expression = O.K == Operand::Kind::Expression;
+  bool Predicate = Expression && ((O.Value->K == Expr::Kind::Unary &&
+                                   O.Value->Text == "!") ||
+                                  isPredicateRegister(*O.Value, Ctx));
+  switch (Spec.Kind) {
+  case OperandKind::Predicate:
+    return Predicate;
+  case OperandKind::Register:
+  case OperandKind::Value:
+  case OperandKind::Immediate:
+    return Expression && !Predicate;
+  case OperandKind::Data:
+  case OperandKind::DataValue:
+    return O.K == Operand::Kind::Vector || (Expression && !Predicate);
+  case OperandKind::Vector:
+    return O.K == Operand::Kind::Vector;
+  case OperandKind::Address:
+  case OperandKind::Tuple:
+    return O.K == Operand::Kind::Address;
+  case OperandKind::Symbol:
+  case OperandKind::Label:
+    return Expression;
+  case OperandKind::Any:
+    break;
+  }
+  return true;
+}
+
+/// Optional operands go where their shape fits: one that is written goes
+/// to the first optional spec that fits it, unless no later one does (then
+/// the first will report it); failing that, by position.
+std::vector<const OperandInfo *>
+ptxlint::assignOperands(const std::vector<const OperandInfo *> &Expected,
+                        const std::vector<Operand> &Given,
+                        const CheckContext &Ctx) {
+  size_t Required = 0;
+  for (const OperandInfo *O : Expected)
+    Required += !O->Optional;
+  if (Given.size() < Required || Given.size() > Expected.size())
+    return {};
+  std::vector<const OperandInfo *> Out;
+  size_t Extra = Given.size() - Required;
+  for (size_t K = 0; K < Expected.size() && Out.size() < Given.size(); ++K) {
+    const OperandInfo *O = Expected[K];
+    if (O->Optional) {
+      if (!Extra)
+        continue;
+      const Operand &W = Given[Out.size()];
+      bool LaterFits = false;
+      for (size_t L = K + 1; L < Expected.size() && !LaterFits; ++L)
+        LaterFits = Expected[L]->Optional && fitsShape(W, *Expected[L], Ctx);
+      if (!fitsShape(W, *O, Ctx) && LaterFits)
+        continue;
+      --Extra;
+    }
+    Out.push_back(O);
+  }
+  if (Out.size() == Given.size())
+    return Out;
+  // By position: the optional operands first in order.
+  Out.clear();
+  Extra = Given.size() - Required;
+  for (const OperandInfo *O : Expected)
+    if (!O->Optional || (Extra && Extra--))
+      Out.push_back(O);
+  return Out;
+}
 
 /// `(128)` parses as a one-element list (the shape of call arguments);
 /// everywhere else it is the parenthesized value.
@@ -57,9 +144,10 @@ public:
       reportCount(Expected, Required);
       return;
     }
+    Assigned = assignOperands(Expected, Given, Ctx);
     for (size_t I = 0; I < Given.size(); ++I) {
-      M.OperandSpecs.push_back(Expected[I]);
-      checkOperand(withoutParentheses(Given[I]), *Expected[I]);
+      M.OperandSpecs.push_back(Assigned[I]);
+      checkOperand(withoutParentheses(Given[I]), *Assigned[I]);
     }
   }
 
@@ -91,7 +179,11 @@ private:
 
   void kindProblem(const Operand &Given, const OperandInfo &Spec,
                    std::string_view Wanted) {
-    M.Problems.push_back({DiagID::OperandKind, Given.Range,
+    kindProblem(Given.Range, Spec, Wanted);
+  }
+  void kindProblem(SourceRange Where, const OperandInfo &Spec,
+                   std::string_view Wanted) {
+    M.Problems.push_back({DiagID::OperandKind, Where,
                           "the " + std::string(Spec.Name) + " operand must be " +
                               std::string(Wanted)});
   }
@@ -141,11 +233,26 @@ private:
   }
 
   void checkRegister(const Operand &Given, const OperandInfo &Spec) {
-    if (Given.K != Operand::Kind::Expression || !isRegister(*Given.Value, Ctx)) {
+    if (Given.K != Operand::Kind::Expression) {
       kindProblem(Given, Spec, "a register");
       return;
     }
-    checkRegisterType(*Given.Value, Spec);
+    checkRegisterExpr(*Given.Value, Spec);
+  }
+
+  void checkRegisterExpr(const Expr &E, const OperandInfo &Spec) {
+    if (!isRegister(E, Ctx)) {
+      kindProblem(E.Range, Spec, "a register");
+      return;
+    }
+    if (!Spec.SpecialRegisters && isSpecialRegister(E)) {
+      M.Problems.push_back({DiagID::OperandKind, E.Range,
+                            "special register " + quoted(sourceText(E.Range)) +
+                                " cannot be the " + std::string(Spec.Name) +
+                                " operand of " + quoted(M.opcodeName())});
+      return;
+    }
+    checkRegisterType(E, Spec);
   }
 
   void checkValue(const Operand &Given, const OperandInfo &Spec) {
@@ -153,10 +260,10 @@ private:
       kindProblem(Given, Spec, "a register or an immediate");
       return;
     }
-    if (isRegister(*Given.Value, Ctx))
-      checkRegisterType(*Given.Value, Spec);
-    else if (isConstant(*Given.Value))
+    if (isConstant(*Given.Value))
       checkRange(Given, Spec);
+    else
+      checkValueName(*Given.Value, Spec);
   }
 
   /// A constant must be of the operand type's kind: ptxas takes no
@@ -197,15 +304,19 @@ private:
   /// A constant operand: its kind against the operand's type, then its
   /// value against the form's range.
   void checkRange(const Operand &Given, const OperandInfo &Spec) {
-    if (!checkConstantKind(Given, Spec) || !Spec.HasRange)
+    if (!checkConstantKind(Given, Spec))
       return;
     std::optional<int64_t> Value = evaluateInteger(*Given.Value);
-    if (Value && (*Value < Spec.Min || *Value > Spec.Max))
+    if (Value && Spec.HasRange && (*Value < Spec.Min || *Value > Spec.Max)) {
       M.Problems.push_back({DiagID::ImmediateRange, Given.Range,
                             "the " + std::string(Spec.Name) + " operand must be in [" +
                                 std::to_string(Spec.Min) + ", " +
                                 std::to_string(Spec.Max) + "]; it is " +
                                 std::to_string(*Value)});
+      return;
+    }
+    if (Value)
+      checkAllowedValue(Given, Spec, *Value);
   }
 
   /// `{r}` where a scalar is expected, for operands that allow it.
@@ -308,6 +419,10 @@ private:
   }
 
   void checkOperand(const Operand &Given, const OperandInfo &Spec) {
+    if (Spec.Alternatives.Count) {
+      checkOperand(Given, chooseAlternative(Given, Spec));
+      return;
+    }
     // A label where a value is needed: checkInstruction reports it for
     // every opcode (label-operand).
     if (Spec.Kind != OperandKind::Label && Given.K == Operand::Kind::Expression &&
@@ -315,6 +430,11 @@ private:
       if (const Symbol *S = symbolOf(*Given.Value, Ctx);
           S && S->Kind == SymbolKind::Label)
         return;
+    if (Spec.Requirement != NoRequirement)
+      M.Requirements.push_back(
+          {&requirement(Spec.Requirement), std::string(Spec.Name), Given.Range});
+    if (!checkPairedPredicate(Given, Spec) || !checkNegation(Given, Spec))
+      return;
     switch (Spec.Kind) {
     case OperandKind::Register:
       checkRegister(Given, Spec);
@@ -354,13 +474,296 @@ private:
         kindProblem(Given, Spec, Spec.Kind == OperandKind::Label ? "a label"
                                                                  : "a symbol");
       break;
+    case OperandKind::Vector:
+      checkVector(Given, Spec);
+      break;
+    case OperandKind::Tuple:
+      checkTuple(Given, Spec);
+      break;
     case OperandKind::Any:
       break;
     }
   }
 
+  //===--------------------------------------------------------------------===//
+  // Operand shapes (Base.td, "Operand shapes")
+  //===--------------------------------------------------------------------===//
+
+  bool isSpecialRegister(const Expr &E) const {
+    return E.K == Expr::Kind::Symbol && !symbolOf(E, Ctx) && !isConstant(E) &&
+           findSpecialRegister(E.Text);
+  }
+
+  /// Whether a qualifier (a record of the Qualifiers table) was written:
+  /// an identity test on the slot values, not a spelling compare.
+  bool written(const QualifierInfo &Q) const {
+    for (const QualifierInfo *V : M.SlotValues)
+      if (V == &Q)
+        return true;
+    return false;
+  }
+
+  /// The spec of the operand position named Name, and what was written
+  /// there, among the operands assigned so far.
+  const Operand *assignedOperand(std::string_view Name) const {
+    for (size_t I = 0; I < Assigned.size() && I < M.Inst.Operands.size(); ++I)
+      if (Assigned[I]->Name == Name)
+        return &withoutParentheses(M.Inst.Operands[I]);
+    return nullptr;
+  }
+
+  const OperandInfo &chooseAlternative(const Operand &Given,
+                                       const OperandInfo &Spec) const {
+    EntryList<OperandInfo> Alternatives = alternativesOf(Spec);
+    for (const OperandInfo &A : Alternatives)
+      if (fitsShape(Given, A, Ctx))
+        return A;
+    return Alternatives[0];
+  }
+
+  /// `d|p` and `d|_`: the paired predicate output. Returns false when the
+  /// operand was judged whole here.
+  bool checkPairedPredicate(const Operand &Given, const OperandInfo &Spec) {
+    if (Spec.Kind == OperandKind::Any)
+      return true; // Judged by a custom check.
+    std::string Name = "the " + std::string(Spec.Name) + " operand of " +
+                       quoted(M.opcodeName());
+    if (Given.PairedSink && !(Spec.PairedPredicate && Spec.SinkAllowed))
+      M.Problems.push_back({DiagID::OperandKind, Given.Range,
+                            Name + " takes no '|_'" +
+                                (Spec.PairedPredicate ? "" : " (it has no predicate output)")});
+    const Expr *E = Given.K == Operand::Kind::Expression ? Given.Value.get() : nullptr;
+    bool Paired = E && E->K == Expr::Kind::Binary && E->Text == "|" &&
+                  !isConstant(*E); // `1|2` is a constant.
+    if (!Paired) {
+      if (Spec.PairedPredicate == 2 && !Given.PairedSink)
+        M.Problems.push_back({DiagID::OperandKind, Given.Range,
+                              Name + " needs a predicate output: write '" +
+                                  std::string(sourceText(Given.Range)) + "|p'"});
+      return true;
+    }
+    if (!Spec.PairedPredicate) {
+      M.Problems.push_back({DiagID::OperandKind, Given.Range,
+                            Name + " has no predicate output ('|p')"});
+      return false;
+    }
+    const Expr &P = *E->Operands[1];
+    const QualifierInfo *PType = registerType(P, Ctx);
+    bool Undeclared = P.K == Expr::Kind::Symbol && !symbolOf(P, Ctx) &&
+                      !findSpecialRegister(P.Text); // Reported with the names.
+    if (!Undeclared && (!PType || PType->TypeClass != "pred"))
+      M.Problems.push_back({DiagID::OperandKind, P.Range,
+                            "the output after '|' must be a .pred register; " +
+                                quoted(sourceText(P.Range)) + " is not one"});
+    checkExpression(*E->Operands[0], Spec);
+    return false;
+  }
+
+  /// `!p`: a negated predicate, where the spec allows it.
+  bool checkNegation(const Operand &Given, const OperandInfo &Spec) {
+    if (Spec.Kind != OperandKind::Predicate || Given.K != Operand::Kind::Expression ||
+        Given.Value->K != Expr::Kind::Unary || Given.Value->Text != "!")
+      return true;
+    if (!Spec.Negatable) {
+      M.Problems.push_back({DiagID::OperandKind, Given.Range,
+                            "the " + std::string(Spec.Name) + " operand of " +
+                                quoted(M.opcodeName()) + " cannot be negated"});
+      return false;
+    }
+    checkExpression(*Given.Value->Operands[0], Spec);
+    return false;
+  }
+
+  /// The part of `d|p` or `!p` that is the operand itself.
+  void checkExpression(const Expr &E, const OperandInfo &Spec) {
+    if (Spec.Kind == OperandKind::Register || Spec.Kind == OperandKind::Data ||
+        Spec.Kind == OperandKind::Predicate) {
+      if (Spec.Kind == OperandKind::Predicate && !isRegister(E, Ctx))
+        kindProblem(E.Range, Spec, "a predicate register");
+      else
+        checkRegisterExpr(E, Spec);
+    } else if (isConstant(E)) {
+      kindProblem(E.Range, Spec, "a register");
+    } else {
+      checkValueName(E, Spec);
+    }
+  }
+
+  /// A name, or `name+imm`, where a register or an immediate is expected:
+  /// what the spec says it may name besides registers.
+  void checkValueName(const Expr &E, const OperandInfo &Spec) {
+    std::string Role = "the " + std::string(Spec.Name) + " operand of " +
+                       quoted(M.opcodeName());
+    auto Wrong = [&](SourceRange Where, std::string Message) {
+      M.Problems.push_back({DiagID::OperandKind, Where, std::move(Message)});
+    };
+    if (E.K == Expr::Kind::Symbol) {
+      if (isRegister(E, Ctx)) {
+        if (!Spec.SpecialRegisters && isSpecialRegister(E))
+          Wrong(E.Range, "special register " + quoted(sourceText(E.Range)) +
+                             " cannot be " + Role +
+                             "; copy it to a register with mov first");
+        else
+          checkRegisterType(E, Spec);
+        return;
+      }
+      const Symbol *S = symbolOf(E, Ctx);
+      if (S && S->Kind == SymbolKind::Variable && !Spec.Variables)
+        Wrong(E.Range, quoted(E.Text) + " is a variable; it cannot be " + Role +
+                           " (move its address to a register with mov first)");
+      else if (S && S->Kind == SymbolKind::Function && !Spec.Functions)
+        Wrong(E.Range, "function " + quoted(E.Text) + " cannot be " + Role +
+                           "; write a register or an integer constant");
+      return;
+    }
+    if (!Spec.NameOffsets)
+      return;
+    bool FloatOffset = false;
+    const Expr *Base = offsetBase(E, FloatOffset);
+    if (!Base || Base->K != Expr::Kind::Symbol) {
+      Wrong(E.Range, quoted(sourceText(E.Range)) + " cannot be " + Role +
+                         "; write a register or a constant");
+      return;
+    }
+    if (FloatOffset) {
+      Wrong(E.Range, "the offset added to " + quoted(Base->Text) +
+                         " must be an integer constant");
+      return;
+    }
+    const Symbol *S = symbolOf(*Base, Ctx);
+    if (S && S->Kind == SymbolKind::Function) {
+      Wrong(Base->Range, "function " + quoted(Base->Text) + " cannot be " +
+                             Role + " in an arithmetic expression");
+      return;
+    }
+    // `register+imm`: the register needs a kind that suits the type, of
+    // any width (of the fixed type's width for a fixed-type operand).
+    const QualifierInfo *Want = typeFor(Spec);
+    const QualifierInfo *Have = S && S->Kind == SymbolKind::Register
+                                    ? registerType(*Base, Ctx)
+                                    : nullptr;
+    if (Want && Have &&
+        !(Spec.FixedType >= 0
+              ? registerFits(M.Form, *Want, *Have, /*InVector=*/false)
+              : registerFits(M.Form, *Want, Have->TypeClass, Want->Bits)))
+      M.Problems.push_back(
+          {DiagID::OperandType, Base->Range,
+           "register " + quoted(Base->Text) + " of type " +
+               quoted(Have->Spelling) + " cannot be " + Role + ", of type " +
+               quoted(Want->Spelling)});
+  }
+
+  /// The element count the written qualifiers give the operand, and the
+  /// qualifier that gave it (null for the fixed count); 0 for none.
+  std::pair<unsigned, const QualifierInfo *>
+  elementCount(const OperandInfo &Spec) const {
+    EntryList<QualifierInfo> By = elementsBy(Spec);
+    ValueList Counts = elementCounts(Spec);
+    for (size_t I = 0; I < By.size(); ++I)
+      if (written(By[I]))
+        return {static_cast<unsigned>(Counts[I]), &By[I]};
+    return {Spec.Elements, nullptr};
+  }
+
+  /// `{a, b, ...}`: as many elements as the shape says, each a register or
+  /// an immediate of the operand's type.
+  void checkVector(const Operand &Given, const OperandInfo &Spec) {
+    auto [Count, By] = elementCount(Spec);
+    if (Given.K != Operand::Kind::Vector) {
+      kindProblem(Given, Spec,
+                  Count ? "a vector of " + std::to_string(Count) + " element" +
+                              (Count == 1 ? "" : "s") + " {...}"
+                        : std::string("a vector {...}"));
+      return;
+    }
+    size_t Have = Given.Elements.size();
+    if (Count && Have != Count) {
+      M.Problems.push_back(
+          {DiagID::OperandKind, Given.Range,
+           "the " + std::string(Spec.Name) + " operand has " +
+               std::to_string(Have) + " element" + (Have == 1 ? "" : "s") +
+               "; " + (By ? "with " + quoted(By->Spelling) + " it" : "it") +
+               " has " + std::to_string(Count)});
+      return;
+    }
+    for (const Operand &Element : Given.Elements) {
+      if (Element.K == Operand::Kind::Sink && Spec.SinkAllowed)
+        continue;
+      if (Element.K != Operand::Kind::Expression)
+        kindProblem(Element, Spec, "made of registers and constants");
+      else if (isConstant(*Element.Value))
+        checkRange(Element, Spec);
+      else if (isRegister(*Element.Value, Ctx))
+        checkRegisterType(*Element.Value, Spec, /*InVector=*/true);
+      else if (symbolOf(*Element.Value, Ctx) ||
+               Element.Value->K != Expr::Kind::Symbol)
+        kindProblem(Element, Spec, "made of registers and constants");
+    }
+  }
+
+  /// `[a, {b, c}]`: one element per part, each judged by its part's spec.
+  void checkTuple(const Operand &Given, const OperandInfo &Spec) {
+    EntryList<OperandInfo> Parts = partsOf(Spec);
+    if (Given.K != Operand::Kind::Address ||
+        Given.Elements.size() != Parts.size()) {
+      std::string Shape;
+      for (const OperandInfo &P : Parts)
+        Shape += std::string(Shape.empty() ? "" : ", ") +
+                 (P.Kind == OperandKind::Vector ? "{" + std::string(P.Name) + "}"
+                                                : std::string(P.Name));
+      kindProblem(Given, Spec, "[" + Shape + "]");
+      return;
+    }
+    for (size_t I = 0; I < Parts.size(); ++I)
+      checkOperand(Given.Elements[I], Parts[I]);
+  }
+
+  /// Immediates limited to a set of values, possibly set by a qualifier,
+  /// or bounded by another operand's value.
+  void checkAllowedValue(const Operand &Given, const OperandInfo &Spec,
+                         int64_t Value) {
+    std::string Name = "the " + std::string(Spec.Name) + " operand";
+    EntryList<QualifierInfo> By = valueBy(Spec);
+    ValueList With = valueWith(Spec);
+    for (size_t I = 0; I < By.size(); ++I)
+      if (written(By[I])) {
+        if (Value != With[I])
+          M.Problems.push_back({DiagID::ImmediateRange, Given.Range,
+                                Name + " must be " + std::to_string(With[I]) +
+                                    " with " + quoted(By[I].Spelling) +
+                                    "; it is " + std::to_string(Value)});
+        return;
+      }
+    ValueList Values = allowedValues(Spec);
+    if (!Values.empty() &&
+        std::find(Values.begin(), Values.end(), Value) == Values.end()) {
+      std::string List;
+      for (size_t I = 0; I < Values.size(); ++I)
+        List += (I == 0 ? "" : I + 1 == Values.size() ? " or " : ", ") +
+                std::to_string(Values[I]);
+      M.Problems.push_back({DiagID::ImmediateRange, Given.Range,
+                            Name + " must be " + List + "; it is " +
+                                std::to_string(Value)});
+      return;
+    }
+    if (Spec.AtMostOperand.empty())
+      return;
+    const Operand *Bound = assignedOperand(Spec.AtMostOperand);
+    std::optional<int64_t> Limit =
+        Bound && Bound->K == Operand::Kind::Expression && isConstant(*Bound->Value)
+            ? evaluateInteger(*Bound->Value)
+            : std::nullopt;
+    if (Limit && Value > *Limit)
+      M.Problems.push_back({DiagID::ImmediateRange, Given.Range,
+                            Name + " must be at most the " +
+                                std::string(Spec.AtMostOperand) + " (" +
+                                std::to_string(*Limit) + "); it is " +
+                                std::to_string(Value)});
+  }
+
   FormMatch &M;
   CheckContext &Ctx;
+  std::vector<const OperandInfo *> Assigned;
 };
 
 } // namespace

@@ -18,6 +18,18 @@ const Operand &withoutParentheses(const Operand &O);
 /// those without PresentWith, and those whose qualifier was written.
 std::vector<const isa::OperandInfo *> expectedOperands(const FormMatch &Match);
 
+/// Whether Written has the shape of Spec's kind (or of one of its
+/// alternatives): a predicate or not, a vector or not, an address or not.
+bool fitsShape(const Operand &Written, const isa::OperandInfo &Spec,
+               const CheckContext &Ctx);
+
+/// Which spec describes each written operand: the required ones in order,
+/// optional ones matched by shape (fitsShape); empty when the count is not
+/// one the specs allow.
+std::vector<const isa::OperandInfo *>
+assignOperands(const std::vector<const isa::OperandInfo *> &Expected,
+               const std::vector<Operand> &Given, const CheckContext &Ctx);
+
 /// The declared type of a register operand (`%r1`, `%tid.x`), if any; of
 /// a register declared as a vector (`.reg .v2 .u32 v`), the type of its
 /// elements, whether E is the whole vector `v` or one element `v.x`.

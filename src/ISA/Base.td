@@ -302,6 +302,12 @@ def DataOperand        : OperandKind<"register or vector">;
 // written (the value a store writes).
 def DataValueOperand   : OperandKind<"register, immediate or vector">;
 def AnyOperand         : OperandKind<"any operand">;        // Opcode-level only.
+// Operand shapes: a vector `{a, b, ...}` whatever the vector slot says,
+// of the length ElementsBy/Elements give (0: any), each element a register
+// or immediate of the operand's type; and a bracketed tuple `[a, {b, c}]`
+// whose elements Parts describe.
+def VectorOperand      : OperandKind<"vector">;
+def TupleOperand       : OperandKind<"bracketed tuple">;
 
 class OperandSpec<string name, OperandKind kind> {
   string Name = name;
@@ -322,6 +328,79 @@ class OperandSpec<string name, OperandKind kind> {
   // takes a one-element vector `{r}` where no vector qualifier is written
   // (ld/st); its element is then judged like a vector's.
   bit BracedScalar = 0;
+
+  // ---- Operand shapes (see "Operand shapes" below and docs/isa-model.md) --
+  // How many elements a vector operand `{a, b, ...}` has, when no vector
+  // slot says it: the count at the position of the first qualifier of
+  // ElementsBy that is written (ElementCounts lists one count per
+  // qualifier), otherwise Elements; 0 means "not a vector by shape".
+  int Elements = 0;
+  list<Qualifier> ElementsBy = [];
+  list<int> ElementCounts = [];
+  // A paired predicate output `d|p`: 0 none, 1 optional, 2 required.
+  int PairedPredicate = 0;
+  // `_` may stand for the paired predicate (`d|_`).
+  bit SinkAllowed = 0;
+  // A predicate operand that may be written negated (`!p`).
+  bit Negatable = 0;
+  // A bracketed tuple `[a, {b, c}]`: one spec per element, in order.
+  list<OperandSpec> Parts = [];
+  // One position written in one of several shapes (cp.async's
+  // `src-size | ignore-src`): judged by the first alternative whose kind
+  // fits what is written (a predicate or not, a vector or not), else by the
+  // first. Name, Optional and PresentWith stay this spec's.
+  list<OperandSpec> Alternatives = [];
+  // What else a register or immediate operand may name (ptxas differs by
+  // instruction): a special register (`%laneid`), a variable's name, a
+  // function's name, and `name+imm` (a register's, variable's or special
+  // register's name plus an integer; a register there needs only a kind
+  // that suits the type, of any width).
+  bit SpecialRegisters = 1;
+  bit Variables = 1;
+  bit Functions = 1;
+  bit NameOffsets = 0;
+  // An immediate must be one of Values (empty: any); a qualifier of
+  // ValueBy, when written, allows only the value at its position in
+  // ValueWith (cp.async.cg: cp-size 16).
+  list<int> Values = [];
+  list<Qualifier> ValueBy = [];
+  list<int> ValueWith = [];
+  // An immediate is at most the (constant) value of the operand of this
+  // name (cp.async's src-size and cp-size).
+  string AtMostOperand = "";
+  // What writing this operand needs of the module (ignore-src: PTX 7.5),
+  // checked like a qualifier's requirement. Unset: nothing more.
+  Requires Req = ?;
+}
+
+//===----------------------------------------------------------------------===//
+// Operand shapes
+//===----------------------------------------------------------------------===//
+
+// Optional operands are matched by shape, not by position: a written
+// operand goes to the first optional spec whose kind fits it (a predicate
+// or not, a vector or not, an address or not), so cp.async's
+// `{, src-size | ignore-src}{, cache-policy}` is three optional specs.
+// An operand that no optional spec fits is matched by position.
+
+// The number of registers each thread holds of a matrix fragment of rows x
+// cols elements of type t, spread over `threads` threads and held `replicas`
+// times; elements narrower than 32 bits are packed into 32-bit registers.
+// Rows of a variant table can use it for their operand element counts:
+//   FragRegs<16, 16, F16>.Regs == 4 (mma.m16n8k16 A), FragRegs<8, 4, F64>.Regs
+//   == 1 (m8n8k4 f64 A), FragRegs<8, 4, F16, 32, 4>.Regs == 2 (m8n8k4 f16 A,
+//   replicated 4 times), FragRegs<64, 256, F32, 128>.Regs == 128 (wgmma D, N/2).
+class FragRegs<int rows, int cols, TypeQualifier t, int threads = 32,
+               int replicas = 1> {
+  int Bits = !mul(rows, cols, t.Bits, replicas);
+  int Divisor = !mul(threads, !if(!gt(t.Bits, 32), t.Bits, 32));
+  // TableGen 14 has no division; thread counts and register widths are
+  // powers of two, so the quotient is a shift.
+  int Shift = !foldl(-1, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
+                          15, 16],
+                     found, i, !if(!eq(!shl(1, i), Divisor), i, found));
+  assert !ge(Shift, 0), "FragRegs: threads x register bits must be a power of two";
+  int Regs = !srl(Bits, Shift);
 }
 
 //===----------------------------------------------------------------------===//

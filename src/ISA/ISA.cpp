@@ -327,6 +327,29 @@ EntryList<QualifierInfo> valuesOf(const SlotInfo &S) {
 EntryList<QualifierInfo> presentWith(const OperandInfo &O) {
   return {QualifierPool, O.PresentWith, Qualifiers};
 }
+
+// Operand shapes.
+namespace {
+ValueList valuesIn(IndexRange R) {
+  return {ValuePool + R.Begin, ValuePool + R.Begin + R.Count};
+}
+} // namespace
+EntryList<QualifierInfo> elementsBy(const OperandInfo &O) {
+  return {QualifierPool, O.ElementsBy, Qualifiers};
+}
+ValueList elementCounts(const OperandInfo &O) { return valuesIn(O.ElementCounts); }
+EntryList<OperandInfo> partsOf(const OperandInfo &O) {
+  return {OperandPool, O.Parts, Operands};
+}
+EntryList<OperandInfo> alternativesOf(const OperandInfo &O) {
+  return {OperandPool, O.Alternatives, Operands};
+}
+ValueList allowedValues(const OperandInfo &O) { return valuesIn(O.Values); }
+EntryList<QualifierInfo> valueBy(const OperandInfo &O) {
+  return {QualifierPool, O.ValueBy, Qualifiers};
+}
+ValueList valueWith(const OperandInfo &O) { return valuesIn(O.ValueWith); }
+
 EntryList<QualifierInfo> firstOf(const ConstraintInfo &C) {
   return {QualifierPool, C.First, Qualifiers};
 }

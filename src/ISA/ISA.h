@@ -142,6 +142,27 @@ const RequirementInfo &customRequirement(const FormInfo &F,
                                          std::string_view Name);
 EntryList<QualifierInfo> valuesOf(const SlotInfo &S);
 EntryList<QualifierInfo> presentWith(const OperandInfo &O);
+
+// Operand shapes (Base.td, "Operand shapes").
+
+/// A run of integers of the value pool: element counts, immediate values.
+struct ValueList {
+  const int64_t *Begin, *End;
+  const int64_t *begin() const { return Begin; }
+  const int64_t *end() const { return End; }
+  size_t size() const { return static_cast<size_t>(End - Begin); }
+  bool empty() const { return Begin == End; }
+  int64_t operator[](size_t I) const { return Begin[I]; }
+};
+EntryList<QualifierInfo> elementsBy(const OperandInfo &O);
+ValueList elementCounts(const OperandInfo &O);
+/// The specs of a bracketed tuple's elements, in order.
+EntryList<OperandInfo> partsOf(const OperandInfo &O);
+/// The shapes one operand position may take, in order of preference.
+EntryList<OperandInfo> alternativesOf(const OperandInfo &O);
+ValueList allowedValues(const OperandInfo &O);
+EntryList<QualifierInfo> valueBy(const OperandInfo &O);
+ValueList valueWith(const OperandInfo &O);
 EntryList<QualifierInfo> firstOf(const ConstraintInfo &C);
 EntryList<QualifierInfo> secondOf(const ConstraintInfo &C);
 EntryList<TargetInfo> onlyOn(const RequirementInfo &R);

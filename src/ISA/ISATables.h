@@ -160,7 +160,7 @@ struct SlotInfo {
 
 enum class OperandKind : uint8_t {
   Register, Value, Immediate, Address, Predicate, Symbol, Label, Data,
-  DataValue, Any
+  DataValue, Any, Vector, Tuple
 };
 
 struct OperandInfo {
@@ -173,6 +173,22 @@ struct OperandInfo {
   bool HasRange;
   int64_t Min, Max;
   bool BracedScalar; ///< `{r}` may stand for r.
+
+  // Operand shapes (Base.td, "Operand shapes").
+  uint8_t Elements;          ///< Vector length when ElementsBy says none; 0: none.
+  IndexRange ElementsBy;     ///< Into QualifierPool.
+  IndexRange ElementCounts;  ///< Into ValuePool, one per ElementsBy entry.
+  uint8_t PairedPredicate;   ///< `d|p`: 0 none, 1 optional, 2 required.
+  bool SinkAllowed;          ///< `d|_`.
+  bool Negatable;            ///< `!p`.
+  IndexRange Parts;          ///< Into OperandPool: `[a, {b, c}]`.
+  IndexRange Alternatives;   ///< Into OperandPool: `src-size | ignore-src`.
+  bool SpecialRegisters, Variables, Functions, NameOffsets;
+  IndexRange Values;         ///< Into ValuePool; empty: any.
+  IndexRange ValueBy;        ///< Into QualifierPool.
+  IndexRange ValueWith;      ///< Into ValuePool, one per ValueBy entry.
+  std::string_view AtMostOperand;
+  uint16_t Requirement;      ///< A Requirements index, or NoRequirement.
 };
 
 enum class ConstraintKind : uint8_t {

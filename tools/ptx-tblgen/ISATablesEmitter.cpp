@@ -55,6 +55,7 @@ public:
     writePool("FormPool", FormPool);
     writePool("TypeRulePool", TypeRulePool);
     writePool("DirectivePool", DirectivePool);
+    writeValuePool();
   }
 
 private:
@@ -377,9 +378,75 @@ private:
       OS << ", " << O->getValueAsInt("Min") << ", " << O->getValueAsInt("Max")
          << ", ";
       bit(O->getValueAsBit("BracedScalar"));
+      writeOperandShape(O);
       OS << "},\n";
     }
     OS << "};\n\n";
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Operand shapes: the OperandSpec fields of Base.td's "Operand shapes".
+  //===--------------------------------------------------------------------===//
+
+  /// Integer lists (element counts, allowed immediates) go to ValuePool.
+  std::pair<unsigned, unsigned> addValues(const Record *O, StringRef Field) {
+    unsigned Begin = ValuePool.size();
+    for (int64_t V : O->getValueAsListOfInts(Field))
+      ValuePool.push_back(V);
+    return {Begin, static_cast<unsigned>(ValuePool.size() - Begin)};
+  }
+
+  /// A qualifier list and the integer list parallel to it.
+  void qualifierMap(const Record *O, StringRef Keys, StringRef Values) {
+    std::vector<Record *> K = O->getValueAsListOfDefs(Keys);
+    if (K.size() != O->getValueAsListOfInts(Values).size())
+      PrintFatalError(O->getLoc(), Keys + " and " + Values +
+                                       " must have one entry each");
+    range(QualifierPool.add(Model.indicesOf(Model.Qualifiers, K)));
+    OS << ", ";
+    range(addValues(O, Values));
+  }
+
+  void writeOperandShape(const Record *O) {
+    int64_t Elements = O->getValueAsInt("Elements");
+    int64_t Paired = O->getValueAsInt("PairedPredicate");
+    if (Elements < 0 || Elements > 255 || Paired < 0 || Paired > 2)
+      PrintFatalError(O->getLoc(), "Elements is 0..255, PairedPredicate 0..2");
+    OS << ", " << Elements << ", ";
+    qualifierMap(O, "ElementsBy", "ElementCounts");
+    OS << ", " << Paired << ", ";
+    bit(O->getValueAsBit("SinkAllowed"));
+    OS << ", ";
+    bit(O->getValueAsBit("Negatable"));
+    OS << ", ";
+    for (const char *Field : {"Parts", "Alternatives"}) {
+      range(OperandPool.add(
+          Model.indicesOf(Model.Operands, O->getValueAsListOfDefs(Field))));
+      OS << (StringRef(Field) == "Parts" ? ", " : "");
+    }
+    for (const char *Field :
+         {"SpecialRegisters", "Variables", "Functions", "NameOffsets"}) {
+      OS << ", ";
+      bit(O->getValueAsBit(Field));
+    }
+    OS << ", ";
+    range(addValues(O, "Values"));
+    OS << ", ";
+    qualifierMap(O, "ValueBy", "ValueWith");
+    OS << ", ";
+    string(O->getValueAsString("AtMostOperand"));
+    OS << ", ";
+    if (O->isValueUnset("Req"))
+      OS << "NoRequirement";
+    else
+      OS << Model.Requirements.indexOf(O->getValueAsDef("Req"));
+  }
+
+  void writeValuePool() {
+    OS << "static constexpr int64_t ValuePool[] = {";
+    for (size_t I = 0; I < ValuePool.size(); ++I)
+      OS << (I % 16 ? " " : "\n  ") << ValuePool[I] << ",";
+    OS << (ValuePool.empty() ? "\n  0" : "") << "\n};\n\n";
   }
 
   static StringRef operandKind(const Record *Kind) {
@@ -394,6 +461,8 @@ private:
     if (Name == "DataOperand") return "Data";
     if (Name == "DataValueOperand") return "DataValue";
     if (Name == "AnyOperand") return "Any";
+    if (Name == "VectorOperand") return "Vector";
+    if (Name == "TupleOperand") return "Tuple";
     PrintFatalError(Kind->getLoc(), "operand kind without a C++ counterpart");
   }
 
@@ -759,6 +828,7 @@ private:
   RecordKeeper &Records;
   raw_ostream &OS;
   IndexPool DirectivePool;
+  std::vector<int64_t> ValuePool; // Operand shapes: counts and values.
   IndexPool TargetPool, QualifierPool, SlotPool, OperandPool, ConstraintPool,
       FormPool, TypeRulePool;
 };
