@@ -233,6 +233,13 @@ private:
   }
 
   void checkRegister(const Operand &Given, const OperandInfo &Spec) {
+    if (Given.K == Operand::Kind::Sink) {
+      M.Problems.push_back({DiagID::OperandKind, Given.Range,
+                            "the " + std::string(Spec.Name) + " operand of " +
+                                quoted(M.opcodeName()) +
+                                " cannot be discarded with '_'; write a register"});
+      return;
+    }
     if (Given.K != Operand::Kind::Expression) {
       kindProblem(Given, Spec, "a register");
       return;
@@ -528,7 +535,7 @@ private:
       return true; // Judged by a custom check.
     std::string Name = "the " + std::string(Spec.Name) + " operand of " +
                        quoted(M.opcodeName());
-    if (Given.PairedSink && !(Spec.PairedPredicate && Spec.SinkAllowed))
+    if (Given.PairedSink && !Spec.SinkAllowed)
       M.Problems.push_back({DiagID::OperandKind, Given.Range,
                             Name + " takes no '|_'" +
                                 (Spec.PairedPredicate ? "" : " (it has no predicate output)")});

@@ -339,7 +339,8 @@ class OperandSpec<string name, OperandKind kind> {
   list<int> ElementCounts = [];
   // A paired predicate output `d|p`: 0 none, 1 optional, 2 required.
   int PairedPredicate = 0;
-  // `_` may stand for the paired predicate (`d|_`).
+  // `_` may stand for a paired predicate (`d|_`; ptxas takes it even where
+  // there is no predicate output, as on prmt) and for vector elements.
   bit SinkAllowed = 0;
   // A predicate operand that may be written negated (`!p`).
   bit Negatable = 0;

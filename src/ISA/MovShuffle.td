@@ -161,40 +161,45 @@ def ShflRepeatedSync : Slot<"repeated sync", [ShflSyncAgain]> {
   let Repeated = 1;
 }
 
-// ptxas: `d|p` may name any predicate, even %is_explicit_cluster, and `d|_`
-// discards it; d is a register of the type but not a special register and
-// not `_` (ptxas: "Result discard mode is not allowed").
-// a, b, c and membermask: ptxas takes `name+imm` for any register, variable
-// or special register name (the register's kind must suit the type, its
-// width does not matter), although the plain variable or special register
-// is rejected.
-def ShflDestination : OperandSpec<"destination", AnyOperand> {
+// The shapes ptxas takes (not all in the ISA): d is a register of the type
+// but not a special register, with an optional predicate output `d|p`
+// (any predicate, even %is_explicit_cluster) or `d|_`; `_` alone is
+// "Result discard mode is not allowed".
+class ShuffleDestination : OperandSpec<"destination", RegisterOperand> {
   let TypeSlot = "type";
+  let SpecialRegisters = 0;
+  let SinkAllowed = 1;
 }
-// a, b and c are .b32 values: registers that fit .b32 (.f32 and .f16x2
-// ones too), integers, 32-bit float literals (0f3F800000) and, ptxas,
-// function names and `register+imm`; no special registers, no variables.
-def ShflSource : OperandSpec<"source", ValueOperand> {
+def ShflDestination : ShuffleDestination {
+  let PairedPredicate = 1;
+}
+// a, b, c (and prmt's operands) are .b32 values: registers that fit .b32
+// (.f32 and .f16x2 ones too), integers, 32-bit float literals
+// (0f3F800000) and function names; no special register and no variable
+// name, but ptxas takes `name+imm` of any register, variable or special
+// register (the register's kind must suit the type, its width does not
+// matter).
+class ShuffleValue<string name> : OperandSpec<name, ValueOperand> {
   let TypeSlot = "type";
+  let SpecialRegisters = 0;
+  let Variables = 0;
+  let NameOffsets = 1;
 }
-def ShflLane : OperandSpec<"lane", ValueOperand> {
-  let TypeSlot = "type";
-}
-def ShflClamp : OperandSpec<"clamp", ValueOperand> {
-  let TypeSlot = "type";
-}
+def ShflSource : ShuffleValue<"source">;
+def ShflLane : ShuffleValue<"lane">;
+def ShflClamp : ShuffleValue<"clamp">;
 // ptxas: the member mask is an integer: no .f32 or .f16x2 register, no
 // float literal and no function name.
-def ShflMemberMask : OperandSpec<"membermask", ValueOperand> {
+def ShflMemberMask : ShuffleValue<"membermask"> {
+  let TypeSlot = "";
   let FixedType = U32;
+  let Functions = 0;
 }
 
-defvar ShflOperandsCheck = CustomCheck<"shfl-operands",
-  "d is a register that fits .b32, optionally with '|p' (a predicate) or "
-  "'|_'; a, b, c and membermask take no special register and no variable "
-  "name, but name+imm; a, b and c may be function names. ptxas: for "
-  "targets before sm_90 shfl.sync is a call of a library function, and then "
-  "takes neither function names nor name+imm.">;
+defvar ShflSyncCallCheck = CustomCheck<"shfl-sync-call-operands",
+  "ptxas: for targets before sm_90 shfl.sync is a call of a library "
+  "function, and then takes neither function names nor name+imm as "
+  "operands.">;
 
 def ShflForm : Form<OpShfl, "shfl without .sync"> {
   let Summary = "Exchange registers between the threads of a warp "
@@ -207,8 +212,7 @@ def ShflForm : Form<OpShfl, "shfl without .sync"> {
   let Constraints = [
     RemovedFor<Requires<PTX64, 70>,
                "use shfl.sync with a member mask (0xffffffff for the whole "
-               "warp)">,
-    ShflOperandsCheck
+               "warp)">
   ];
 }
 
@@ -223,7 +227,7 @@ def ShflSyncElsewhereForm : Form<OpShfl, "shfl.sync"> {
   ];
   let Operands = [ShflDestination, ShflSource, ShflLane, ShflClamp,
                   ShflMemberMask];
-  let Constraints = [ShflOperandsCheck];
+  let Constraints = [ShflSyncCallCheck];
 }
 
 def ShflSyncForm : Form<OpShflSync, "shfl.sync"> {
@@ -236,7 +240,7 @@ def ShflSyncForm : Form<OpShflSync, "shfl.sync"> {
   ];
   let Operands = [ShflDestination, ShflSource, ShflLane, ShflClamp,
                   ShflMemberMask];
-  let Constraints = [ShflOperandsCheck];
+  let Constraints = [ShflSyncCallCheck];
 }
 
 //===----------------------------------------------------------------------===//
@@ -250,20 +254,12 @@ def PrmtECL  : Qualifier<".ecl", Always>;
 def PrmtECR  : Qualifier<".ecr", Always>;
 def PrmtRC16 : Qualifier<".rc16", Always>;
 
-// Judged by prmt-operands, which explains `d|p` and `_`.
-def PrmtDestination : OperandSpec<"destination", AnyOperand> {
-  let TypeSlot = "type";
-}
+// ptxas: prmt has no predicate output (`d|p`) but takes `d|_`.
+def PrmtDestination : ShuffleDestination;
 // As for shfl: .b32 values, function names and name+imm included.
-def PrmtA : OperandSpec<"first source", ValueOperand> {
-  let TypeSlot = "type";
-}
-def PrmtB : OperandSpec<"second source", ValueOperand> {
-  let TypeSlot = "type";
-}
-def PrmtSelector : OperandSpec<"selector", ValueOperand> {
-  let TypeSlot = "type";
-}
+def PrmtA : ShuffleValue<"first source">;
+def PrmtB : ShuffleValue<"second source">;
+def PrmtSelector : ShuffleValue<"selector">;
 
 def PrmtForm : Form<OpPrmt, "prmt"> {
   let Summary = "Pick four bytes from two registers.";
@@ -272,11 +268,4 @@ def PrmtForm : Form<OpPrmt, "prmt"> {
     Slot<"mode", [PrmtF4E, PrmtB4E, PrmtRC8, PrmtECL, PrmtECR, PrmtRC16]>
   ];
   let Operands = [PrmtDestination, PrmtA, PrmtB, PrmtSelector];
-  let Constraints = [
-    CustomCheck<"prmt-operands",
-                "d is a register (no special register, no predicate output "
-                "'|p'; ptxas takes 'd|_'); a, b and the selector take no "
-                "special register and no variable name, but function names "
-                "and name+imm.">
-  ];
 }
