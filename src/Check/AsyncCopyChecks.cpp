@@ -232,124 +232,6 @@ void cpAsyncDirection(FormMatch &M, CheckContext &) {
                      quoted(Src));
 }
 
-/// The cp-size, if it is an integer constant.
-std::optional<int64_t> cpSize(const FormMatch &M) {
-  if (M.Inst.Operands.size() < 3)
-    return std::nullopt;
-  return integerConstant(withoutParentheses(M.Inst.Operands[2]));
-}
-
-void cpAsyncSizes(FormMatch &M, CheckContext &) {
-  std::optional<int64_t> Size = cpSize(M);
-  if (!Size)
-    return; // Not an integer: the operand checker says so.
-  const Operand &O = M.Inst.Operands[2];
-  bool CG = M.has(".cg");
-  if (CG && *Size != 16)
-    M.Problems.push_back({DiagID::ImmediateRange, O.Range,
-                          "the cp-size of 'cp.async.cg' must be 16; it is " +
-                              std::to_string(*Size)});
-  else if (*Size != 4 && *Size != 8 && *Size != 16)
-    M.Problems.push_back({DiagID::ImmediateRange, O.Range,
-                          "the cp-size of 'cp.async' must be 4, 8 or 16; it "
-                          "is " + std::to_string(*Size)});
-}
-
-void checkCachePolicy(FormMatch &M, CheckContext &Ctx, const Operand &O) {
-  if (O.K == Operand::Kind::Expression) {
-    if (integerConstant(O))
-      return;
-    if (const Symbol *S = registerSymbol(*O.Value, Ctx)) {
-      const QualifierInfo *T = findType(S->Type);
-      if (!T || isIntegerOfWidth(T, 64))
-        return;
-      M.Problems.push_back({DiagID::OperandType, O.Range,
-                            "register " + quoted(O.Value->Text) + " of type " +
-                                quoted(T->Spelling) +
-                                " cannot be the cache-policy, which is a "
-                                "64-bit integer register or an immediate"});
-      return;
-    }
-  }
-  M.Problems.push_back({DiagID::OperandKind, O.Range,
-                        "the cache-policy operand must be a 64-bit integer "
-                        "register or an integer constant"});
-}
-
-/// src-size (a 32-bit integer register or a constant in [0, cp-size]) or
-/// ignore-src (a predicate, possibly negated; PTX 7.5).
-void checkSrcSize(FormMatch &M, CheckContext &Ctx, const Operand &O) {
-  auto Wrong = [&](DiagID ID, std::string Message) {
-    M.Problems.push_back({ID, O.Range, std::move(Message)});
-  };
-  if (O.K != Operand::Kind::Expression) {
-    Wrong(DiagID::OperandKind,
-          "the operand after cp-size must be src-size (a 32-bit integer "
-          "register or an integer constant) or ignore-src (a predicate)");
-    return;
-  }
-  const Expr *E = O.Value.get();
-  bool Negated = E->K == Expr::Kind::Unary && E->Text == "!";
-  if (Negated)
-    E = E->Operands[0].get();
-  if (const Symbol *S = registerSymbol(*E, Ctx)) {
-    const QualifierInfo *T = findType(S->Type);
-    if (!T)
-      return;
-    if (T->TypeClass == "pred") {
-      if (Ctx.Version && *Ctx.Version < Version{7, 5})
-        M.Problems.push_back(
-            {DiagID::RequiresVersion, O.Range,
-             "ignore-src (the predicate " + quoted(sourceText(Ctx, O.Range)) +
-                 ") requires PTX ISA .version 7.5 or later; " +
-                 Ctx.versionSource()});
-      return;
-    }
-    if (!Negated && isIntegerOfWidth(T, 32))
-      return;
-    Wrong(DiagID::OperandType,
-          "register " + quoted(E->Text) + " of type " + quoted(T->Spelling) +
-              " cannot be src-size, which is a 32-bit integer register, nor "
-              "ignore-src, which is a predicate");
-    return;
-  }
-  if (!Negated && isConstant(*E)) {
-    std::optional<int64_t> Value = integerConstant(O);
-    if (!Value) {
-      Wrong(DiagID::OperandType, "src-size must be an integer constant; " +
-                                     quoted(sourceText(Ctx, O.Range)) +
-                                     " is not");
-      return;
-    }
-    std::optional<int64_t> Size = cpSize(M);
-    if (!Size || (*Size != 4 && *Size != 8 && *Size != 16))
-      return;
-    // ptxas: src-size may equal cp-size (ISA: "must be less than").
-    if (*Value < 0 || *Value > *Size)
-      Wrong(DiagID::ImmediateRange,
-            "src-size must be in [0, " + std::to_string(*Size) +
-                "] (at most the cp-size); it is " + std::to_string(*Value));
-    return;
-  }
-  Wrong(DiagID::OperandKind,
-        "the operand after cp-size must be src-size (a 32-bit integer "
-        "register or an integer constant) or ignore-src (a predicate)");
-}
-
-void cpAsyncOperands(FormMatch &M, CheckContext &Ctx) {
-  const std::vector<Operand> &Ops = M.Inst.Operands;
-  bool Hint = M.has(".L2::cache_hint");
-  // Counts outside these the operand checker reports.
-  if (Hint && (Ops.size() == 4 || Ops.size() == 5)) {
-    // ptxas: with the hint a single operand after cp-size is the policy.
-    checkCachePolicy(M, Ctx, withoutParentheses(Ops.back()));
-    if (Ops.size() == 5)
-      checkSrcSize(M, Ctx, withoutParentheses(Ops[3]));
-  } else if (!Hint && Ops.size() == 4) {
-    checkSrcSize(M, Ctx, withoutParentheses(Ops[3]));
-  }
-}
-
 void cpAsyncAddresses(FormMatch &M, CheckContext &Ctx) {
   const std::vector<Operand> &Ops = M.Inst.Operands;
   if (Ops.size() >= 1)
@@ -632,8 +514,6 @@ void cpAsyncBulkPrefetch(FormMatch &M, CheckContext &) {
 
 constexpr NamedCheck Checks[] = {
     {"cp-async-direction", cpAsyncDirection},
-    {"cp-async-sizes", cpAsyncSizes},
-    {"cp-async-operands", cpAsyncOperands},
     {"cp-async-addresses", cpAsyncAddresses},
     {"cp-async-mbarrier-arrive", cpAsyncMbarrierArrive},
     {"cp-async-bulk-direction", cpAsyncBulkDirection},

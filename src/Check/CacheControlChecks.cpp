@@ -322,30 +322,6 @@ void discardPtxasFailures(FormMatch &M, CheckContext &Ctx) {
 /// Register-or-constant operands take neither special registers (ptxas:
 /// "Special register argument not allowed") nor the names of variables,
 /// functions or labels.
-void registerOrConstantOperands(FormMatch &M, CheckContext &Ctx) {
-  for (const Operand &Written : M.Inst.Operands) {
-    const Operand &O = withoutParentheses(Written);
-    const Expr *E = O.K == Operand::Kind::Expression ? O.Value.get() : nullptr;
-    if (!E || E->K != Expr::Kind::Symbol)
-      continue;
-    if (isSpecialRegister(*E, Ctx)) {
-      M.Problems.push_back({DiagID::OperandKind, E->Range,
-                            "special register " +
-                                quoted(sourceText(Ctx, E->Range)) +
-                                " cannot be an operand of " +
-                                quoted(M.opcodeName()) +
-                                "; copy it to a register with mov first"});
-      continue;
-    }
-    const Symbol *S = Ctx.Symbols.lookup(E->Text);
-    if (S && S->Kind != SymbolKind::Register)
-      M.Problems.push_back({DiagID::OperandKind, E->Range,
-                            quoted(E->Text) + " is not a register; the operands "
-                                              "of " + quoted(M.opcodeName()) +
-                                              " are registers or constants"});
-  }
-}
-
 std::string describeSize(const CheckContext &Ctx, const Operand &O,
                          int64_t Written, uint32_t Truncated) {
   std::string Text = quoted(sourceText(Ctx, O.Range));
@@ -419,7 +395,6 @@ constexpr NamedCheck Checks[] = {
     {"prefetch-ptxas-failures", prefetchPtxasFailures},
     {"applypriority-ptxas-failures", applyPriorityPtxasFailures},
     {"discard-ptxas-failures", discardPtxasFailures},
-    {"register-or-constant-operands", registerOrConstantOperands},
     {"createpolicy-range-sizes", createPolicyRangeSizes},
     {"createpolicy-fraction", createPolicyFraction},
 };

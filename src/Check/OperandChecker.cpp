@@ -760,11 +760,11 @@ private:
         Bound && Bound->K == Operand::Kind::Expression && isConstant(*Bound->Value)
             ? evaluateInteger(*Bound->Value)
             : std::nullopt;
-    if (Limit && Value > *Limit)
+    if (Limit && (Value < 0 || Value > *Limit))
       M.Problems.push_back({DiagID::ImmediateRange, Given.Range,
-                            Name + " must be at most the " +
-                                std::string(Spec.AtMostOperand) + " (" +
-                                std::to_string(*Limit) + "); it is " +
+                            Name + " must be in [0, " + std::to_string(*Limit) +
+                                "] (at most the " +
+                                std::string(Spec.AtMostOperand) + "); it is " +
                                 std::to_string(Value)});
   }
 

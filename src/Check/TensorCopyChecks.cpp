@@ -53,24 +53,6 @@ std::string_view spaceName(std::string_view Spelling) {
   return Spelling.substr(0, Spelling.find("::"));
 }
 
-/// The number a `.Nd` qualifier names, or 0.
-unsigned dimensions(const FormMatch &M) {
-  const QualifierInfo *Dim = M.valueOf("dimension");
-  if (!Dim || Dim->Spelling.size() != 3)
-    return 0;
-  return static_cast<unsigned>(Dim->Spelling[1] - '0');
-}
-
-/// The declared type of a register, or null if E is not a register.
-const QualifierInfo *declaredRegisterType(const Expr &E, const CheckContext &Ctx) {
-  if (E.K != Expr::Kind::Symbol)
-    return nullptr;
-  const Symbol *S = Ctx.Symbols.lookup(E.Text);
-  if (!S || S->Kind != SymbolKind::Register)
-    return nullptr;
-  return findType(S->Type);
-}
-
 bool isIntegerType(const QualifierInfo &T) {
   return T.TypeClass == "b" || T.TypeClass == "u" || T.TypeClass == "s";
 }
@@ -168,42 +150,6 @@ void checkAddressBase(FormMatch &M, const CheckContext &Ctx, const Expr &Base,
   }
 }
 
-/// The vector of coordinates of `[tensorMap, {...}]`, or null.
-const Operand *coordinatesOf(const FormMatch &M) {
-  const Operand *A = operandNamed(M, "tensor-map");
-  if (!A || A->K != Operand::Kind::Address || A->Elements.size() != 2 ||
-      A->Elements[1].K != Operand::Kind::Vector)
-    return nullptr;
-  return &A->Elements[1];
-}
-
-/// Each element of V must be an integer constant or an integer register of
-/// Bits bits.
-void checkVectorElements(FormMatch &M, const CheckContext &Ctx, const Operand &V,
-                         std::string_view What, unsigned Bits) {
-  for (const Operand &E : V.Elements) {
-    if (E.K == Operand::Kind::Expression) {
-      if (isConstant(*E.Value) && evaluateInteger(*E.Value))
-        continue;
-      if (const QualifierInfo *T = declaredRegisterType(*E.Value, Ctx)) {
-        if (!isIntegerType(*T) || T->Bits != Bits)
-          problem(M, DiagID::OperandType, E.Range,
-                  "register " + quoted(E.Value->Text) + " of type " +
-                      quoted(T->Spelling) + " cannot be " + std::string(What) +
-                      ", which is a " + std::to_string(Bits) +
-                      "-bit integer (register or immediate)");
-        continue;
-      }
-      if (E.Value->K == Expr::Kind::Symbol && !Ctx.Symbols.lookup(E.Value->Text) &&
-          !findSpecialRegister(E.Value->Text))
-        continue; // Undeclared: reported with the module's names.
-    }
-    problem(M, DiagID::OperandKind, E.Range,
-            std::string(What) + " must be a " + std::to_string(Bits) +
-                "-bit integer register or an integer constant");
-  }
-}
-
 //===----------------------------------------------------------------------===//
 // The checks
 //===----------------------------------------------------------------------===//
@@ -226,86 +172,18 @@ void spaceOrder(FormMatch &M, CheckContext &) {
                 quoted(std::string(Dst->Text) + std::string(Src->Text)));
 }
 
+/// The tensor map of `[tensorMap, {coordinates}]`; the tuple's shape and
+/// the coordinates are the operand checker's (TCTensorMap's parts).
 void tensorMapOperand(FormMatch &M, CheckContext &Ctx) {
   const Operand *A = operandNamed(M, "tensor-map");
-  if (!A || A->K != Operand::Kind::Address)
-    return; // The operand checker reports it.
-  if (A->Elements.size() != 2 || A->Elements[0].K != Operand::Kind::Expression ||
-      A->Elements[1].K != Operand::Kind::Vector) {
-    problem(M, DiagID::OperandKind, A->Range,
-            "the tensor-map operand must be [tensorMap, {coordinates}], with "
-            "the coordinates as a vector inside the brackets");
+  if (!A || A->K != Operand::Kind::Address || A->Elements.size() != 2 ||
+      A->Elements[0].K != Operand::Kind::Expression ||
+      A->Elements[0].Value->K != Expr::Kind::Symbol)
     return;
-  }
-  const Expr &Map = *A->Elements[0].Value;
-  if (Map.K != Expr::Kind::Symbol) {
-    problem(M, DiagID::OperandKind, Map.Range,
-            "the tensor map must be a register or a .global variable; ptxas "
-            "takes no offset or constant here");
-    return;
-  }
-  checkAddressBase(M, Ctx, Map, "tensor-map", {"global"},
+  checkAddressBase(M, Ctx, *A->Elements[0].Value, "tensor-map", {"global"},
                    "a register or a .global variable (ptxas takes a .param or "
                    ".const tensor map only through its generic address in a "
                    "register)");
-}
-
-void tensorCoordinates(FormMatch &M, CheckContext &Ctx) {
-  const Operand *V = coordinatesOf(M);
-  if (!V)
-    return;
-  unsigned Dims = dimensions(M);
-  const Modifier *Rows = M.modifierFor(".tile::gather4");
-  if (!Rows)
-    Rows = M.modifierFor(".tile::scatter4");
-  unsigned Wanted = Rows ? 5 : Dims;
-  if (Wanted && V->Elements.size() != Wanted) {
-    std::string Why = Rows ? quoted(Rows->Text) + " takes 5 coordinates (a "
-                                                  "column and four rows)"
-                           : quoted(M.valueOf("dimension")->Spelling) +
-                                 " takes " + std::to_string(Dims) +
-                                 " coordinate" + (Dims == 1 ? "" : "s");
-    problem(M, DiagID::OperandKind, V->Range,
-            "the tensor coordinates have " + std::to_string(V->Elements.size()) +
-                " element" + (V->Elements.size() == 1 ? "" : "s") + "; " + Why);
-  }
-  checkVectorElements(M, Ctx, *V, "a tensor coordinate", 32);
-}
-
-void im2colInfo(FormMatch &M, CheckContext &Ctx) {
-  const Operand *Info = operandNamed(M, "im2colInfo");
-  if (!Info)
-    return;
-  const Modifier *Mode = M.modifierFor(".im2col");
-  unsigned Wanted = 0;
-  std::string Why;
-  if (Mode) {
-    unsigned Dims = dimensions(M);
-    if (Dims >= 3) {
-      Wanted = Dims - 2;
-      Why = quoted(Mode->Text) + " with " + quoted(M.valueOf("dimension")->Spelling) +
-            " takes " + std::to_string(Wanted) + " (.dim minus two)";
-    }
-  } else {
-    Mode = M.modifierFor(".im2col::w");
-    if (!Mode)
-      Mode = M.modifierFor(".im2col::w::128");
-    if (Mode) {
-      Wanted = 2;
-      Why = quoted(Mode->Text) + " takes 2 (wHalo and wOffset)";
-    }
-  }
-  if (Info->K != Operand::Kind::Vector) {
-    problem(M, DiagID::OperandKind, Info->Range,
-            "the im2colInfo operand must be a vector {...} of 16-bit offsets" +
-                (Why.empty() ? std::string() : "; " + Why));
-    return;
-  }
-  if (Wanted && Info->Elements.size() != Wanted)
-    problem(M, DiagID::OperandKind, Info->Range,
-            "the im2colInfo operand has " + std::to_string(Info->Elements.size()) +
-                " element" + (Info->Elements.size() == 1 ? "" : "s") + "; " + Why);
-  checkVectorElements(M, Ctx, *Info, "an im2colInfo element", 16);
 }
 
 void sharedAddress(FormMatch &M, CheckContext &Ctx) {
@@ -380,8 +258,6 @@ void tensormapFieldType(FormMatch &M, CheckContext &) {
 constexpr NamedCheck Checks[] = {
     {"tensor-space-order", spaceOrder},
     {"tensor-map-operand", tensorMapOperand},
-    {"tensor-coordinates", tensorCoordinates},
-    {"tensor-im2col-info", im2colInfo},
     {"tensor-shared-address", sharedAddress},
     {"tensormap-address", tensormapAddress},
     {"tensormap-field-type", tensormapFieldType},

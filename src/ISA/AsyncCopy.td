@@ -125,15 +125,43 @@ def BulkAddressCheck : CustomCheck<"cp-async-bulk-addresses",
 def CpAsyncCA : Qualifier<".ca", Always>;
 def CpAsyncCG : Qualifier<".cg", Always>;
 
-// The cp-size, and the operands after it that cp-async-operands sorts out.
+// cp-size: 4, 8 or 16 bytes, 16 with .cg; an integer constant in any
+// notation (`0x10`, `010`, `16U`).
 def CpAsyncCpSize : OperandSpec<"cp-size", ImmediateOperand> {
   let FixedType = U32;
+  let Values = [4, 8, 16];
+  let ValueBy = [CpAsyncCG];
+  let ValueWith = [16];
+}
+// After cp-size, `{, src-size | ignore-src}{, cache-policy}`, told apart by
+// shape: a predicate (also `!p`) is ignore-src, another value src-size.
+// src-size is a 32-bit integer register or an immediate in [0, cp-size]
+// (ptxas: it may equal cp-size; ISA: "must be less than").
+def CpAsyncSrcSizeValue : OperandSpec<"src-size", ValueOperand> {
+  let FixedType = U32;
+  let AtMostOperand = "cp-size";
+  let SpecialRegisters = 0;
+  let Variables = 0;
+  let Functions = 0;
+}
+def CpAsyncIgnoreSrc : OperandSpec<"ignore-src", PredicateOperand> {
+  let FixedType = Pred;
+  let Negatable = 1;
+  let Req = Requires<PTX75>;
 }
 def CpAsyncSrcSize : OperandSpec<"src-size or ignore-src", AnyOperand> {
   let Optional = 1;
+  let Alternatives = [CpAsyncSrcSizeValue, CpAsyncIgnoreSrc];
 }
-def CpAsyncCachePolicy : OperandSpec<"cache-policy", AnyOperand> {
+// A 64-bit integer register or an immediate. ptxas: with .L2::cache_hint a
+// single operand after cp-size is the cache-policy (an immediate policy is
+// fine: `..., 8, 4;`), which is how the optional src-size is left out.
+def CpAsyncCachePolicy : OperandSpec<"cache-policy", ValueOperand> {
+  let FixedType = U64;
   let PresentWith = [AsyncCacheHint];
+  let SpecialRegisters = 0;
+  let Variables = 0;
+  let Functions = 0;
 }
 
 // cp.async.ca.shared{::cta}.global{.L2::cache_hint}{.L2::prefetch_size}
@@ -171,14 +199,6 @@ def CpAsyncForm : Form<OpCpAsync, "cp.async"> {
     CustomCheck<"cp-async-direction",
       "the destination is .shared or .shared::cta and the source .global, "
       "both written, in that order">,
-    CustomCheck<"cp-async-sizes",
-      "cp-size is 4, 8 or 16, and 16 with .cg">,
-    CustomCheck<"cp-async-operands",
-      "after cp-size: src-size (a 32-bit integer register, or an immediate "
-      "in [0, cp-size]) or ignore-src (a predicate, PTX 7.5), then the "
-      "cache-policy (a 64-bit integer register or an immediate), which needs "
-      ".L2::cache_hint; with .L2::cache_hint a single operand after cp-size "
-      "is the cache-policy">,
     CustomCheck<"cp-async-addresses",
       "each address is [register], [variable] or either plus an integer; "
       "registers are integer or bit-size ones of any width; dst names a "

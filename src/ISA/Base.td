@@ -366,8 +366,8 @@ class OperandSpec<string name, OperandKind kind> {
   list<int> Values = [];
   list<Qualifier> ValueBy = [];
   list<int> ValueWith = [];
-  // An immediate is at most the (constant) value of the operand of this
-  // name (cp.async's src-size and cp-size).
+  // An immediate is in [0, the constant value of the operand of this
+  // name] (cp.async's src-size and cp-size).
   string AtMostOperand = "";
   // What writing this operand needs of the module (ignore-src: PTX 7.5),
   // checked like a qualifier's requirement. Unset: nothing more.

@@ -62,14 +62,24 @@ def CacheSize128 : OperandSpec<"size", ImmediateOperand> {
 // .s64 registers).
 def CachePolicyResult : OperandSpec<"cache-policy", RegisterOperand> {
   let FixedType = U64;
+  let SpecialRegisters = 0;
+}
+
+// The operands of createpolicy other than the address are registers or
+// constants: no special register (ptxas: "Special register argument not
+// allowed"), no variable or function name.
+class PolicyValue<string name> : OperandSpec<name, ValueOperand> {
+  let SpecialRegisters = 0;
+  let Variables = 0;
+  let Functions = 0;
 }
 
 // ISA: "the 32-bit operand primary-size"; ptxas takes integer constants and
 // 32-bit integer or bit-size registers, not .f32 ones.
-def CreatePolicyPrimarySize : OperandSpec<"primary-size", ValueOperand> {
+def CreatePolicyPrimarySize : PolicyValue<"primary-size"> {
   let FixedType = U32;
 }
-def CreatePolicyTotalSize : OperandSpec<"total-size", ValueOperand> {
+def CreatePolicyTotalSize : PolicyValue<"total-size"> {
   let FixedType = U32;
 }
 
@@ -77,14 +87,14 @@ def CreatePolicyTotalSize : OperandSpec<"total-size", ValueOperand> {
 // takes an .f32 or .b32 register or a floating-point constant; an integer
 // literal such as the ISA example's `1` is rejected (createpolicy-fraction
 // checks the value).
-def CreatePolicyFraction : OperandSpec<"fraction", ValueOperand> {
+def CreatePolicyFraction : PolicyValue<"fraction"> {
   let FixedType = F32;
   let Optional = 1;
 }
 
 // ISA: "a 64-bit opaque register"; ptxas also takes an integer constant
 // (`createpolicy.cvt.L2.b64 rd0, 0;`) but no .f64 register.
-def CreatePolicyAccessProperty : OperandSpec<"access-property", ValueOperand> {
+def CreatePolicyAccessProperty : PolicyValue<"access-property"> {
   let FixedType = U64;
 }
 
@@ -126,11 +136,6 @@ def PrefetchPtxasFailures : CustomCheck<"prefetch-ptxas-failures",
 def UniformAddressCheck : CustomCheck<"uniform-address",
   "as memory-address, but a variable in the (generic) address must be a "
   ".global one">;
-
-def RegisterOrConstantCheck : CustomCheck<"register-or-constant-operands",
-  "operands other than the address are registers or constants: neither "
-  "special registers (ptxas: 'Special register argument not allowed') nor "
-  "variable names">;
 
 // ---- prefetch, prefetchu (9.7.9.15) ------------------------------------------
 
@@ -289,7 +294,6 @@ def CreatePolicyRangeForm : Form<OpCreatePolicy, "createpolicy.range"> {
   let Constraints = [
     OnlyInSpaces<[CreatePolicyRange], [SpaceGlobal], 1>,
     ValueAddressCheck,
-    RegisterOrConstantCheck,
     CustomCheck<"createpolicy-range-sizes",
       "immediate sizes are truncated to 32 bits; primary-size must not be "
       "greater than total-size">];
@@ -309,7 +313,6 @@ def CreatePolicyFractionalForm : Form<OpCreatePolicy, "createpolicy.fractional">
                CreatePolicyPrimary, CreatePolicySecondary, PolicyType];
   let Operands = [CachePolicyResult, CreatePolicyFraction];
   let Constraints = [
-    RegisterOrConstantCheck,
     CustomCheck<"createpolicy-fraction",
       "a constant fraction must be in (0, 1] after rounding to .f32; a "
       "register must be .f32 or .b32">];
@@ -321,5 +324,4 @@ def CreatePolicyCvtForm : Form<OpCreatePolicy, "createpolicy.cvt"> {
   let Slots = [FixedSlot<"policy kind", [CreatePolicyCvt]>,
                RequiredSlot<"cache level", [CacheL2]>, PolicyType];
   let Operands = [CachePolicyResult, CreatePolicyAccessProperty];
-  let Constraints = [RegisterOrConstantCheck];
 }

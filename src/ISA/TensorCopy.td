@@ -9,10 +9,11 @@
 // Conventions of this file:
 // - Record names start with `TC` and custom check names with `tensor-` or
 //   `tensormap-`, so that they cannot clash with the other families'.
-// - The operands ptx-lint's operand kinds cannot describe (the tensor-map
-//   tuple `[tensorMap, {c0, ...}]`, the im2colInfo vector, the shared
-//   memory addresses) are described as AnyOperand or AddressOperand and
-//   checked by the custom checks of src/Check/TensorCopyChecks.cpp.
+// - The tensor-map tuple `[tensorMap, {c0, ...}]` and the im2colInfo
+//   vector are operand shapes: their lengths follow .dim and the load mode
+//   (ElementsBy). The tensor map's base and the shared memory addresses
+//   are addresses, checked by the custom checks of
+//   src/Check/TensorCopyChecks.cpp.
 // - Qualifiers may be written in any order (ptxas treats them as a set),
 //   except that the first state space is the destination and the second
 //   the source (tensor-space-order).
@@ -83,9 +84,20 @@ def TCRedXor : Qualifier<".xor", Always>;
 
 // ---- Operands ----------------------------------------------------------------
 
-// [tensorMap, {c0, ...}]: checked by tensor-map-operand and
-// tensor-coordinates.
-def TCTensorMap : OperandSpec<"tensor-map", AddressOperand>;
+// [tensorMap, {c0, ...}]: the tensor map (a register or a .global variable,
+// checked by tensor-map-operand) and as many coordinates as .dim says, five
+// with .tile::gather4 and .tile::scatter4 (a column and four rows); each a
+// 32-bit integer register or an immediate.
+def TCTensorMapBase : OperandSpec<"tensorMap", SymbolOperand>;
+def TCCoordinates : OperandSpec<"tensorCoords", VectorOperand> {
+  let FixedType = U32;
+  let ElementsBy = [TCGather4, TCScatter4, TCPrefetchGather4,
+                    TCDim1, TCDim2, TCDim3, TCDim4, TCDim5];
+  let ElementCounts = [5, 5, 5, 1, 2, 3, 4, 5];
+}
+def TCTensorMap : OperandSpec<"tensor-map", TupleOperand> {
+  let Parts = [TCTensorMapBase, TCCoordinates];
+}
 // Shared memory addresses, checked by tensor-shared-address.
 // ptxas: dstMem, srcMem and mbar may be written without brackets; the
 // tensor-shared-address check says what they may be.
@@ -96,13 +108,20 @@ def TCSrcMem : OperandSpec<"srcMem", AnyOperand>;
 // tensor-shared-address.
 def TCMbar : OperandSpec<"mbar", AnyOperand>;
 // ISA: "can be specified"; ptxas: mandatory in the im2col modes
-// ("Arguments mismatch" without it). Its shape: tensor-im2col-info.
-def TCIm2colInfo : OperandSpec<"im2colInfo", AnyOperand> {
-  let PresentWith = [TCIm2col, TCIm2colW, TCIm2colW128];
+// ("Arguments mismatch" without it). A vector of 16-bit offsets: .dim minus
+// two with .im2col, two (wHalo and wOffset) with .im2col::w and
+// .im2col::w::128; each a 16-bit integer register or an immediate.
+class TCIm2colInfoOperand<list<Qualifier> with>
+    : OperandSpec<"im2colInfo", VectorOperand> {
+  let PresentWith = with;
+  let FixedType = U16;
+  let ElementsBy = [TCIm2colW, TCIm2colW128, TCPrefetchIm2colW,
+                    TCDim3, TCDim4, TCDim5];
+  let ElementCounts = [2, 2, 2, 1, 2, 3];
 }
-def TCPrefetchIm2colInfo : OperandSpec<"im2colInfo", AnyOperand> {
-  let PresentWith = [TCIm2col, TCPrefetchIm2colW, TCIm2colW128];
-}
+def TCIm2colInfo : TCIm2colInfoOperand<[TCIm2col, TCIm2colW, TCIm2colW128]>;
+def TCPrefetchIm2colInfo
+    : TCIm2colInfoOperand<[TCIm2col, TCPrefetchIm2colW, TCIm2colW128]>;
 // A 16-bit register or an immediate: ptxas rejects 32-bit registers.
 def TCCtaMask : OperandSpec<"ctaMask", ValueOperand> {
   let FixedType = B16;
@@ -118,19 +137,9 @@ def TCCachePolicy : OperandSpec<"cache-policy", ValueOperand> {
 // ---- Custom checks -----------------------------------------------------------
 
 def TCTensorMapCheck : CustomCheck<"tensor-map-operand",
-  "the tensor-map operand is [tensorMap, {coordinates}]: a 32- or 64-bit "
-  "integer register or a .global variable (ptxas rejects .param and .const "
-  "variables, which the ISA allows, and any offset), and a vector">;
-
-def TCCoordinatesCheck : CustomCheck<"tensor-coordinates",
-  "the tensor coordinates are as many as .dim says (five with "
-  ".tile::gather4 and .tile::scatter4), each a 32-bit integer register or "
-  "an immediate">;
-
-def TCIm2colInfoCheck : CustomCheck<"tensor-im2col-info",
-  "im2colInfo is a vector of .dim minus two offsets with .im2col and of two "
-  "with .im2col::w and .im2col::w::128, each a 16-bit integer register or "
-  "an immediate">;
+  "the tensor map in [tensorMap, {coordinates}] is a 32- or 64-bit integer "
+  "register or a .global variable (ptxas rejects .param and .const "
+  "variables, which the ISA allows, and any offset)">;
 
 def TCSharedAddressCheck : CustomCheck<"tensor-shared-address",
   "dstMem, srcMem and mbar are shared memory addresses: a register or a "
@@ -190,8 +199,7 @@ def TCLoadForm : Form<OpCpAsyncBulkTensor, "cp.async.bulk.tensor (global to shar
     Excludes<[TCDstSharedCTA], [TCMulticast]>,
     RequiresWith<[TCGather4, TCIm2colW], [TCSharedCluster],
                  Requires<PTX86, 100, TCOnSm100Families>>,
-    TCSpaceOrderCheck, TCTensorMapCheck, TCCoordinatesCheck,
-    TCIm2colInfoCheck, TCSharedAddressCheck];
+    TCSpaceOrderCheck, TCTensorMapCheck, TCSharedAddressCheck];
 }
 
 // cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.level::cache_hint}
@@ -208,8 +216,7 @@ def TCStoreForm : Form<OpCpAsyncBulkTensor, "cp.async.bulk.tensor (shared to glo
   let Operands = [TCTensorMap, TCSrcMem, TCCachePolicy];
   let Constraints = [
     TCIm2colDims, TCRowDims,
-    TCSpaceOrderCheck, TCTensorMapCheck, TCCoordinatesCheck,
-    TCSharedAddressCheck];
+    TCSpaceOrderCheck, TCTensorMapCheck, TCSharedAddressCheck];
 }
 
 // ---- cp.reduce.async.bulk.tensor (9.7.9.25.5.3) ------------------------------
@@ -239,8 +246,7 @@ def TCReduceForm : Form<OpCpReduceAsyncBulkTensor, "cp.reduce.async.bulk.tensor"
   let Operands = [TCTensorMap, TCSrcMem, TCCachePolicy];
   let Constraints = [
     TCIm2colDims, TCRowDims,
-    TCSpaceOrderCheck, TCTensorMapCheck, TCCoordinatesCheck,
-    TCSharedAddressCheck];
+    TCSpaceOrderCheck, TCTensorMapCheck, TCSharedAddressCheck];
 }
 
 // ---- cp.async.bulk.prefetch.tensor (9.7.9.25.5.4) ----------------------------
@@ -261,7 +267,7 @@ def TCPrefetchForm : Form<OpCpAsyncBulkPrefetchTensor, "cp.async.bulk.prefetch.t
   let Operands = [TCTensorMap, TCPrefetchIm2colInfo, TCCachePolicy];
   let Constraints = [
     TCPrefetchIm2colDims, TCPrefetchRowDims,
-    TCTensorMapCheck, TCCoordinatesCheck, TCIm2colInfoCheck];
+    TCTensorMapCheck];
 }
 
 // ---- tensormap.replace (9.7.9.26) --------------------------------------------
