@@ -213,37 +213,6 @@ void checkStBulkOperands(FormMatch &M, CheckContext &Ctx) {
                                          : " (it is in " +
                                                std::string(S->Space) + ")"));
   }
-  // The size.
-  const Operand &Size = withoutParentheses(Ops[1]);
-  if (Size.K != Operand::Kind::Expression)
-    return; // The operand checker reports it.
-  const Expr &E = *Size.Value;
-  if (isRegisterName(E, Ctx)) {
-    const QualifierInfo *T = registerType(E, Ctx);
-    if (!T)
-      return;
-    if (T->Bits == 64 && T->TypeClass != "f")
-      return;
-    if (T->Bits == 32 && (T->TypeClass == "u" || T->TypeClass == "s")) {
-      Ctx.checkRequirement(customRequirement(M.Form, "st-bulk-operands"),
-                           "st.bulk with a 32-bit size", E.Range);
-      return;
-    }
-    problem(M, DiagID::OperandType, Size.Range,
-            "the size must be a 64-bit integer register or a .u32/.s32 "
-            "register; " + quoted(E.Text) + " is " + quoted(T->Spelling));
-    return;
-  }
-  if (!isConstant(E))
-    return;
-  std::optional<int64_t> Value = evaluateInteger(E);
-  if (!Value)
-    problem(M, DiagID::OperandType, Size.Range,
-            "the size must be an integer");
-  else if (*Value < 0 || *Value > 16777216 || *Value % 8 != 0)
-    problem(M, DiagID::ImmediateRange, Size.Range,
-            "the size must be a multiple of 8 in [0, 16777216]; it is " +
-                std::to_string(*Value));
 }
 
 //===----------------------------------------------------------------------===//

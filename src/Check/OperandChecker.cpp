@@ -221,7 +221,7 @@ private:
     const QualifierInfo *Have = registerType(E, Ctx);
     if (!Wanted || !Have)
       return;
-    if (!registerFits(M.Form, *Wanted, *Have, InVector))
+    if (!registerFits(M.Form, Spec, *Wanted, *Have, InVector))
       M.Problems.push_back(
           {DiagID::OperandType, E.Range,
            "register " + quoted(E.Text) + " of type " + quoted(Have->Spelling) +
@@ -427,7 +427,8 @@ private:
 
   void checkOperand(const Operand &Given, const OperandInfo &Spec) {
     if (Spec.Alternatives.Count) {
-      checkOperand(Given, chooseAlternative(Given, Spec));
+      if (!reportNoAlternativeType(Given, Spec))
+        checkOperand(Given, chooseAlternative(Given, Spec));
       return;
     }
     // A label where a value is needed: checkInstruction reports it for
@@ -519,13 +520,53 @@ private:
     return nullptr;
   }
 
+  /// A register that no alternative of its shape takes: one message that
+  /// names what each would take ("a '.u64' size or a '.u32' 32-bit size").
+  bool reportNoAlternativeType(const Operand &Given, const OperandInfo &Spec) {
+    const QualifierInfo *Have = Given.K == Operand::Kind::Expression
+                                    ? registerType(*Given.Value, Ctx)
+                                    : nullptr;
+    if (!Have)
+      return false;
+    std::string Wanted;
+    for (const OperandInfo &A : alternativesOf(Spec)) {
+      const QualifierInfo *Want = typeFor(A);
+      if (!fitsShape(Given, A, Ctx))
+        continue;
+      if (!Want || registerFits(M.Form, A, *Want, *Have, false))
+        return false;
+      Wanted += std::string(Wanted.empty() ? "a " : " or a ") +
+                quoted(Want->Spelling) + " " + std::string(A.Name);
+    }
+    if (Wanted.empty())
+      return false;
+    M.Problems.push_back({DiagID::OperandType, Given.Range,
+                          "register " + quoted(Given.Value->Text) + " of type " +
+                              quoted(Have->Spelling) + " cannot be the " +
+                              std::string(Spec.Name) + " operand (" + Wanted +
+                              ")"});
+    return true;
+  }
+
+  /// The alternative whose kind and, for a register, type fit what is
+  /// written; else the first whose kind fits; else the first.
   const OperandInfo &chooseAlternative(const Operand &Given,
                                        const OperandInfo &Spec) const {
     EntryList<OperandInfo> Alternatives = alternativesOf(Spec);
-    for (const OperandInfo &A : Alternatives)
-      if (fitsShape(Given, A, Ctx))
+    const OperandInfo *ShapeOnly = nullptr;
+    for (const OperandInfo &A : Alternatives) {
+      if (!fitsShape(Given, A, Ctx))
+        continue;
+      const QualifierInfo *Want = typeFor(A);
+      const QualifierInfo *Have = Given.K == Operand::Kind::Expression
+                                      ? registerType(*Given.Value, Ctx)
+                                      : nullptr;
+      if (!Want || !Have || registerFits(M.Form, A, *Want, *Have, false))
         return A;
-    return Alternatives[0];
+      if (!ShapeOnly)
+        ShapeOnly = &A;
+    }
+    return ShapeOnly ? *ShapeOnly : Alternatives[0];
   }
 
   /// `d|p` and `d|_`: the paired predicate output. Returns false when the
@@ -651,7 +692,7 @@ private:
                                     : nullptr;
     if (Want && Have &&
         !(Spec.FixedType >= 0
-              ? registerFits(M.Form, *Want, *Have, /*InVector=*/false)
+              ? registerFits(M.Form, Spec, *Want, *Have, /*InVector=*/false)
               : registerFits(M.Form, *Want, Have->TypeClass, Want->Bits)))
       M.Problems.push_back(
           {DiagID::OperandType, Base->Range,
@@ -730,6 +771,13 @@ private:
   void checkAllowedValue(const Operand &Given, const OperandInfo &Spec,
                          int64_t Value) {
     std::string Name = "the " + std::string(Spec.Name) + " operand";
+    if (Spec.MultipleOf && Value % Spec.MultipleOf != 0) {
+      M.Problems.push_back({DiagID::ImmediateRange, Given.Range,
+                            Name + " must be a multiple of " +
+                                std::to_string(Spec.MultipleOf) + "; it is " +
+                                std::to_string(Value)});
+      return;
+    }
     EntryList<QualifierInfo> By = valueBy(Spec);
     ValueList With = valueWith(Spec);
     for (size_t I = 0; I < By.size(); ++I)

@@ -94,7 +94,25 @@ def StAsyncForm : Form<OpStAsync, "st.async"> {
 def SBWeak : Qualifier<".weak", Always>;
 
 def SBAddress : OperandSpec<"address", AddressOperand>;
-def SBSize : OperandSpec<"size", ValueOperand>;
+// The size: a 64-bit integer register or an immediate that is a multiple
+// of 8 and at most 16777216; or, from PTX 9.0, a .u32/.s32 register (ptxas:
+// a .b32 one fails with "Arguments mismatch for 'mov'").
+def SBSize64 : OperandSpec<"size", ValueOperand> {
+  let FixedType = U64;
+  let HasRange = 1;
+  let Min = 0;
+  let Max = 16777216;
+  let MultipleOf = 8;
+}
+def SBSize32Types : TypeRuleSet<[TypeRule<"u", "u", "same">,
+                                 TypeRule<"u", "s", "same">]>;
+def SBSize32 : OperandWithTypeRules<"32-bit size", ValueOperand, SBSize32Types> {
+  let FixedType = U32;
+  let Req = Requires<PTX90>;
+}
+def SBSize : OperandSpec<"size", AnyOperand> {
+  let Alternatives = [SBSize64, SBSize32];
+}
 def SBInitVal : OperandSpec<"initval", ImmediateOperand> {
   let HasRange = 1;
   let Min = 0;
@@ -111,16 +129,11 @@ def StBulkForm : Form<OpStBulk, "st.bulk"> {
   ];
   let Operands = [SBAddress, SBSize, SBInitVal];
   let Constraints = [
-    // ptxas: a 32-bit size works only in a .u32/.s32 register and needs
-    // PTX 9.0; a .b32 register fails ("Arguments mismatch for 'mov'").
     // ptxas: with .shared::cta any variable address fails (an internal
     // "add" error); the generic form takes .global and .local variables.
-    CustomCheckNeeding<"st-bulk-operands",
-                "The state space is .shared::cta; the size is a 64-bit "
-                "integer register, a .u32/.s32 register (PTX 9.0) or an "
-                "immediate that is a multiple of 8 and at most 16777216; "
-                "with .shared::cta the address is a register.",
-                Requires<PTX90>> // For the 32-bit size.
+    CustomCheck<"st-bulk-operands",
+                "The state space is .shared::cta, not .shared; with "
+                ".shared::cta the address is a register.">
   ];
 }
 

@@ -347,9 +347,11 @@ class OperandSpec<string name, OperandKind kind> {
   // A bracketed tuple `[a, {b, c}]`: one spec per element, in order.
   list<OperandSpec> Parts = [];
   // One position written in one of several shapes (cp.async's
-  // `src-size | ignore-src`): judged by the first alternative whose kind
-  // fits what is written (a predicate or not, a vector or not), else by the
-  // first. Name, Optional and PresentWith stay this spec's.
+  // `src-size | ignore-src`) or types (st.bulk's 64- or 32-bit size):
+  // judged by the first alternative whose kind fits what is written (a
+  // predicate or not, a vector or not) and, for a register, whose type
+  // fits it; else by the first whose kind fits, else by the first.
+  // Optional and PresentWith stay this spec's.
   list<OperandSpec> Alternatives = [];
   // What else a register or immediate operand may name (ptxas differs by
   // instruction): a special register (`%laneid`), a variable's name, a
@@ -372,6 +374,10 @@ class OperandSpec<string name, OperandKind kind> {
   // What writing this operand needs of the module (ignore-src: PTX 7.5),
   // checked like a qualifier's requirement. Unset: nothing more.
   Requires Req = ?;
+  // An immediate must be a multiple of this (0: any).
+  int MultipleOf = 0;
+  // OperandWithTypeRules (after the type rules below) gives an operand
+  // type rules of its own.
 }
 
 //===----------------------------------------------------------------------===//
@@ -498,6 +504,14 @@ class TypeRuleSet<list<TypeRule> rules> {
 
 // The rule sets themselves are ISA facts; they live in their own file.
 include "TypeRules.td"
+
+// Operand shapes: an operand whose registers fit its type by rules of its
+// own rather than by the form's TypeRules (st.bulk's 32-bit size: .u32 or
+// .s32, not .b32).
+class OperandWithTypeRules<string name, OperandKind kind, TypeRuleSet rules>
+    : OperandSpec<name, kind> {
+  TypeRuleSet TypeRules = rules;
+}
 
 //===----------------------------------------------------------------------===//
 // Instructions

@@ -404,10 +404,28 @@ bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
   return false;
 }
 
+namespace {
+bool fitsRules(const TypeRuleSetInfo &Set, const QualifierInfo &InstructionType,
+               const QualifierInfo &RegisterType);
+} // namespace
+
 bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
                   const QualifierInfo &RegisterType, bool InVector) {
-  const TypeRuleSetInfo &Set =
-      TypeRuleSets[InVector ? F.VectorTypeRules : F.TypeRules];
+  return fitsRules(TypeRuleSets[InVector ? F.VectorTypeRules : F.TypeRules],
+                   InstructionType, RegisterType);
+}
+
+bool registerFits(const FormInfo &F, const OperandInfo &O,
+                  const QualifierInfo &InstructionType,
+                  const QualifierInfo &RegisterType, bool InVector) {
+  if (O.TypeRules < 0)
+    return registerFits(F, InstructionType, RegisterType, InVector);
+  return fitsRules(TypeRuleSets[O.TypeRules], InstructionType, RegisterType);
+}
+
+namespace {
+bool fitsRules(const TypeRuleSetInfo &Set, const QualifierInfo &InstructionType,
+               const QualifierInfo &RegisterType) {
   EntryList<TypeRuleInfo> Rules(TypeRulePool, Set.Rules, TypeRules);
   // A register type named by a rule is judged by those rules only; so is
   // an instruction type named by a rule.
@@ -430,6 +448,7 @@ bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
   }
   return false;
 }
+} // namespace
 
 const QualifierInfo *findQualifier(std::string_view Spelling,
                                    QualifierKind Kind) {

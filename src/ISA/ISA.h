@@ -176,6 +176,11 @@ bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
 /// form's vector-element rules.
 bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
                   const QualifierInfo &RegisterType, bool InVector);
+/// The same for an operand with type rules of its own (OperandInfo's
+/// TypeRules), which then apply in place of the form's.
+bool registerFits(const FormInfo &F, const OperandInfo &O,
+                  const QualifierInfo &InstructionType,
+                  const QualifierInfo &RegisterType, bool InVector);
 /// A type qualifier by spelling (`.b32`), for declarations.
 const QualifierInfo *findType(std::string_view Spelling);
 /// The first qualifier of kind Kind spelt Spelling, or null.

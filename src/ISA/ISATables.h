@@ -189,6 +189,8 @@ struct OperandInfo {
   IndexRange ValueWith;      ///< Into ValuePool, one per ValueBy entry.
   std::string_view AtMostOperand;
   uint16_t Requirement;      ///< A Requirements index, or NoRequirement.
+  uint32_t MultipleOf;       ///< Immediates: a multiple of this; 0: any.
+  int32_t TypeRules;         ///< A TypeRuleSets index; -1: the form's.
 };
 
 enum class ConstraintKind : uint8_t {

@@ -440,6 +440,11 @@ private:
       OS << "NoRequirement";
     else
       OS << Model.Requirements.indexOf(O->getValueAsDef("Req"));
+    OS << ", " << O->getValueAsInt("MultipleOf") << ", ";
+    if (!O->isSubClassOf("OperandWithTypeRules"))
+      OS << "-1";
+    else
+      OS << Model.TypeRuleSets.indexOf(O->getValueAsDef("TypeRules"));
   }
 
   void writeValuePool() {
