@@ -574,11 +574,14 @@ private:
   bool checkPairedPredicate(const Operand &Given, const OperandInfo &Spec) {
     if (Spec.Kind == OperandKind::Any)
       return true; // Judged by a custom check.
-    std::string Name = "the " + std::string(Spec.Name) + " operand of " +
-                       quoted(M.opcodeName());
+    // Messages are built only when there is something to report.
+    auto Name = [&] {
+      return "the " + std::string(Spec.Name) + " operand of " +
+             quoted(M.opcodeName());
+    };
     if (Given.PairedSink && !Spec.SinkAllowed)
       M.Problems.push_back({DiagID::OperandKind, Given.Range,
-                            Name + " takes no '|_'" +
+                            Name() + " takes no '|_'" +
                                 (Spec.PairedPredicate ? "" : " (it has no predicate output)")});
     const Expr *E = Given.K == Operand::Kind::Expression ? Given.Value.get() : nullptr;
     bool Paired = E && E->K == Expr::Kind::Binary && E->Text == "|" &&
@@ -586,13 +589,13 @@ private:
     if (!Paired) {
       if (Spec.PairedPredicate == 2 && !Given.PairedSink)
         M.Problems.push_back({DiagID::OperandKind, Given.Range,
-                              Name + " needs a predicate output: write '" +
+                              Name() + " needs a predicate output: write '" +
                                   std::string(sourceText(Given.Range)) + "|p'"});
       return true;
     }
     if (!Spec.PairedPredicate) {
       M.Problems.push_back({DiagID::OperandKind, Given.Range,
-                            Name + " has no predicate output ('|p')"});
+                            Name() + " has no predicate output ('|p')"});
       return false;
     }
     const Expr &P = *E->Operands[1];
@@ -640,6 +643,11 @@ private:
   /// A name, or `name+imm`, where a register or an immediate is expected:
   /// what the spec says it may name besides registers.
   void checkValueName(const Expr &E, const OperandInfo &Spec) {
+    if (E.K == Expr::Kind::Symbol && isRegister(E, Ctx) &&
+        (Spec.SpecialRegisters || !isSpecialRegister(E))) {
+      checkRegisterType(E, Spec); // The common case: no message to build.
+      return;
+    }
     std::string Role = "the " + std::string(Spec.Name) + " operand of " +
                        quoted(M.opcodeName());
     auto Wrong = [&](SourceRange Where, std::string Message) {
@@ -719,8 +727,8 @@ private:
     auto [Count, By] = elementCount(Spec);
     if (Given.K != Operand::Kind::Vector) {
       kindProblem(Given, Spec,
-                  Count ? "a vector of " + std::to_string(Count) + " element" +
-                              (Count == 1 ? "" : "s") + " {...}"
+                  Count ? "a vector {...} of " + std::to_string(Count) +
+                              " element" + (Count == 1 ? "" : "s")
                         : std::string("a vector {...}"));
       return;
     }
@@ -770,6 +778,9 @@ private:
   /// or bounded by another operand's value.
   void checkAllowedValue(const Operand &Given, const OperandInfo &Spec,
                          int64_t Value) {
+    if (!Spec.MultipleOf && !Spec.ValueBy.Count && !Spec.Values.Count &&
+        Spec.AtMostOperand.empty())
+      return;
     std::string Name = "the " + std::string(Spec.Name) + " operand";
     if (Spec.MultipleOf && Value % Spec.MultipleOf != 0) {
       M.Problems.push_back({DiagID::ImmediateRange, Given.Range,
