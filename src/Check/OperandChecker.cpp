@@ -91,6 +91,8 @@ ptxlint::assignOperands(const std::vector<const OperandInfo *> &Expected,
     Required += !O->Optional;
   if (Given.size() < Required || Given.size() > Expected.size())
     return {};
+  if (Given.size() == Expected.size())
+    return Expected; // Every operand written: nothing to match.
   std::vector<const OperandInfo *> Out;
   size_t Extra = Given.size() - Required;
   for (size_t K = 0; K < Expected.size() && Out.size() < Given.size(); ++K) {
@@ -233,13 +235,6 @@ private:
   }
 
   void checkRegister(const Operand &Given, const OperandInfo &Spec) {
-    if (Given.K == Operand::Kind::Sink) {
-      M.Problems.push_back({DiagID::OperandKind, Given.Range,
-                            "the " + std::string(Spec.Name) + " operand of " +
-                                quoted(M.opcodeName()) +
-                                " cannot be discarded with '_'; write a register"});
-      return;
-    }
     if (Given.K != Operand::Kind::Expression) {
       kindProblem(Given, Spec, "a register");
       return;
