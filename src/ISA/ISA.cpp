@@ -327,6 +327,10 @@ EntryList<QualifierInfo> valuesOf(const SlotInfo &S) {
 EntryList<QualifierInfo> presentWith(const OperandInfo &O) {
   return {QualifierPool, O.PresentWith, Qualifiers};
 }
+const AddressInfo *addressOf(const OperandInfo &O) {
+  int16_t Index = OperandAddress[&O - Operands];
+  return Index < 0 ? nullptr : &AddressSpecs[Index];
+}
 EntryList<QualifierInfo> firstOf(const ConstraintInfo &C) {
   return {QualifierPool, C.First, Qualifiers};
 }

@@ -142,6 +142,8 @@ const RequirementInfo &customRequirement(const FormInfo &F,
                                          std::string_view Name);
 EntryList<QualifierInfo> valuesOf(const SlotInfo &S);
 EntryList<QualifierInfo> presentWith(const OperandInfo &O);
+/// The address description of an address operand, or null (AddressSpec).
+const AddressInfo *addressOf(const OperandInfo &O);
 EntryList<QualifierInfo> firstOf(const ConstraintInfo &C);
 EntryList<QualifierInfo> secondOf(const ConstraintInfo &C);
 EntryList<TargetInfo> onlyOn(const RequirementInfo &R);

@@ -1,0 +1,32 @@
+//===- AddressChecker.h - Address operands against their AddressSpec -*- C++ -*-===//
+//
+// One checker for every address operand that has a description
+// (Base.td AddressSpec): what may stand in the brackets, which registers
+// can hold the address, which variables it may name, and which suffixes
+// may follow it. The facts are the description's; this file holds none.
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_CHECK_ADDRESSCHECKER_H
+#define PTXLINT_CHECK_ADDRESSCHECKER_H
+
+#include "InstructionChecker.h"
+
+namespace ptxlint {
+
+/// Checks Given, the instruction's operand for the form's address operand
+/// Spec, against Address (Spec's description), adding to Match.Problems.
+void checkAddressOperand(FormMatch &Match, CheckContext &Ctx,
+                         const Operand &Given, const isa::OperandInfo &Spec,
+                         const isa::AddressInfo &Address);
+
+/// What the address `[a]`, `[a+8]`, `[a+8+8]` starts from (`a`), or null
+/// when A is not an address of one expression.
+const Expr *addressBase(const Operand &A);
+
+/// The AddressSpaceBit of a space as declarations and qualifiers name it
+/// ("shared", ".shared", ".shared::cta"); 0 for none.
+uint8_t addressSpaceBit(std::string_view Space);
+
+} // namespace ptxlint
+
+#endif // PTXLINT_CHECK_ADDRESSCHECKER_H
