@@ -124,10 +124,14 @@ private:
         return nullptr;
     }
     problem(DiagID::OperandKind, Given.Range,
-            Name + " must be an address in brackets" +
+            Name + " must be an address" +
                 std::string(A.BareRegisterLast
-                                ? " ([a]) or a 64-bit register holding one"
-                                : A.BracketsOptional ? " or without them" : ""));
+                                ? " in brackets ([a]) or a 64-bit register "
+                                  "holding one"
+                            : A.BracketsOptional
+                                ? ": a register or a variable, optionally "
+                                  "plus an integer, in brackets or not"
+                                : " in brackets"));
     return nullptr;
   }
 
@@ -267,7 +271,7 @@ private:
         "variable " + quoted(Base.Text) + " is in " +
         quoted(S.Space.empty() ? "no state space" : S.Space);
     if (A.VariableSpaces)
-      Message += "; " + Name + " names a " + spaceList(A.VariableSpaces) +
+      Message += "; " + Name + " must name a " + spaceList(A.VariableSpaces) +
                  " variable";
     else if (SpaceQ)
       Message += ", which does not match " + quoted(SpaceQ->Spelling);
