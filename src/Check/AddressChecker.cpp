@@ -70,6 +70,215 @@ std::deque<const Expr *> sumTerms(const Expr &E) {
   return Terms;
 }
 
+bool isSpecialRegisterName(const Expr &E, const CheckContext &Ctx) {
+  return E.K == Expr::Kind::Symbol && !Ctx.Symbols.lookup(E.Text) &&
+         findSpecialRegister(E.Text);
+}
+
+bool isIntegerType(const QualifierInfo &T) {
+  return T.TypeClass == "b" || T.TypeClass == "u" || T.TypeClass == "s";
+}
+
+std::string describeRegister(const Expr &E, const QualifierInfo &Type) {
+  return "register " + quoted(E.Text) + " of type " + quoted(Type.Spelling);
+}
+
+/// `.shared::cta` -> "shared": the space a declaration or qualifier names.
+std::string_view spaceName(std::string_view Spelling) {
+  if (!Spelling.empty() && Spelling[0] == '.')
+    Spelling.remove_prefix(1);
+  return Spelling.substr(0, Spelling.find("::"));
+}
+
+//===----------------------------------------------------------------------===//
+// Addresses written as values (isspacep, cvta, mapa)
+//===----------------------------------------------------------------------===//
+
+/// `array[index]`: ptxas takes an element of an array variable, indexed by
+/// an integer constant, an integer or bit-size register of any width, or
+/// even a variable; not plus an offset (`gbuf[8]+4` does not parse).
+ValueAddress classifyElement(const Expr &E, const std::string &Named, ValueAddress S, FormMatch &M,
+                      const CheckContext &Ctx) {
+  auto Problem = [&](DiagID ID, SourceRange R, std::string Message) {
+    M.Problems.push_back({ID, R, std::move(Message)});
+    S.K = ValueAddress::Kind::Invalid;
+    return S;
+  };
+  if (S.HasOffset)
+    return Problem(DiagID::OperandKind, E.Range,
+                   "an array element cannot take an offset; fold it into "
+                   "the index");
+  S.Base = &E;
+  S.Indexed = true;
+  S.Sym = Ctx.Symbols.lookup(E.Text);
+  if (!S.Sym) {
+    S.K = ValueAddress::Kind::Quiet; // Undeclared: reported with the module's names.
+    return S;
+  }
+  if (S.Sym->Kind != SymbolKind::Variable || !S.Sym->Array)
+    return Problem(DiagID::OperandKind, E.Range,
+                   quoted(E.Text) + " is not an array variable and cannot be "
+                                    "indexed");
+  const Expr &Index = *E.Operands[0];
+  if (isConstant(Index)) {
+    if (!evaluateInteger(Index))
+      return Problem(DiagID::OperandKind, Index.Range,
+                     "the index " + quoted(sourceText(Ctx, Index.Range)) +
+                         " must be an integer constant or register");
+  } else if (Index.K == Expr::Kind::Symbol) {
+    if (isSpecialRegisterName(Index, Ctx))
+      return Problem(DiagID::OperandKind, Index.Range,
+                     "special register " + quoted(sourceText(Ctx, Index.Range)) +
+                         " cannot be an index; copy it to a register first");
+    const Symbol *I = Ctx.Symbols.lookup(Index.Text);
+    const QualifierInfo *T =
+        I && I->Kind == SymbolKind::Register ? findType(I->Type) : nullptr;
+    if (T && !isIntegerType(*T))
+      return Problem(DiagID::OperandType, Index.Range,
+                     describeRegister(Index, *T) +
+                         " cannot be an index; use an integer or bit-size "
+                         "register");
+  } else {
+    return Problem(DiagID::OperandKind, Index.Range,
+                   "the index of " + Named +
+                       " must be an integer constant or a register");
+  }
+  S.K = ValueAddress::Kind::Variable;
+  return S;
+}
+
+} // namespace
+
+/// Takes an address-like value apart: `base`, `base+imm` (`base+imm+imm`,
+/// `base+-imm`), `array[index]` or an integer constant. Reports the shapes
+/// ptxas does not parse or never accepts there, naming the operand What.
+ValueAddress ptxlint::classifyValueAddress(const Operand &O, std::string_view What,
+                                          FormMatch &M, const CheckContext &Ctx) {
+  ValueAddress S;
+  auto Problem = [&](DiagID ID, SourceRange R, std::string Message) {
+    M.Problems.push_back({ID, R, std::move(Message)});
+    S.K = ValueAddress::Kind::Invalid;
+    return S;
+  };
+  std::string Named = "the " + std::string(What) + " operand of " + quoted(M.opcodeName());
+  switch (O.K) {
+  case Operand::Kind::Sink:
+    return Problem(DiagID::OperandKind, O.Range, Named + " cannot be the sink '_'");
+  case Operand::Kind::Address:
+    return Problem(DiagID::OperandKind, O.Range,
+                   Named + " is an address value, written without "
+                           "brackets (as 'rd8' or 'gbuf+4')");
+  case Operand::Kind::Vector:
+    return Problem(DiagID::OperandKind, O.Range, Named + " cannot be a vector");
+  case Operand::Kind::List: {
+    // `(1+2)` is a constant; `(rd8)` and `(gbuf+4)` do not parse in ptxas.
+    if (O.Elements.size() == 1 && O.Elements[0].K == Operand::Kind::Expression &&
+        isConstant(*O.Elements[0].Value))
+      return classifyValueAddress(O.Elements[0], What, M, Ctx);
+    return Problem(DiagID::OperandKind, O.Range,
+                   Named + " cannot be in parentheses unless it is a "
+                           "constant; write 'rd8' or 'gbuf+4'");
+  }
+  case Operand::Kind::Expression:
+    break;
+  }
+
+  const Expr *E = O.Value.get();
+  // Peel the integer offsets: `base+4`, `base+4+4`, `base+-4`, `base+(2*4)`.
+  while (E->K == Expr::Kind::Binary && !isConstant(*E) && isConstant(*E->Operands[1])) {
+    const Expr &Offset = *E->Operands[1];
+    if (E->Text == "-")
+      return Problem(DiagID::OperandKind, E->Range,
+                     "a negative offset is written with '+-', as in "
+                     "'gbuf+-8'");
+    if (E->Text != "+")
+      return Problem(DiagID::OperandKind, E->Range,
+                     Named + " can only add an integer to a register or "
+                             "a variable");
+    if (!evaluateInteger(Offset))
+      return Problem(DiagID::OperandKind, Offset.Range,
+                     "the offset " + quoted(sourceText(Ctx, Offset.Range)) +
+                         " must be an integer constant");
+    S.HasOffset = true;
+    E = E->Operands[0].get();
+  }
+
+  if (E->K == Expr::Kind::Index)
+    return classifyElement(*E, Named, S, M, Ctx);
+
+  if (E->K == Expr::Kind::Symbol) {
+    S.Base = E;
+    if (isSpecialRegisterName(*E, Ctx)) {
+      if (S.HasOffset)
+        return Problem(DiagID::OperandKind, E->Range,
+                       "special register " + quoted(sourceText(Ctx, E->Range)) +
+                           " cannot be the base of " + Named);
+      S.K = ValueAddress::Kind::Quiet; // addrspace-no-special-registers reports it.
+      return S;
+    }
+    S.Sym = Ctx.Symbols.lookup(E->Text);
+    if (!S.Sym) {
+      S.K = ValueAddress::Kind::Quiet; // Undeclared: reported with the module's names.
+      return S;
+    }
+    switch (S.Sym->Kind) {
+    case SymbolKind::Register:
+      S.K = ValueAddress::Kind::Register;
+      S.Type = findType(S.Sym->Type);
+      if (!S.Type)
+        S.K = ValueAddress::Kind::Quiet;
+      return S;
+    case SymbolKind::Variable:
+      S.K = ValueAddress::Kind::Variable;
+      return S;
+    case SymbolKind::Function:
+      if (S.HasOffset)
+        return Problem(DiagID::OperandKind, O.Range,
+                       "an offset cannot be added to the address of the "
+                       "function " +
+                           quoted(E->Text));
+      S.K = ValueAddress::Kind::Function;
+      return S;
+    case SymbolKind::Label:
+    case SymbolKind::Prototype:
+      return Problem(DiagID::OperandKind, E->Range,
+                     quoted(E->Text) + " is a label, not an address; " + Named +
+                         " is a register, a variable or a constant");
+    }
+  }
+
+  if (!S.HasOffset && isConstant(*E)) {
+    if (evaluateInteger(*E)) {
+      S.K = ValueAddress::Kind::Immediate;
+      return S;
+    }
+    return Problem(DiagID::OperandType, O.Range,
+                   Named +
+                       " must be an integer constant, not the "
+                       "floating-point constant " +
+                       quoted(sourceText(Ctx, O.Range)));
+  }
+  return Problem(DiagID::OperandKind, O.Range,
+                 Named +
+                     " must be a register, a variable or an integer "
+                     "constant, optionally plus an integer ('rd8+8', "
+                     "'gbuf+4'); " +
+                     quoted(sourceText(Ctx, O.Range)) + " is not");
+}
+
+/// "'gbuf' is a .global variable", "'sbuf[8]' is an element of the .shared
+/// array 'sbuf'".
+std::string ptxlint::describeAddressVariable(const ValueAddress &S,
+                                            const CheckContext &Ctx) {
+  std::string Space = "." + std::string(spaceName(S.Sym->Space));
+  if (S.Indexed)
+    return quoted(sourceText(Ctx, S.Base->Range)) + " is an element of the " + Space +
+           " array " + quoted(S.Base->Text);
+  return quoted(S.Base->Text) + " is a " + Space + " variable";
+}
+
+namespace {
+
 class AddressJudge {
 public:
   AddressJudge(FormMatch &M, CheckContext &Ctx, const OperandInfo &Spec,
@@ -79,10 +288,15 @@ public:
         A.SpaceSlot.empty() ? M.space() : M.valueOf(A.SpaceSlot);
     SpaceQ = Space && Space->Kind == QualifierKind::Space ? Space : nullptr;
     SpaceBit = SpaceQ ? addressSpaceBit(SpaceQ->Space) : uint8_t(SpaceGenericBit);
+    SpecName = Spec.Name;
     Name = "the " + std::string(Spec.Name) + " operand";
   }
 
   void run(const Operand &Given) {
+    if (!A.Bracketed) {
+      judgeValue(classifyValueAddress(Given, SpecName, M, Ctx));
+      return;
+    }
     const Expr *Written = writtenExpression(Given);
     if (!Written)
       return;
@@ -282,6 +496,86 @@ private:
     problem(DiagID::OperandKind, Base.Range, std::move(Message));
   }
 
+  //===--------------------------------------------------------------------===//
+  // Addresses written as values
+  //===--------------------------------------------------------------------===//
+
+  void judgeValue(const ValueAddress &S) {
+    std::string Of = Name + " of " + quoted(M.opcodeName());
+    switch (S.K) {
+    case ValueAddress::Kind::Register:
+      judgeValueRegister(S, Of);
+      return;
+    case ValueAddress::Kind::Variable:
+      judgeValueVariable(S, Of);
+      return;
+    case ValueAddress::Kind::Function:
+      if (!A.FunctionName)
+        problem(DiagID::OperandKind, S.Base->Range,
+                quoted(S.Base->Text) + " is a function; " + Of +
+                    " is a data address");
+      return;
+    case ValueAddress::Kind::Immediate:
+      if (!(A.ImmediateIn & SpaceBit))
+        problem(DiagID::OperandKind, S.Base ? S.Base->Range : WrittenRange,
+                Of + " cannot be an integer constant");
+      return;
+    case ValueAddress::Kind::Quiet:
+    case ValueAddress::Kind::Invalid:
+      return;
+    }
+  }
+
+  void judgeValueRegister(const ValueAddress &S, const std::string &Of) {
+    bool Integer = isIntegerType(*S.Type);
+    std::string Have = describeRegister(*S.Base, *S.Type);
+    if (S.HasOffset && A.OffsetBaseAnyWidth) {
+      bool Listed = false;
+      for (const QualifierInfo &T : offsetBaseTypes(A))
+        Listed = Listed || &T == S.Type;
+      if (!Integer && !Listed)
+        problem(DiagID::OperandType, S.Base->Range,
+                Have + " cannot hold an address; an offset can only be added "
+                       "to an integer or bit-size register");
+      return;
+    }
+    if (!A.RegisterWidthSlot.empty()) {
+      const QualifierInfo *Wanted = M.valueOf(A.RegisterWidthSlot);
+      if (!Wanted || Wanted->Kind != QualifierKind::Type ||
+          (Integer && S.Type->Bits == Wanted->Bits))
+        return;
+      problem(DiagID::OperandType, S.Base->Range,
+              Have + " cannot be " + Name + " of a " +
+                  quoted(Wanted->Spelling) + " " + quoted(M.opcodeName()) +
+                  "; it needs a " + std::to_string(Wanted->Bits) +
+                  "-bit integer or bit-size register");
+      return;
+    }
+    if (!Integer || S.Type->Bits < A.MinRegisterBits || S.Type->Bits > 64)
+      problem(DiagID::OperandType, S.Base->Range,
+              Have + " cannot hold " + Of + "; use a " +
+                  (A.MinRegisterBits > 16 ? "32- or 64-bit " : "") +
+                  "integer or bit-size register");
+  }
+
+  void judgeValueVariable(const ValueAddress &S, const std::string &Of) {
+    if (!S.HasOffset && !A.VariableAlone) {
+      problem(DiagID::OperandKind, S.Base->Range,
+              describeAddressVariable(S, Ctx) + "; " + Of +
+                  " is a register or a variable plus an offset: take the "
+                  "variable's address into a register with 'cvta' first");
+      return;
+    }
+    uint8_t Have = addressSpaceBit(S.Sym->Space);
+    uint8_t Allowed = A.VariableSpaces ? A.VariableSpaces
+                      : SpaceBit == SpaceGenericBit ? A.GenericVariables
+                                                     : SpaceBit;
+    if (!(Have & Allowed))
+      problem(DiagID::InvalidInstruction, S.Base->Range,
+              describeAddressVariable(S, Ctx) + "; " + Of +
+                  " must name a " + spaceList(Allowed) + " variable");
+  }
+
   void judgeSuffix(const Token &Suffix, bool RegisterBase) {
     std::string_view List = A.Suffixes;
     bool Known = false;
@@ -307,6 +601,7 @@ private:
   const AddressInfo &A;
   const QualifierInfo *SpaceQ = nullptr;
   uint8_t SpaceBit = SpaceGenericBit;
+  std::string_view SpecName;
   std::string Name;
   SourceRange WrittenRange; ///< The whole operand, brackets included.
 };

@@ -1,10 +1,11 @@
 //===- LoadStoreChecks.cpp - Custom checks of ld, ldu and st --------------===//
 //
 // Rules of the forms in src/ISA/LoadStore.td that the .td constraints cannot
-// express: vector shapes, the elements of data vectors, address operands and
-// the cache-policy operand. Each is named by a CustomCheck record there, and
-// its summary is the rule; the facts these checks use (widths, spaces,
-// lanes) come from the qualifiers the instruction wrote.
+// express: vector shapes, the elements of data vectors and the cache-policy
+// operand (addresses are AddressSpec records: AddressChecker.cpp). Each is
+// named by a CustomCheck record there, and its summary is the rule; the
+// facts these checks use (widths, spaces, lanes) come from the qualifiers
+// the instruction wrote.
 //
 // Custom checks run before the form's operands are matched, so they find
 // operands by position and leave count and kind problems to the operand

@@ -324,6 +324,24 @@ class AddressSpec {
   // register (not special) address of one of SuffixSpaces.
   list<string> Suffixes = [];
   list<string> SuffixSpaces = ["global", "generic"];
+
+  // Addresses that are values (isspacep's, mapa's): written without
+  // brackets as `reg`, `reg+imm`, `var`, `var+imm`, `arr[i]`, a function
+  // name or an integer constant. ImmediateIn, VariableSpaces and
+  // GenericVariables apply as above.
+  bit Bracketed = 1;
+  // A register written alone is an integer or bit-size one of the width of
+  // this slot's type; "": of MinRegisterBits to 64 bits.
+  string RegisterWidthSlot = "";
+  // The register of `reg+imm` may be an integer or bit-size one of any
+  // width, or of one of OffsetBaseTypes (ptxas holds .f16x2 as a .b32);
+  // otherwise it is judged as a register alone.
+  bit OffsetBaseAnyWidth = 0;
+  list<TypeQualifier> OffsetBaseTypes = [];
+  // A variable (or array element) without an offset is an address.
+  bit VariableAlone = 1;
+  // A function's name is an address.
+  bit FunctionName = 0;
 }
 
 // The address of a memory access (ld, st, prefetch, discard, ...): ISA

@@ -144,6 +144,7 @@ EntryList<QualifierInfo> valuesOf(const SlotInfo &S);
 EntryList<QualifierInfo> presentWith(const OperandInfo &O);
 /// The address description of an address operand, or null (AddressSpec).
 const AddressInfo *addressOf(const OperandInfo &O);
+EntryList<QualifierInfo> offsetBaseTypes(const AddressInfo &A);
 EntryList<QualifierInfo> firstOf(const ConstraintInfo &C);
 EntryList<QualifierInfo> secondOf(const ConstraintInfo &C);
 EntryList<TargetInfo> onlyOn(const RequirementInfo &R);

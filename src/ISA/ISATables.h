@@ -191,6 +191,12 @@ struct AddressInfo {
   uint8_t MinRegisterBits;
   bool SpecialRegisterBase, BracketsOptional, BareRegisterLast;
   std::string_view Suffixes; ///< Separated by spaces.
+  // Addresses written as values (isspacep, mapa).
+  bool Bracketed;
+  std::string_view RegisterWidthSlot;
+  bool OffsetBaseAnyWidth;
+  IndexRange OffsetBaseTypes; ///< Into QualifierPool.
+  bool VariableAlone, FunctionName;
 };
 
 enum class ConstraintKind : uint8_t {

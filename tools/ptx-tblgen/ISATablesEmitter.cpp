@@ -445,6 +445,19 @@ private:
       for (StringRef S : A->getValueAsListOfStrings("Suffixes"))
         Suffixes += (Suffixes.empty() ? "" : " ") + S.str();
       string(Suffixes);
+      OS << ", ";
+      bit(A->getValueAsBit("Bracketed"));
+      OS << ", ";
+      string(A->getValueAsString("RegisterWidthSlot"));
+      OS << ", ";
+      bit(A->getValueAsBit("OffsetBaseAnyWidth"));
+      OS << ", ";
+      range(QualifierPool.add(Model.indicesOf(
+          Model.Qualifiers, A->getValueAsListOfDefs("OffsetBaseTypes"))));
+      OS << ", ";
+      bit(A->getValueAsBit("VariableAlone"));
+      OS << ", ";
+      bit(A->getValueAsBit("FunctionName"));
       OS << "},\n";
     }
     // An empty array is ill-formed.
