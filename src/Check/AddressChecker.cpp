@@ -434,7 +434,6 @@ private:
       judgeVariable(Base, *S);
       return false;
     case SymbolKind::Label:
-      return false; // checkInstruction reports labels for every opcode.
     case SymbolKind::Function:
     case SymbolKind::Prototype:
       break;
