@@ -52,136 +52,11 @@ std::string spellingOf(const QualifierInfo *Q) {
   return Q ? std::string(Q->Spelling) : std::string();
 }
 
-/// `.shared::cta` -> "shared": the space a declaration or qualifier names.
-std::string_view spaceName(std::string_view Spelling) {
-  if (!Spelling.empty() && Spelling[0] == '.')
-    Spelling.remove_prefix(1);
-  return Spelling.substr(0, Spelling.find("::"));
-}
-
-const Symbol *registerSymbol(const Expr &E, const CheckContext &Ctx) {
-  if (E.K != Expr::Kind::Symbol)
-    return nullptr;
-  const Symbol *S = Ctx.Symbols.lookup(E.Text);
-  return S && S->Kind == SymbolKind::Register ? S : nullptr;
-}
-
-bool isSpecialRegister(const Expr &E, const CheckContext &Ctx) {
-  return E.K == Expr::Kind::Symbol && !Ctx.Symbols.lookup(E.Text) &&
-         findSpecialRegister(E.Text);
-}
-
-/// An integer or bit-size register type of exactly Bits bits.
-bool isIntegerOfWidth(const QualifierInfo *T, unsigned Bits) {
-  return T && T->Bits == Bits &&
-         (T->TypeClass == "b" || T->TypeClass == "u" || T->TypeClass == "s");
-}
-
 std::optional<int64_t> integerConstant(const Operand &O) {
   if (O.K != Operand::Kind::Expression || !isConstant(*O.Value) ||
       floatConstantBits(*O.Value))
     return std::nullopt;
   return evaluateInteger(*O.Value);
-}
-
-/// Checks one address operand. Space is the state space a variable in it
-/// must be in ("shared", "global"), or empty when any variable will do
-/// (a generic address). MinRegisterBits: narrower address registers are
-/// rejected.
-void checkAddress(FormMatch &M, CheckContext &Ctx, const Operand &A,
-                  std::string_view What, std::string_view Space,
-                  unsigned MinRegisterBits = 0) {
-  if (A.K != Operand::Kind::Address)
-    return; // The operand checker asks for an address.
-  std::string Name = "the " + std::string(What) + " address";
-  if (!A.AddressSuffix.Text.empty())
-    M.Problems.push_back({DiagID::OperandKind, A.AddressSuffix.Range,
-                          quoted(A.AddressSuffix.Text) +
-                              " cannot follow " + Name});
-  if (A.Elements.size() != 1 || A.Elements[0].K != Operand::Kind::Expression) {
-    M.Problems.push_back({DiagID::OperandKind, A.Range,
-                          Name + " must be [register] or [variable], either "
-                                 "optionally plus an integer ([a+16])"});
-    return;
-  }
-  const Expr &E = *A.Elements[0].Value;
-  const Expr *Base = nullptr;
-  if (E.K == Expr::Kind::Symbol) {
-    Base = &E;
-  } else if (E.K == Expr::Kind::Binary &&
-             E.Operands[0]->K == Expr::Kind::Symbol &&
-             isConstant(*E.Operands[1])) {
-    if (E.Text != "+") {
-      M.Problems.push_back({DiagID::OperandKind, E.Range,
-                            E.Text == "-"
-                                ? "a negative offset is written with '+-', "
-                                  "as in [a+-16]"
-                                : "an address offset must be added with '+'"});
-      return;
-    }
-    // A floating-point offset: checkInstruction reports it for every opcode
-    // (integer-expected).
-    if (!evaluateInteger(*E.Operands[1]) && !hasFloatLiteral(*E.Operands[1])) {
-      M.Problems.push_back({DiagID::OperandKind, E.Operands[1]->Range,
-                            "the address offset must be an integer constant"});
-      return;
-    }
-    Base = E.Operands[0].get();
-  } else if (isConstant(E)) {
-    M.Problems.push_back({DiagID::OperandKind, A.Range,
-                          Name + " cannot be an immediate: ptxas takes "
-                                 "immediate addresses only for .local"});
-    return;
-  } else {
-    M.Problems.push_back({DiagID::OperandKind, E.Range,
-                          Name + " must be a register or a variable, "
-                                 "optionally plus an integer constant"});
-    return;
-  }
-
-  if (isSpecialRegister(*Base, Ctx)) {
-    M.Problems.push_back({DiagID::OperandKind, Base->Range,
-                          "special register " +
-                              quoted(sourceText(Ctx, Base->Range)) +
-                              " cannot be " + Name});
-    return;
-  }
-  const Symbol *S = Ctx.Symbols.lookup(Base->Text);
-  if (!S)
-    return; // Undeclared: reported with the module's names.
-  switch (S->Kind) {
-  case SymbolKind::Register: {
-    const QualifierInfo *Type = findType(S->Type);
-    if (!Type)
-      return;
-    std::string Have = "register " + quoted(Base->Text) + " of type " +
-                       quoted(Type->Spelling);
-    if (Type->TypeClass == "f" || Type->TypeClass == "pred" || Type->Bits > 64)
-      M.Problems.push_back({DiagID::OperandType, Base->Range,
-                            Have + " cannot hold " + Name +
-                                "; use an integer or bit-size register"});
-    else if (Type->Bits < MinRegisterBits)
-      M.Problems.push_back({DiagID::OperandType, Base->Range,
-                            Have + " is too narrow for " + Name +
-                                "; use a 32- or 64-bit register"});
-    return;
-  }
-  case SymbolKind::Variable: {
-    std::string_view VarSpace = spaceName(S->Space);
-    if (!Space.empty() && VarSpace != Space)
-      M.Problems.push_back(
-          {DiagID::InvalidInstruction, Base->Range,
-           quoted(Base->Text) + " is a ." + std::string(VarSpace) +
-               " variable; " + Name + " must be in ." + std::string(Space)});
-    return;
-  }
-  default:
-    M.Problems.push_back({DiagID::OperandKind, Base->Range,
-                          quoted(Base->Text) + " is not a variable or a "
-                                               "register; it cannot be " +
-                              Name});
-    return;
-  }
 }
 
 /// A problem with a state space qualifier that was written (at its
@@ -232,19 +107,12 @@ void cpAsyncDirection(FormMatch &M, CheckContext &) {
                      quoted(Src));
 }
 
-void cpAsyncAddresses(FormMatch &M, CheckContext &Ctx) {
-  const std::vector<Operand> &Ops = M.Inst.Operands;
-  if (Ops.size() >= 1)
-    checkAddress(M, Ctx, Ops[0], "destination", "shared");
-  if (Ops.size() >= 2)
-    checkAddress(M, Ctx, Ops[1], "source", "global");
-}
-
 //===----------------------------------------------------------------------===//
 // cp.async.mbarrier.arrive
 //===----------------------------------------------------------------------===//
 
-void cpAsyncMbarrierArrive(FormMatch &M, CheckContext &Ctx) {
+/// The address is the address checker's (MbarArriveAddress).
+void cpAsyncMbarrierArrive(FormMatch &M, CheckContext &) {
   const QualifierInfo *Type = M.valueOf("type");
   if (!Type)
     M.Problems.push_back({DiagID::MissingQualifier, M.Inst.Opcode.Range,
@@ -255,16 +123,11 @@ void cpAsyncMbarrierArrive(FormMatch &M, CheckContext &Ctx) {
                           "the type of 'cp.async.mbarrier.arrive' is .b64, "
                           "not " + quoted(Type->Spelling)});
   const QualifierInfo *Space = M.valueOf("state space");
-  if (Space && Space->Spelling != ".shared" && Space->Spelling != ".shared::cta") {
+  if (Space && Space->Spelling != ".shared" && Space->Spelling != ".shared::cta")
     spaceProblem(M, "state space",
                  "the mbarrier of 'cp.async.mbarrier.arrive' is in "
                  ".shared or .shared::cta, or a generic address; not " +
                      quoted(Space->Spelling));
-    return;
-  }
-  if (M.Inst.Operands.size() == 1)
-    checkAddress(M, Ctx, M.Inst.Operands[0], "mbarrier",
-                 Space ? "shared" : "", Space ? 0 : 32);
 }
 
 //===----------------------------------------------------------------------===//
@@ -336,69 +199,6 @@ void cpAsyncBulkSize(FormMatch &M, CheckContext &) {
     M.Problems.push_back({DiagID::ImmediateRange, Size->Range,
                           "the size must be a multiple of 16; it is " +
                               std::to_string(*Value)});
-}
-
-/// The space a bulk address must be in, from the qualifier that names it.
-std::string_view bulkSpace(const QualifierInfo *Q) {
-  if (!Q)
-    return {};
-  std::string_view S = Q->Spelling;
-  if (S == ".global" || S == ".shared::cta" || S == ".shared::cluster")
-    return spaceName(S);
-  return {}; // A wrong space is the direction check's.
-}
-
-void cpAsyncBulkAddresses(FormMatch &M, CheckContext &Ctx) {
-  std::vector<const OperandInfo *> Expected = expectedOperands(M);
-  if (M.Inst.Operands.size() != Expected.size())
-    return;
-  bool Prefetch = M.Form.Name == "cp.async.bulk.prefetch";
-  for (size_t I = 0; I < Expected.size(); ++I) {
-    const Operand &O = M.Inst.Operands[I];
-    std::string_view Name = Expected[I]->Name;
-    if (Name == "destination") {
-      std::string_view Space = bulkSpace(M.valueOf(DstSlot));
-      if (!Space.empty())
-        checkAddress(M, Ctx, O, "destination", Space);
-    } else if (Name == "source") {
-      std::string_view Space =
-          Prefetch ? bulkSpace(M.valueOf("state space")) : bulkSpace(M.valueOf(SrcSlot));
-      if (!Space.empty())
-        checkAddress(M, Ctx, O, "source", Space);
-    } else if (Name == "mbar") {
-      const Operand &Mbar = withoutParentheses(O);
-      if (Mbar.K == Operand::Kind::Address) {
-        checkAddress(M, Ctx, Mbar, "mbarrier", "shared", 32);
-        continue;
-      }
-      // ptxas: a bare 64-bit register holding the mbarrier's address.
-      if (Mbar.K == Operand::Kind::Expression)
-        if (const Symbol *S = registerSymbol(*Mbar.Value, Ctx)) {
-          const QualifierInfo *T = findType(S->Type);
-          if (I + 1 < Expected.size()) {
-            // ptxas: "Arguments mismatch" when operands follow it.
-            M.Problems.push_back(
-                {DiagID::OperandKind, Mbar.Range,
-                 "a bare register can be the mbar operand only when it is "
-                 "the last operand; write its address as [" +
-                     std::string(Mbar.Value->Text) + "]"});
-            continue;
-          }
-          if (!T || isIntegerOfWidth(T, 64))
-            continue;
-          M.Problems.push_back(
-              {DiagID::OperandType, Mbar.Range,
-               "register " + quoted(Mbar.Value->Text) + " of type " +
-                   quoted(T->Spelling) +
-                   " cannot be the mbar operand; write its address as "
-                   "[reg] or give a 64-bit integer register"});
-          continue;
-        }
-      M.Problems.push_back({DiagID::OperandKind, Mbar.Range,
-                            "the mbar operand must be an address ([mbar]) or "
-                            "a 64-bit register holding one"});
-    }
-  }
 }
 
 void cpReduceAsyncBulkOps(FormMatch &M, CheckContext &) {
@@ -514,11 +314,9 @@ void cpAsyncBulkPrefetch(FormMatch &M, CheckContext &) {
 
 constexpr NamedCheck Checks[] = {
     {"cp-async-direction", cpAsyncDirection},
-    {"cp-async-addresses", cpAsyncAddresses},
     {"cp-async-mbarrier-arrive", cpAsyncMbarrierArrive},
     {"cp-async-bulk-direction", cpAsyncBulkDirection},
     {"cp-async-bulk-size", cpAsyncBulkSize},
-    {"cp-async-bulk-addresses", cpAsyncBulkAddresses},
     {"cp-reduce-async-bulk-ops", cpReduceAsyncBulkOps},
     {"cp-async-bulk-prefetch", cpAsyncBulkPrefetch},
 };

@@ -13,6 +13,7 @@
 
 #include "CustomChecks.h"
 
+#include "AddressChecker.h"
 #include "ConstantEval.h"
 #include "OperandChecker.h"
 
@@ -41,17 +42,6 @@ bool isRegisterName(const Expr &E, const CheckContext &Ctx) {
   if (const Symbol *S = Ctx.Symbols.lookup(E.Text))
     return S->Kind == SymbolKind::Register;
   return findSpecialRegister(E.Text) != nullptr;
-}
-
-/// The first term of an address `[a]` / `[a+8]`, or null.
-const Expr *addressBase(const Operand &A) {
-  if (A.K != Operand::Kind::Address || A.Elements.size() != 1 ||
-      A.Elements[0].K != Operand::Kind::Expression)
-    return nullptr;
-  const Expr *Cur = A.Elements[0].Value.get();
-  while (Cur->K == Expr::Kind::Binary && Cur->Text == "+")
-    Cur = Cur->Operands[0].get();
-  return Cur;
 }
 
 /// The variable an address names, or null.

@@ -13,6 +13,7 @@
 
 #include "CustomChecks.h"
 
+#include "AddressChecker.h"
 #include "ConstantEval.h"
 #include "OperandChecker.h"
 
@@ -58,177 +59,12 @@ std::string_view spaceName(std::string_view Spelling) {
   return Spelling.substr(0, Spelling.find("::"));
 }
 
-bool isSpecialRegister(const Expr &E, const CheckContext &Ctx) {
-  return E.K == Expr::Kind::Symbol && !Ctx.Symbols.lookup(E.Text) &&
-         findSpecialRegister(E.Text);
-}
-
-/// An address operand taken apart: `[base]`, `[base+offset]` or `[imm]`.
-struct Address {
-  const Expr *Base = nullptr; ///< A symbol; null for an immediate address.
-};
-
-/// Splits an address into base and offset, reporting the shapes ptxas does
-/// not parse. Returns nothing if it reported a problem.
-std::optional<Address> decompose(const Operand &A, FormMatch &M) {
-  auto Malformed = [&](SourceRange R, std::string Message) {
-    M.Problems.push_back({DiagID::OperandKind, R, std::move(Message)});
-    return std::nullopt;
-  };
-  if (A.Elements.size() != 1 || A.Elements[0].K != Operand::Kind::Expression)
-    return Malformed(A.Range, "an address must be [register], [variable], "
-                              "either plus an integer ([a+4], [a+-4]), or "
-                              "[integer]");
-  const Expr &E = *A.Elements[0].Value;
-  if (E.K == Expr::Kind::Symbol)
-    return Address{&E};
-  if (E.K == Expr::Kind::Binary && E.Operands[0]->K == Expr::Kind::Symbol &&
-      isConstant(*E.Operands[1])) {
-    const Expr &Offset = *E.Operands[1];
-    if (E.Text == "-")
-      return Malformed(E.Range, "a negative offset is written with '+-', as "
-                                "in [a+-4]");
-    if (E.Text != "+")
-      return Malformed(E.Range, "an address offset must be added with '+'");
-    // A floating-point offset: checkInstruction reports it for every opcode
-    // (integer-expected).
-    if (!evaluateInteger(Offset) && !hasFloatLiteral(Offset))
-      return Malformed(Offset.Range,
-                       "the address offset must be an integer constant");
-    return Address{E.Operands[0].get()};
-  }
-  if (isConstant(E) && evaluateInteger(E))
-    return Address{};
-  return Malformed(E.Range, "an address must be a register or a variable, "
-                            "optionally plus an integer constant ([a+4], "
-                            "[a+-4]), or an integer constant");
-}
-
-/// How an instruction uses its address operand.
-enum class AddressUse {
-  /// It accesses memory there: with 64-bit addressing the address needs a
-  /// 64-bit register, except for .local (ptxas lowers 8- and 16-bit ones
-  /// with a warning). A generic address may name .global, .shared and
-  /// .local variables.
-  Memory,
-  /// prefetchu: as Memory, but a variable must be a .global one (ptxas:
-  /// "Non-generic address is not supported").
-  Uniform,
-  /// It only uses the address as a value (createpolicy.range,
-  /// prefetch.tensormap): a 32- or 64-bit register.
-  Value,
-};
-
-void checkAddress(FormMatch &M, CheckContext &Ctx, AddressUse Use) {
-  const Operand *A = addressOperand(M);
-  if (!A)
-    return;
-  if (!A->AddressSuffix.Text.empty())
-    M.Problems.push_back({DiagID::OperandKind, A->AddressSuffix.Range,
-                          quoted(A->AddressSuffix.Text) +
-                              " cannot follow the address of " +
-                              quoted(M.opcodeName())});
-  std::optional<Address> Parts = decompose(*A, M);
-  if (!Parts)
-    return;
-  const QualifierInfo *Space = M.space();
-  std::string_view InstSpace = Space ? Space->Space : std::string_view();
-  std::string SpaceWords =
-      Space ? "a " + quoted(Space->Spelling) + " address" : "a generic address";
-
-  if (!Parts->Base) {
-    if (InstSpace != "local")
-      M.Problems.push_back(
-          {DiagID::OperandKind, A->Range,
-           "an immediate address can only be used with '.local'; this is " +
-               SpaceWords});
-    return;
-  }
-
-  const Expr &Base = *Parts->Base;
-  if (isSpecialRegister(Base, Ctx)) {
-    M.Problems.push_back({DiagID::OperandKind, Base.Range,
-                          "special register " +
-                              quoted(sourceText(Ctx, Base.Range)) +
-                              " cannot be an address"});
-    return;
-  }
-  const Symbol *S = Ctx.Symbols.lookup(Base.Text);
-  if (!S)
-    return; // Undeclared: reported with the module's names.
-
-  switch (S->Kind) {
-  case SymbolKind::Register: {
-    const QualifierInfo *Type = findType(S->Type);
-    if (!Type)
-      return;
-    std::string Have = "register " + quoted(Base.Text) + " of type " +
-                       quoted(Type->Spelling);
-    if (Type->TypeClass == "f" || Type->TypeClass == "pred" || Type->Bits > 64) {
-      M.Problems.push_back({DiagID::OperandType, Base.Range,
-                            Have + " cannot hold an address; use a 32- or "
-                                   "64-bit integer or bit-size register"});
-      return;
-    }
-    if (Use == AddressUse::Value && Type->Bits < 32)
-      M.Problems.push_back({DiagID::OperandType, Base.Range,
-                            Have + " cannot hold the address of " +
-                                quoted(M.opcodeName()) +
-                                "; use a 32- or 64-bit register"});
-    if (Use != AddressUse::Value && Type->Bits == 32 && Ctx.AddressSize == 64 &&
-        InstSpace != "local")
-      M.Problems.push_back(
-          {DiagID::OperandType, Base.Range,
-           Have + " is 32-bit, but the module declares .address_size 64: "
-                  "ptxas takes 32-bit address registers only for '.local', "
-                  "and this is " +
-               SpaceWords});
-    return;
-  }
-  case SymbolKind::Variable: {
-    std::string_view VarSpace = spaceName(S->Space);
-    std::string Have = quoted(Base.Text) + " is a ." + std::string(VarSpace) +
-                       " variable";
-    if (Space) {
-      if (VarSpace != InstSpace)
-        M.Problems.push_back({DiagID::InvalidInstruction, Base.Range,
-                              Have + "; " + SpaceWords + " needs a ." +
-                                  std::string(InstSpace) + " variable"});
-      return;
-    }
-    if (Use == AddressUse::Uniform && VarSpace != "global")
-      M.Problems.push_back({DiagID::InvalidInstruction, Base.Range,
-                            Have + "; " + quoted(M.opcodeName()) +
-                                " takes only .global variables, whose "
-                                "address is generic"});
-    else if (VarSpace != "global" && VarSpace != "shared" && VarSpace != "local")
-      M.Problems.push_back({DiagID::InvalidInstruction, Base.Range,
-                            Have + "; a generic address can name only .global, "
-                                   ".shared and .local variables"});
-    return;
-  }
-  case SymbolKind::Function:
-  case SymbolKind::Label:
-  case SymbolKind::Prototype:
-    M.Problems.push_back({DiagID::OperandKind, Base.Range,
-                          quoted(Base.Text) + " is not a register or a "
-                                              "variable and cannot be an "
-                                              "address"});
-    return;
-  }
-}
-
 /// The symbol an address operand is based on (`rd8` of `[rd8+4]`), or
 /// null.
-const Expr *addressBase(const FormMatch &M) {
+const Expr *addressSymbol(const FormMatch &M) {
   const Operand *A = addressOperand(M);
-  if (!A || A->Elements.size() != 1 ||
-      A->Elements[0].K != Operand::Kind::Expression)
-    return nullptr;
-  const Expr *E = A->Elements[0].Value.get();
-  if (E->K == Expr::Kind::Binary)
-    E = E->Operands[0].get();
-  return E->K == Expr::Kind::Symbol ? E : nullptr;
+  const Expr *Base = A ? addressBase(*A) : nullptr;
+  return Base && Base->K == Expr::Kind::Symbol ? Base : nullptr;
 }
 
 /// The state space of the variable a generic address names ("" when the
@@ -256,7 +92,7 @@ bool narrowRegisterAddress(const FormMatch &M, const CheckContext &Ctx,
 /// ptxas 13.0 fails (C7901) on 8- and 16-bit address registers outside
 /// .local for sm_100 and later (it only warns for earlier targets).
 void checkNarrowRegisterFailure(FormMatch &M, const CheckContext &Ctx) {
-  const Expr *Base = addressBase(M);
+  const Expr *Base = addressSymbol(M);
   if (Ctx.Target && Ctx.Target->SM >= 100 && narrowRegisterAddress(M, Ctx, Base))
     M.Problems.push_back(
         {DiagID::InvalidInstruction, Base->Range,
@@ -269,22 +105,10 @@ void checkNarrowRegisterFailure(FormMatch &M, const CheckContext &Ctx) {
 // The checks
 //===----------------------------------------------------------------------===//
 
-void memoryAddress(FormMatch &M, CheckContext &Ctx) {
-  checkAddress(M, Ctx, AddressUse::Memory);
-}
-
-void uniformAddress(FormMatch &M, CheckContext &Ctx) {
-  checkAddress(M, Ctx, AddressUse::Uniform);
-}
-
-void valueAddress(FormMatch &M, CheckContext &Ctx) {
-  checkAddress(M, Ctx, AddressUse::Value);
-}
-
 /// ptxas fails on these valid lines; a module holding one does not build.
 void prefetchPtxasFailures(FormMatch &M, CheckContext &Ctx) {
   checkNarrowRegisterFailure(M, Ctx);
-  const Expr *Base = addressBase(M);
+  const Expr *Base = addressSymbol(M);
   std::string_view Space = genericVariableSpace(M, Ctx, Base);
   if (!Ctx.Target || Space.empty())
     return;
@@ -308,7 +132,7 @@ void applyPriorityPtxasFailures(FormMatch &M, CheckContext &Ctx) {
 }
 
 void discardPtxasFailures(FormMatch &M, CheckContext &Ctx) {
-  const Expr *Base = addressBase(M);
+  const Expr *Base = addressSymbol(M);
   std::string_view Space = genericVariableSpace(M, Ctx, Base);
   if (Ctx.Target && Space == "shared" && Ctx.Target->SM >= 100)
     M.Problems.push_back(
@@ -389,9 +213,6 @@ void createPolicyFraction(FormMatch &M, CheckContext &Ctx) {
 }
 
 constexpr NamedCheck Checks[] = {
-    {"memory-address", memoryAddress},
-    {"uniform-address", uniformAddress},
-    {"value-address", valueAddress},
     {"prefetch-ptxas-failures", prefetchPtxasFailures},
     {"applypriority-ptxas-failures", applyPriorityPtxasFailures},
     {"discard-ptxas-failures", discardPtxasFailures},

@@ -1,10 +1,11 @@
 //===- LoadStoreChecks.cpp - Custom checks of ld, ldu and st --------------===//
 //
 // Rules of the forms in src/ISA/LoadStore.td that the .td constraints cannot
-// express: vector shapes, the elements of data vectors, address operands and
-// the cache-policy operand. Each is named by a CustomCheck record there, and
-// its summary is the rule; the facts these checks use (widths, spaces,
-// lanes) come from the qualifiers the instruction wrote.
+// express: vector shapes, the elements of data vectors and the cache-policy
+// operand (addresses are AddressSpec records: AddressChecker.cpp). Each is
+// named by a CustomCheck record there, and its summary is the rule; the
+// facts these checks use (widths, spaces, lanes) come from the qualifiers
+// the instruction wrote.
 //
 // Custom checks run before the form's operands are matched, so they find
 // operands by position and leave count and kind problems to the operand
@@ -14,10 +15,9 @@
 
 #include "CustomChecks.h"
 
+#include "AddressChecker.h"
 #include "ConstantEval.h"
 #include "OperandChecker.h"
-
-#include <deque>
 
 using namespace ptxlint;
 using namespace ptxlint::isa;
@@ -323,144 +323,14 @@ void checkStSource(FormMatch &M, CheckContext &Ctx) {
 }
 
 //===----------------------------------------------------------------------===//
-// Addresses
+// Cache policies
 //===----------------------------------------------------------------------===//
-
-/// The terms of `a+b+c`, left to right.
-std::deque<const Expr *> sumTerms(const Expr &E) {
-  std::deque<const Expr *> Terms;
-  const Expr *Cur = &E;
-  while (Cur->K == Expr::Kind::Binary && Cur->Text == "+") {
-    Terms.push_front(Cur->Operands[1].get());
-    Cur = Cur->Operands[0].get();
-  }
-  Terms.push_front(Cur);
-  return Terms;
-}
 
 /// The variable an address such as `[p]` or `[p+8]` starts from, if any.
 const Expr *baseVariable(const Operand &A, const CheckContext &Ctx) {
-  if (A.K != Operand::Kind::Address || A.Elements.size() != 1 ||
-      A.Elements[0].K != Operand::Kind::Expression)
-    return nullptr;
-  const Expr *Base = sumTerms(*A.Elements[0].Value).front();
-  return Base->K == Expr::Kind::Symbol && declared(*Base, Ctx) ? Base : nullptr;
-}
-
-/// The spaces a generic address may point to with a variable's name.
-bool genericReaches(std::string_view VariableSpace) {
-  return VariableSpace == ".global" || VariableSpace == ".shared" ||
-         VariableSpace == ".local";
-}
-
-void checkAddress(FormMatch &M, CheckContext &Ctx, size_t Index,
-                  bool AllowUnified) {
-  if (M.Inst.Operands.size() <= Index)
-    return;
-  const Operand &A = M.Inst.Operands[Index];
-  if (A.K != Operand::Kind::Address)
-    return; // The operand checker reports it.
-  const QualifierInfo *Space = M.space();
-  std::string SpaceText = Space ? quoted(Space->Spelling) : "a generic address";
-  if (A.Elements.size() != 1 || A.Elements[0].K != Operand::Kind::Expression) {
-    problem(M, DiagID::OperandKind, A.Range,
-            "an address is a register, a variable or an immediate, with an "
-            "optional '+offset', in brackets");
-    return;
-  }
-  const Expr &E = *A.Elements[0].Value;
-  std::deque<const Expr *> Terms = sumTerms(E);
-  const Expr &Base = *Terms.front();
-  if (Base.K == Expr::Kind::Binary && Base.Text == "-" &&
-      !isConstant(Base)) {
-    problem(M, DiagID::OperandKind, Base.Range,
-            "write a negative offset as '[a+-4]'; ptxas does not accept "
-            "'[a-4]'");
-    return;
-  }
-  for (size_t I = 1; I < Terms.size(); ++I)
-    if (!isConstant(*Terms[I])) {
-      problem(M, DiagID::OperandKind, Terms[I]->Range,
-              "the offset of an address must be a constant; " +
-                  quoted(Terms[I]->K == Expr::Kind::Symbol ? Terms[I]->Text
-                                                           : "this") +
-                  " is not");
-      return;
-    }
-
-  bool RegisterBase = false;
-  if (isConstant(E)) {
-    if (!Space || Space->Space != "local")
-      problem(M, DiagID::OperandKind, A.Range,
-              "immediate addresses are allowed only with '.local'; the "
-              "instruction uses " +
-                  SpaceText);
-  } else if (Base.K != Expr::Kind::Symbol) {
-    problem(M, DiagID::OperandKind, Base.Range,
-            "an address begins with a register or a variable");
-    return;
-  } else if (isRegisterName(Base, Ctx)) {
-    // ptxas: a special register may be an address, but not with .unified.
-    RegisterBase = !isSpecialRegister(Base, Ctx);
-    const QualifierInfo *Type = registerType(Base, Ctx);
-    if (Type && (Type->TypeClass == "f" || Type->TypeClass == "pred" ||
-                 Type->Bits > 64)) {
-      problem(M, DiagID::OperandType, Base.Range,
-              "register " + quoted(Base.Text) + " of type " +
-                  quoted(Type->Spelling) +
-                  " cannot hold an address; use an integer or bit-size "
-                  "register of at most 64 bits");
-    } else if (Type && Type->Bits == 32 && Ctx.AddressSize == 64 &&
-               (!Space || Space->Space == "global")) {
-      // ptxas: 8- and 16-bit registers pass with a warning, and 32-bit ones
-      // are fine for the windows that are 32-bit anyway (.shared, .local,
-      // .const, .param).
-      problem(M, DiagID::OperandType, Base.Range,
-              "register " + quoted(Base.Text) +
-                  " is 32 bits; a global or generic address in a module with "
-                  ".address_size 64 needs a 64-bit register");
-    }
-  } else if (const Symbol *S = declared(Base, Ctx)) {
-    if (S->Kind != SymbolKind::Variable) {
-      problem(M, DiagID::OperandKind, Base.Range,
-              quoted(Base.Text) + " is not a variable; an address names a "
-                                  "register or a variable");
-    } else if (Space ? S->Space.substr(S->Space.empty() ? 0 : 1) != Space->Space
-                     : !genericReaches(S->Space)) {
-      problem(M, DiagID::OperandKind, Base.Range,
-              "variable " + quoted(Base.Text) + " is in " +
-                  quoted(S->Space.empty() ? "no state space" : S->Space) +
-                  ", which " +
-                  (Space ? "does not match " + SpaceText
-                         : std::string("a generic address cannot reach")));
-    }
-  }
-
-  if (!A.AddressSuffix.Text.empty()) {
-    const Token &Suffix = A.AddressSuffix;
-    if (Suffix.Text != ".unified")
-      problem(M, DiagID::UnknownQualifier, Suffix.Range,
-              "unknown address suffix " + quoted(Suffix.Text));
-    else if (!AllowUnified)
-      problem(M, DiagID::QualifierNotAllowed, Suffix.Range,
-              quoted(M.opcodeName()) + " takes no '.unified' address");
-    else if (!RegisterBase || (Space && Space->Space != "global"))
-      problem(M, DiagID::QualifierNotAllowed, Suffix.Range,
-              "'.unified' follows a register address of a global or generic "
-              "access" +
-                  std::string(RegisterBase ? "; the instruction uses " + SpaceText
-                                           : ", not a variable"));
-  }
-}
-
-void checkLdAddress(FormMatch &M, CheckContext &Ctx) {
-  // ptxas: `.unified` is not gated by version or target (ISA: PTX 8.0,
-  // sm_90), and ldu and ld.global.nc take it too.
-  checkAddress(M, Ctx, 1, /*AllowUnified=*/true);
-}
-
-void checkStAddress(FormMatch &M, CheckContext &Ctx) {
-  checkAddress(M, Ctx, 0, /*AllowUnified=*/false);
+  const Expr *Base = addressBase(A);
+  return Base && Base->K == Expr::Kind::Symbol && declared(*Base, Ctx) ? Base
+                                                                       : nullptr;
 }
 
 void checkCachePolicy(FormMatch &M, CheckContext &Ctx) {
@@ -539,8 +409,6 @@ constexpr NamedCheck Checks[] = {
     {"ldst-l2-eviction", checkL2Eviction},
     {"ld-destination", checkLdDestination},
     {"st-source", checkStSource},
-    {"ld-address", checkLdAddress},
-    {"st-address", checkStAddress},
     {"ldst-cache-policy", checkCachePolicy},
     {"st-space", checkStSpace},
     {"ldu-space", checkLduSpace},

@@ -2,6 +2,7 @@
 
 #include "OperandChecker.h"
 
+#include "AddressChecker.h"
 #include "ConstantEval.h"
 
 #include <algorithm>
@@ -455,7 +456,10 @@ private:
         checkRange(Given, Spec);
       break;
     case OperandKind::Address:
-      if (Given.K != Operand::Kind::Address)
+      // An address with a description: the address checker's, whole.
+      if (const AddressInfo *Address = addressOf(Spec))
+        checkAddressOperand(M, Ctx, Given, Spec, *Address);
+      else if (Given.K != Operand::Kind::Address)
         kindProblem(Given, Spec, "an address in brackets");
       break;
     case OperandKind::Predicate:

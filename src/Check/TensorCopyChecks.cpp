@@ -66,46 +66,6 @@ void problem(FormMatch &M, DiagID ID, SourceRange R, std::string Message) {
   M.Problems.push_back({ID, R, std::move(Message)});
 }
 
-const Expr *addressExpressionBase(FormMatch &M, const Expr &E,
-                                  std::string_view Name, bool AllowOffset);
-
-/// An address `[base]` or `[base+offset]`: its base symbol, or null after
-/// reporting a shape ptxas does not take. Immediate addresses give null
-/// without a problem when AllowImmediate is set.
-const Expr *addressBase(FormMatch &M, const Operand &A, std::string_view Name,
-                        bool AllowOffset) {
-  if (A.Elements.size() != 1 || A.Elements[0].K != Operand::Kind::Expression) {
-    problem(M, DiagID::OperandKind, A.Range,
-            "the " + std::string(Name) +
-                " operand must be an address: [register] or [variable]" +
-                (AllowOffset ? ", optionally plus an integer" : ""));
-    return nullptr;
-  }
-  return addressExpressionBase(M, *A.Elements[0].Value, Name, AllowOffset);
-}
-
-/// The base of the address expression E (what is, or would be, in the
-/// brackets): a register or variable, or null for an immediate address or
-/// after reporting what else E is.
-const Expr *addressExpressionBase(FormMatch &M, const Expr &E,
-                                  std::string_view Name, bool AllowOffset) {
-  if (E.K == Expr::Kind::Symbol)
-    return &E;
-  if (AllowOffset && E.K == Expr::Kind::Binary && E.Text == "+" &&
-      E.Operands[0]->K == Expr::Kind::Symbol && isConstant(*E.Operands[1]) &&
-      evaluateInteger(*E.Operands[1]))
-    return E.Operands[0].get();
-  if (isConstant(E) && evaluateInteger(E))
-    return nullptr; // An immediate address.
-  problem(M, DiagID::OperandKind, E.Range,
-          "the " + std::string(Name) +
-              " operand must be a register or a variable" +
-              (AllowOffset ? ", optionally plus an integer constant" : "") +
-              "; " + (AllowOffset ? "this" : "ptxas does not take an offset here, and this") +
-              " is not one");
-  return nullptr;
-}
-
 /// Checks that Base, the base of an address, is a 32- or 64-bit integer
 /// register or a variable of one of Spaces ("global", "shared").
 void checkAddressBase(FormMatch &M, const CheckContext &Ctx, const Expr &Base,
@@ -186,61 +146,6 @@ void tensorMapOperand(FormMatch &M, CheckContext &Ctx) {
                    "register)");
 }
 
-void sharedAddress(FormMatch &M, CheckContext &Ctx) {
-  for (std::string_view Name : {"dstMem", "srcMem", "mbar"}) {
-    const Operand *A = operandNamed(M, Name);
-    if (!A)
-      continue;
-    // ptxas: these addresses may be written with or without brackets
-    // (`[sbuf+8]` or `sbuf+8`), unlike those of ld, st or cp.async.bulk.
-    const Expr *Written = nullptr;
-    if (A->K == Operand::Kind::Address && A->Elements.size() == 1 &&
-        A->Elements[0].K == Operand::Kind::Expression)
-      Written = A->Elements[0].Value.get();
-    else if (A->K == Operand::Kind::Expression)
-      Written = A->Value.get();
-    if (!Written) {
-      problem(M, DiagID::OperandKind, A->Range,
-              "the " + std::string(Name) +
-                  " operand must be an address: a register or a variable, "
-                  "optionally plus an integer, in brackets or not");
-      continue;
-    }
-    if (isConstant(*Written)) {
-      problem(M, DiagID::OperandKind, Written->Range,
-              "the " + std::string(Name) +
-                  " operand is an immediate address; ptxas takes those only "
-                  "for .local, and this is a .shared address");
-      continue;
-    }
-    const Expr *Base =
-        addressExpressionBase(M, *Written, Name, /*AllowOffset=*/true);
-    if (Base)
-      checkAddressBase(M, Ctx, *Base, Name, {"shared"},
-                       "a register or a .shared variable");
-  }
-}
-
-void tensormapAddress(FormMatch &M, CheckContext &Ctx) {
-  const Operand *A = operandNamed(M, "addr");
-  if (!A || A->K != Operand::Kind::Address)
-    return;
-  const Expr *Base = addressBase(M, *A, "addr", /*AllowOffset=*/true);
-  if (!Base)
-    return;
-  const QualifierInfo *Space = M.space();
-  if (!Space)
-    checkAddressBase(M, Ctx, *Base, "addr", {"global", "shared"},
-                     "a register, a .global or a .shared variable");
-  else if (Space->Space == "global")
-    checkAddressBase(M, Ctx, *Base, "addr", {"global"},
-                     "a register or a .global variable with '.global'");
-  else if (Space->Space == "shared")
-    checkAddressBase(M, Ctx, *Base, "addr", {"shared"},
-                     "a register or a .shared variable with " +
-                         quoted(Space->Spelling));
-}
-
 void tensormapFieldType(FormMatch &M, CheckContext &) {
   const QualifierInfo *Field = M.valueOf("field");
   const QualifierInfo *Type = M.valueOf("type");
@@ -258,8 +163,6 @@ void tensormapFieldType(FormMatch &M, CheckContext &) {
 constexpr NamedCheck Checks[] = {
     {"tensor-space-order", spaceOrder},
     {"tensor-map-operand", tensorMapOperand},
-    {"tensor-shared-address", sharedAddress},
-    {"tensormap-address", tensormapAddress},
     {"tensormap-field-type", tensormapFieldType},
 };
 

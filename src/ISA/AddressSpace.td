@@ -13,9 +13,10 @@
 //   directly (`cvta.global.to.u64` is "Unknown modifier '.to'").
 // - The address operands are not in brackets: they are values. ptxas takes
 //   more shapes for them than the ISA lists (registers plus an offset,
-//   immediates, function names), and different ones per instruction, so
-//   each is an AnyOperand judged by a custom check in
-//   src/Check/AddressSpaceChecks.cpp.
+//   immediates, function names), and different ones per instruction: an
+//   AddressSpec with Bracketed = 0 says which (isspacep, mapa,
+//   getctarank); cvta's source, whose rules change with `.to`, is judged by
+//   the custom check cvta-source.
 // - mapa's and getctarank's space slot lists the state spaces they reject
 //   as well, so that cluster-space can say which one they take instead of
 //   "unknown qualifier".
@@ -62,7 +63,19 @@ defvar ClusterAddressTypes = [U32, U64, S32, S64];
 def IsspacepResult : OperandSpec<"destination", RegisterOperand> {
   let FixedType = Pred;
 }
-def IsspacepAddress : OperandSpec<"address", AnyOperand>;
+// ptxas: a 32- or 64-bit integer or bit-size register (alone or plus an
+// offset), an integer constant, or a variable plus an offset (`gbuf+8`) of
+// any space; not a variable alone, an array element or a function.
+def IsspacepAddressSpec : AddressSpec {
+  let Bracketed = 0;
+  let VariableSpaces = ["global", "shared", "local", "const", "param"];
+  let ImmediateIn = ["global", "shared", "local", "const", "param"];
+  let MinRegisterBits = 32;
+  let VariableAlone = 0;
+}
+def IsspacepAddress : OperandSpec<"address", AddressOperand> {
+  let Address = IsspacepAddressSpec;
+}
 
 def CvtaResult : OperandSpec<"destination", RegisterOperand> {
   let TypeSlot = "size";
@@ -72,7 +85,21 @@ def CvtaSource : OperandSpec<"source", AnyOperand>;
 def MapaResult : OperandSpec<"destination", RegisterOperand> {
   let TypeSlot = "type";
 }
-def ClusterAddress : OperandSpec<"address", AnyOperand>;
+// ptxas (mapa, getctarank): a register of the instruction's type, an
+// integer register of any width plus an offset, an integer constant, a
+// .shared variable (alone, plus an offset or indexed) or a function name.
+def ClusterAddressSpec : AddressSpec {
+  let Bracketed = 0;
+  let VariableSpaces = ["shared"];
+  let ImmediateIn = ["generic", "global", "shared", "local", "const", "param"];
+  let RegisterWidthSlot = "type";
+  let OffsetBaseAnyWidth = 1;
+  let OffsetBaseTypes = [F16x2];
+  let FunctionName = 1;
+}
+def ClusterAddress : OperandSpec<"address", AddressOperand> {
+  let Address = ClusterAddressSpec;
+}
 // ISA: "b is a 32-bit integer operand". ptxas takes 32-bit integer or
 // bit-size registers and any integer constant, truncated
 // (`mapa.u64 rd0, rd8, 0x100000000;`); no .f32 register, no float literal.
@@ -91,11 +118,6 @@ def GetctarankResult : OperandSpec<"destination", RegisterOperand> {
 def NoSpecialRegisters : CustomCheck<"addrspace-no-special-registers",
   "no operand is a special register such as %clock64 or %cluster_ctarank "
   "(ptxas: 'Special register argument not allowed')">;
-
-def ClusterAddressCheck : CustomCheck<"cluster-address",
-  "the address is a register of the instruction's type, an integer "
-  "constant, an integer register plus an integer, a .shared variable, "
-  "optionally plus an integer, or a function name">;
 
 def ClusterSpace : CustomCheck<"cluster-space",
   "the only state space is `.shared::cluster`; without one the address is "
@@ -121,11 +143,9 @@ def IsspacepForm : Form<OpIsspacep, "isspacep"> {
   let Operands = [IsspacepResult, IsspacepAddress];
   let Constraints = [
     NoSpecialRegisters,
-    CustomCheck<"isspacep-address",
-      "the address is a 32- or 64-bit integer or bit-size register, an "
-      "integer constant, a register plus an integer, or a variable plus an "
-      "integer (ptxas: not a variable alone; a .const or .param variable "
-      "only with .const or .param)">];
+    CustomCheck<"isspacep-ptxas-failures",
+      "ptxas 13.0 crashes (SIGSEGV) on a .const or .param variable plus an "
+      "offset unless the window is .const or .param">];
 }
 
 // ---- cvta (9.7.9.20) -----------------------------------------------------------
@@ -209,7 +229,6 @@ def MapaForm : Form<OpMapa, "mapa"> {
   let Constraints = [
     ClusterSpace,
     NoSpecialRegisters,
-    ClusterAddressCheck,
     CustomCheck<"mapa-rank",
       "a rank written as a register plus an integer needs a 32-bit integer "
       "register; a variable alone is no rank">];
@@ -228,6 +247,5 @@ def GetctarankForm : Form<OpGetctarank, "getctarank"> {
   let Operands = [GetctarankResult, ClusterAddress];
   let Constraints = [
     ClusterSpace,
-    NoSpecialRegisters,
-    ClusterAddressCheck];
+    NoSpecialRegisters];
 }

@@ -69,8 +69,37 @@ def BulkMulticast : Qualifier<".multicast::cluster", Requires<PTX80, 90>>;
 def BulkCpMask    : Qualifier<".cp_mask", Requires<PTX86, 100>>;
 
 // ---- Operands --------------------------------------------------------------------
-def AsyncDst : OperandSpec<"destination", AddressOperand>;
-def AsyncSrc : OperandSpec<"source", AddressOperand>;
+// ptxas: each address is [register], [variable] or either plus an integer;
+// registers are integer or bit-size ones of any width (16- and 32-bit ones
+// pass in a 64-bit module: `[h1]`, `[r0]`); a variable must be in the state
+// space written for its operand; immediate addresses, special registers
+// and suffixes are rejected.
+class AsyncCopyAddress<string spaceSlot, list<string> variableSpaces = []>
+    : AddressSpec {
+  let SpaceSlot = spaceSlot;
+  let VariableSpaces = variableSpaces;
+  let ImmediateIn = [];
+}
+def AsyncDstAddress : AsyncCopyAddress<"destination state space">;
+def AsyncSrcAddress : AsyncCopyAddress<"source state space">;
+def AsyncDst : OperandSpec<"destination", AddressOperand> {
+  let Address = AsyncDstAddress;
+}
+// cp.async copies .global to .shared, whatever the spaces written (a wrong
+// one is cp-async-direction's).
+def CpAsyncDst : OperandSpec<"destination", AddressOperand> {
+  let Address = AsyncCopyAddress<"", ["shared"]>;
+}
+def CpAsyncSrc : OperandSpec<"source", AddressOperand> {
+  let Address = AsyncCopyAddress<"", ["global"]>;
+}
+def AsyncSrc : OperandSpec<"source", AddressOperand> {
+  let Address = AsyncSrcAddress;
+}
+// cp.async.bulk.prefetch has one state space, the source's.
+def BulkPrefetchSrc : OperandSpec<"source", AddressOperand> {
+  let Address = AsyncCopyAddress<"state space">;
+}
 
 // The bulk sizes are 32-bit integers. ptxas checks immediates against
 // [0, 1048560] (reading 4294967280 as -16) and wants a multiple of 16
@@ -87,8 +116,15 @@ def BulkSize : BulkSizeOperand;
 // only the address) when no operand follows it (with a ctaMask or a
 // cache-policy after it, a bare register is "Arguments mismatch"); a bare
 // variable name is rejected.
-def BulkMbar : OperandSpec<"mbar", AnyOperand> {
+def BulkMbarAddress : AddressSpec {
+  let VariableSpaces = ["shared"];
+  let ImmediateIn = [];
+  let MinRegisterBits = 32;
+  let BareRegisterLast = 1;
+}
+def BulkMbar : OperandSpec<"mbar", AddressOperand> {
   let PresentWith = [BulkMbarrierComplete];
+  let Address = BulkMbarAddress;
 }
 // ptxas: the 16-bit masks take 16-bit integer or bit-size registers only
 // (`r3` is "Arguments mismatch"), and any integer constant.
@@ -109,14 +145,6 @@ def BulkByteMask : OperandSpec<"byteMask", ValueOperand> {
 def BulkSizeCheck : CustomCheck<"cp-async-bulk-size",
   "ptxas: an immediate size must be a multiple of 16 (ISA: undefined "
   "behaviour otherwise)">;
-
-def BulkAddressCheck : CustomCheck<"cp-async-bulk-addresses",
-  "each address is [register], [variable] or either plus an integer; "
-  "registers are integer or bit-size ones of any width (ptxas takes 16- and "
-  "32-bit ones in a 64-bit module); a variable must be in the state space "
-  "of its operand; immediate addresses are rejected; the mbarrier operand is "
-  "a .shared address ([reg] with a 32- or 64-bit register) or a bare 64-bit "
-  "register">;
 
 //===----------------------------------------------------------------------===//
 // cp.async (9.7.9.25.3.1)
@@ -193,17 +221,12 @@ def CpAsyncForm : Form<OpCpAsync, "cp.async"> {
     Slot<"cache hint", [AsyncCacheHint]>,
     Slot<"prefetch size", [CpAsyncL2_64B, CpAsyncL2_128B, CpAsyncL2_256B]>
   ];
-  let Operands = [AsyncDst, AsyncSrc, CpAsyncCpSize, CpAsyncSrcSize,
+  let Operands = [CpAsyncDst, CpAsyncSrc, CpAsyncCpSize, CpAsyncSrcSize,
                   CpAsyncCachePolicy];
   let Constraints = [
     CustomCheck<"cp-async-direction",
       "the destination is .shared or .shared::cta and the source .global, "
       "both written, in that order">,
-    CustomCheck<"cp-async-addresses",
-      "each address is [register], [variable] or either plus an integer; "
-      "registers are integer or bit-size ones of any width; dst names a "
-      ".shared variable and src a .global one; immediate addresses are "
-      "rejected">
   ];
 }
 
@@ -242,6 +265,15 @@ def MbarArriveNoinc : Qualifier<".noinc", Always>;
 //   .shared it must be a .shared one. An 8- or 16-bit address register
 //   works with .shared but not with a generic address (ptxas fails late,
 //   on an internal `mov`).
+def MbarArriveAddress : AddressSpec {
+  let GenericVariables = ["global", "shared", "local", "const", "param"];
+  let ImmediateIn = [];
+  let MinRegisterBits = 32;
+  let NarrowIn = ["shared"];
+}
+def MbarArriveAddressOperand : OperandSpec<"address", AddressOperand> {
+  let Address = MbarArriveAddress;
+}
 def CpAsyncMbarrierArriveForm
     : Form<OpCpAsyncMbarrierArrive, "cp.async.mbarrier.arrive"> {
   let Summary = "Arrive on an mbarrier when the prior cp.async operations "
@@ -254,12 +286,10 @@ def CpAsyncMbarrierArriveForm
     // Other sizes are known so that the message can say only .b64 works.
     Slot<"type", [B64, B32, U64, S64]>
   ];
-  let Operands = [OperandSpec<"address", AddressOperand>];
+  let Operands = [MbarArriveAddressOperand];
   let Constraints = [
     CustomCheck<"cp-async-mbarrier-arrive",
-      "the type is .b64; the address is .shared::cta or generic; a .shared "
-      "address names a .shared variable; a generic one needs a 32- or 64-bit "
-      "register">
+      "the type is .b64; the address is .shared::cta or generic">
   ];
 }
 
@@ -306,7 +336,7 @@ def CpAsyncBulkForm : Form<OpCpAsyncBulk, "cp.async.bulk"> {
       "and .global from .shared::cta with .bulk_group; .multicast::cluster "
       "only from .global to .shared::cluster; .L2::cache_hint only with a "
       ".global side; .cp_mask only from .shared::cta to .global">,
-    BulkSizeCheck, BulkAddressCheck
+    BulkSizeCheck
   ];
 }
 
@@ -364,7 +394,7 @@ def CpReduceAsyncBulkForm : Form<OpCpReduceAsyncBulk, "cp.reduce.async.bulk"> {
       ".bulk_group (which alone takes .L2::cache_hint); the operation and "
       "type follow the ISA's table for the destination; .add of .f16/.bf16 "
       "needs .noftz, which nothing else takes">,
-    BulkSizeCheck, BulkAddressCheck
+    BulkSizeCheck
   ];
 }
 
@@ -391,11 +421,11 @@ def CpAsyncBulkPrefetchForm
                                      SpaceSharedCluster], AsyncOtherSpaces)>,
     Slot<"cache hint", [AsyncCacheHint]>
   ];
-  let Operands = [AsyncSrc, BulkSize, BulkCachePolicy];
+  let Operands = [BulkPrefetchSrc, BulkSize, BulkCachePolicy];
   let Constraints = [
     CustomCheck<"cp-async-bulk-prefetch",
       "the cache level .L2 and the state space .global are both written">,
-    BulkSizeCheck, BulkAddressCheck
+    BulkSizeCheck
   ];
 }
 

@@ -282,6 +282,75 @@ class PositionalSlot<string name, list<Qualifier> values>
 }
 
 //===----------------------------------------------------------------------===//
+// Address operands (src/Check/AddressChecker.cpp)
+//===----------------------------------------------------------------------===//
+
+// What an address operand may be written as and what it may name; every
+// AddressOperand whose spec sets Address is checked by the one address
+// checker. An address is `[base]` or `[base+imm]` (`[base+imm+imm]`,
+// `[base+-imm]`), the base a register or a variable, or `[imm]`. Spaces
+// are named as in declarations ("global", "shared", "local", "const",
+// "param"), plus "generic" for an instruction that writes no state space.
+class AddressSpec {
+  // The slot whose state space the address is in; "": the form's state
+  // space qualifier, whichever slot holds it.
+  string SpaceSlot = "";
+  // The spaces a variable in the address may be in. Empty: the space the
+  // instruction writes, or, for a generic address, GenericVariables.
+  list<string> VariableSpaces = [];
+  // The variables a generic address may name (ptxas: not .const or .param
+  // ones, whose generic address is not the variable's).
+  list<string> GenericVariables = ["global", "shared", "local"];
+  // The spaces in which `[imm]` is an address (ptxas: .local only, where
+  // the ISA lists it for every space).
+  list<string> ImmediateIn = ["local"];
+  // Address registers narrower than this are rejected (where the address
+  // is only a value, or ptxas cannot lower it), except in NarrowIn, where
+  // ptxas takes 8- and 16-bit ones with a warning.
+  int MinRegisterBits = 0;
+  list<string> NarrowIn = [];
+  // In a module with `.address_size 64`, a 32-bit register is no address
+  // of these spaces (ptxas: the whole compile fails on "32-bit addressing").
+  list<string> No32BitRegisterIn = [];
+  // A special register (`[%clock64]`) may be the base.
+  bit SpecialRegisterBase = 0;
+  // The brackets may be left out (`sbuf+8` for `[sbuf+8]`).
+  bit BracketsOptional = 0;
+  // A bare 64-bit register holding the address may stand for `[reg]` when
+  // the operand is the last one written (ptxas: "Arguments mismatch" when
+  // an operand follows it).
+  bit BareRegisterLast = 0;
+  // Suffixes that may follow the brackets (`[a].unified`): only after a
+  // register (not special) address of one of SuffixSpaces.
+  list<string> Suffixes = [];
+  list<string> SuffixSpaces = ["global", "generic"];
+
+  // Addresses that are values (isspacep's, mapa's): written without
+  // brackets as `reg`, `reg+imm`, `var`, `var+imm`, `arr[i]`, a function
+  // name or an integer constant. ImmediateIn, VariableSpaces and
+  // GenericVariables apply as above.
+  bit Bracketed = 1;
+  // A register written alone is an integer or bit-size one of the width of
+  // this slot's type; "": of MinRegisterBits to 64 bits.
+  string RegisterWidthSlot = "";
+  // The register of `reg+imm` may be an integer or bit-size one of any
+  // width, or of one of OffsetBaseTypes (ptxas holds .f16x2 as a .b32);
+  // otherwise it is judged as a register alone.
+  bit OffsetBaseAnyWidth = 0;
+  list<TypeQualifier> OffsetBaseTypes = [];
+  // A variable (or array element) without an offset is an address.
+  bit VariableAlone = 1;
+  // A function's name is an address.
+  bit FunctionName = 0;
+}
+
+// The address of a memory access (ld, st, prefetch, discard, ...): ISA
+// 6.4.1 as ptxas reads it.
+class MemoryAddress : AddressSpec {
+  let No32BitRegisterIn = ["global", "generic"];
+}
+
+//===----------------------------------------------------------------------===//
 // Operands
 //===----------------------------------------------------------------------===//
 
@@ -378,6 +447,9 @@ class OperandSpec<string name, OperandKind kind> {
   int MultipleOf = 0;
   // OperandWithTypeRules (after the type rules below) gives an operand
   // type rules of its own.
+  // An AddressOperand's description (AddressSpec, below); unset: only
+  // brackets are checked.
+  AddressSpec Address = ?;
 }
 
 //===----------------------------------------------------------------------===//

@@ -45,7 +45,44 @@ defvar AnyStateSpace = [SpaceGlobal, SpaceLocal, SpaceShared, SpaceSharedCTA,
 
 // ---- Operands ----------------------------------------------------------------
 
-def CacheAddress : OperandSpec<"address", AddressOperand>;
+// The address of a cache operation. ptxas, where it differs from
+// "Addresses as Operands" (ISA 6.4.1):
+// - An immediate address ([0x100]) is accepted only for .local, although
+//   the ISA lists [immAddr] as a general mode.
+// - [a-4] is a syntax error; a negative offset is written [a+-4].
+// - With .address_size 64, a 32-bit address register fails the build for
+//   an access outside .local (a module-level "32-bit addressing" error of
+//   the full compile), but is fine where the address is only a value
+//   (createpolicy.range, prefetch.tensormap).
+// - 8- and 16-bit address registers only draw a warning for memory
+//   accesses, but are rejected where the address is a value.
+// - A generic address may name .global, .shared and .local variables but
+//   not .const or .param ones; an explicit space needs a variable of it.
+//   prefetchu takes only .global variables ("Non-generic address is not
+//   supported").
+// - Special registers and address suffixes are rejected.
+// Not modelled: an in-body .param variable (`prefetch.param.tensormap
+// [fpar]`, "Illegal to take address of parameter") looks like a kernel
+// parameter to the symbol table.
+def CacheMemoryAddress : AddressSpec {
+  let No32BitRegisterIn = ["global", "shared", "const", "param", "generic"];
+}
+def CacheUniformAddress : AddressSpec {
+  let No32BitRegisterIn = CacheMemoryAddress.No32BitRegisterIn;
+  let GenericVariables = ["global"];
+}
+def CacheValueAddress : AddressSpec {
+  let MinRegisterBits = 32;
+}
+def CacheAddress : OperandSpec<"address", AddressOperand> {
+  let Address = CacheMemoryAddress;
+}
+def CacheUniformAddressOperand : OperandSpec<"address", AddressOperand> {
+  let Address = CacheUniformAddress;
+}
+def CacheValueAddressOperand : OperandSpec<"address", AddressOperand> {
+  let Address = CacheValueAddress;
+}
 
 // applypriority and discard: "an integer constant ... the only supported
 // value is 128". ptxas compares the full 64-bit value (0x10000000080 is
@@ -100,42 +137,12 @@ def CreatePolicyAccessProperty : PolicyValue<"access-property"> {
 
 // ---- Custom checks -----------------------------------------------------------
 
-// The address checks encode where ptxas differs from "Addresses as
-// Operands" (ISA 6.4.1):
-// - An immediate address ([0x100]) is accepted only for .local, although
-//   the ISA lists [immAddr] as a general mode.
-// - [a-4] is a syntax error; a negative offset is written [a+-4].
-// - With .address_size 64, a 32-bit address register fails the build for
-//   a .global or generic memory access (a module-level "32-bit addressing"
-//   error of the full compile), but is fine for .local and where the
-//   address is only a value (createpolicy.range, prefetch.tensormap).
-// - 8- and 16-bit address registers only draw a warning for memory
-//   accesses, but are rejected where the address is a value.
-// - A generic address may name .global, .shared and .local variables but
-//   not .const or .param ones; an explicit space needs a variable of it.
-// Not modelled: an in-body .param variable (`prefetch.param.tensormap
-// [fpar]`, "Illegal to take address of parameter") looks like a kernel
-// parameter to the symbol table.
-def MemoryAddressCheck : CustomCheck<"memory-address",
-  "the address is a register, a variable or an integer constant, optionally "
-  "plus an integer constant ([a+4], [a+-4]); registers must be integer or "
-  "bit-size; in a 64-bit module a 32-bit register can only address .local; "
-  "immediate addresses only .local; a variable must be in the instruction's "
-  "state space, or, for a generic address, in .global, .shared or .local">;
-
-def ValueAddressCheck : CustomCheck<"value-address",
-  "as memory-address, but the address is only used as a value: 32-bit "
-  "registers are fine and 8- and 16-bit ones are not">;
-
 def PrefetchPtxasFailures : CustomCheck<"prefetch-ptxas-failures",
   "ptxas 13.0 fails on a generic prefetch of a .local variable for sm_100 "
   "and later (internal compiler error) and of a .shared variable for sm_75 "
   "and earlier (crash), and on 8- or 16-bit address registers outside "
   ".local for sm_100 and later (internal compiler error)">;
 
-def UniformAddressCheck : CustomCheck<"uniform-address",
-  "as memory-address, but a variable in the (generic) address must be a "
-  ".global one">;
 
 // ---- prefetch, prefetchu (9.7.9.15) ------------------------------------------
 
@@ -155,7 +162,6 @@ def PrefetchLevel : Form<OpPrefetch, "prefetch"> {
   let Operands = [CacheAddress];
   let Constraints = [
     OnlyInSpaces<[CacheL1, CacheL2], [SpaceGlobal, SpaceLocal], 1>,
-    MemoryAddressCheck,
     PrefetchPtxasFailures];
 }
 
@@ -173,7 +179,6 @@ def PrefetchEvictionPriority : Form<OpPrefetch, "prefetch with eviction priority
   let Operands = [CacheAddress];
   let Constraints = [
     OnlyInSpaces<[CacheL2EvictLast, CacheL2EvictNormal], [SpaceGlobal], 1>,
-    MemoryAddressCheck,
     PrefetchPtxasFailures];
 }
 
@@ -189,10 +194,9 @@ def PrefetchTensormapForm : Form<OpPrefetch, "prefetch.tensormap"> {
   let Summary = "Prefetch a tensor map for cp.async.bulk.tensor.";
   let Slots = [Slot<"state space", AnyStateSpace>,
                RequiredSlot<"tensormap", [PrefetchTensormap]>];
-  let Operands = [CacheAddress];
+  let Operands = [CacheValueAddressOperand];
   let Constraints = [
-    OnlyInSpaces<[PrefetchTensormap], [SpaceConst, SpaceParam], 1>,
-    ValueAddressCheck];
+    OnlyInSpaces<[PrefetchTensormap], [SpaceConst, SpaceParam], 1>];
 }
 
 // prefetchu.L1 [a];
@@ -205,8 +209,8 @@ def PrefetchuForm : Form<OpPrefetchu, "prefetchu"> {
   let Summary = "Prefetch into the uniform cache.";
   let Slots = [Slot<"state space", AnyStateSpace>,
                RequiredSlot<"cache level", [CacheL1]>];
-  let Operands = [CacheAddress];
-  let Constraints = [OnlyInSpaces<[CacheL1], [], 1>, UniformAddressCheck,
+  let Operands = [CacheUniformAddressOperand];
+  let Constraints = [OnlyInSpaces<[CacheL1], [], 1>,
                      PrefetchPtxasFailures];
 }
 
@@ -227,7 +231,6 @@ def ApplyPriorityForm : Form<OpApplyPriority, "applypriority"> {
   let Operands = [CacheAddress, CacheSize128];
   let Constraints = [
     OnlyInSpaces<[CacheL2EvictNormal], [SpaceGlobal], 1>,
-    MemoryAddressCheck,
     CustomCheck<"applypriority-ptxas-failures",
       "ptxas 13.0 fails with an internal compiler error on 8- or 16-bit "
       "address registers for sm_100 and later">];
@@ -249,7 +252,6 @@ def DiscardForm : Form<OpDiscard, "discard"> {
   let Operands = [CacheAddress, CacheSize128];
   let Constraints = [
     OnlyInSpaces<[CacheL2], [SpaceGlobal], 1>,
-    MemoryAddressCheck,
     CustomCheck<"discard-ptxas-failures",
       "ptxas 13.0 fails with an internal compiler error on a generic discard "
       "of a .shared variable for sm_100 and later">];
@@ -289,11 +291,11 @@ def CreatePolicyRangeForm : Form<OpCreatePolicy, "createpolicy.range"> {
   let Slots = [FixedSlot<"policy kind", [CreatePolicyRange]>,
                Slot<"state space", AnyStateSpace>,
                CreatePolicyPrimary, CreatePolicySecondary, PolicyType];
-  let Operands = [CachePolicyResult, CacheAddress, CreatePolicyPrimarySize,
+  let Operands = [CachePolicyResult, CacheValueAddressOperand,
+                  CreatePolicyPrimarySize,
                   CreatePolicyTotalSize];
   let Constraints = [
     OnlyInSpaces<[CreatePolicyRange], [SpaceGlobal], 1>,
-    ValueAddressCheck,
     CustomCheck<"createpolicy-range-sizes",
       "immediate sizes are truncated to 32 bits; primary-size must not be "
       "greater than total-size">];

@@ -350,6 +350,13 @@ EntryList<QualifierInfo> valueBy(const OperandInfo &O) {
 }
 ValueList valueWith(const OperandInfo &O) { return valuesIn(O.ValueWith); }
 
+const AddressInfo *addressOf(const OperandInfo &O) {
+  int16_t Index = OperandAddress[&O - Operands];
+  return Index < 0 ? nullptr : &AddressSpecs[Index];
+}
+EntryList<QualifierInfo> offsetBaseTypes(const AddressInfo &A) {
+  return {QualifierPool, A.OffsetBaseTypes, Qualifiers};
+}
 EntryList<QualifierInfo> firstOf(const ConstraintInfo &C) {
   return {QualifierPool, C.First, Qualifiers};
 }

@@ -163,6 +163,9 @@ EntryList<OperandInfo> alternativesOf(const OperandInfo &O);
 ValueList allowedValues(const OperandInfo &O);
 EntryList<QualifierInfo> valueBy(const OperandInfo &O);
 ValueList valueWith(const OperandInfo &O);
+/// The address description of an address operand, or null (AddressSpec).
+const AddressInfo *addressOf(const OperandInfo &O);
+EntryList<QualifierInfo> offsetBaseTypes(const AddressInfo &A);
 EntryList<QualifierInfo> firstOf(const ConstraintInfo &C);
 EntryList<QualifierInfo> secondOf(const ConstraintInfo &C);
 EntryList<TargetInfo> onlyOn(const RequirementInfo &R);

@@ -193,6 +193,30 @@ struct OperandInfo {
   int32_t TypeRules;         ///< A TypeRuleSets index; -1: the form's.
 };
 
+/// State spaces as bits of a mask (AddressInfo); Generic is "no state
+/// space written".
+enum AddressSpaceBit : uint8_t {
+  SpaceGenericBit = 1, SpaceGlobalBit = 2, SpaceSharedBit = 4,
+  SpaceLocalBit = 8, SpaceConstBit = 16, SpaceParamBit = 32
+};
+
+/// An address operand's description (Base.td AddressSpec); space lists are
+/// AddressSpaceBit masks.
+struct AddressInfo {
+  std::string_view SpaceSlot; ///< "": the form's state space qualifier.
+  uint8_t VariableSpaces, GenericVariables, ImmediateIn, NarrowIn,
+      No32BitRegisterIn, SuffixSpaces;
+  uint8_t MinRegisterBits;
+  bool SpecialRegisterBase, BracketsOptional, BareRegisterLast;
+  std::string_view Suffixes; ///< Separated by spaces.
+  // Addresses written as values (isspacep, mapa).
+  bool Bracketed;
+  std::string_view RegisterWidthSlot;
+  bool OffsetBaseAnyWidth;
+  IndexRange OffsetBaseTypes; ///< Into QualifierPool.
+  bool VariableAlone, FunctionName;
+};
+
 enum class ConstraintKind : uint8_t {
   Excludes, Needs, Spaces, Custom, RequiresWith, Removed
 };

@@ -220,8 +220,8 @@ def : AlignedAddress<ApplyPriorityForm, CacheAddress, 128>;
 def : AlignedAddress<DiscardForm, CacheAddress, 128>;
 // cp.async: both addresses are aligned to cp-size (ISA 6.4.1).
 let SizeFrom = CpAsyncCpSize in {
-def : AlignedAddress<CpAsyncForm, AsyncDst, 0>;
-def : AlignedAddress<CpAsyncForm, AsyncSrc, 0>;
+def : AlignedAddress<CpAsyncForm, CpAsyncDst, 0>;
+def : AlignedAddress<CpAsyncForm, CpAsyncSrc, 0>;
 }
 // The bulk copies: "The addresses dstMem and srcMem must be aligned to 16
 // bytes"; an mbarrier object is 8 bytes, 8-byte aligned (ISA 9.7.13.15.1).
@@ -231,7 +231,7 @@ def : AlignedAddress<CpAsyncBulkForm, BulkMbar, 8>;
 def : AlignedAddress<CpReduceAsyncBulkForm, AsyncDst, 16>;
 def : AlignedAddress<CpReduceAsyncBulkForm, AsyncSrc, 16>;
 def : AlignedAddress<CpReduceAsyncBulkForm, BulkMbar, 8>;
-def : AlignedAddress<CpAsyncBulkPrefetchForm, AsyncSrc, 16>;
+def : AlignedAddress<CpAsyncBulkPrefetchForm, BulkPrefetchSrc, 16>;
 def : AlignedAddress<TCLoadForm, TCMbar, 8>;
 def : AlignedOpcodeAddress<OpAtom, 0>;
 def : AlignedOpcodeAddress<OpRed, 0>;

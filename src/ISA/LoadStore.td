@@ -105,14 +105,34 @@ def LdDestination : OperandSpec<"destination", DataOperand> {
   let TypeSlot = "type";
   let BracedScalar = 1;
 }
-def LdAddress : OperandSpec<"address", AddressOperand>;
+// ptxas, on the addresses of ld, ldu and st: an immediate address only with
+// .local (the ISA lists [immAddr] for every space); `[a-4]` is a syntax
+// error (write `[a+-4]`); a 32-bit register is no global or generic address
+// in a 64-bit module, while 8- and 16-bit ones only draw a warning; a
+// special register may be the address; a generic address may not name a
+// .const or .param variable; `ld.param::func` of a kernel parameter is
+// accepted. `.unified` follows a register address of a global or generic
+// access; it is not gated (ISA: PTX 8.0, sm_90), works on ldu and
+// ld.global.nc too, and st does not take it.
+def StAddressSpec : MemoryAddress {
+  let SpecialRegisterBase = 1;
+}
+def LdAddressSpec : MemoryAddress {
+  let SpecialRegisterBase = 1;
+  let Suffixes = [".unified"];
+}
+def LdAddress : OperandSpec<"address", AddressOperand> {
+  let Address = LdAddressSpec;
+}
 // The cache policy is a 64-bit integer register or an immediate; the
 // register's type is checked by ldst-cache-policy (a .f64 or .b128 register
 // is wide enough but not accepted).
 def LdCachePolicy : OperandSpec<"cache-policy", ValueOperand> {
   let PresentWith = [LSCacheHint];
 }
-def StAddress : OperandSpec<"address", AddressOperand>;
+def StAddress : OperandSpec<"address", AddressOperand> {
+  let Address = StAddressSpec;
+}
 // ptxas: an immediate may be stored (`st.global.u8 [a], 256;`, truncated),
 // also as a vector element; a sink only in the 256-bit vectors.
 def StSource : OperandSpec<"source", DataValueOperand> {
@@ -219,20 +239,6 @@ def LdForm : Form<OpLd, "ld"> {
                 "(ISA: only in 256-bit vectors), but not all of them; the "
                 "registers of a vector have one size; no immediates and no "
                 "special registers.">,
-    // ptxas, on addresses: an immediate address only with .local (the
-    // ISA lists [immAddr] for every space); `[a-4]` is a syntax error (write
-    // `[a+-4]`); a 32-bit register is no global or generic address in a
-    // 64-bit module, while 8- and 16-bit ones only draw a warning; a generic
-    // address may not name a .const or .param variable; `ld.param::func`
-    // of a kernel parameter is accepted; `.unified` is not gated (ISA: PTX
-    // 8.0, sm_90) and works on ldu and ld.global.nc too.
-    CustomCheck<"ld-address",
-                "The address is [reg], [var], [reg+imm], [var+imm] or, only "
-                "for .local, [imm]; the register is an integer or bit-size "
-                "one and not 32 bits wide for a global or generic access in "
-                "a 64-bit module; a variable is in the instruction's state "
-                "space (generic: .global, .shared or .local); `.unified` "
-                "follows a register address of a global or generic access.">,
     CustomCheck<"ldst-cache-policy",
                 "The cache policy is a 64-bit integer or bit-size register, "
                 "or an immediate.">
@@ -263,9 +269,7 @@ def LduForm : Form<OpLdu, "ldu"> {
     // ptxas: the ld rules, sinks included (`ldu.global.v2.u32 {r, _}`).
     CustomCheck<"ld-destination",
                 "As for ld: sinks but not only sinks, registers of one size, "
-                "no immediates or special registers.">,
-    // ptxas: `.unified` is accepted as on ld.
-    CustomCheck<"ld-address", "As for ld.">
+                "no immediates or special registers.">
   ];
 }
 
@@ -317,8 +321,6 @@ def StForm : Form<OpSt, "st"> {
                 "registers of a vector have one size; no special registers; "
                 "immediates are integers for integer and bit-size types and "
                 "floating-point literals for .f32/.f64.">,
-    CustomCheck<"st-address",
-                "As for ld, except that st takes no `.unified`.">,
     CustomCheck<"ldst-cache-policy",
                 "The cache policy is a 64-bit integer or bit-size register, "
                 "or an immediate.">

@@ -98,15 +98,25 @@ def TCCoordinates : OperandSpec<"tensorCoords", VectorOperand> {
 def TCTensorMap : OperandSpec<"tensor-map", TupleOperand> {
   let Parts = [TCTensorMapBase, TCCoordinates];
 }
-// Shared memory addresses, checked by tensor-shared-address.
-// ptxas: dstMem, srcMem and mbar may be written without brackets; the
-// tensor-shared-address check says what they may be.
-def TCDstMem : OperandSpec<"dstMem", AnyOperand>;
-def TCSrcMem : OperandSpec<"srcMem", AnyOperand>;
-// ptxas takes a bare .shared variable (`mbar`) for the mbarrier of the
-// tensor copies (not for cp.async.bulk): hence AnyOperand, checked by
-// tensor-shared-address.
-def TCMbar : OperandSpec<"mbar", AnyOperand>;
+// Shared memory addresses. ptxas: dstMem, srcMem and mbar are a register
+// (32 or 64 bits) or a .shared variable, optionally plus an integer, and
+// may be written without brackets (`sbuf+8`; a bare .shared variable `mbar`
+// for the mbarrier, which cp.async.bulk does not take); not an immediate.
+def TCSharedAddress : AddressSpec {
+  let VariableSpaces = ["shared"];
+  let ImmediateIn = [];
+  let MinRegisterBits = 32;
+  let BracketsOptional = 1;
+}
+def TCDstMem : OperandSpec<"dstMem", AddressOperand> {
+  let Address = TCSharedAddress;
+}
+def TCSrcMem : OperandSpec<"srcMem", AddressOperand> {
+  let Address = TCSharedAddress;
+}
+def TCMbar : OperandSpec<"mbar", AddressOperand> {
+  let Address = TCSharedAddress;
+}
 // ISA: "can be specified"; ptxas: mandatory in the im2col modes
 // ("Arguments mismatch" without it). A vector of 16-bit offsets: .dim minus
 // two with .im2col, two (wHalo and wOffset) with .im2col::w and
@@ -140,11 +150,6 @@ def TCTensorMapCheck : CustomCheck<"tensor-map-operand",
   "the tensor map in [tensorMap, {coordinates}] is a 32- or 64-bit integer "
   "register or a .global variable (ptxas rejects .param and .const "
   "variables, which the ISA allows, and any offset)">;
-
-def TCSharedAddressCheck : CustomCheck<"tensor-shared-address",
-  "dstMem, srcMem and mbar are shared memory addresses: a register or a "
-  ".shared variable, optionally plus an integer, in brackets or not (ptxas); "
-  "not an immediate address">;
 
 def TCSpaceOrderCheck : CustomCheck<"tensor-space-order",
   "the destination state space is written before the source state space">;
@@ -199,7 +204,7 @@ def TCLoadForm : Form<OpCpAsyncBulkTensor, "cp.async.bulk.tensor (global to shar
     Excludes<[TCDstSharedCTA], [TCMulticast]>,
     RequiresWith<[TCGather4, TCIm2colW], [TCSharedCluster],
                  Requires<PTX86, 100, TCOnSm100Families>>,
-    TCSpaceOrderCheck, TCTensorMapCheck, TCSharedAddressCheck];
+    TCSpaceOrderCheck, TCTensorMapCheck];
 }
 
 // cp.async.bulk.tensor.dim.dst.src{.load_mode}.completion_mechanism{.level::cache_hint}
@@ -216,7 +221,7 @@ def TCStoreForm : Form<OpCpAsyncBulkTensor, "cp.async.bulk.tensor (shared to glo
   let Operands = [TCTensorMap, TCSrcMem, TCCachePolicy];
   let Constraints = [
     TCIm2colDims, TCRowDims,
-    TCSpaceOrderCheck, TCTensorMapCheck, TCSharedAddressCheck];
+    TCSpaceOrderCheck, TCTensorMapCheck];
 }
 
 // ---- cp.reduce.async.bulk.tensor (9.7.9.25.5.3) ------------------------------
@@ -246,7 +251,7 @@ def TCReduceForm : Form<OpCpReduceAsyncBulkTensor, "cp.reduce.async.bulk.tensor"
   let Operands = [TCTensorMap, TCSrcMem, TCCachePolicy];
   let Constraints = [
     TCIm2colDims, TCRowDims,
-    TCSpaceOrderCheck, TCTensorMapCheck, TCSharedAddressCheck];
+    TCSpaceOrderCheck, TCTensorMapCheck];
 }
 
 // ---- cp.async.bulk.prefetch.tensor (9.7.9.25.5.4) ----------------------------
@@ -308,7 +313,17 @@ defvar TMSpaceSlot = Slot<"state space",
    SpaceConst, SpaceParam, SpaceParamEntry, SpaceParamFunc]>;
 defvar TMSpaces = OnlyInSpaces<[TMTile], [SpaceGlobal, SpaceSharedCTA], 1>;
 
-def TMAddress : OperandSpec<"addr", AddressOperand>;
+// ptxas: addr is [register] (32 or 64 bits), [variable] or [variable+imm],
+// or an immediate; a variable is in the instruction's state space (.global
+// or .shared::cta), or in either for a generic address.
+def TMAddressSpec : AddressSpec {
+  let GenericVariables = ["global", "shared"];
+  let ImmediateIn = ["global", "shared", "generic"];
+  let MinRegisterBits = 32;
+}
+def TMAddress : OperandSpec<"addr", AddressOperand> {
+  let Address = TMAddressSpec;
+}
 // ISA: "the immediate integer operand ord"; ptxas checks [0..4].
 def TMOrdinal : OperandSpec<"ord", ImmediateOperand> {
   let FixedType = B32;
@@ -326,10 +341,6 @@ class TMField3Value<int max, int min = 0> : OperandSpec<"new_val", ImmediateOper
   let Max = max;
 }
 
-def TMAddressCheck : CustomCheck<"tensormap-address",
-  "addr is [register], [variable] or [variable+offset]; a 32-bit register "
-  "is accepted; a variable must be in the instruction's state space "
-  "(.global or .shared::cta), or either of them for a generic address">;
 def TMFieldTypeCheck : CustomCheck<"tensormap-field-type",
   ".global_address and .global_stride take a .b64 new value, the other "
   "fields a .b32 one">;
@@ -344,7 +355,7 @@ def TMField1Form : Form<OpTensormapReplace, "tensormap.replace (field1)"> {
   let Slots = [TMModeSlot, RequiredSlot<"field", [TMGlobalAddress, TMRank]>,
                TMSpaceSlot, TMSizeSlot, TMTypeSlot];
   let Operands = [TMAddress, TMNewValue];
-  let Constraints = [TMSpaces, TMAddressCheck, TMFieldTypeCheck];
+  let Constraints = [TMSpaces, TMFieldTypeCheck];
 }
 
 // tensormap.replace.mode.field2{.ss}.b1024.type [addr], ord, new_val;
@@ -355,7 +366,7 @@ def TMField2Form : Form<OpTensormapReplace, "tensormap.replace (field2)"> {
                                       TMElementStride]>,
                TMSpaceSlot, TMSizeSlot, TMTypeSlot];
   let Operands = [TMAddress, TMOrdinal, TMNewValue];
-  let Constraints = [TMSpaces, TMAddressCheck, TMFieldTypeCheck];
+  let Constraints = [TMSpaces, TMFieldTypeCheck];
 }
 
 // tensormap.replace.mode.field3{.ss}.b1024.type [addr], new_val;
@@ -368,7 +379,7 @@ class TMField3Form<string name, Qualifier fieldQual, int max, int min = 0>
   let Slots = [TMModeSlot, RequiredSlot<"field", [fieldQual]>,
                TMSpaceSlot, TMSizeSlot, TMTypeSlot];
   let Operands = [TMAddress, TMField3Value<max, min>];
-  let Constraints = [TMSpaces, TMAddressCheck, TMFieldTypeCheck];
+  let Constraints = [TMSpaces, TMFieldTypeCheck];
 }
 
 def TMElemtypeForm : TMField3Form<"elemtype", TMElemtype, 12>;

@@ -61,6 +61,69 @@ void writeConversions(const ISAModel &Model, const Record *Form,
   }
 }
 
+//===----------------------------------------------------------------------===//
+// Address operands (AddressSpec)
+//===----------------------------------------------------------------------===//
+
+/// "global, shared or local" from a list of space names.
+std::string spaceWords(const Record *A, StringRef Field) {
+  std::vector<StringRef> Names = A->getValueAsListOfStrings(Field);
+  std::string Text;
+  for (size_t I = 0; I < Names.size(); ++I)
+    Text += (I == 0 ? "" : I + 1 == Names.size() ? " or " : ", ") +
+            (Names[I] == "generic" ? std::string("generic")
+                                   : "." + Names[I].str());
+  return Text;
+}
+
+/// One line per address operand that has an AddressSpec: what the address
+/// checker takes there.
+void writeAddresses(const Record *Form, raw_ostream &OS) {
+  for (Record *Operand : Form->getValueAsListOfDefs("Operands")) {
+    if (Operand->isValueUnset("Address"))
+      continue;
+    const Record *A = Operand->getValueAsDef("Address");
+    OS << "- Address `" << Operand->getValueAsString("Name") << "`: ";
+    OS << (A->getValueAsBit("Bracketed")
+               ? "`[reg]`, `[var]`, either plus an integer"
+               : "a value: `reg`, `var`, either plus an integer, `arr[i]`");
+    if (!A->getValueAsBit("Bracketed") && !A->getValueAsBit("VariableAlone"))
+      OS << " (a variable only plus an integer)";
+    if (A->getValueAsBit("Bracketed") && A->getValueAsBit("BracketsOptional"))
+      OS << ", brackets optional";
+    if (A->getValueAsBit("BareRegisterLast"))
+      OS << ", or a bare 64-bit register as the last operand";
+    if (A->getValueAsBit("FunctionName"))
+      OS << ", or a function name";
+    if (A->getValueAsListOfStrings("ImmediateIn").empty())
+      OS << "; no integer constant";
+    else
+      OS << "; an integer constant only with " << spaceWords(A, "ImmediateIn");
+    if (!A->getValueAsListOfStrings("VariableSpaces").empty())
+      OS << "; variables in " << spaceWords(A, "VariableSpaces");
+    else
+      OS << "; variables in the space written, or for a generic address in "
+         << spaceWords(A, "GenericVariables");
+    if (!A->getValueAsString("RegisterWidthSlot").empty())
+      OS << "; a register alone has the width of the "
+         << A->getValueAsString("RegisterWidthSlot");
+    if (int64_t Bits = A->getValueAsInt("MinRegisterBits"))
+      OS << "; registers of at least " << Bits << " bits"
+         << (A->getValueAsListOfStrings("NarrowIn").empty()
+                 ? std::string()
+                 : " (narrower with " + spaceWords(A, "NarrowIn") + ")");
+    if (!A->getValueAsListOfStrings("No32BitRegisterIn").empty())
+      OS << "; no 32-bit register with .address_size 64 for "
+         << spaceWords(A, "No32BitRegisterIn");
+    if (A->getValueAsBit("SpecialRegisterBase"))
+      OS << "; a special register may be the address";
+    for (StringRef Suffix : A->getValueAsListOfStrings("Suffixes"))
+      OS << "; `" << Suffix << "` after a register address of "
+         << spaceWords(A, "SuffixSpaces");
+    OS << ".\n";
+  }
+}
+
 void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
   OS << "#### " << Form->getValueAsString("Name") << "\n\n";
   if (!Form->getValueAsString("Summary").empty())
@@ -122,6 +185,7 @@ void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
          << ".\n";
     }
   }
+  writeAddresses(Form, OS);
   writeConversions(Model, Form, OS);
   OS << "\n";
 }

@@ -39,6 +39,7 @@ public:
     writeQualifiers();
     writeSlots();
     writeOperands();
+    writeAddressSpecs();
     writeConstraints();
     writeTypeRules();
     writeForms();
@@ -452,6 +453,91 @@ private:
     for (size_t I = 0; I < ValuePool.size(); ++I)
       OS << (I % 16 ? " " : "\n  ") << ValuePool[I] << ",";
     OS << (ValuePool.empty() ? "\n  0" : "") << "\n};\n\n";
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Address operands: AddressSpecs, and OperandAddress beside Operands
+  //===--------------------------------------------------------------------===//
+
+  /// The mask of the spaces named in List (AddressSpaceBit in ISATables.h).
+  static unsigned spaceMask(const Record *R, StringRef Field) {
+    static const char *const Names[] = {"generic", "global", "shared",
+                                        "local",   "const",  "param"};
+    unsigned Mask = 0;
+    for (StringRef Name : R->getValueAsListOfStrings(Field)) {
+      auto It = std::find(std::begin(Names), std::end(Names), Name);
+      if (It == std::end(Names))
+        PrintFatalError(R->getLoc(), "'" + Name + "' in " + Field +
+                                         " is no state space (generic, "
+                                         "global, shared, local, const, "
+                                         "param)");
+      Mask |= 1u << (It - std::begin(Names));
+    }
+    return Mask;
+  }
+
+  /// One AddressInfo per AddressSpec record that an operand uses, and for
+  /// each operand the index of its own (-1: none), so that the checker
+  /// finds an operand's address description by its index.
+  void writeAddressSpecs() {
+    std::vector<const Record *> Specs;
+    std::vector<int> OfOperand;
+    for (Record *O : Model.Operands.records()) {
+      if (O->isValueUnset("Address")) {
+        OfOperand.push_back(-1);
+        continue;
+      }
+      const Record *A = O->getValueAsDef("Address");
+      auto It = std::find(Specs.begin(), Specs.end(), A);
+      OfOperand.push_back(static_cast<int>(It - Specs.begin()));
+      if (It == Specs.end())
+        Specs.push_back(A);
+    }
+    if (Specs.size() > 0x7FFF)
+      PrintFatalError("more address specs than OperandAddress can index");
+    OS << "static constexpr AddressInfo AddressSpecs[] = {\n";
+    for (const Record *A : Specs) {
+      OS << "  {";
+      string(A->getValueAsString("SpaceSlot"));
+      for (StringRef Field : {"VariableSpaces", "GenericVariables",
+                              "ImmediateIn", "NarrowIn", "No32BitRegisterIn",
+                              "SuffixSpaces"})
+        OS << ", " << spaceMask(A, Field);
+      int64_t Bits = A->getValueAsInt("MinRegisterBits");
+      if (Bits < 0 || Bits > 64)
+        PrintFatalError(A->getLoc(), "MinRegisterBits must be in [0, 64]");
+      OS << ", " << Bits << ", ";
+      bit(A->getValueAsBit("SpecialRegisterBase"));
+      OS << ", ";
+      bit(A->getValueAsBit("BracketsOptional"));
+      OS << ", ";
+      bit(A->getValueAsBit("BareRegisterLast"));
+      OS << ", ";
+      std::string Suffixes;
+      for (StringRef S : A->getValueAsListOfStrings("Suffixes"))
+        Suffixes += (Suffixes.empty() ? "" : " ") + S.str();
+      string(Suffixes);
+      OS << ", ";
+      bit(A->getValueAsBit("Bracketed"));
+      OS << ", ";
+      string(A->getValueAsString("RegisterWidthSlot"));
+      OS << ", ";
+      bit(A->getValueAsBit("OffsetBaseAnyWidth"));
+      OS << ", ";
+      range(QualifierPool.add(Model.indicesOf(
+          Model.Qualifiers, A->getValueAsListOfDefs("OffsetBaseTypes"))));
+      OS << ", ";
+      bit(A->getValueAsBit("VariableAlone"));
+      OS << ", ";
+      bit(A->getValueAsBit("FunctionName"));
+      OS << "},\n";
+    }
+    // An empty array is ill-formed.
+    OS << (Specs.empty() ? "  {}\n" : "") << "};\n\n";
+    OS << "static constexpr int16_t OperandAddress[] = {";
+    for (size_t I = 0; I < OfOperand.size(); ++I)
+      OS << (I % 16 ? " " : "\n  ") << OfOperand[I] << ",";
+    OS << (OfOperand.empty() ? "\n  -1" : "") << "\n};\n\n";
   }
 
   static StringRef operandKind(const Record *Kind) {
