@@ -32,31 +32,48 @@ std::string spellings(const Record *R, StringRef Field, StringRef Separator) {
   return Result;
 }
 
-/// The ConversionRule records written in Form, one line each.
-void writeConversions(const ISAModel &Model, const Record *Form,
-                      raw_ostream &OS) {
+/// One key list of a variant row: "`.f32`, `.f64`", or "none" for Absent.
+std::string keySpellings(const Record *Row, size_t K) {
+  std::string Result;
+  auto *List = cast<ListInit>(Row->getValueAsListInit("Key")->getElement(K));
+  for (Init *I : List->getValues()) {
+    Record *Q = cast<DefInit>(I)->getDef();
+    Result += Result.empty() ? "" : ", ";
+    Result += Q->getName() == "Absent"
+                  ? std::string("none")
+                  : "`" + Q->getValueAsString("Spelling").str() + "`";
+  }
+  return Result;
+}
+
+/// The Variant rows of Form, one line each.
+void writeVariants(const ISAModel &Model, const Record *Form,
+                   raw_ostream &OS) {
+  std::vector<StringRef> Keys = Form->getValueAsListOfStrings("Keys");
   bool First = true;
-  for (Record *R : Model.ConversionRules.records()) {
+  for (Record *R : Model.Variants.records()) {
     if (R->getValueAsDef("InForm") != Form)
       continue;
-    if (First)
-      OS << "\nConversions (destination from source):\n\n";
+    if (First) {
+      OS << "\nVariants (";
+      for (size_t K = 0; K < Keys.size(); ++K)
+        OS << (K ? "; " : "") << Keys[K];
+      OS << "):\n\n";
+    }
     First = false;
-    OS << "- " << spellings(R, "Destinations", ", ") << " from "
-       << spellings(R, "Sources", ", ") << ": ";
-    if (R->getValueAsListOfDefs("Rounding").empty())
-      OS << "no rounding";
-    else
-      OS << (R->getValueAsBit("RoundingRequired") ? "rounding " : "optional rounding ")
-         << spellings(R, "Rounding", "/");
+    OS << "- ";
+    for (size_t K = 0; K < Keys.size(); ++K)
+      OS << (K ? "; " : "") << keySpellings(R, K);
     if (!R->getValueAsListOfDefs("Required").empty())
-      OS << "; with " << spellings(R, "Required", ", ");
+      OS << ": needs " << spellings(R, "Required", ", ")
+         << " (one per slot)";
     if (!R->getValueAsListOfDefs("Allowed").empty())
-      OS << "; may take " << spellings(R, "Allowed", ", ");
-    if (R->getValueAsBit("ConstantSource"))
-      OS << "; constant sources";
-    if (R->getValueAsBit("SpecialRegisterSource"))
-      OS << "; special-register sources";
+      OS << (R->getValueAsListOfDefs("Required").empty() ? ": " : "; ")
+         << "may take " << spellings(R, "Allowed", ", ");
+    if (!R->getValueAsBit("ConstantOperands"))
+      OS << "; no constant operands";
+    if (!R->getValueAsBit("SpecialRegisterOperands"))
+      OS << "; no special-register operands";
     OS << "; needs " << requirementText(Model, R->getValueAsDef("Req")) << ".\n";
   }
 }
@@ -122,7 +139,7 @@ void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
          << ".\n";
     }
   }
-  writeConversions(Model, Form, OS);
+  writeVariants(Model, Form, OS);
   OS << "\n";
 }
 
