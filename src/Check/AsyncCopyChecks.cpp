@@ -519,96 +519,6 @@ void cpAsyncBulkAddresses(FormMatch &M, CheckContext &Ctx) {
   }
 }
 
-void cpReduceAsyncBulkOps(FormMatch &M, CheckContext &) {
-  if (!bothSpaces(M, "cp.reduce.async.bulk", ".global or .shared::cluster",
-                  ".shared::cta"))
-    return;
-  std::string Dst = spellingOf(M.valueOf(DstSlot));
-  std::string Src = spellingOf(M.valueOf(SrcSlot));
-  bool ToGlobal = Dst == ".global";
-  if ((Dst != ".global" && Dst != ".shared::cluster") || Src != ".shared::cta") {
-    spaceProblem(M, Dst != ".global" && Dst != ".shared::cluster" ? DstSlot : SrcSlot,
-                 "'cp.reduce.async.bulk' cannot reduce from " + quoted(Src) +
-                     " into " + quoted(Dst) +
-                     "; it reduces .shared::cta into .global or "
-                     ".shared::cluster (the destination is written first)");
-    return;
-  }
-  std::string_view Wanted =
-      ToGlobal ? ".bulk_group" : ".mbarrier::complete_tx::bytes";
-  std::string Into = "a reduction into " + Dst;
-  const QualifierInfo *Completion = M.valueOf("completion mechanism");
-  if (!Completion)
-    M.Problems.push_back({DiagID::MissingQualifier, M.Inst.Opcode.Range,
-                          "'cp.reduce.async.bulk' needs a completion "
-                          "mechanism: " + Into + " uses " + std::string(Wanted)});
-  else if (Completion->Spelling != Wanted)
-    M.Problems.push_back({DiagID::QualifierNotAllowed,
-                          modifierOf(M, "completion mechanism")->Range,
-                          quoted(Completion->Spelling) + " cannot complete " +
-                              Into + "; it uses " + std::string(Wanted)});
-  if (!ToGlobal)
-    if (const Modifier *Hint = M.modifierFor(".L2::cache_hint"))
-      M.Problems.push_back({DiagID::QualifierNotAllowed, Hint->Range,
-                            "'.L2::cache_hint' cannot be used in " + Into +
-                                "; it needs a .global destination"});
-
-  const QualifierInfo *Op = M.valueOf("reduction operation");
-  const QualifierInfo *Type = M.valueOf("type");
-  if (!Op || !Type)
-    return; // Required slots: reported already.
-  struct Row {
-    std::string_view Op;
-    std::string_view Types;
-  };
-  // ISA 9.7.9.25.4.2, the .redOp x type table; ptxas agrees.
-  static constexpr Row Cluster[] = {
-      {".add", ".u32 .s32 .u64"}, {".min", ".u32 .s32"}, {".max", ".u32 .s32"},
-      {".inc", ".u32"}, {".dec", ".u32"},
-      {".and", ".b32"}, {".or", ".b32"}, {".xor", ".b32"}};
-  static constexpr Row Global[] = {
-      {".add", ".u32 .s32 .u64 .f32 .f64 .f16 .bf16"},
-      {".min", ".u32 .s32 .u64 .s64 .f16 .bf16"},
-      {".max", ".u32 .s32 .u64 .s64 .f16 .bf16"},
-      {".inc", ".u32"}, {".dec", ".u32"},
-      {".and", ".b32 .b64"}, {".or", ".b32 .b64"}, {".xor", ".b32 .b64"}};
-  std::string_view Types;
-  const Row *Begin = ToGlobal ? std::begin(Global) : std::begin(Cluster);
-  const Row *End = ToGlobal ? std::end(Global) : std::end(Cluster);
-  for (const Row *R = Begin; R != End; ++R)
-    if (R->Op == Op->Spelling)
-      Types = R->Types;
-  bool Fits = false;
-  for (size_t Pos = 0; Pos < Types.size();) {
-    size_t Next = Types.find(' ', Pos);
-    if (Next == std::string_view::npos)
-      Next = Types.size();
-    Fits = Fits || Types.substr(Pos, Next - Pos) == Type->Spelling;
-    Pos = Next + 1;
-  }
-  if (!Fits) {
-    std::string List;
-    for (char C : Types)
-      List += C == ' ' ? std::string(", ") : std::string(1, C);
-    M.Problems.push_back({DiagID::QualifierNotAllowed,
-                          M.modifierFor(Type->Spelling)->Range,
-                          quoted(Op->Spelling) + " of " + Into +
-                              " takes the types " + List + "; not " +
-                              quoted(Type->Spelling)});
-  }
-  bool HalfAdd = Op->Spelling == ".add" &&
-                 (Type->Spelling == ".f16" || Type->Spelling == ".bf16");
-  const Modifier *Noftz = M.modifierFor(".noftz");
-  if (HalfAdd && Fits && !Noftz)
-    M.Problems.push_back({DiagID::MissingQualifier,
-                          M.modifierFor(Op->Spelling)->Range,
-                          "'.add' of " + quoted(Type->Spelling) +
-                              " needs '.noftz'"});
-  if (!HalfAdd && Noftz)
-    M.Problems.push_back({DiagID::QualifierNotAllowed, Noftz->Range,
-                          "'.noftz' is only for '.add' of .f16 or .bf16"});
-}
-
 void cpAsyncBulkPrefetch(FormMatch &M, CheckContext &) {
   const QualifierInfo *Level = M.valueOf("cache level");
   if (!Level)
@@ -639,7 +549,6 @@ constexpr NamedCheck Checks[] = {
     {"cp-async-bulk-direction", cpAsyncBulkDirection},
     {"cp-async-bulk-size", cpAsyncBulkSize},
     {"cp-async-bulk-addresses", cpAsyncBulkAddresses},
-    {"cp-reduce-async-bulk-ops", cpReduceAsyncBulkOps},
     {"cp-async-bulk-prefetch", cpAsyncBulkPrefetch},
 };
 

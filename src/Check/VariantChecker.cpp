@@ -165,39 +165,83 @@ private:
              : "no " + std::string(Slot.Name);
   }
 
-  /// No form of the opcode has the tuple. Blames the last key: with the
-  /// others as written, says which values it may have instead.
+  /// No form of the opcode has the tuple. Blames one key: of the tuples
+  /// that differ from the written one in a single key, those that differ
+  /// in the last key possible (keys go from the defining to the dependent
+  /// ones: a reduction's direction before its type), and says what that
+  /// key may be instead.
   void noVariant(const uint16_t *Key) {
-    std::vector<std::string> Parts;
-    for (size_t K = 0; K < Table.NumKeys; ++K)
-      Parts.push_back(describeKey(K));
-    std::string Message = quoted(opcodeOf(M.Form).Name) + " has no variant with ";
-    for (size_t K = 0; K < Parts.size(); ++K)
-      Message += (K ? (K + 1 == Parts.size() ? " and " : ", ") : "") + Parts[K];
-    size_t Last = Table.NumKeys - 1;
-    std::vector<std::string_view> Instead;
-    bool None = false;
     std::vector<const FormInfo *> Forms = siblings();
     Forms.push_back(&M.Form);
+    size_t Blamed = Table.NumKeys;
+    std::vector<uint16_t> Instead;
     for (const FormInfo *F : Forms)
       for (const VariantTupleInfo &T : variantTuplesOf(*F)) {
-        if (!std::equal(T.Key, T.Key + Last, Key))
+        size_t Differ = Table.NumKeys, Count = 0;
+        for (size_t K = 0; K < Table.NumKeys; ++K)
+          if (T.Key[K] != Key[K])
+            Differ = K, ++Count;
+        if (Count != 1 || (Blamed < Table.NumKeys && Differ < Blamed))
           continue;
-        if (T.Key[Last] == AbsentKey)
-          None = true;
-        else
-          addOnce(Instead, qualifier(T.Key[Last]).Spelling);
+        if (Differ != Blamed)
+          Instead.clear();
+        Blamed = Differ;
+        if (std::find(Instead.begin(), Instead.end(), T.Key[Differ]) ==
+            Instead.end())
+          Instead.push_back(T.Key[Differ]);
       }
-    std::string_view LastSlot = Slots[Table.KeySlots[Last]].Name;
-    if (Table.NumKeys > 1 && !Instead.empty() && Instead.size() <= 4) {
-      Message += "; with ";
-      for (size_t K = 0; K < Last; ++K)
-        Message += (K ? " and " : "") + describeKey(K);
-      Message += " the " + std::string(LastSlot) + " is " +
-                 joinWords(Instead, " or ", true) +
-                 (None ? " or none" : "");
+    if (Blamed == Table.NumKeys) {
+      std::string Message = quoted(opcodeOf(M.Form).Name) + " has no variant with ";
+      for (size_t K = 0; K < Table.NumKeys; ++K)
+        Message += (K ? (K + 1 == Table.NumKeys ? " and " : ", ") : "") +
+                   describeKey(K);
+      M.Problems.push_back({DiagID::QualifierConflict, KeysRange, Message});
+      return;
     }
-    M.Problems.push_back({DiagID::QualifierConflict, KeysRange, Message});
+    size_t S = Table.KeySlots[Blamed];
+    std::string Others(M.opcodeName());
+    for (size_t K = 0; K < Table.NumKeys; ++K)
+      if (K != Blamed && M.SlotValues[Table.KeySlots[K]])
+        Others += M.SlotValues[Table.KeySlots[K]]->Spelling;
+    // In the slot's order, not the index's.
+    EntryList<QualifierInfo> SlotValues = valuesOf(Slots[S]);
+    auto Position = [&](uint16_t Q) {
+      size_t P = 0;
+      while (P < SlotValues.size() && SlotValues.indexAt(P) != Q)
+        ++P;
+      return P;
+    };
+    std::stable_sort(Instead.begin(), Instead.end(), [&](uint16_t A, uint16_t B) {
+      return Position(A) < Position(B);
+    });
+    std::vector<std::string_view> Values;
+    bool None = false;
+    for (uint16_t Q : Instead)
+      if (Q == AbsentKey)
+        None = true;
+      else
+        Values.push_back(qualifier(Q).Spelling);
+    std::string List = Values.size() <= 8 ? joinWords(Values, " or ", false)
+                                          : std::string();
+    if (!M.SlotModifiers[S]) {
+      M.Problems.push_back(
+          {DiagID::MissingQualifier, M.Inst.Opcode.Range,
+           quoted(Others) + " needs " +
+               (Values.size() == 1 ? quoted(Values.front())
+                                   : slotPhrase(S) +
+                                         (List.empty() ? "" : " (" + List + ")"))});
+      return;
+    }
+    const QualifierInfo &Q = *M.SlotValues[S];
+    std::string Message =
+        Values.empty() ? quoted(Q.Spelling) + " cannot be used with " + quoted(Others)
+                       : quoted(Q.Spelling) + " is not a " +
+                             std::string(Slots[S].Name) + " of " + quoted(Others) +
+                             (List.empty() ? std::string()
+                                           : "; it takes " + List +
+                                                 (None ? " or none" : ""));
+    M.Problems.push_back(
+        {DiagID::QualifierNotAllowed, M.SlotModifiers[S]->Range, Message});
   }
 
   /// The values of slot S that some row of Rows takes, in the rows' order

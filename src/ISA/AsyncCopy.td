@@ -307,8 +307,8 @@ def RedNoftz : Qualifier<".noftz", Always>;
 // cp.reduce.async.bulk.dst.src.completion_mechanism{.L2::cache_hint}.redOp{.noftz}.type
 //     [dstMem], [srcMem], size{, [mbar]}{, cache-policy};
 //
-// The three syntax blocks are one form; cp-reduce-async-bulk-ops checks the
-// direction and the ISA's .redOp x type table, which ptxas follows exactly,
+// The three syntax blocks are one form; its variant table (below) holds the
+// directions and the ISA's .redOp x type table, which ptxas follows exactly,
 // to the point of rejecting the ISA's own example `.xor.s32`.
 //
 // ptxas differences:
@@ -337,16 +337,35 @@ def CpReduceAsyncBulkForm : Form<OpCpReduceAsyncBulk, "cp.reduce.async.bulk"> {
                           B16, F16x2, BF16x2]>
   ];
   let Operands = [AsyncDst, AsyncSrc, BulkSize, BulkMbar, BulkCachePolicy];
-  let Constraints = [
-    CustomCheck<"cp-reduce-async-bulk-ops",
-      "the directions are .shared::cluster from .shared::cta with "
-      ".mbarrier::complete_tx::bytes and .global from .shared::cta with "
-      ".bulk_group (which alone takes .L2::cache_hint); the operation and "
-      "type follow the ISA's table for the destination; .add of .f16/.bf16 "
-      "needs .noftz, which nothing else takes">,
-    BulkSizeCheck, BulkAddressCheck
-  ];
+  let Keys = ["destination state space", "source state space",
+              "completion mechanism", "reduction operation", "type"];
+  let Constraints = [BulkSizeCheck, BulkAddressCheck];
 }
+
+// The variants: the ISA's .redOp x type table for each direction (ptxas
+// follows it exactly). .shared::cta reduces into .shared::cluster with
+// .mbarrier::complete_tx::bytes, or into .global with .bulk_group, which
+// alone takes .L2::cache_hint; .add of .f16/.bf16 needs .noftz, which
+// nothing else takes.
+class CpReduceIntoCluster<list<Qualifier> ops, list<Qualifier> types>
+    : Variant<CpReduceAsyncBulkForm, [[SpaceSharedCluster], [SpaceSharedCTA],
+                                      [BulkMbarrierComplete], ops, types]>;
+class CpReduceIntoGlobal<list<Qualifier> ops, list<Qualifier> types>
+    : Variant<CpReduceAsyncBulkForm, [[SpaceGlobal], [SpaceSharedCTA],
+                                      [BulkGroup], ops, types]> {
+  let Allowed = [AsyncCacheHint];
+}
+def : CpReduceIntoCluster<[RedAdd], [U32, S32, U64]>;
+def : CpReduceIntoCluster<[RedMin, RedMax], [U32, S32]>;
+def : CpReduceIntoCluster<[RedInc, RedDec], [U32]>;
+def : CpReduceIntoCluster<[RedAnd, RedOr, RedXor], [B32]>;
+def : CpReduceIntoGlobal<[RedAdd], [U32, S32, U64, F32, F64]>;
+def : CpReduceIntoGlobal<[RedAdd], [F16, BF16]> {
+  let Required = [RedNoftz];
+}
+def : CpReduceIntoGlobal<[RedMin, RedMax], [U32, S32, U64, S64, F16, BF16]>;
+def : CpReduceIntoGlobal<[RedInc, RedDec], [U32]>;
+def : CpReduceIntoGlobal<[RedAnd, RedOr, RedXor], [B32, B64]>;
 
 //===----------------------------------------------------------------------===//
 // cp.async.bulk.prefetch (9.7.9.25.4.3)

@@ -218,7 +218,7 @@ struct FormInfo {
 //===----------------------------------------------------------------------===//
 
 /// Forms have at most this many key slots.
-constexpr size_t MaxVariantKeys = 4;
+constexpr size_t MaxVariantKeys = 6;
 /// A key position whose slot is left empty (Absent in the .td).
 constexpr uint16_t AbsentKey = UINT16_MAX;
 

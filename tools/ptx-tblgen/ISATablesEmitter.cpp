@@ -710,7 +710,7 @@ private:
     OS << (ElementPool.empty() ? "\n  0" : "") << "\n};\n\n";
   }
 
-  static constexpr size_t MaxKeys = 4; // MaxVariantKeys in ISATables.h.
+  static constexpr size_t MaxKeys = 6; // MaxVariantKeys in ISATables.h.
   static constexpr unsigned AbsentKey = 0xFFFF;
   std::vector<int64_t> ElementPool;
 
