@@ -48,10 +48,6 @@ const Modifier *modifierOf(const FormMatch &M, std::string_view Slot) {
   return Q ? M.modifierFor(Q->Spelling) : nullptr;
 }
 
-std::string spellingOf(const QualifierInfo *Q) {
-  return Q ? std::string(Q->Spelling) : std::string();
-}
-
 /// `.shared::cta` -> "shared": the space a declaration or qualifier names.
 std::string_view spaceName(std::string_view Spelling) {
   if (!Spelling.empty() && Spelling[0] == '.')
@@ -194,43 +190,9 @@ void spaceProblem(FormMatch &M, std::string_view Slot, std::string Message) {
                         std::move(Message)});
 }
 
-/// Both state spaces written: reports the missing ones and returns false.
-bool bothSpaces(FormMatch &M, std::string_view Instr, std::string_view Dsts,
-                std::string_view Srcs) {
-  const QualifierInfo *Dst = M.valueOf(DstSlot);
-  const QualifierInfo *Src = M.valueOf(SrcSlot);
-  if (Dst && Src)
-    return true;
-  std::string Message =
-      quoted(Instr) + " needs two state spaces, the destination (" +
-      std::string(Dsts) + ") and then the source (" + std::string(Srcs) + ")";
-  Message += Dst ? "; only " + quoted(Dst->Spelling) + " is written"
-                 : "; none is written";
-  M.Problems.push_back({DiagID::MissingQualifier, M.Inst.Opcode.Range,
-                        std::move(Message)});
-  return false;
-}
-
 //===----------------------------------------------------------------------===//
 // cp.async
 //===----------------------------------------------------------------------===//
-
-void cpAsyncDirection(FormMatch &M, CheckContext &) {
-  if (!bothSpaces(M, "cp.async", ".shared or .shared::cta", ".global"))
-    return;
-  std::string Dst = spellingOf(M.valueOf(DstSlot));
-  std::string Src = spellingOf(M.valueOf(SrcSlot));
-  if (Dst != ".shared" && Dst != ".shared::cta")
-    spaceProblem(M, DstSlot,
-                 "the destination of 'cp.async' must be .shared or "
-                 ".shared::cta (the first state space written); it is " +
-                     quoted(Dst));
-  if (Src != ".global")
-    spaceProblem(M, SrcSlot,
-                 "the source of 'cp.async' must be .global (the second state "
-                 "space written); it is " +
-                     quoted(Src));
-}
 
 /// The cp-size, if it is an integer constant.
 std::optional<int64_t> cpSize(const FormMatch &M) {
@@ -389,61 +351,6 @@ void cpAsyncMbarrierArrive(FormMatch &M, CheckContext &Ctx) {
 // cp.async.bulk, cp.reduce.async.bulk, cp.async.bulk.prefetch
 //===----------------------------------------------------------------------===//
 
-void cpAsyncBulkDirection(FormMatch &M, CheckContext &) {
-  if (!bothSpaces(M, "cp.async.bulk", ".shared::cta, .shared::cluster or "
-                                      ".global",
-                  ".global or .shared::cta"))
-    return;
-  std::string Dst = spellingOf(M.valueOf(DstSlot));
-  std::string Src = spellingOf(M.valueOf(SrcSlot));
-  struct Direction {
-    std::string_view Dst, Src, Completion;
-    bool Multicast, Hint, CpMask;
-  };
-  static constexpr Direction Table[] = {
-      {".shared::cta", ".global", ".mbarrier::complete_tx::bytes", false, true, false},
-      {".shared::cluster", ".global", ".mbarrier::complete_tx::bytes", true, true, false},
-      {".shared::cluster", ".shared::cta", ".mbarrier::complete_tx::bytes", false, false, false},
-      {".global", ".shared::cta", ".bulk_group", false, true, true},
-  };
-  const Direction *D = nullptr;
-  for (const Direction &Row : Table)
-    if (Row.Dst == Dst && Row.Src == Src)
-      D = &Row;
-  if (!D) {
-    spaceProblem(M, SrcSlot,
-                 "'cp.async.bulk' cannot copy from " + quoted(Src) + " to " +
-                     quoted(Dst) +
-                     "; it copies .global to .shared::cta or .shared::cluster, "
-                     ".shared::cta to .shared::cluster, and .shared::cta to "
-                     ".global (the destination is written first)");
-    return;
-  }
-  std::string Copy = "a copy from " + Src + " to " + Dst;
-  const QualifierInfo *Completion = M.valueOf("completion mechanism");
-  if (!Completion)
-    M.Problems.push_back({DiagID::MissingQualifier, M.Inst.Opcode.Range,
-                          "'cp.async.bulk' needs a completion mechanism: " +
-                              Copy + " uses " + std::string(D->Completion)});
-  else if (Completion->Spelling != D->Completion)
-    M.Problems.push_back({DiagID::QualifierNotAllowed,
-                          modifierOf(M, "completion mechanism")->Range,
-                          quoted(Completion->Spelling) + " cannot complete " +
-                              Copy + "; it uses " + std::string(D->Completion)});
-  auto NotFor = [&](std::string_view Spelling, std::string_view Allowed) {
-    if (const Modifier *Mod = M.modifierFor(Spelling))
-      M.Problems.push_back({DiagID::QualifierNotAllowed, Mod->Range,
-                            quoted(Spelling) + " cannot be used in " + Copy +
-                                "; it is only for " + std::string(Allowed)});
-  };
-  if (!D->Multicast)
-    NotFor(".multicast::cluster", "copies from .global to .shared::cluster");
-  if (!D->Hint)
-    NotFor(".L2::cache_hint", "copies from or to .global");
-  if (!D->CpMask)
-    NotFor(".cp_mask", "copies from .shared::cta to .global");
-}
-
 void cpAsyncBulkSize(FormMatch &M, CheckContext &) {
   const Operand *Size = operandNamed(M, "size");
   if (!Size)
@@ -541,12 +448,10 @@ void cpAsyncBulkPrefetch(FormMatch &M, CheckContext &) {
 }
 
 constexpr NamedCheck Checks[] = {
-    {"cp-async-direction", cpAsyncDirection},
     {"cp-async-sizes", cpAsyncSizes},
     {"cp-async-operands", cpAsyncOperands},
     {"cp-async-addresses", cpAsyncAddresses},
     {"cp-async-mbarrier-arrive", cpAsyncMbarrierArrive},
-    {"cp-async-bulk-direction", cpAsyncBulkDirection},
     {"cp-async-bulk-size", cpAsyncBulkSize},
     {"cp-async-bulk-addresses", cpAsyncBulkAddresses},
     {"cp-async-bulk-prefetch", cpAsyncBulkPrefetch},

@@ -167,10 +167,10 @@ def CpAsyncForm : Form<OpCpAsync, "cp.async"> {
   ];
   let Operands = [AsyncDst, AsyncSrc, CpAsyncCpSize, CpAsyncSrcSize,
                   CpAsyncCachePolicy];
+  // The one direction: .shared or .shared::cta from .global, both written,
+  // in that order.
+  let Keys = ["destination state space", "source state space"];
   let Constraints = [
-    CustomCheck<"cp-async-direction",
-      "the destination is .shared or .shared::cta and the source .global, "
-      "both written, in that order">,
     CustomCheck<"cp-async-sizes",
       "cp-size is 4, 8 or 16, and 16 with .cg">,
     CustomCheck<"cp-async-operands",
@@ -186,6 +186,8 @@ def CpAsyncForm : Form<OpCpAsync, "cp.async"> {
       "rejected">
   ];
 }
+
+def : Variant<CpAsyncForm, [[SpaceShared, CpAsyncSharedCTA], [SpaceGlobal]]>;
 
 // cp.async.commit_group; cp.async.wait_all;
 def CpAsyncCommitGroupForm : Form<OpCpAsyncCommitGroup, "cp.async.commit_group"> {
@@ -252,9 +254,9 @@ def CpAsyncMbarrierArriveForm
 //     [dstMem], [srcMem], size{, [mbar]}{, ctaMask}{, cache-policy}{, byteMask};
 //
 // The four syntax blocks of the ISA are one form: the operands come in the
-// same order in all of them, each present with its qualifier, and
-// cp-async-bulk-direction checks the direction x completion x multicast x
-// hint x cp_mask table (ptxas follows the ISA's table exactly).
+// same order in all of them, each present with its qualifier, and the
+// variant table below holds the direction x completion x multicast x hint x
+// cp_mask table (ptxas follows the ISA's table exactly).
 //
 // ptxas differences:
 // - `.shared` without `::cta`/`::cluster` is no state space of the table
@@ -279,15 +281,26 @@ def CpAsyncBulkForm : Form<OpCpAsyncBulk, "cp.async.bulk"> {
   ];
   let Operands = [AsyncDst, AsyncSrc, BulkSize, BulkMbar, BulkCtaMask,
                   BulkCachePolicy, BulkByteMask];
-  let Constraints = [
-    CustomCheck<"cp-async-bulk-direction",
-      "the directions are .shared::cta or .shared::cluster from .global and "
-      ".shared::cluster from .shared::cta with .mbarrier::complete_tx::bytes, "
-      "and .global from .shared::cta with .bulk_group; .multicast::cluster "
-      "only from .global to .shared::cluster; .L2::cache_hint only with a "
-      ".global side; .cp_mask only from .shared::cta to .global">,
-    BulkSizeCheck, BulkAddressCheck
-  ];
+  let Keys = ["destination state space", "source state space",
+              "completion mechanism"];
+  let Constraints = [BulkSizeCheck, BulkAddressCheck];
+}
+
+// The directions, each with its completion mechanism: .multicast::cluster
+// only from .global to .shared::cluster, .L2::cache_hint only with a
+// .global side, .cp_mask only from .shared::cta to .global.
+def : Variant<CpAsyncBulkForm, [[BulkDstSharedCTA], [SpaceGlobal],
+                                [BulkMbarrierComplete]]> {
+  let Allowed = [AsyncCacheHint];
+}
+def : Variant<CpAsyncBulkForm, [[SpaceSharedCluster], [SpaceGlobal],
+                                [BulkMbarrierComplete]]> {
+  let Allowed = [BulkMulticast, AsyncCacheHint];
+}
+def : Variant<CpAsyncBulkForm, [[SpaceSharedCluster], [SpaceSharedCTA],
+                                [BulkMbarrierComplete]]>;
+def : Variant<CpAsyncBulkForm, [[SpaceGlobal], [SpaceSharedCTA], [BulkGroup]]> {
+  let Allowed = [AsyncCacheHint, BulkCpMask];
 }
 
 //===----------------------------------------------------------------------===//
