@@ -91,6 +91,10 @@ public:
       elsewhere(Key);
       return;
     }
+    if (!Rows.front()->Refusal.empty()) {
+      refuse(*Rows.front());
+      return;
+    }
     std::vector<const VariantInfo *> Clean;
     for (const VariantInfo *R : Rows)
       if (problemsOf(*R, Rows).empty())
@@ -150,6 +154,24 @@ private:
       return;
     }
     noVariant(Key);
+  }
+
+  /// A tuple the table knows only to refuse it: "'mov' does not take the
+  /// type '.b8'; <the row's reason and advice>", at the last key written.
+  void refuse(const VariantInfo &Row) {
+    std::string Message = quoted(opcodeOf(M.Form).Name) + " does not take the ";
+    SourceRange Where = KeysRange;
+    bool First = true;
+    for (size_t K = 0; K < Table.NumKeys; ++K) {
+      size_t S = Table.KeySlots[K];
+      if (!M.SlotValues[S])
+        continue;
+      Message += (First ? "" : " with the ") + describeKey(K);
+      Where = M.SlotModifiers[S]->Range;
+      First = false;
+    }
+    M.Problems.push_back({DiagID::QualifierNotAllowed, Where,
+                          Message + "; " + std::string(Row.Refusal)});
   }
 
   /// "cvt.dtype.f32 d, a, b" of "cvt.dtype.f32 d, a, b (exact ...)".

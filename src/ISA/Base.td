@@ -509,6 +509,10 @@ class Variant<Form form, list<list<Qualifier>> key> {
   bit ConstantOperands = 1;
   bit SpecialRegisterOperands = 1;
   bit VariableOperands = 1;
+  // Set for tuples that are known only to be refused (a slot lists them so
+  // that the message can say what to write instead): the reason and the
+  // advice, reported as "'mov' does not take the type '.b8'; <Refusal>".
+  string Refusal = "";
 }
 
 //===----------------------------------------------------------------------===//

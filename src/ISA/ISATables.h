@@ -233,6 +233,8 @@ struct VariantInfo {
   uint16_t Requirement;
   IndexRange Elements; ///< Into ElementPool.
   bool ConstantOperands, SpecialRegisterOperands, VariableOperands;
+  /// Non-empty: the tuples are refused, for this reason.
+  std::string_view Refusal;
 };
 
 /// One tuple of a row, in the sorted probe index: (Form, Key) ascending,

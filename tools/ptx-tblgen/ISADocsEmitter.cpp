@@ -11,6 +11,7 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <map>
 #include <vector>
 
@@ -46,6 +47,26 @@ std::string keySpellings(const Record *Row, size_t K) {
   return Result;
 }
 
+/// A row's Required qualifiers: those of one slot are alternatives
+/// ("`.rn` or `.rz`"), those of different slots all needed ("and").
+std::string requiredText(const Record *Row, const Record *Form) {
+  std::vector<std::string> Groups;
+  for (Record *Slot : Form->getValueAsListOfDefs("Slots")) {
+    std::vector<Record *> Values = Slot->getValueAsListOfDefs("Values");
+    std::string Group;
+    for (Record *Q : Row->getValueAsListOfDefs("Required"))
+      if (std::find(Values.begin(), Values.end(), Q) != Values.end())
+        Group += (Group.empty() ? "`" : " or `") +
+                 Q->getValueAsString("Spelling").str() + "`";
+    if (!Group.empty())
+      Groups.push_back(Group);
+  }
+  std::string Result;
+  for (size_t I = 0; I < Groups.size(); ++I)
+    Result += (I ? " and " : "") + Groups[I];
+  return Result;
+}
+
 /// The Variant rows of Form, one line each.
 void writeVariants(const ISAModel &Model, const Record *Form,
                    raw_ostream &OS) {
@@ -64,9 +85,12 @@ void writeVariants(const ISAModel &Model, const Record *Form,
     OS << "- ";
     for (size_t K = 0; K < Keys.size(); ++K)
       OS << (K ? "; " : "") << keySpellings(R, K);
+    if (!R->getValueAsString("Refusal").empty()) {
+      OS << ": refused (" << R->getValueAsString("Refusal") << ").\n";
+      continue;
+    }
     if (!R->getValueAsListOfDefs("Required").empty())
-      OS << ": needs " << spellings(R, "Required", ", ")
-         << " (one per slot)";
+      OS << ": needs " << requiredText(R, Form);
     if (!R->getValueAsListOfDefs("Allowed").empty())
       OS << (R->getValueAsListOfDefs("Required").empty() ? ": " : "; ")
          << "may take " << spellings(R, "Allowed", ", ");

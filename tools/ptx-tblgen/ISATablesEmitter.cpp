@@ -606,6 +606,8 @@ private:
         OS << ", ";
         bit(Row->getValueAsBit(Field));
       }
+      OS << ", ";
+      string(Row->getValueAsString("Refusal"));
       OS << "},\n";
       // The product of the key lists: one tuple each.
       std::vector<std::vector<unsigned>> Product = {{}};
