@@ -297,9 +297,12 @@ private:
       if (!takes(Row, Q))
         Result.push_back(notTaken(S, Rows));
     }
-    // Required qualifiers, grouped by slot: one of each slot's.
+    // Required qualifiers, grouped by slot: one of each slot's. They are
+    // all in governed slots.
     EntryList<QualifierInfo> Required = requiredOf(Row);
-    for (size_t S = 0; S < Slots.size(); ++S) {
+    for (size_t S = 0; S < Slots.size() && !Required.empty(); ++S) {
+      if (!(Table.GovernedSlots >> S & 1))
+        continue;
       bool Needed = false;
       EntryList<QualifierInfo> Values = valuesOf(Slots[S]);
       for (size_t V = 0; V < Values.size() && !Needed; ++V)
