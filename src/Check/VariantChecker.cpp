@@ -97,7 +97,7 @@ public:
     }
     std::vector<const VariantInfo *> Clean;
     for (const VariantInfo *R : Rows)
-      if (problemsOf(*R, Rows).empty())
+      if (!countProblems(*R))
         Clean.push_back(R);
     if (Clean.empty()) {
       const VariantInfo *Row = closest(Rows);
@@ -287,28 +287,44 @@ private:
     return (Vowel ? "an " : "a ") + std::string(N) + " qualifier";
   }
 
+  /// The written slots whose qualifier Row does not take, and the empty
+  /// slots of which Row requires one qualifier; no messages yet.
+  void mismatches(const VariantInfo &Row, std::vector<size_t> &NotTaken,
+                  std::vector<size_t> &Missing) const {
+    for (size_t S : Written)
+      if (!takes(Row, indexOf(*M.SlotValues[S])))
+        NotTaken.push_back(S);
+    // Required qualifiers, grouped by slot: one of each slot's. They are
+    // all in governed slots.
+    EntryList<QualifierInfo> Required = requiredOf(Row);
+    for (size_t S = 0; S < Slots.size() && !Required.empty(); ++S) {
+      if (!(Table.GovernedSlots >> S & 1) || M.SlotValues[S])
+        continue; // A written value the row does not take is counted above.
+      bool Needed = false;
+      EntryList<QualifierInfo> Values = valuesOf(Slots[S]);
+      for (size_t V = 0; V < Values.size() && !Needed; ++V)
+        Needed = listed(Required, Values.indexAt(V));
+      if (Needed)
+        Missing.push_back(S);
+    }
+  }
+
+  size_t countProblems(const VariantInfo &Row) const {
+    std::vector<size_t> NotTaken, Missing;
+    mismatches(Row, NotTaken, Missing);
+    return NotTaken.size() + Missing.size();
+  }
+
   /// What Row does not accept of what is written.
   std::vector<Problem>
   problemsOf(const VariantInfo &Row,
              const std::vector<const VariantInfo *> &Rows) const {
     std::vector<Problem> Result;
-    for (size_t S : Written) {
-      uint16_t Q = indexOf(*M.SlotValues[S]);
-      if (!takes(Row, Q))
-        Result.push_back(notTaken(S, Rows));
-    }
-    // Required qualifiers, grouped by slot: one of each slot's. They are
-    // all in governed slots.
-    EntryList<QualifierInfo> Required = requiredOf(Row);
-    for (size_t S = 0; S < Slots.size() && !Required.empty(); ++S) {
-      if (!(Table.GovernedSlots >> S & 1))
-        continue;
-      bool Needed = false;
-      EntryList<QualifierInfo> Values = valuesOf(Slots[S]);
-      for (size_t V = 0; V < Values.size() && !Needed; ++V)
-        Needed = listed(Required, Values.indexAt(V));
-      if (!Needed || M.SlotValues[S])
-        continue; // A written value the row does not take is reported above.
+    std::vector<size_t> NotTaken, Missing;
+    mismatches(Row, NotTaken, Missing);
+    for (size_t S : NotTaken)
+      Result.push_back(notTaken(S, Rows));
+    for (size_t S : Missing) {
       std::vector<std::string_view> Taken = takenIn(S, Rows);
       std::string What = Taken.size() > 1
                              ? slotPhrase(S) + " (" +
@@ -357,7 +373,7 @@ private:
     const VariantInfo *Best = nullptr;
     size_t BestCount = 0;
     for (const VariantInfo *R : Rows) {
-      size_t Count = problemsOf(*R, Rows).size();
+      size_t Count = countProblems(*R);
       if (!Best || Count < BestCount) {
         Best = R;
         BestCount = Count;
