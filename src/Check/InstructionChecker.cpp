@@ -6,6 +6,7 @@
 #include "CustomChecks.h"
 #include "OperandChecker.h"
 #include "Suggestions.h"
+#include "VariantChecker.h"
 
 #include <algorithm>
 #include <cctype>
@@ -305,6 +306,7 @@ public:
     assignQualifiers(M, Slots);
     checkRequiredSlots(M, Slots);
     checkFixedPositions(M, Slots);
+    checkVariants(M, Ctx);
     checkConstraints(M);
     checkOperands(M, Ctx);
     return M;

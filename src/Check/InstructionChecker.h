@@ -53,6 +53,9 @@ struct FormMatch {
     SourceRange Where;
   };
   std::vector<Requirement> Requirements;
+  /// The form's Variant row that fits what is written (or, when none
+  /// does, the closest); null for a form without variants.
+  const isa::VariantInfo *Row = nullptr;
 
   /// The qualifier written for the slot named Name, or null.
   const isa::QualifierInfo *valueOf(std::string_view SlotName) const;

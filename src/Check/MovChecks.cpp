@@ -303,20 +303,6 @@ void checkMovDestination(FormMatch &M, CheckContext &Ctx, const Operand &O,
 
 namespace {
 
-void checkMovType(FormMatch &M, CheckContext &) {
-  const QualifierInfo *T = typeOf(M);
-  if (!T || movType(M))
-    return;
-  std::string Instead = T->Bits == 8 ? "'.b16' with 16-bit registers"
-                        : T->Bits == 16 ? "'.b16'"
-                                        : "'.b32'";
-  problem(M, DiagID::QualifierNotAllowed, typeRange(M),
-          "'mov' does not take the type " + quoted(T->Spelling) +
-              "; it moves .pred and 16-, 32-, 64- and 128-bit values: "
-              "write " + Instead);
-}
-
-
 void checkMovScalar(FormMatch &M, CheckContext &Ctx) {
   if (movShape(M) != MovShape::Scalar)
     return;
@@ -339,7 +325,6 @@ void checkMovScalar(FormMatch &M, CheckContext &Ctx) {
 }
 
 constexpr NamedCheck Checks[] = {
-    {"mov-type", checkMovType},
     {"mov-scalar", checkMovScalar},
 };
 

@@ -223,12 +223,14 @@ def CpAsyncForm : Form<OpCpAsync, "cp.async"> {
   ];
   let Operands = [CpAsyncDst, CpAsyncSrc, CpAsyncCpSize, CpAsyncSrcSize,
                   CpAsyncCachePolicy];
+  // The one direction: .shared or .shared::cta from .global, both written,
+  // in that order.
+  let Keys = ["destination state space", "source state space"];
   let Constraints = [
-    CustomCheck<"cp-async-direction",
-      "the destination is .shared or .shared::cta and the source .global, "
-      "both written, in that order">,
   ];
 }
+
+def : Variant<CpAsyncForm, [[SpaceShared, CpAsyncSharedCTA], [SpaceGlobal]]>;
 
 // cp.async.commit_group; cp.async.wait_all;
 def CpAsyncCommitGroupForm : Form<OpCpAsyncCommitGroup, "cp.async.commit_group"> {
@@ -302,9 +304,9 @@ def CpAsyncMbarrierArriveForm
 //     [dstMem], [srcMem], size{, [mbar]}{, ctaMask}{, cache-policy}{, byteMask};
 //
 // The four syntax blocks of the ISA are one form: the operands come in the
-// same order in all of them, each present with its qualifier, and
-// cp-async-bulk-direction checks the direction x completion x multicast x
-// hint x cp_mask table (ptxas follows the ISA's table exactly).
+// same order in all of them, each present with its qualifier, and the
+// variant table below holds the direction x completion x multicast x hint x
+// cp_mask table (ptxas follows the ISA's table exactly).
 //
 // ptxas differences:
 // - `.shared` without `::cta`/`::cluster` is no state space of the table
@@ -329,15 +331,26 @@ def CpAsyncBulkForm : Form<OpCpAsyncBulk, "cp.async.bulk"> {
   ];
   let Operands = [AsyncDst, AsyncSrc, BulkSize, BulkMbar, BulkCtaMask,
                   BulkCachePolicy, BulkByteMask];
-  let Constraints = [
-    CustomCheck<"cp-async-bulk-direction",
-      "the directions are .shared::cta or .shared::cluster from .global and "
-      ".shared::cluster from .shared::cta with .mbarrier::complete_tx::bytes, "
-      "and .global from .shared::cta with .bulk_group; .multicast::cluster "
-      "only from .global to .shared::cluster; .L2::cache_hint only with a "
-      ".global side; .cp_mask only from .shared::cta to .global">,
-    BulkSizeCheck
-  ];
+  let Keys = ["destination state space", "source state space",
+              "completion mechanism"];
+  let Constraints = [BulkSizeCheck];
+}
+
+// The directions, each with its completion mechanism: .multicast::cluster
+// only from .global to .shared::cluster, .L2::cache_hint only with a
+// .global side, .cp_mask only from .shared::cta to .global.
+def : Variant<CpAsyncBulkForm, [[BulkDstSharedCTA], [SpaceGlobal],
+                                [BulkMbarrierComplete]]> {
+  let Allowed = [AsyncCacheHint];
+}
+def : Variant<CpAsyncBulkForm, [[SpaceSharedCluster], [SpaceGlobal],
+                                [BulkMbarrierComplete]]> {
+  let Allowed = [BulkMulticast, AsyncCacheHint];
+}
+def : Variant<CpAsyncBulkForm, [[SpaceSharedCluster], [SpaceSharedCTA],
+                                [BulkMbarrierComplete]]>;
+def : Variant<CpAsyncBulkForm, [[SpaceGlobal], [SpaceSharedCTA], [BulkGroup]]> {
+  let Allowed = [AsyncCacheHint, BulkCpMask];
 }
 
 //===----------------------------------------------------------------------===//
@@ -357,8 +370,8 @@ def RedNoftz : Qualifier<".noftz", Always>;
 // cp.reduce.async.bulk.dst.src.completion_mechanism{.L2::cache_hint}.redOp{.noftz}.type
 //     [dstMem], [srcMem], size{, [mbar]}{, cache-policy};
 //
-// The three syntax blocks are one form; cp-reduce-async-bulk-ops checks the
-// direction and the ISA's .redOp x type table, which ptxas follows exactly,
+// The three syntax blocks are one form; its variant table (below) holds the
+// directions and the ISA's .redOp x type table, which ptxas follows exactly,
 // to the point of rejecting the ISA's own example `.xor.s32`.
 //
 // ptxas differences:
@@ -387,16 +400,35 @@ def CpReduceAsyncBulkForm : Form<OpCpReduceAsyncBulk, "cp.reduce.async.bulk"> {
                           B16, F16x2, BF16x2]>
   ];
   let Operands = [AsyncDst, AsyncSrc, BulkSize, BulkMbar, BulkCachePolicy];
-  let Constraints = [
-    CustomCheck<"cp-reduce-async-bulk-ops",
-      "the directions are .shared::cluster from .shared::cta with "
-      ".mbarrier::complete_tx::bytes and .global from .shared::cta with "
-      ".bulk_group (which alone takes .L2::cache_hint); the operation and "
-      "type follow the ISA's table for the destination; .add of .f16/.bf16 "
-      "needs .noftz, which nothing else takes">,
-    BulkSizeCheck
-  ];
+  let Keys = ["destination state space", "source state space",
+              "completion mechanism", "reduction operation", "type"];
+  let Constraints = [BulkSizeCheck];
 }
+
+// The variants: the ISA's .redOp x type table for each direction (ptxas
+// follows it exactly). .shared::cta reduces into .shared::cluster with
+// .mbarrier::complete_tx::bytes, or into .global with .bulk_group, which
+// alone takes .L2::cache_hint; .add of .f16/.bf16 needs .noftz, which
+// nothing else takes.
+class CpReduceIntoCluster<list<Qualifier> ops, list<Qualifier> types>
+    : Variant<CpReduceAsyncBulkForm, [[SpaceSharedCluster], [SpaceSharedCTA],
+                                      [BulkMbarrierComplete], ops, types]>;
+class CpReduceIntoGlobal<list<Qualifier> ops, list<Qualifier> types>
+    : Variant<CpReduceAsyncBulkForm, [[SpaceGlobal], [SpaceSharedCTA],
+                                      [BulkGroup], ops, types]> {
+  let Allowed = [AsyncCacheHint];
+}
+def : CpReduceIntoCluster<[RedAdd], [U32, S32, U64]>;
+def : CpReduceIntoCluster<[RedMin, RedMax], [U32, S32]>;
+def : CpReduceIntoCluster<[RedInc, RedDec], [U32]>;
+def : CpReduceIntoCluster<[RedAnd, RedOr, RedXor], [B32]>;
+def : CpReduceIntoGlobal<[RedAdd], [U32, S32, U64, F32, F64]>;
+def : CpReduceIntoGlobal<[RedAdd], [F16, BF16]> {
+  let Required = [RedNoftz];
+}
+def : CpReduceIntoGlobal<[RedMin, RedMax], [U32, S32, U64, S64, F16, BF16]>;
+def : CpReduceIntoGlobal<[RedInc, RedDec], [U32]>;
+def : CpReduceIntoGlobal<[RedAnd, RedOr, RedXor], [B32, B64]>;
 
 //===----------------------------------------------------------------------===//
 // cp.async.bulk.prefetch (9.7.9.25.4.3)

@@ -632,40 +632,53 @@ class Form<Opcode opcode, string name> {
   // TypeRules.
   TypeRuleSet VectorTypeRules = ?;
   string Summary = "";
+  // The slots, by name, whose qualifiers key the form's Variant rows (see
+  // Variant tables below); empty: the form has no variant table.
+  list<string> Keys = [];
 }
 
 //===----------------------------------------------------------------------===//
-// Conversions
+// Variant tables
 //===----------------------------------------------------------------------===//
 
-// What a conversion between two types takes (cvt, cvt.pack). The form's
-// positional slots "destination type" and "source type" say which types
-// may be written; these rules say which (destination, source) pairs are
-// conversions, in which form (operand syntax) each is written, and which
-// other qualifiers it takes. A pair may have several rules (`cvt.f16.f32`
-// takes .ftz and .sat with any rounding, or .relu and .satfinite with .rn or
-// .rz); an instruction is legal when one rule of its pair accepts every
-// qualifier written and the module meets that rule's Req. Read by the
-// custom check "conversion" (src/Check/ConvertChecks.cpp).
-class ConversionRule<Form form, list<TypeQualifier> destinations,
-                     list<TypeQualifier> sources> {
+// Written in a Variant key for "this slot is left empty" (a copy without a
+// completion mechanism). Not a qualifier of any slot.
+def Absent : Qualifier<"(none)", Requires<PTXVersion<1, 0>>>;
+
+// One or more rows of a form's variant table: the legal combinations of
+// the qualifiers of the form's key slots (Form.Keys), each with the other
+// qualifiers it takes and what it needs of the module. Key holds one list
+// per key slot, in the order of Form.Keys; the row stands for every tuple
+// of the lists' product (Absent: the slot is empty). Several rows may hold
+// one tuple (cvt.f16.f32 with .ftz and .sat, or with .relu and .satfinite):
+// the instruction is legal when one of them takes what is written and the
+// module meets that row's Req.
+//
+// The slots that any row of the form names in Allowed or Required are the
+// rows' business: a qualifier of them that the row lists in neither is an
+// error. Required qualifiers of one slot are alternatives (one of them must
+// be written: `.rn` or `.rz`); of different slots, each is needed. The
+// engine (src/Check/VariantChecker.cpp) looks the written tuple up in a
+// table ptx-tblgen sorts, and explains the closest row when none fits.
+class Variant<Form form, list<list<Qualifier>> key> {
   Form InForm = form;
-  list<TypeQualifier> Destinations = destinations;
-  list<TypeQualifier> Sources = sources;
-  // The qualifiers of the form's "rounding" slot this conversion takes
-  // (none: no rounding), and whether one must be written.
-  list<Qualifier> Rounding = [];
-  bit RoundingRequired = 0;
-  // Qualifiers of the other slots: those that may be written, and those
-  // that must be.
+  list<list<Qualifier>> Key = key;
   list<Qualifier> Allowed = [];
   list<Qualifier> Required = [];
-  // Whether a source may be a constant, or a special register such as
-  // %tid.x, rather than a register.
-  bit ConstantSource = 0;
-  bit SpecialRegisterSource = 0;
-  // What the conversion needs beyond its qualifiers' own requirements.
+  // What the row needs beyond its qualifiers' own requirements.
   Requires Req = Requires<PTXVersion<1, 0>>;
+  // Element counts of the form's vector operands, in operand order, for
+  // operand lengths that follow the row (empty: as the operands say).
+  list<int> Elements = [];
+  // What the form's value operands (ValueOperand) may be besides a
+  // register: a constant, a special register such as %tid.x, a variable.
+  bit ConstantOperands = 1;
+  bit SpecialRegisterOperands = 1;
+  bit VariableOperands = 1;
+  // Set for tuples that are known only to be refused (a slot lists them so
+  // that the message can say what to write instead): the reason and the
+  // advice, reported as "'mov' does not take the type '.b8'; <Refusal>".
+  string Refusal = "";
 }
 
 //===----------------------------------------------------------------------===//

@@ -8,8 +8,9 @@
 // anywhere (ptxas accepts `cvt.f32.f64.rn` and `cvt.f32.rn.f64`).
 //
 // Which type pairs are conversions, which rounding each needs or takes and
-// which of .ftz, .sat, .relu and .satfinite go with it are ConversionRule
-// records, read by the custom check "conversion". The forms differ only in
+// which of .ftz, .sat, .relu and .satfinite go with it are Conversion
+// records: rows of the forms' variant tables, keyed by the two types and
+// checked by the variant engine. The forms differ only in
 // their operands (one source, two sources, four sources in a vector) and in
 // how strictly registers must fit the types (see the type rule sets below);
 // each rule names the form its conversion is written in.
@@ -148,10 +149,8 @@ defvar CvtSlots = [
   CvtTrailingPred
 ];
 
-def CvtConversionCheck : CustomCheck<"conversion",
-  "The destination and source types are a conversion of a ConversionRule, "
-  "written in this form, with a rounding and other qualifiers the rule "
-  "takes; the rule's requirements are checked like a qualifier's.">;
+// The conversion tables below are keyed by the two types.
+defvar CvtKeys = ["destination type", "source type"];
 
 def CvtDestination : OperandSpec<"destination", RegisterOperand> {
   let TypeSlot = "destination type";
@@ -182,7 +181,7 @@ def CvtExactForm : Form<OpCvt, "cvt.dtype.atype d, a (exact register types)"> {
   let Slots = CvtSlots;
   let Operands = [CvtDestination, CvtSource];
   let TypeRules = CvtExactTypes;
-  let Constraints = [CvtConversionCheck];
+  let Keys = CvtKeys;
 }
 
 def CvtForm : Form<OpCvt, "cvt.dtype.atype d, a"> {
@@ -190,7 +189,7 @@ def CvtForm : Form<OpCvt, "cvt.dtype.atype d, a"> {
   let Slots = CvtSlots;
   let Operands = [CvtDestination, CvtSource];
   let TypeRules = CvtRelaxedTypes;
-  let Constraints = [CvtConversionCheck];
+  let Keys = CvtKeys;
 }
 
 def CvtUE8M0Form
@@ -199,7 +198,7 @@ def CvtUE8M0Form
   let Slots = CvtSlots;
   let Operands = [CvtDestination, CvtSource];
   let TypeRules = CvtLooseBF16x2Types;
-  let Constraints = [CvtConversionCheck];
+  let Keys = CvtKeys;
 }
 
 def CvtPairExactForm
@@ -210,7 +209,7 @@ def CvtPairExactForm
   let Operands = [CvtDestination, CvtSource, CvtSecondSource,
                   CvtPairRandomBits];
   let TypeRules = CvtExactTypes;
-  let Constraints = [CvtConversionCheck];
+  let Keys = CvtKeys;
 }
 
 def CvtPairForm : Form<OpCvt, "cvt.dtype.f32 d, a, b"> {
@@ -219,7 +218,7 @@ def CvtPairForm : Form<OpCvt, "cvt.dtype.f32 d, a, b"> {
   let Operands = [CvtDestination, CvtSource, CvtSecondSource,
                   CvtPairRandomBits];
   let TypeRules = CvtRelaxedTypes;
-  let Constraints = [CvtConversionCheck];
+  let Keys = CvtKeys;
 }
 
 def CvtQuadForm : Form<OpCvt, "cvt.rs.dtype.f32 d, {a, b, e, f}, rbits"> {
@@ -228,8 +227,8 @@ def CvtQuadForm : Form<OpCvt, "cvt.rs.dtype.f32 d, {a, b, e, f}, rbits"> {
   let Slots = CvtSlots;
   let Operands = [CvtDestination, CvtFourSources, CvtRandomBits];
   let TypeRules = CvtExactTypes;
+  let Keys = CvtKeys;
   let Constraints = [
-    CvtConversionCheck,
     CustomCheck<"cvt-four-sources",
                 "The sources are a vector `{a, b, e, f}` of four .f32 values: "
                 "floating-point constants or registers; ptxas types the vector "
@@ -243,6 +242,28 @@ def CvtQuadForm : Form<OpCvt, "cvt.rs.dtype.f32 d, {a, b, e, f}, rbits"> {
 //===----------------------------------------------------------------------===//
 // cvt conversions
 //===----------------------------------------------------------------------===//
+
+// A conversion: rows of the variant table keyed by (destination type,
+// source type). Rounding lists the roundings it takes, of which one must be
+// written when RoundingRequired; Also the other qualifiers it may take,
+// Needs those it must. Its sources may be constants only when
+// ConstantSource (PTX has constants of the integer types, .f32 and .f64),
+// special registers only when SpecialRegisterSource, and never variables.
+class Conversion<Form form, list<TypeQualifier> destinations,
+                 list<TypeQualifier> sources>
+    : Variant<form, [destinations, sources]> {
+  list<Qualifier> Rounding = [];
+  bit RoundingRequired = 0;
+  list<Qualifier> Also = [];
+  list<Qualifier> Needs = [];
+  bit ConstantSource = 0;
+  bit SpecialRegisterSource = 0;
+  let Allowed = !listconcat(!if(RoundingRequired, [], Rounding), Also);
+  let Required = !listconcat(!if(RoundingRequired, Rounding, []), Needs);
+  let ConstantOperands = ConstantSource;
+  let SpecialRegisterOperands = SpecialRegisterSource;
+  let VariableOperands = 0;
+}
 
 // What the newer conversions need.
 defvar CvtBF16Req = Requires<PTX78, 90>;
@@ -258,94 +279,94 @@ defvar CvtNarrowReq = Requires<PTX86, 0, [sm_100f, sm_110f, sm_120f]>;
 // the integer types, .f32 and .f64 (ConstantSource). ptxas: a special
 // register (`%tid.x`) is a source of the integer-to-integer conversions
 // only ("Special register argument not allowed" in `cvt.rn.f32.u32`).
-def : ConversionRule<CvtForm, CvtIntTypes, CvtIntTypes> {
+def : Conversion<CvtForm, CvtIntTypes, CvtIntTypes> {
   let ConstantSource = 1;
   let SpecialRegisterSource = 1;
 }
 // .sat only where the destination cannot hold every source value (ISA:
 // "illegal in cases where saturation is not possible").
-def : ConversionRule<CvtForm, [U8], [U16, U32, U64, S8, S16, S32, S64]> {
-  let Allowed = [CvtSat];
+def : Conversion<CvtForm, [U8], [U16, U32, U64, S8, S16, S32, S64]> {
+  let Also = [CvtSat];
   let ConstantSource = 1;
   let SpecialRegisterSource = 1;
 }
-def : ConversionRule<CvtForm, [U16], [U32, U64, S8, S16, S32, S64]> {
-  let Allowed = [CvtSat];
+def : Conversion<CvtForm, [U16], [U32, U64, S8, S16, S32, S64]> {
+  let Also = [CvtSat];
   let ConstantSource = 1;
   let SpecialRegisterSource = 1;
 }
-def : ConversionRule<CvtForm, [U32], [U64, S8, S16, S32, S64]> {
-  let Allowed = [CvtSat];
+def : Conversion<CvtForm, [U32], [U64, S8, S16, S32, S64]> {
+  let Also = [CvtSat];
   let ConstantSource = 1;
   let SpecialRegisterSource = 1;
 }
-def : ConversionRule<CvtForm, [U64], [S8, S16, S32, S64]> {
-  let Allowed = [CvtSat];
+def : Conversion<CvtForm, [U64], [S8, S16, S32, S64]> {
+  let Also = [CvtSat];
   let ConstantSource = 1;
   let SpecialRegisterSource = 1;
 }
-def : ConversionRule<CvtForm, [S8], [U8, U16, U32, U64, S16, S32, S64]> {
-  let Allowed = [CvtSat];
+def : Conversion<CvtForm, [S8], [U8, U16, U32, U64, S16, S32, S64]> {
+  let Also = [CvtSat];
   let ConstantSource = 1;
   let SpecialRegisterSource = 1;
 }
-def : ConversionRule<CvtForm, [S16], [U16, U32, U64, S32, S64]> {
-  let Allowed = [CvtSat];
+def : Conversion<CvtForm, [S16], [U16, U32, U64, S32, S64]> {
+  let Also = [CvtSat];
   let ConstantSource = 1;
   let SpecialRegisterSource = 1;
 }
-def : ConversionRule<CvtForm, [S32], [U32, U64, S64]> {
-  let Allowed = [CvtSat];
+def : Conversion<CvtForm, [S32], [U32, U64, S64]> {
+  let Also = [CvtSat];
   let ConstantSource = 1;
   let SpecialRegisterSource = 1;
 }
-def : ConversionRule<CvtForm, [S64], [U64]> {
-  let Allowed = [CvtSat];
+def : Conversion<CvtForm, [S64], [U64]> {
+  let Also = [CvtSat];
   let ConstantSource = 1;
   let SpecialRegisterSource = 1;
 }
 
 // ---- Floating point to integer: integer rounding -----------------------------
 // .sat is redundant but allowed; .ftz only for an .f32 source.
-def : ConversionRule<CvtForm, CvtIntTypes, [F16]> {
+def : Conversion<CvtForm, CvtIntTypes, [F16]> {
   let Rounding = CvtIntRounding;
   let RoundingRequired = 1;
-  let Allowed = [CvtSat];
+  let Also = [CvtSat];
 }
-def : ConversionRule<CvtForm, CvtIntTypes, [F64]> {
+def : Conversion<CvtForm, CvtIntTypes, [F64]> {
   let Rounding = CvtIntRounding;
   let RoundingRequired = 1;
-  let Allowed = [CvtSat];
+  let Also = [CvtSat];
   let ConstantSource = 1;
 }
-def : ConversionRule<CvtForm, CvtIntTypes, [F32]> {
+def : Conversion<CvtForm, CvtIntTypes, [F32]> {
   let Rounding = CvtIntRounding;
   let RoundingRequired = 1;
-  let Allowed = [CvtSat, CvtFtz];
+  let Also = [CvtSat, CvtFtz];
   let ConstantSource = 1;
 }
 // ptxas: no .sat with a .bf16 source (ISA: allowed, redundant).
-def : ConversionRule<CvtExactForm, CvtIntTypes, [BF16]> {
+def : Conversion<CvtExactForm, CvtIntTypes, [BF16]> {
   let Rounding = CvtIntRounding;
   let RoundingRequired = 1;
   let Req = CvtBF16Req;
 }
 
 // ---- Integer to floating point: fp rounding --------------------------------------
-def : ConversionRule<CvtForm, [F16, F64], CvtIntTypes> {
+def : Conversion<CvtForm, [F16, F64], CvtIntTypes> {
   let Rounding = CvtFpRounding;
   let RoundingRequired = 1;
-  let Allowed = [CvtSat];
+  let Also = [CvtSat];
   let ConstantSource = 1;
 }
-def : ConversionRule<CvtForm, [F32], CvtIntTypes> {
+def : Conversion<CvtForm, [F32], CvtIntTypes> {
   let Rounding = CvtFpRounding;
   let RoundingRequired = 1;
-  let Allowed = [CvtSat, CvtFtz];
+  let Also = [CvtSat, CvtFtz];
   let ConstantSource = 1;
 }
 // ptxas: no .sat for a .bf16 destination.
-def : ConversionRule<CvtExactForm, [BF16], CvtIntTypes> {
+def : Conversion<CvtExactForm, [BF16], CvtIntTypes> {
   let Rounding = CvtFpRounding;
   let RoundingRequired = 1;
   let ConstantSource = 1;
@@ -353,125 +374,125 @@ def : ConversionRule<CvtExactForm, [BF16], CvtIntTypes> {
 }
 
 // ---- Floating point to the same type: optional integer rounding --------------
-def : ConversionRule<CvtForm, [F16], [F16]> {
+def : Conversion<CvtForm, [F16], [F16]> {
   let Rounding = CvtIntRounding;
-  let Allowed = [CvtSat];
+  let Also = [CvtSat];
 }
-def : ConversionRule<CvtForm, [F32], [F32]> {
+def : Conversion<CvtForm, [F32], [F32]> {
   let Rounding = CvtIntRounding;
-  let Allowed = [CvtSat, CvtFtz];
+  let Also = [CvtSat, CvtFtz];
   let ConstantSource = 1;
 }
-def : ConversionRule<CvtForm, [F64], [F64]> {
+def : Conversion<CvtForm, [F64], [F64]> {
   let Rounding = CvtIntRounding;
-  let Allowed = [CvtSat];
+  let Also = [CvtSat];
   let ConstantSource = 1;
 }
-def : ConversionRule<CvtExactForm, [BF16], [BF16]> {
+def : Conversion<CvtExactForm, [BF16], [BF16]> {
   let Rounding = CvtIntRounding;
   let Req = CvtBF16Req;
 }
 
 // ---- Widening floating point: no rounding ------------------------------------------
-def : ConversionRule<CvtForm, [F32], [F16]> {
-  let Allowed = [CvtSat, CvtFtz];
+def : Conversion<CvtForm, [F32], [F16]> {
+  let Also = [CvtSat, CvtFtz];
 }
-def : ConversionRule<CvtForm, [F64], [F16]> {
-  let Allowed = [CvtSat];
+def : Conversion<CvtForm, [F64], [F16]> {
+  let Also = [CvtSat];
 }
-def : ConversionRule<CvtForm, [F64], [F32]> {
-  let Allowed = [CvtSat, CvtFtz];
+def : Conversion<CvtForm, [F64], [F32]> {
+  let Also = [CvtSat, CvtFtz];
   let ConstantSource = 1;
 }
 // ptxas: widening from .bf16 takes an optional fp rounding (the ISA's own
 // example is `cvt.f64.bf16.rp`), and no .sat. .ftz with .f32 came with PTX
 // 7.8 and needs sm_90.
-def : ConversionRule<CvtExactForm, [F32], [BF16]> {
+def : Conversion<CvtExactForm, [F32], [BF16]> {
   let Rounding = CvtFpRounding;
   let Req = Requires<PTX71, 80>;
 }
-def : ConversionRule<CvtExactForm, [F32], [BF16]> {
+def : Conversion<CvtExactForm, [F32], [BF16]> {
   let Rounding = CvtFpRounding;
-  let Required = [CvtFtz];
+  let Needs = [CvtFtz];
   let Req = CvtBF16Req;
 }
-def : ConversionRule<CvtExactForm, [F64], [BF16]> {
+def : Conversion<CvtExactForm, [F64], [BF16]> {
   let Rounding = CvtFpRounding;
   let Req = CvtBF16Req;
 }
 // ptxas: .f16 <-> .bf16 take an optional rounding, although both lose
 // precision (ISA: rounding required).
-def : ConversionRule<CvtExactForm, [BF16], [F16]> {
+def : Conversion<CvtExactForm, [BF16], [F16]> {
   let Rounding = CvtFpRounding;
   let Req = CvtBF16Req;
 }
-def : ConversionRule<CvtExactForm, [F16], [BF16]> {
+def : Conversion<CvtExactForm, [F16], [BF16]> {
   let Rounding = CvtFpRounding;
   let Req = CvtBF16Req;
 }
 
 // ---- Narrowing floating point: fp rounding -----------------------------------------
-def : ConversionRule<CvtForm, [F16], [F64]> {
+def : Conversion<CvtForm, [F16], [F64]> {
   let Rounding = CvtFpRounding;
   let RoundingRequired = 1;
-  let Allowed = [CvtSat];
+  let Also = [CvtSat];
   let ConstantSource = 1;
 }
-def : ConversionRule<CvtForm, [F32], [F64]> {
+def : Conversion<CvtForm, [F32], [F64]> {
   let Rounding = CvtFpRounding;
   let RoundingRequired = 1;
-  let Allowed = [CvtSat, CvtFtz];
+  let Also = [CvtSat, CvtFtz];
   let ConstantSource = 1;
 }
-def : ConversionRule<CvtExactForm, [BF16], [F64]> {
+def : Conversion<CvtExactForm, [BF16], [F64]> {
   let Rounding = CvtFpRounding;
   let RoundingRequired = 1;
   let ConstantSource = 1;
   let Req = CvtBF16Req;
 }
-def : ConversionRule<CvtForm, [F16], [F32]> {
+def : Conversion<CvtForm, [F16], [F32]> {
   let Rounding = CvtFpRounding;
   let RoundingRequired = 1;
-  let Allowed = [CvtSat, CvtFtz];
+  let Also = [CvtSat, CvtFtz];
   let ConstantSource = 1;
 }
 // ptxas: .bf16 from .f32 takes any fp rounding and .ftz (the syntax gives
 // .rn and .rz only), and no .sat.
-def : ConversionRule<CvtExactForm, [BF16], [F32]> {
+def : Conversion<CvtExactForm, [BF16], [F32]> {
   let Rounding = CvtFpRounding;
   let RoundingRequired = 1;
-  let Allowed = [CvtFtz];
+  let Also = [CvtFtz];
   let Req = Requires<PTX70, 80>;
   let ConstantSource = 1;
 }
 // .relu and .satfinite: with .rn or .rz only, and neither with .ftz nor
 // .sat. .satfinite on these came with PTX 8.1.
-def : ConversionRule<CvtForm, [F16], [F32]> {
+def : Conversion<CvtForm, [F16], [F32]> {
   let Rounding = [CvtRn, CvtRz];
   let RoundingRequired = 1;
-  let Allowed = [CvtRelu];
+  let Also = [CvtRelu];
   let ConstantSource = 1;
 }
-def : ConversionRule<CvtForm, [F16], [F32]> {
+def : Conversion<CvtForm, [F16], [F32]> {
   let Rounding = [CvtRn, CvtRz];
   let RoundingRequired = 1;
-  let Allowed = [CvtRelu];
-  let Required = [CvtSatfinite];
+  let Also = [CvtRelu];
+  let Needs = [CvtSatfinite];
   let Req = Requires<PTX81>;
   let ConstantSource = 1;
 }
-def : ConversionRule<CvtExactForm, [BF16], [F32]> {
+def : Conversion<CvtExactForm, [BF16], [F32]> {
   let Rounding = [CvtRn, CvtRz];
   let RoundingRequired = 1;
-  let Allowed = [CvtRelu];
+  let Also = [CvtRelu];
   let Req = Requires<PTX70, 80>;
   let ConstantSource = 1;
 }
-def : ConversionRule<CvtExactForm, [BF16], [F32]> {
+def : Conversion<CvtExactForm, [BF16], [F32]> {
   let Rounding = [CvtRn, CvtRz];
   let RoundingRequired = 1;
-  let Allowed = [CvtRelu];
-  let Required = [CvtSatfinite];
+  let Also = [CvtRelu];
+  let Needs = [CvtSatfinite];
   let Req = Requires<PTX81, 80>;
   let ConstantSource = 1;
 }
@@ -481,79 +502,79 @@ def : ConversionRule<CvtExactForm, [BF16], [F32]> {
 // .relu (PTX 7.8, sm_90; .satfinite from 8.6 and sm_100). Not modelled:
 // ptxas fails on `cvt.rna.tf32.f32 %r, 1.0` with an internal "Arguments
 // mismatch for instruction 'mov'" (0f3F800000, or 1.0 with .rn, is fine).
-def : ConversionRule<CvtExactForm, [CvtTF32], [F32]> {
+def : Conversion<CvtExactForm, [CvtTF32], [F32]> {
   let ConstantSource = 1;
   let Rounding = [CvtRna];
   let RoundingRequired = 1;
   let Req = Requires<PTX70, 80>;
 }
-def : ConversionRule<CvtExactForm, [CvtTF32], [F32]> {
+def : Conversion<CvtExactForm, [CvtTF32], [F32]> {
   let ConstantSource = 1;
   let Rounding = [CvtRna];
   let RoundingRequired = 1;
-  let Required = [CvtSatfinite];
+  let Needs = [CvtSatfinite];
   let Req = Requires<PTX81, 80>;
 }
-def : ConversionRule<CvtExactForm, [CvtTF32], [F32]> {
+def : Conversion<CvtExactForm, [CvtTF32], [F32]> {
   let ConstantSource = 1;
   let Rounding = [CvtRn, CvtRz];
   let RoundingRequired = 1;
-  let Allowed = [CvtRelu];
+  let Also = [CvtRelu];
   let Req = Requires<PTX78, 90>;
 }
-def : ConversionRule<CvtExactForm, [CvtTF32], [F32]> {
+def : Conversion<CvtExactForm, [CvtTF32], [F32]> {
   let ConstantSource = 1;
   let Rounding = [CvtRn, CvtRz];
   let RoundingRequired = 1;
-  let Allowed = [CvtRelu];
-  let Required = [CvtSatfinite];
+  let Also = [CvtRelu];
+  let Needs = [CvtSatfinite];
   let Req = Requires<PTX86, 100>;
 }
 
 // ---- .f16x2 and .bf16x2 from two .f32 ---------------------------------------------
 // ptxas: .f16x2 takes wider registers (`cvt.rn.f16x2.f32 %rd0, ...`),
 // .bf16x2 does not.
-def : ConversionRule<CvtPairForm, [F16x2], [F32]> {
+def : Conversion<CvtPairForm, [F16x2], [F32]> {
   let Rounding = [CvtRn, CvtRz];
   let RoundingRequired = 1;
-  let Allowed = [CvtRelu];
+  let Also = [CvtRelu];
   let Req = Requires<PTX70, 80>;
   let ConstantSource = 1;
 }
-def : ConversionRule<CvtPairForm, [F16x2], [F32]> {
+def : Conversion<CvtPairForm, [F16x2], [F32]> {
   let Rounding = [CvtRn, CvtRz];
   let RoundingRequired = 1;
-  let Allowed = [CvtRelu];
-  let Required = [CvtSatfinite];
+  let Also = [CvtRelu];
+  let Needs = [CvtSatfinite];
   let Req = Requires<PTX81, 80>;
   let ConstantSource = 1;
 }
-def : ConversionRule<CvtPairForm, [F16x2], [F32]> {
+def : Conversion<CvtPairForm, [F16x2], [F32]> {
   let Rounding = [CvtRs];
   let RoundingRequired = 1;
-  let Allowed = [CvtRelu, CvtSatfinite];
+  let Also = [CvtRelu, CvtSatfinite];
   let Req = Requires<PTX70, 80>;
   let ConstantSource = 1;
 }
-def : ConversionRule<CvtPairExactForm, [BF16x2], [F32]> {
+def : Conversion<CvtPairExactForm, [BF16x2], [F32]> {
   let Rounding = [CvtRn, CvtRz];
   let RoundingRequired = 1;
-  let Allowed = [CvtRelu];
+  let Also = [CvtRelu];
   let Req = Requires<PTX70, 80>;
   let ConstantSource = 1;
 }
-def : ConversionRule<CvtPairExactForm, [BF16x2], [F32]> {
+def : Conversion<CvtPairExactForm, [BF16x2], [F32]> {
   let Rounding = [CvtRn, CvtRz];
   let RoundingRequired = 1;
-  let Allowed = [CvtRelu];
-  let Required = [CvtSatfinite];
+  let Also = [CvtRelu];
+  let Needs = [CvtSatfinite];
   let Req = Requires<PTX81, 80>;
   let ConstantSource = 1;
 }
-def : ConversionRule<CvtPairExactForm, [BF16x2], [F32]> {
+def : Conversion<CvtPairExactForm, [BF16x2], [F32]> {
   let Rounding = [CvtRs];
   let RoundingRequired = 1;
-  let Allowed = [CvtRelu, CvtSatfinite];
+  let Also = [CvtRelu, CvtSatfinite];
   let Req = Requires<PTX70, 80>;
   let ConstantSource = 1;
 }
@@ -563,25 +584,25 @@ def : ConversionRule<CvtPairExactForm, [BF16x2], [F32]> {
 // ---- fp8: .e4m3x2 and .e5m2x2 ------------------------------------------------------
 // To fp8 with .rn and the mandatory .satfinite; from fp8 to .f16x2 with .rn.
 multiclass CvtF8Rules<Requires req> {
-  def _F32 : ConversionRule<CvtPairExactForm, CvtF8x2, [F32]> {
+  def _F32 : Conversion<CvtPairExactForm, CvtF8x2, [F32]> {
     let ConstantSource = 1;
     let Rounding = [CvtRn];
     let RoundingRequired = 1;
-    let Allowed = [CvtRelu];
-    let Required = [CvtSatfinite];
+    let Also = [CvtRelu];
+    let Needs = [CvtSatfinite];
     let Req = req;
   }
-  def _F16x2 : ConversionRule<CvtExactForm, CvtF8x2, [F16x2]> {
+  def _F16x2 : Conversion<CvtExactForm, CvtF8x2, [F16x2]> {
     let Rounding = [CvtRn];
     let RoundingRequired = 1;
-    let Allowed = [CvtRelu];
-    let Required = [CvtSatfinite];
+    let Also = [CvtRelu];
+    let Needs = [CvtSatfinite];
     let Req = req;
   }
-  def _ToF16x2 : ConversionRule<CvtExactForm, [F16x2], CvtF8x2> {
+  def _ToF16x2 : Conversion<CvtExactForm, [F16x2], CvtF8x2> {
     let Rounding = [CvtRn];
     let RoundingRequired = 1;
-    let Allowed = [CvtRelu];
+    let Also = [CvtRelu];
     let Req = req;
   }
 }
@@ -589,47 +610,47 @@ defm CvtF8SM89 : CvtF8Rules<CvtF8ReqSM89>;
 defm CvtF8SM90 : CvtF8Rules<CvtF8ReqSM90>;
 
 // ---- fp4 and fp6: .e2m1x2, .e2m3x2, .e3m2x2 -----------------------------------------
-def : ConversionRule<CvtPairExactForm, !listconcat([CvtE2M1x2], CvtF6x2), [F32]> {
+def : Conversion<CvtPairExactForm, !listconcat([CvtE2M1x2], CvtF6x2), [F32]> {
   let ConstantSource = 1;
   let Rounding = [CvtRn];
   let RoundingRequired = 1;
-  let Allowed = [CvtRelu];
-  let Required = [CvtSatfinite];
+  let Also = [CvtRelu];
+  let Needs = [CvtSatfinite];
   let Req = CvtNarrowReq;
 }
 // ptxas: .e2m1x2 also converts from .f16x2 (the ISA has it from .f32
 // only); .e2m3x2 and .e3m2x2 do not.
-def : ConversionRule<CvtExactForm, [CvtE2M1x2], [F16x2]> {
+def : Conversion<CvtExactForm, [CvtE2M1x2], [F16x2]> {
   let Rounding = [CvtRn];
   let RoundingRequired = 1;
-  let Allowed = [CvtRelu];
-  let Required = [CvtSatfinite];
+  let Also = [CvtRelu];
+  let Needs = [CvtSatfinite];
   let Req = CvtNarrowReq;
 }
-def : ConversionRule<CvtExactForm, [F16x2], !listconcat([CvtE2M1x2], CvtF6x2)> {
+def : Conversion<CvtExactForm, [F16x2], !listconcat([CvtE2M1x2], CvtF6x2)> {
   let Rounding = [CvtRn];
   let RoundingRequired = 1;
-  let Allowed = [CvtRelu];
+  let Also = [CvtRelu];
   let Req = CvtNarrowReq;
 }
 
 // ---- .ue8m0x2 -------------------------------------------------------------------------
 // ptxas: no .relu with .ue8m0x2 (the ISA's syntax gives .bf16x2 sources
 // one), and no .satfinite in the conversion back to .bf16x2.
-def : ConversionRule<CvtPairExactForm, [CvtUE8M0x2], [F32]> {
+def : Conversion<CvtPairExactForm, [CvtUE8M0x2], [F32]> {
   let Rounding = [CvtRz, CvtRp];
   let RoundingRequired = 1;
-  let Allowed = [CvtSatfinite];
+  let Also = [CvtSatfinite];
   let Req = CvtNarrowReq;
   let ConstantSource = 1;
 }
-def : ConversionRule<CvtUE8M0Form, [CvtUE8M0x2], [BF16x2]> {
+def : Conversion<CvtUE8M0Form, [CvtUE8M0x2], [BF16x2]> {
   let Rounding = [CvtRz, CvtRp];
   let RoundingRequired = 1;
-  let Allowed = [CvtSatfinite];
+  let Also = [CvtSatfinite];
   let Req = CvtNarrowReq;
 }
-def : ConversionRule<CvtUE8M0Form, [BF16x2], [CvtUE8M0x2]> {
+def : Conversion<CvtUE8M0Form, [BF16x2], [CvtUE8M0x2]> {
   let Rounding = [CvtRn];
   let RoundingRequired = 1;
   let Req = CvtNarrowReq;
@@ -637,11 +658,11 @@ def : ConversionRule<CvtUE8M0Form, [BF16x2], [CvtUE8M0x2]> {
 
 // ---- Four .f32 with .rs: .e2m1x4, .e4m3x4, .e5m2x4, .e2m3x4, .e3m2x4 ---------------
 // .rs brings the requirement (PTX 8.7, sm_100a or sm_103a).
-def : ConversionRule<CvtQuadForm, CvtX4Types, [F32]> {
+def : Conversion<CvtQuadForm, CvtX4Types, [F32]> {
   let Rounding = [CvtRs];
   let RoundingRequired = 1;
-  let Allowed = [CvtRelu];
-  let Required = [CvtSatfinite];
+  let Also = [CvtRelu];
+  let Needs = [CvtSatfinite];
 }
 
 //===----------------------------------------------------------------------===//
@@ -681,7 +702,7 @@ def PackForm : Form<OpCvtPack, "cvt.pack.sat.convertType.s32 d, a, b"> {
                CvtTrailingPred];
   let Operands = [PackDestination, PackA, PackB];
   let TypeRules = RelaxedTypes;
-  let Constraints = [CvtConversionCheck];
+  let Keys = CvtKeys;
 }
 
 def PackWithCForm
@@ -695,15 +716,15 @@ def PackWithCForm
                CvtTrailingPred];
   let Operands = [PackDestination, PackA, PackB, PackC];
   let TypeRules = RelaxedTypes;
-  let Constraints = [CvtConversionCheck];
+  let Keys = CvtKeys;
 }
 
-def : ConversionRule<PackForm, [U16, S16], [S32]> {
-  let Allowed = [CvtSat];
+def : Conversion<PackForm, [U16, S16], [S32]> {
+  let Also = [CvtSat];
   let ConstantSource = 1;
 }
-def : ConversionRule<PackWithCForm, [PackU2, PackS2, PackU4, PackS4, U8, S8],
+def : Conversion<PackWithCForm, [PackU2, PackS2, PackU4, PackS4, U8, S8],
                      [S32]> {
-  let Allowed = [CvtSat];
+  let Also = [CvtSat];
   let ConstantSource = 1;
 }

@@ -471,23 +471,52 @@ const QualifierInfo *findQualifier(std::string_view Spelling,
 
 const FormInfo &form(uint16_t Index) { return Forms[Index]; }
 
-ConversionRuleList conversionRules() {
-  return {ConversionRules, ConversionRules + NumConversionRules};
+//===----------------------------------------------------------------------===//
+// Variant tables
+//===----------------------------------------------------------------------===//
+
+const FormVariantsInfo &variantsOf(const FormInfo &F) {
+  return FormVariants[&F - Forms];
 }
-EntryList<QualifierInfo> destinationsOf(const ConversionRuleInfo &R) {
-  return {QualifierPool, R.Destinations, Qualifiers};
+
+TableSpan<VariantTupleInfo> variantTuplesOf(const FormInfo &F) {
+  const FormVariantsInfo &V = variantsOf(F);
+  const VariantTupleInfo *Begin = VariantTuples + V.TupleBegin;
+  return {Begin, Begin + V.TupleCount};
 }
-EntryList<QualifierInfo> sourcesOf(const ConversionRuleInfo &R) {
-  return {QualifierPool, R.Sources, Qualifiers};
+
+TableSpan<VariantTupleInfo> findVariantTuples(const FormInfo &F,
+                                              const uint16_t *Key) {
+  const FormVariantsInfo &V = variantsOf(F);
+  TableSpan<VariantTupleInfo> All = variantTuplesOf(F);
+  auto Less = [&](const VariantTupleInfo &T, const uint16_t *K) {
+    return std::lexicographical_compare(T.Key, T.Key + V.NumKeys, K,
+                                        K + V.NumKeys);
+  };
+  auto Greater = [&](const uint16_t *K, const VariantTupleInfo &T) {
+    return std::lexicographical_compare(K, K + V.NumKeys, T.Key,
+                                        T.Key + V.NumKeys);
+  };
+  const VariantTupleInfo *Lo = std::lower_bound(All.Begin, All.End, Key, Less);
+  const VariantTupleInfo *Hi = std::upper_bound(Lo, All.End, Key, Greater);
+  return {Lo, Hi};
 }
-EntryList<QualifierInfo> roundingOf(const ConversionRuleInfo &R) {
-  return {QualifierPool, R.Rounding, Qualifiers};
+
+const VariantInfo &variant(uint16_t Index) { return Variants[Index]; }
+
+TableSpan<uint16_t> keyOf(const VariantInfo &R, size_t K) {
+  const uint16_t *Begin = VariantKeyPool + R.Key[K].Begin;
+  return {Begin, Begin + R.Key[K].Count};
 }
-EntryList<QualifierInfo> allowedOf(const ConversionRuleInfo &R) {
+EntryList<QualifierInfo> allowedOf(const VariantInfo &R) {
   return {QualifierPool, R.Allowed, Qualifiers};
 }
-EntryList<QualifierInfo> requiredOf(const ConversionRuleInfo &R) {
+EntryList<QualifierInfo> requiredOf(const VariantInfo &R) {
   return {QualifierPool, R.Required, Qualifiers};
+}
+TableSpan<int16_t> elementsOf(const VariantInfo &R) {
+  const int16_t *Begin = ElementPool + R.Elements.Begin;
+  return {Begin, Begin + R.Elements.Count};
 }
 
 const QualifierInfo *findType(std::string_view Spelling) {

@@ -192,18 +192,26 @@ const QualifierInfo *findQualifier(std::string_view Spelling,
 
 const FormInfo &form(uint16_t Index);
 
-/// The ConversionRule records, in definition order.
-struct ConversionRuleList {
-  const ConversionRuleInfo *Begin, *End;
-  const ConversionRuleInfo *begin() const { return Begin; }
-  const ConversionRuleInfo *end() const { return End; }
-};
-ConversionRuleList conversionRules();
-EntryList<QualifierInfo> destinationsOf(const ConversionRuleInfo &R);
-EntryList<QualifierInfo> sourcesOf(const ConversionRuleInfo &R);
-EntryList<QualifierInfo> roundingOf(const ConversionRuleInfo &R);
-EntryList<QualifierInfo> allowedOf(const ConversionRuleInfo &R);
-EntryList<QualifierInfo> requiredOf(const ConversionRuleInfo &R);
+//===----------------------------------------------------------------------===//
+// Variant tables
+//===----------------------------------------------------------------------===//
+
+/// The variant table of form F (NumKeys 0: none).
+const FormVariantsInfo &variantsOf(const FormInfo &F);
+/// The rows of F's table holding exactly the tuple Key (NumKeys entries:
+/// qualifier indices or AbsentKey), in definition order; a binary search
+/// over the sorted tuple index. Empty if none does.
+TableSpan<VariantTupleInfo> findVariantTuples(const FormInfo &F,
+                                              const uint16_t *Key);
+/// Every tuple of F's table, sorted.
+TableSpan<VariantTupleInfo> variantTuplesOf(const FormInfo &F);
+const VariantInfo &variant(uint16_t Index);
+/// The qualifier indices of key position K of a row (may hold AbsentKey).
+TableSpan<uint16_t> keyOf(const VariantInfo &R, size_t K);
+EntryList<QualifierInfo> allowedOf(const VariantInfo &R);
+EntryList<QualifierInfo> requiredOf(const VariantInfo &R);
+/// Element counts of the form's vector operands for this row.
+TableSpan<int16_t> elementsOf(const VariantInfo &R);
 
 /// Whether a module for target T has the arch- or family-specific features
 /// of target Wanted: T is Wanted or implies it (sm_103a has sm_100f's).

@@ -255,16 +255,47 @@ struct FormInfo {
   uint16_t VectorTypeRules; ///< A TypeRuleSets index, for vector elements.
 };
 
-/// A ConversionRule record: what a (destination, source) type pair of a
-/// conversion takes.
-struct ConversionRuleInfo {
-  uint16_t Form;                       ///< A Forms index.
-  IndexRange Destinations, Sources;    ///< Into QualifierPool.
-  IndexRange Rounding;                 ///< Into QualifierPool.
-  bool RoundingRequired;
-  IndexRange Allowed, Required;        ///< Into QualifierPool.
-  bool ConstantSource, SpecialRegisterSource;
+//===----------------------------------------------------------------------===//
+// Variant tables (Base.td: Variant, Form.Keys)
+//===----------------------------------------------------------------------===//
+
+/// Forms have at most this many key slots.
+constexpr size_t MaxVariantKeys = 6;
+/// A key position whose slot is left empty (Absent in the .td).
+constexpr uint16_t AbsentKey = UINT16_MAX;
+
+/// A Variant record: one or more legal key tuples of a form and what they
+/// take and need.
+struct VariantInfo {
+  uint16_t Form; ///< A Forms index.
+  /// Per key slot, the qualifiers of the row (into VariantKeyPool: Qualifiers
+  /// indices, AbsentKey for an empty slot).
+  IndexRange Key[MaxVariantKeys];
+  IndexRange Allowed, Required; ///< Into QualifierPool.
   uint16_t Requirement;
+  IndexRange Elements; ///< Into ElementPool.
+  bool ConstantOperands, SpecialRegisterOperands, VariableOperands;
+  /// Non-empty: the tuples are refused, for this reason.
+  std::string_view Refusal;
+};
+
+/// One tuple of a row, in the sorted probe index: (Form, Key) ascending,
+/// then rows in definition order.
+struct VariantTupleInfo {
+  uint16_t Form;
+  uint16_t Key[MaxVariantKeys]; ///< Qualifiers indices or AbsentKey; unused: 0.
+  uint16_t Row;                 ///< A Variants index.
+};
+
+/// A form's variant table, by form index.
+struct FormVariantsInfo {
+  uint8_t NumKeys; ///< 0: the form has none.
+  uint8_t KeySlots[MaxVariantKeys]; ///< Positions in the form's slots.
+  /// Bit S: slot S of the form is governed by the rows (some row names one
+  /// of its qualifiers in Allowed or Required).
+  uint32_t GovernedSlots;
+  uint16_t RowBegin, RowCount;     ///< Into Variants.
+  uint32_t TupleBegin, TupleCount; ///< Into VariantTuples.
 };
 
 struct SpecialRegisterInfo {

@@ -48,9 +48,9 @@ def MovVectorTypes : TypeRuleSet<!listconcat(MovTypes.Rules, [
 //===----------------------------------------------------------------------===//
 
 // The types of 9.7.9.3, with .b128 from 9.7.9.4 (PTX 8.3, sm_70: the B128
-// record). The 8-bit and half-precision types are known so that mov-type
-// can say what to write instead: ptxas rejects them ("Unexpected instruction
-// types specified for 'mov'").
+// record). The 8-bit and half-precision types are known so that the
+// variant table below can say what to write instead: ptxas rejects them
+// ("Unexpected instruction types specified for 'mov'").
 defvar MovTypeQualifiers = [Pred, B16, B32, B64, B128, U16, U32, U64,
                             S16, S32, S64, F32, F64,
                             B8, U8, S8, F16, F16x2, BF16, BF16x2];
@@ -80,10 +80,8 @@ def MovForm : Form<OpMov, "mov"> {
   let Operands = [MovDestination, MovSource];
   let TypeRules = MovTypes;
   let VectorTypeRules = MovVectorTypes;
+  let Keys = ["type"];
   let Constraints = [
-    CustomCheck<"mov-type",
-                "mov moves .pred, 16-, 32-, 64- and 128-bit values: no 8-bit "
-                "types, .f16, .f16x2, .bf16 or .bf16x2 (use .b16 and .b32).">,
     CustomCheck<"mov-scalar",
                 "mov.type d, a: d is a register (not a special register, "
                 "not '_', not 'r|p') of the type; a is a register of the "
@@ -137,6 +135,21 @@ def MovForm : Form<OpMov, "mov"> {
                 "elements stands for a vector operand (`mov.v2.u32 d, "
                 "{a, b}`, `mov.v2.u32 d, s`).">
   ];
+}
+
+// The types mov moves: .pred and 16-, 32-, 64- and 128-bit values. The
+// 8-bit and half-precision types are refused, with what to write instead.
+def : Variant<MovForm, [[Pred, B16, B32, B64, B128, U16, U32, U64,
+                         S16, S32, S64, F32, F64]]>;
+defvar MovMoves = "it moves .pred and 16-, 32-, 64- and 128-bit values";
+def : Variant<MovForm, [[B8, U8, S8]]> {
+  let Refusal = MovMoves # ": write '.b16' with 16-bit registers";
+}
+def : Variant<MovForm, [[F16, BF16]]> {
+  let Refusal = MovMoves # ": write '.b16'";
+}
+def : Variant<MovForm, [[F16x2, BF16x2]]> {
+  let Refusal = MovMoves # ": write '.b32'";
 }
 
 //===----------------------------------------------------------------------===//

@@ -11,6 +11,7 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <map>
 #include <vector>
 
@@ -32,31 +33,71 @@ std::string spellings(const Record *R, StringRef Field, StringRef Separator) {
   return Result;
 }
 
-/// The ConversionRule records written in Form, one line each.
-void writeConversions(const ISAModel &Model, const Record *Form,
-                      raw_ostream &OS) {
+/// One key list of a variant row: "`.f32`, `.f64`", or "none" for Absent.
+std::string keySpellings(const Record *Row, size_t K) {
+  std::string Result;
+  auto *List = cast<ListInit>(Row->getValueAsListInit("Key")->getElement(K));
+  for (Init *I : List->getValues()) {
+    Record *Q = cast<DefInit>(I)->getDef();
+    Result += Result.empty() ? "" : ", ";
+    Result += Q->getName() == "Absent"
+                  ? std::string("none")
+                  : "`" + Q->getValueAsString("Spelling").str() + "`";
+  }
+  return Result;
+}
+
+/// A row's Required qualifiers: those of one slot are alternatives
+/// ("`.rn` or `.rz`"), those of different slots all needed ("and").
+std::string requiredText(const Record *Row, const Record *Form) {
+  std::vector<std::string> Groups;
+  for (Record *Slot : Form->getValueAsListOfDefs("Slots")) {
+    std::vector<Record *> Values = Slot->getValueAsListOfDefs("Values");
+    std::string Group;
+    for (Record *Q : Row->getValueAsListOfDefs("Required"))
+      if (std::find(Values.begin(), Values.end(), Q) != Values.end())
+        Group += (Group.empty() ? "`" : " or `") +
+                 Q->getValueAsString("Spelling").str() + "`";
+    if (!Group.empty())
+      Groups.push_back(Group);
+  }
+  std::string Result;
+  for (size_t I = 0; I < Groups.size(); ++I)
+    Result += (I ? " and " : "") + Groups[I];
+  return Result;
+}
+
+/// The Variant rows of Form, one line each.
+void writeVariants(const ISAModel &Model, const Record *Form,
+                   raw_ostream &OS) {
+  std::vector<StringRef> Keys = Form->getValueAsListOfStrings("Keys");
   bool First = true;
-  for (Record *R : Model.ConversionRules.records()) {
+  for (Record *R : Model.Variants.records()) {
     if (R->getValueAsDef("InForm") != Form)
       continue;
-    if (First)
-      OS << "\nConversions (destination from source):\n\n";
+    if (First) {
+      OS << "\nVariants (";
+      for (size_t K = 0; K < Keys.size(); ++K)
+        OS << (K ? "; " : "") << Keys[K];
+      OS << "):\n\n";
+    }
     First = false;
-    OS << "- " << spellings(R, "Destinations", ", ") << " from "
-       << spellings(R, "Sources", ", ") << ": ";
-    if (R->getValueAsListOfDefs("Rounding").empty())
-      OS << "no rounding";
-    else
-      OS << (R->getValueAsBit("RoundingRequired") ? "rounding " : "optional rounding ")
-         << spellings(R, "Rounding", "/");
+    OS << "- ";
+    for (size_t K = 0; K < Keys.size(); ++K)
+      OS << (K ? "; " : "") << keySpellings(R, K);
+    if (!R->getValueAsString("Refusal").empty()) {
+      OS << ": refused (" << R->getValueAsString("Refusal") << ").\n";
+      continue;
+    }
     if (!R->getValueAsListOfDefs("Required").empty())
-      OS << "; with " << spellings(R, "Required", ", ");
+      OS << ": needs " << requiredText(R, Form);
     if (!R->getValueAsListOfDefs("Allowed").empty())
-      OS << "; may take " << spellings(R, "Allowed", ", ");
-    if (R->getValueAsBit("ConstantSource"))
-      OS << "; constant sources";
-    if (R->getValueAsBit("SpecialRegisterSource"))
-      OS << "; special-register sources";
+      OS << (R->getValueAsListOfDefs("Required").empty() ? ": " : "; ")
+         << "may take " << spellings(R, "Allowed", ", ");
+    if (!R->getValueAsBit("ConstantOperands"))
+      OS << "; no constant operands";
+    if (!R->getValueAsBit("SpecialRegisterOperands"))
+      OS << "; no special-register operands";
     OS << "; needs " << requirementText(Model, R->getValueAsDef("Req")) << ".\n";
   }
 }
@@ -186,7 +227,7 @@ void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
     }
   }
   writeAddresses(Form, OS);
-  writeConversions(Model, Form, OS);
+  writeVariants(Model, Form, OS);
   OS << "\n";
 }
 

@@ -61,8 +61,6 @@ ISAModel::ISAModel(RecordKeeper &Records) {
       Records.getAllDerivedDefinitions("TypeRuleSet"));
   SpecialRegisters.assignInDefinitionOrder(
       Records.getAllDerivedDefinitions("SpecialRegister"));
-  ConversionRules.assignInDefinitionOrder(
-      Records.getAllDerivedDefinitions("ConversionRule"));
 
   // Opcodes are looked up by name with a binary search: sort them by it.
   std::vector<Record *> ByName = Records.getAllDerivedDefinitions("Opcode");
@@ -70,6 +68,17 @@ ISAModel::ISAModel(RecordKeeper &Records) {
     return A->getValueAsString("Name") < B->getValueAsString("Name");
   });
   Opcodes.assign(ByName);
+
+  // Variant rows: grouped by form, so that each form's rows are one run.
+  std::vector<Record *> Rows = Records.getAllDerivedDefinitions("Variant");
+  std::stable_sort(Rows.begin(), Rows.end(), [](Record *A, Record *B) {
+    return A->getID() < B->getID();
+  });
+  std::stable_sort(Rows.begin(), Rows.end(), [this](Record *A, Record *B) {
+    return Forms.indexOf(A->getValueAsDef("InForm")) <
+           Forms.indexOf(B->getValueAsDef("InForm"));
+  });
+  Variants.assign(Rows);
 
   FormsOfOpcode.resize(Opcodes.records().size());
   for (unsigned I = 0; I < Forms.records().size(); ++I) {
@@ -113,21 +122,53 @@ std::string ISAModel::describeTargets(const Record *Requirement) const {
 /// Catches the mistakes a .td author can make that TableGen itself cannot
 /// see: duplicate names and references to slots a form does not have.
 void ISAModel::validate() const {
-  // A conversion rule names only qualifiers its form has slots for.
-  for (Record *Rule : ConversionRules.records()) {
-    Record *Form = Rule->getValueAsDef("InForm");
-    StringSet<> Spellings;
-    for (Record *Slot : Form->getValueAsListOfDefs("Slots"))
-      for (Record *Q : Slot->getValueAsListOfDefs("Values"))
-        Spellings.insert(Q->getValueAsString("Spelling"));
-    for (StringRef Field : {"Destinations", "Sources", "Rounding", "Allowed",
-                            "Required"})
-      for (Record *Q : Rule->getValueAsListOfDefs(Field))
-        if (!Spellings.count(Q->getValueAsString("Spelling")))
-          PrintFatalError(Rule->getLoc(),
-                          "conversion rule names '" +
-                              Q->getValueAsString("Spelling") + "', which form " +
-                              Form->getName() + " has no slot for");
+  // A variant row has one key list per key slot, naming qualifiers that
+  // slot lists (or Absent), and other qualifiers its form has slots for.
+  for (Record *Row : Variants.records()) {
+    Record *Form = Row->getValueAsDef("InForm");
+    std::vector<StringRef> Keys = Form->getValueAsListOfStrings("Keys");
+    ListInit *Key = Row->getValueAsListInit("Key");
+    if (Keys.empty() || Key->size() != Keys.size())
+      PrintFatalError(Row->getLoc(), "variant row has " +
+                                         Twine(Key->size()) +
+                                         " key lists; form " + Form->getName() +
+                                         " has " + Twine(Keys.size()) +
+                                         " key slots");
+    std::vector<Record *> Slots = Form->getValueAsListOfDefs("Slots");
+    for (size_t K = 0; K < Keys.size(); ++K) {
+      Record *Slot = nullptr;
+      for (Record *S : Slots)
+        if (S->getValueAsString("Name") == Keys[K])
+          Slot = S;
+      if (!Slot)
+        PrintFatalError(Form->getLoc(), "key slot '" + Keys[K] +
+                                            "' is not a slot of form " +
+                                            Form->getName());
+      std::vector<Record *> Values = Slot->getValueAsListOfDefs("Values");
+      auto *List = dyn_cast<ListInit>(Key->getElement(K));
+      if (!List || List->empty())
+        PrintFatalError(Row->getLoc(), "empty key list for slot '" + Keys[K] + "'");
+      for (Init *I : List->getValues()) {
+        Record *Q = cast<DefInit>(I)->getDef();
+        if (Q->getName() != "Absent" &&
+            std::find(Values.begin(), Values.end(), Q) == Values.end())
+          PrintFatalError(Row->getLoc(), "key names " + Q->getName() +
+                                             ", which slot '" + Keys[K] +
+                                             "' of form " + Form->getName() +
+                                             " does not list");
+      }
+    }
+    for (StringRef Field : {"Allowed", "Required"})
+      for (Record *Q : Row->getValueAsListOfDefs(Field)) {
+        bool Found = false;
+        for (Record *S : Slots)
+          for (Record *V : S->getValueAsListOfDefs("Values"))
+            Found = Found || V == Q;
+        if (!Found)
+          PrintFatalError(Row->getLoc(), "variant row names " + Q->getName() +
+                                             ", which form " + Form->getName() +
+                                             " has no slot for");
+      }
   }
 
   StringSet<> Names;

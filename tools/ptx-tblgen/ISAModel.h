@@ -44,7 +44,10 @@ public:
   RecordTable Versions, Targets, TargetOptions, DirectiveFeatures,
       Requirements, Qualifiers,
       Slots, Operands, Constraints, Forms, Opcodes, SpecialRegisters,
-      TypeRules, TypeRuleSets, ConversionRules, CUDAReleases;
+      TypeRules, TypeRuleSets, CUDAReleases;
+  /// Variant rows, grouped by form (forms in definition order), each
+  /// form's rows in definition order.
+  RecordTable Variants;
 
   /// Forms of each opcode, in definition order, by opcode index.
   std::vector<std::vector<unsigned>> FormsOfOpcode;

@@ -15,6 +15,7 @@
 #include "llvm/TableGen/TableGenBackend.h"
 
 #include <algorithm>
+#include <tuple>
 
 using namespace llvm;
 using namespace ptxlint::tblgen;
@@ -45,7 +46,7 @@ public:
     writeForms();
     writeOpcodes();
     writeSpecialRegisters();
-    writeConversionRules();
+    writeVariants();
     writeLintFacts();
     // Pools last: the tables above filled them.
     writePool("TargetPool", TargetPool);
@@ -57,6 +58,8 @@ public:
     writePool("TypeRulePool", TypeRulePool);
     writePool("DirectivePool", DirectivePool);
     writeValuePool();
+    writePool("VariantKeyPool", VariantKeyPool);
+    writeElementPool();
   }
 
 private:
@@ -704,38 +707,174 @@ private:
     OS << "};\n\n";
   }
 
-  void writeConversionRules() {
-    OS << "static constexpr ConversionRuleInfo ConversionRules[] = {\n";
-    auto Qualifiers = [&](const Record *R, StringRef Field) {
-      range(QualifierPool.add(
-          Model.indicesOf(Model.Qualifiers, R->getValueAsListOfDefs(Field))));
-    };
-    for (Record *R : Model.ConversionRules.records()) {
-      OS << "  {" << Model.Forms.indexOf(R->getValueAsDef("InForm")) << ", ";
-      Qualifiers(R, "Destinations");
-      OS << ", ";
-      Qualifiers(R, "Sources");
-      OS << ", ";
-      Qualifiers(R, "Rounding");
-      OS << ", ";
-      bit(R->getValueAsBit("RoundingRequired"));
-      OS << ", ";
-      Qualifiers(R, "Allowed");
-      OS << ", ";
-      Qualifiers(R, "Required");
-      OS << ", ";
-      bit(R->getValueAsBit("ConstantSource"));
-      OS << ", ";
-      bit(R->getValueAsBit("SpecialRegisterSource"));
-      OS << ", " << Model.Requirements.indexOf(R->getValueAsDef("Req"))
-         << "},\n";
+  //===--------------------------------------------------------------------===//
+  // Variant tables (Base.td: Variant, Form.Keys)
+  //===--------------------------------------------------------------------===//
+
+  /// A key list's qualifier indices, Absent as AbsentKey.
+  std::vector<unsigned> keyIndices(const Record *Row, size_t K) {
+    std::vector<unsigned> Result;
+    auto *List = cast<ListInit>(Row->getValueAsListInit("Key")->getElement(K));
+    for (Init *I : List->getValues()) {
+      Record *Q = cast<DefInit>(I)->getDef();
+      Result.push_back(Q->getName() == "Absent" ? AbsentKey
+                                                : Model.Qualifiers.indexOf(Q));
     }
-    // An empty array is ill-formed; NumConversionRules says how many count.
-    if (Model.ConversionRules.records().empty())
-      OS << "  {},\n";
-    OS << "};\nstatic constexpr size_t NumConversionRules = "
-       << Model.ConversionRules.records().size() << ";\n\n";
+    return Result;
   }
+
+  /// Every row as a VariantInfo, the sorted index of their tuples, and
+  /// each form's table: its key slots, the slots its rows govern, its rows
+  /// and its tuples.
+  void writeVariants() {
+    struct Tuple {
+      unsigned Form;
+      std::vector<unsigned> Key;
+      unsigned Row;
+    };
+    std::vector<Tuple> Tuples;
+    OS << "static constexpr VariantInfo Variants[] = {\n";
+    const auto &Rows = Model.Variants.records();
+    for (unsigned R = 0; R < Rows.size(); ++R) {
+      const Record *Row = Rows[R];
+      unsigned Form = Model.Forms.indexOf(Row->getValueAsDef("InForm"));
+      size_t NumKeys = Row->getValueAsListInit("Key")->size();
+      if (NumKeys > MaxKeys)
+        PrintFatalError(Row->getLoc(), "a variant table has at most " +
+                                           Twine(MaxKeys) + " key slots");
+      OS << "  {" << Form << ", {";
+      std::vector<std::vector<unsigned>> Keys;
+      for (size_t K = 0; K < MaxKeys; ++K) {
+        Keys.push_back(K < NumKeys ? keyIndices(Row, K) : std::vector<unsigned>());
+        OS << (K ? ", " : "");
+        range(VariantKeyPool.add(Keys.back()));
+      }
+      OS << "}, ";
+      range(QualifierPool.add(Model.indicesOf(
+          Model.Qualifiers, Row->getValueAsListOfDefs("Allowed"))));
+      OS << ", ";
+      range(QualifierPool.add(Model.indicesOf(
+          Model.Qualifiers, Row->getValueAsListOfDefs("Required"))));
+      OS << ", " << Model.Requirements.indexOf(Row->getValueAsDef("Req")) << ", ";
+      unsigned ElementsBegin = static_cast<unsigned>(ElementPool.size());
+      for (int64_t N : Row->getValueAsListOfInts("Elements"))
+        ElementPool.push_back(N);
+      range({ElementsBegin,
+             static_cast<unsigned>(ElementPool.size()) - ElementsBegin});
+      for (const char *Field :
+           {"ConstantOperands", "SpecialRegisterOperands", "VariableOperands"}) {
+        OS << ", ";
+        bit(Row->getValueAsBit(Field));
+      }
+      OS << ", ";
+      string(Row->getValueAsString("Refusal"));
+      OS << "},\n";
+      // The product of the key lists: one tuple each.
+      std::vector<std::vector<unsigned>> Product = {{}};
+      for (size_t K = 0; K < NumKeys; ++K) {
+        std::vector<std::vector<unsigned>> Next;
+        for (const std::vector<unsigned> &Prefix : Product)
+          for (unsigned Q : Keys[K]) {
+            Next.push_back(Prefix);
+            Next.back().push_back(Q);
+          }
+        Product = std::move(Next);
+      }
+      for (std::vector<unsigned> &Key : Product) {
+        Key.resize(MaxKeys, 0);
+        Tuples.push_back({Form, std::move(Key), R});
+      }
+    }
+    if (Rows.empty())
+      OS << "  {},\n";
+    OS << "};\n\n";
+
+    std::stable_sort(Tuples.begin(), Tuples.end(),
+                     [](const Tuple &A, const Tuple &B) {
+                       return std::tie(A.Form, A.Key) < std::tie(B.Form, B.Key);
+                     });
+    OS << "// Sorted by form and key tuple: looked up by binary search.\n"
+       << "static constexpr VariantTupleInfo VariantTuples[] = {\n";
+    for (const Tuple &T : Tuples) {
+      OS << "  {" << T.Form << ", {";
+      for (size_t K = 0; K < MaxKeys; ++K)
+        OS << (K ? ", " : "") << T.Key[K];
+      OS << "}, " << T.Row << "},\n";
+    }
+    if (Tuples.empty())
+      OS << "  {},\n";
+    OS << "};\n\n";
+
+    OS << "// By form index.\n"
+       << "static constexpr FormVariantsInfo FormVariants[] = {\n";
+    const auto &Forms = Model.Forms.records();
+    for (unsigned F = 0; F < Forms.size(); ++F) {
+      const Record *Form = Forms[F];
+      std::vector<Record *> Slots = Form->getValueAsListOfDefs("Slots");
+      std::vector<StringRef> Keys = Form->getValueAsListOfStrings("Keys");
+      if (Slots.size() > 32)
+        PrintFatalError(Form->getLoc(), "a form with variants has at most 32 slots");
+      OS << "  {" << Keys.size() << ", {";
+      for (size_t K = 0; K < MaxKeys; ++K) {
+        unsigned Position = 0;
+        if (K < Keys.size())
+          while (Slots[Position]->getValueAsString("Name") != Keys[K])
+            ++Position; // ISAModel checked that the slot exists.
+        OS << (K ? ", " : "") << Position;
+      }
+      unsigned RowBegin = 0, RowCount = 0;
+      for (unsigned R = 0; R < Rows.size(); ++R)
+        if (Rows[R]->getValueAsDef("InForm") == Form) {
+          RowBegin = RowCount ? RowBegin : R;
+          ++RowCount;
+        }
+      // The slots the rows govern, by name, over every form of the opcode
+      // keyed by the same slots: a qualifier is the table's business in
+      // each of them, so that a tuple written in the wrong form is
+      // explained as fully as in its own.
+      uint32_t Governed = 0;
+      for (const Record *Row : Rows) {
+        const Record *Other = Row->getValueAsDef("InForm");
+        if (Other->getValueAsDef("Op") != Form->getValueAsDef("Op") ||
+            Other->getValueAsListOfStrings("Keys") != Keys)
+          continue;
+        std::vector<Record *> OtherSlots = Other->getValueAsListOfDefs("Slots");
+        for (StringRef Field : {"Allowed", "Required"})
+          for (Record *Q : Row->getValueAsListOfDefs(Field))
+            for (Record *OtherSlot : OtherSlots) {
+              std::vector<Record *> Values = OtherSlot->getValueAsListOfDefs("Values");
+              if (std::find(Values.begin(), Values.end(), Q) == Values.end())
+                continue;
+              for (size_t S = 0; S < Slots.size(); ++S)
+                if (Slots[S]->getValueAsString("Name") ==
+                    OtherSlot->getValueAsString("Name"))
+                  Governed |= 1u << S;
+            }
+      }
+      for (size_t K = 0; K < Keys.size(); ++K)
+        for (size_t S = 0; S < Slots.size(); ++S)
+          if (Slots[S]->getValueAsString("Name") == Keys[K])
+            Governed &= ~(1u << S);
+      auto First = std::find_if(Tuples.begin(), Tuples.end(),
+                                [F](const Tuple &T) { return T.Form == F; });
+      auto Last = std::find_if(First, Tuples.end(),
+                               [F](const Tuple &T) { return T.Form != F; });
+      OS << "}, " << Governed << "u, " << RowBegin << ", " << RowCount << ", "
+         << (First - Tuples.begin()) << ", " << (Last - First) << "},\n";
+    }
+    OS << "};\n\n";
+  }
+
+  void writeElementPool() {
+    OS << "static constexpr int16_t ElementPool[] = {";
+    for (size_t I = 0; I < ElementPool.size(); ++I)
+      OS << (I % 16 ? " " : "\n  ") << ElementPool[I] << ",";
+    OS << (ElementPool.empty() ? "\n  0" : "") << "\n};\n\n";
+  }
+
+  static constexpr size_t MaxKeys = 6; // MaxVariantKeys in ISATables.h.
+  static constexpr unsigned AbsentKey = 0xFFFF;
+  std::vector<int64_t> ElementPool;
 
   //===--------------------------------------------------------------------===//
   // Lint facts (src/ISA/Lint.td)
@@ -922,6 +1061,7 @@ private:
   std::vector<int64_t> ValuePool; // Operand shapes: counts and values.
   IndexPool TargetPool, QualifierPool, SlotPool, OperandPool, ConstraintPool,
       FormPool, TypeRulePool;
+  IndexPool VariantKeyPool;
 };
 
 } // namespace
