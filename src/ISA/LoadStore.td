@@ -133,6 +133,44 @@ def LS256BitV8 : RequiresWith<[LSV8], LS32BitTypes, Requires<PTX88, 100>>;
 def LS256BitV4 : RequiresWith<[V4], LS64BitTypes, Requires<PTX88, 100>>;
 def LSSysB128  : RequiresWith<[LSScopeSys], [B128], Requires<PTX84>>;
 
+// ---- Vector shapes -------------------------------------------------------
+// A vector moves at most 128 bits, or 256 bits as .v8 of a 32-bit type or
+// .v4 of a 64-bit type, and those need .global or a generic address.
+defvar LSVectorWhy = "a vector moves at most 128 bits (256 bits as '.v8' "
+                     "of a 32-bit type or '.v4' of a 64-bit type)";
+defvar LS8To32BitTypes = [B8, B16, B32, U8, U16, U32, S8, S16, S32, F32];
+def LSNoWideB128 : Excludes<[V2, V4, LSV8], [B128]> { let Why = LSVectorWhy; }
+def LSWideV4Spaces : OnlyInSpaces<[V4], [SpaceGlobal], 1> {
+  let When = LS64BitTypes;
+  let Why = "'.v4' of a 64-bit type is a 256-bit vector";
+}
+def LSWideV8Spaces : OnlyInSpaces<[LSV8], [SpaceGlobal], 1> {
+  let When = LS32BitTypes;
+  let Why = "'.v8' of a 32-bit type is a 256-bit vector";
+}
+// ptxas: ld's .v8 needs a 32-bit type (it crashes on the others); st takes
+// .v8 of 8- and 16-bit types as well (128 bits at most).
+def LdV8Types : OnlyWith<[LSV8], "type", LS32BitTypes> { let Why = LSVectorWhy; }
+def StV8Types : OnlyWith<[LSV8], "type", LS8To32BitTypes> { let Why = LSVectorWhy; }
+
+// An L2 eviction priority needs a 256-bit vector.
+defvar LSL2Why = "an L2 eviction priority needs a 256-bit vector: '.v8' of a "
+                 "32-bit type or '.v4' of a 64-bit type";
+def LSL2NeedsVector : NeedsOneOf<LSL2Evict, [V4, LSV8]> { let Why = LSL2Why; }
+def LSL2V4Types : OnlyWith<LSL2Evict, "type", LS64BitTypes> {
+  let When = [V4];
+  let Why = LSL2Why;
+}
+def LSL2V8Types : OnlyWith<LSL2Evict, "type", LS32BitTypes> {
+  let When = [LSV8];
+  let Why = LSL2Why;
+}
+// ldu moves 128 bits at most.
+def LduNoB128 : Excludes<[V2, V4], [B128]> { let Why = "'ldu' moves at most 128 bits"; }
+def LduNoWideV4 : Excludes<[V4], LS64BitTypes> { let Why = "'ldu' moves at most 128 bits"; }
+defvar LSVectorRules = [LSNoWideB128, LSWideV4Spaces, LSWideV8Spaces,
+                        LSL2NeedsVector, LSL2V4Types, LSL2V8Types];
+
 // A scope goes with .relaxed/.acquire/.release and they need one; .mmio is
 // `.mmio.relaxed.sys`.
 def LdScopeNeedsOrder : NeedsOneOf<LSScopes, [LSRelaxed, LdAcquire]>;
@@ -205,15 +243,7 @@ def LdForm : Form<OpLd, "ld"> {
     OnlyInSpaces<[LdNonCoherent], [SpaceGlobal], 0>,
     Excludes<[LdNonCoherent], [LSWeak, LSVolatile, LSRelaxed, LdAcquire, LSMmio]>,
     Excludes<[LdNonCoherent], [LdCacheLU, LdCacheCV]>,
-    LS256BitV8, LS256BitV4, LSSysB128,
-    CustomCheck<"ld-vector",
-                "A vector is at most 128 bits, or 256 bits as .v8 of a "
-                "32-bit type or .v4 of a 64-bit type, which need .global or a "
-                "generic address. ld's .v8 needs a 32-bit type (ptxas crashes "
-                "on the others).">,
-    CustomCheck<"ldst-l2-eviction",
-                ".L2::evict_* needs a 256-bit vector: .v8 of a 32-bit type or "
-                ".v4 of a 64-bit type.">,
+    LS256BitV8, LS256BitV4, LSSysB128, LdV8Types] # LSVectorRules # [
     CustomCheck<"ld-destination",
                 "ptxas: a sink `_` may be any element of a destination vector "
                 "(ISA: only in 256-bit vectors), but not all of them; the "
@@ -258,8 +288,12 @@ def LduForm : Form<OpLdu, "ldu"> {
   let TypeRules = RelaxedTypes;
   let VectorTypeRules = RelaxedVectorTypes;
   let Constraints = [
-    CustomCheck<"ldu-space", "ldu reads .global or a generic address.">,
-    CustomCheck<"ldu-vector", "Vectors are .v2 or .v4 of at most 128 bits.">,
+    NotAllowed<[SpaceConst, SpaceLocal, SpaceParam, SpaceParamEntry,
+                SpaceParamFunc, SpaceShared, SpaceSharedCTA,
+                SpaceSharedCluster],
+               "it reads '.global' or a generic address">,
+    NotAllowed<[LSV8], "its vectors are '.v2' and '.v4'">,
+    LduNoB128, LduNoWideV4,
     // ptxas: the ld rules, sinks included (`ldu.global.v2.u32 {r, _}`).
     CustomCheck<"ld-destination",
                 "As for ld: sinks but not only sinks, registers of one size, "
@@ -301,17 +335,13 @@ def StForm : Form<OpSt, "st"> {
     LSVolatileNoHints,
     OnlyInSpaces<[LSVolatile, LSRelaxed, StRelease], LSOrderedSpaces, 1>,
     LSHintSpaces,
-    LS256BitV8, LS256BitV4, LSSysB128,
-    CustomCheck<"st-space",
-                "st cannot write .const, nor kernel parameters "
-                "(.param::entry); st.param cannot be predicated.">,
-    CustomCheck<"st-vector",
-                "A vector is at most 128 bits, or 256 bits as .v8 of a "
-                "32-bit type or .v4 of a 64-bit type, which need .global or a "
-                "generic address.">,
-    CustomCheck<"ldst-l2-eviction",
-                ".L2::evict_* needs a 256-bit vector: .v8 of a 32-bit type or "
-                ".v4 of a 64-bit type.">,
+    LS256BitV8, LS256BitV4, LSSysB128, StV8Types] # LSVectorRules # [
+    NotAllowed<[SpaceConst], "the constant state space is read-only">,
+    NotAllowed<[SpaceParamEntry], "kernel parameters are read-only; stores "
+                                  "to '.param' are to '.param::func'">,
+    CustomCheck<"st-param",
+                "st.param cannot be predicated, and cannot write the "
+                "parameters the function receives (symbol-table context).">,
     CustomCheck<"st-source",
                 "A sink `_` only in a 256-bit vector and not everywhere; the "
                 "registers of a vector have one size; no special registers; "
