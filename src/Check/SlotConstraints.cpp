@@ -127,12 +127,19 @@ void checkOnlyWith(FormMatch &M, const ConstraintInfo &C, ConstraintSlots S) {
   if (listed(secondOf(C), Value) || (!Value && C.AllowEmpty))
     return;
   for (const QualifierInfo &A : firstOf(C))
-    if (const Modifier *Written = writtenAs(M, A, S.First))
-      report(M, C, DiagID::QualifierConflict, Written->Range,
-             quoted(A.Spelling) + " takes only " + slotPhrase(C.SecondSlot) +
-                 listSpellings(secondOf(C)) +
-                 (Value ? ", not " + quoted(Value->Spelling)
-                        : std::string(", and none is written")));
+    if (const Modifier *Written = writtenAs(M, A, S.First)) {
+      // A long list says less than the word it refuses.
+      if (Value && secondOf(C).size() > 10)
+        report(M, C, DiagID::QualifierConflict, Written->Range,
+               quoted(A.Spelling) + " does not take " +
+                   slotPhrase(C.SecondSlot) + quoted(Value->Spelling));
+      else
+        report(M, C, DiagID::QualifierConflict, Written->Range,
+               quoted(A.Spelling) + " takes only " +
+                   slotPhrase(C.SecondSlot) + listSpellings(secondOf(C)) +
+                   (Value ? ", not " + quoted(Value->Spelling)
+                          : std::string(", and none is written")));
+    }
 }
 
 void checkSameValue(FormMatch &M, const ConstraintInfo &C, ConstraintSlots S) {

@@ -112,8 +112,8 @@ std::string ISAModel::describeTargets(const Record *Requirement) const {
 
 /// The checker compares a constraint's qualifiers with the written ones by
 /// record (qualifier index), not by spelling: a constraint of Form must
-/// name the very record a slot of Form lists, and the slot it names must
-/// list it.
+/// name the very record a slot of Form lists (in the slot it names), not
+/// another record of the same spelling.
 void ISAModel::validateConstraintQualifiers(const Record *Form) const {
   std::vector<Record *> Slots = Form->getValueAsListOfDefs("Slots");
   auto Check = [&](const Record *C, StringRef Field, StringRef SlotField) {
@@ -133,7 +133,9 @@ void ISAModel::validateConstraintQualifiers(const Record *Form) const {
             Namesake = V;
         }
       }
-      if (!Listed && (Namesake || !SlotName.empty()))
+      // A qualifier the form lists nowhere is harmless (a shared
+      // constraint may name the types of several forms).
+      if (!Listed && Namesake)
         PrintFatalError(C->getLoc(),
                         "constraint of form " + Form->getName() + " names " +
                             Q->getName() + " ('" +
