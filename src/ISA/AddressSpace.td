@@ -17,8 +17,8 @@
 //   each is an AnyOperand judged by a custom check in
 //   src/Check/AddressSpaceChecks.cpp.
 // - mapa's and getctarank's space slot lists the state spaces they reject
-//   as well, so that cluster-space can say which one they take instead of
-//   "unknown qualifier".
+//   as well, so that their NotAllowed constraints can say which one they
+//   take instead of "unknown qualifier".
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,7 +42,7 @@ defvar AddrWindowSpaces = [AddrSpaceConst, SpaceGlobal, SpaceLocal, SpaceShared,
                            AddrSpaceParam, AddrSpaceParamEntry];
 
 // Every state space, for mapa and getctarank, which take only
-// `.shared::cluster` (cluster-space says so).
+// `.shared::cluster` (their NotAllowed constraints say so).
 defvar AddrAnySpace = [SpaceGlobal, SpaceLocal, SpaceShared, SpaceSharedCTA,
                        SpaceSharedCluster, SpaceConst, SpaceParam,
                        SpaceParamEntry, SpaceParamFunc];
@@ -97,9 +97,15 @@ def ClusterAddressCheck : CustomCheck<"cluster-address",
   "constant, an integer register plus an integer, a .shared variable, "
   "optionally plus an integer, or a function name">;
 
-def ClusterSpace : CustomCheck<"cluster-space",
-  "the only state space is `.shared::cluster`; without one the address is "
-  "generic">;
+// The only state space is `.shared::cluster`; without one the address is
+// generic.
+def ClusterNotCTAShared : NotAllowed<[SpaceShared, SpaceSharedCTA],
+  "it works on the shared memory of the whole cluster: write "
+  "'.shared::cluster', or no state space for a generic address">;
+def ClusterNotOtherSpaces : NotAllowed<[SpaceGlobal, SpaceLocal, SpaceConst,
+                                        SpaceParam, SpaceParamEntry,
+                                        SpaceParamFunc],
+  "its state space is '.shared::cluster', or none for a generic address">;
 
 // ---- isspacep (9.7.9.19) -------------------------------------------------------
 
@@ -207,7 +213,7 @@ def MapaForm : Form<OpMapa, "mapa"> {
                RequiredSlot<"type", ClusterAddressTypes>];
   let Operands = [MapaResult, ClusterAddress, MapaRank];
   let Constraints = [
-    ClusterSpace,
+    ClusterNotCTAShared, ClusterNotOtherSpaces,
     NoSpecialRegisters,
     ClusterAddressCheck,
     CustomCheck<"mapa-rank",
@@ -227,7 +233,7 @@ def GetctarankForm : Form<OpGetctarank, "getctarank"> {
                RequiredSlot<"type", ClusterAddressTypes>];
   let Operands = [GetctarankResult, ClusterAddress];
   let Constraints = [
-    ClusterSpace,
+    ClusterNotCTAShared, ClusterNotOtherSpaces,
     NoSpecialRegisters,
     ClusterAddressCheck];
 }
