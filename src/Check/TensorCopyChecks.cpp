@@ -363,20 +363,6 @@ void tensormapAddress(FormMatch &M, CheckContext &Ctx) {
                          quoted(Space->Spelling));
 }
 
-void tensormapFieldType(FormMatch &M, CheckContext &) {
-  const QualifierInfo *Field = M.valueOf("field");
-  const QualifierInfo *Type = M.valueOf("type");
-  if (!Field || !Type)
-    return;
-  bool Wide = Field->Spelling == ".global_address" ||
-              Field->Spelling == ".global_stride";
-  std::string_view Wanted = Wide ? ".b64" : ".b32";
-  if (Type->Spelling != Wanted)
-    problem(M, DiagID::QualifierConflict, M.modifierFor(Type->Spelling)->Range,
-            quoted(Field->Spelling) + " takes a " + quoted(Wanted) +
-                " new value; the instruction type is " + quoted(Type->Spelling));
-}
-
 constexpr NamedCheck Checks[] = {
     {"tensor-space-order", spaceOrder},
     {"tensor-map-operand", tensorMapOperand},
@@ -384,7 +370,6 @@ constexpr NamedCheck Checks[] = {
     {"tensor-im2col-info", im2colInfo},
     {"tensor-shared-address", sharedAddress},
     {"tensormap-address", tensormapAddress},
-    {"tensormap-field-type", tensormapFieldType},
 };
 
 } // namespace

@@ -324,9 +324,19 @@ def TMAddressCheck : CustomCheck<"tensormap-address",
   "addr is [register], [variable] or [variable+offset]; a 32-bit register "
   "is accepted; a variable must be in the instruction's state space "
   "(.global or .shared::cta), or either of them for a generic address">;
-def TMFieldTypeCheck : CustomCheck<"tensormap-field-type",
-  ".global_address and .global_stride take a .b64 new value, the other "
-  "fields a .b32 one">;
+// .global_address and .global_stride take a .b64 new value, the other
+// fields a .b32 one.
+defvar TMFieldTypeWhy = "the new value of .global_address and .global_stride "
+                        "is 64 bits, that of the other fields 32";
+def TMWideFieldType : OnlyWith<[TMGlobalAddress, TMGlobalStride], "type", [B64]> {
+  let Why = TMFieldTypeWhy;
+}
+def TMNarrowFieldType : OnlyWith<[TMRank, TMBoxDim, TMGlobalDim, TMElementStride,
+                                  TMElemtype, TMElemtypeSubByte, TMInterleaveLayout,
+                                  TMSwizzleMode, TMSwizzleMode96B,
+                                  TMSwizzleAtomicity, TMFillMode], "type", [B32]> {
+  let Why = TMFieldTypeWhy;
+}
 
 // tensormap.replace.mode.field1{.ss}.b1024.type [addr], new_val;
 //
@@ -338,7 +348,7 @@ def TMField1Form : Form<OpTensormapReplace, "tensormap.replace (field1)"> {
   let Slots = [TMModeSlot, RequiredSlot<"field", [TMGlobalAddress, TMRank]>,
                TMSpaceSlot, TMSizeSlot, TMTypeSlot];
   let Operands = [TMAddress, TMNewValue];
-  let Constraints = [TMSpaces, TMAddressCheck, TMFieldTypeCheck];
+  let Constraints = [TMSpaces, TMAddressCheck, TMWideFieldType, TMNarrowFieldType];
 }
 
 // tensormap.replace.mode.field2{.ss}.b1024.type [addr], ord, new_val;
@@ -349,7 +359,7 @@ def TMField2Form : Form<OpTensormapReplace, "tensormap.replace (field2)"> {
                                       TMElementStride]>,
                TMSpaceSlot, TMSizeSlot, TMTypeSlot];
   let Operands = [TMAddress, TMOrdinal, TMNewValue];
-  let Constraints = [TMSpaces, TMAddressCheck, TMFieldTypeCheck];
+  let Constraints = [TMSpaces, TMAddressCheck, TMWideFieldType, TMNarrowFieldType];
 }
 
 // tensormap.replace.mode.field3{.ss}.b1024.type [addr], new_val;
@@ -362,7 +372,7 @@ class TMField3Form<string name, Qualifier fieldQual, int max, int min = 0>
   let Slots = [TMModeSlot, RequiredSlot<"field", [fieldQual]>,
                TMSpaceSlot, TMSizeSlot, TMTypeSlot];
   let Operands = [TMAddress, TMField3Value<max, min>];
-  let Constraints = [TMSpaces, TMAddressCheck, TMFieldTypeCheck];
+  let Constraints = [TMSpaces, TMAddressCheck, TMWideFieldType, TMNarrowFieldType];
 }
 
 def TMElemtypeForm : TMField3Form<"elemtype", TMElemtype, 12>;

@@ -120,7 +120,8 @@ void ISAModel::validateConstraintQualifiers(const Record *Form) const {
     if (!C->getValue(Field))
       return;
     StringRef SlotName = C->getValueAsString(SlotField);
-    for (Record *Q : C->getValueAsListOfDefs(Field)) {
+    std::vector<Record *> List = C->getValueAsListOfDefs(Field);
+    for (Record *Q : List) {
       bool Listed = false;
       const Record *Namesake = nullptr;
       for (Record *Slot : Slots) {
@@ -128,8 +129,10 @@ void ISAModel::validateConstraintQualifiers(const Record *Form) const {
           continue;
         for (Record *V : Slot->getValueAsListOfDefs("Values")) {
           Listed = Listed || V == Q;
+          // A namesake the constraint lists too is the form's own.
           if (V != Q && V->getValueAsString("Spelling") ==
-                            Q->getValueAsString("Spelling"))
+                            Q->getValueAsString("Spelling") &&
+              std::find(List.begin(), List.end(), V) == List.end())
             Namesake = V;
         }
       }
