@@ -153,6 +153,17 @@ void checkSameValue(FormMatch &M, const ConstraintInfo &C, ConstraintSlots S) {
              quoted(A->Spelling));
 }
 
+void checkInOrder(FormMatch &M, const ConstraintInfo &C, ConstraintSlots S) {
+  const Modifier *A = M.SlotModifiers[S.First];
+  const Modifier *B = M.SlotModifiers[S.Second];
+  if (!A || !B || A->Range.Begin < B->Range.Begin)
+    return;
+  report(M, C, DiagID::QualifierOrder, B->Range,
+         "the " + std::string(C.FirstSlot) + " comes before the " +
+             std::string(C.SecondSlot) + ": write " +
+             quoted(std::string(A->Text) + std::string(B->Text)));
+}
+
 void checkNotAllowed(FormMatch &M, const ConstraintInfo &C, ConstraintSlots S) {
   for (const QualifierInfo &A : firstOf(C))
     if (const Modifier *Written = writtenAs(M, A, S.First))
@@ -171,6 +182,7 @@ bool ptxlint::checkSlotConstraint(FormMatch &M, const ConstraintInfo &C,
   case ConstraintKind::OnlyWith:
   case ConstraintKind::SameValue:
   case ConstraintKind::NotAllowed:
+  case ConstraintKind::InOrder:
     break;
   default:
     return false;
@@ -183,6 +195,7 @@ bool ptxlint::checkSlotConstraint(FormMatch &M, const ConstraintInfo &C,
   case ConstraintKind::Spaces: checkSpaces(M, C, Slots); break;
   case ConstraintKind::OnlyWith: checkOnlyWith(M, C, Slots); break;
   case ConstraintKind::SameValue: checkSameValue(M, C, Slots); break;
+  case ConstraintKind::InOrder: checkInOrder(M, C, Slots); break;
   default: checkNotAllowed(M, C, Slots); break;
   }
   return true;

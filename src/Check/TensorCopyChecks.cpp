@@ -210,22 +210,6 @@ void checkVectorElements(FormMatch &M, const CheckContext &Ctx, const Operand &V
 
 /// The destination state space comes first: `.global.shared::cta` is the
 /// store direction, not a load written in another order.
-void spaceOrder(FormMatch &M, CheckContext &) {
-  EntryList<SlotInfo> Slots = slotsOf(M.Form);
-  const Modifier *Dst = nullptr, *Src = nullptr;
-  for (size_t S = 0; S < Slots.size(); ++S) {
-    if (Slots[S].Name == "destination state space")
-      Dst = M.SlotModifiers[S];
-    else if (Slots[S].Name == "source state space")
-      Src = M.SlotModifiers[S];
-  }
-  if (Dst && Src && Src->Range.Begin < Dst->Range.Begin)
-    problem(M, DiagID::QualifierOrder, Src->Range,
-            "the destination state space comes first: this form copies from " +
-                quoted(Src->Text) + " to " + quoted(Dst->Text) + ", written " +
-                quoted(std::string(Dst->Text) + std::string(Src->Text)));
-}
-
 void tensorMapOperand(FormMatch &M, CheckContext &Ctx) {
   const Operand *A = operandNamed(M, "tensor-map");
   if (!A || A->K != Operand::Kind::Address)
@@ -364,7 +348,6 @@ void tensormapAddress(FormMatch &M, CheckContext &Ctx) {
 }
 
 constexpr NamedCheck Checks[] = {
-    {"tensor-space-order", spaceOrder},
     {"tensor-map-operand", tensorMapOperand},
     {"tensor-coordinates", tensorCoordinates},
     {"tensor-im2col-info", im2colInfo},

@@ -410,6 +410,15 @@ class SameValue<string slotA, string slotB> : Constraint {
   let SecondSlot = slotB;
 }
 
+// When both slots are written, SlotA's word comes before SlotB's (the
+// destination state space of a copy before the source one). The message
+// blames SlotB's word.
+class WrittenInOrder<string slotA, string slotB> : Constraint {
+  let Kind = "order";
+  let FirstSlot = slotA;
+  let SecondSlot = slotB;
+}
+
 // Qualifiers the form's slots list (so that a message can name them) but
 // the form refuses; Why says what to write instead ("'ldu' reads .global
 // or a generic address"). Where the refusal depends on another qualifier,

@@ -178,7 +178,7 @@ struct OperandInfo {
 enum class ConstraintKind : uint8_t {
   Excludes, Needs, Spaces, Custom, RequiresWith, Removed,
   // Constraints that name slots (Base.td).
-  OnlyWith, SameValue, NotAllowed
+  OnlyWith, SameValue, NotAllowed, InOrder
 };
 
 constexpr uint16_t NoRequirement = 0xFFFF;

@@ -137,8 +137,10 @@ def TCSharedAddressCheck : CustomCheck<"tensor-shared-address",
   ".shared variable, optionally plus an integer, in brackets or not (ptxas); "
   "not an immediate address">;
 
-def TCSpaceOrderCheck : CustomCheck<"tensor-space-order",
-  "the destination state space is written before the source state space">;
+def TCSpaceOrderCheck : WrittenInOrder<"destination state space",
+                                        "source state space"> {
+  let Why = "the first state space is where the copy goes";
+}
 
 // The dimensions a load mode allows (ptxas: "Modifier '.2d' cannot be
 // combined with modifier '.im2col'"). The im2col modes need a tensor of at

@@ -422,6 +422,8 @@ private:
         OS << "SameValue";
       else if (Kind == "refused")
         OS << "NotAllowed";
+      else if (Kind == "order")
+        OS << "InOrder";
       else
         PrintFatalError(C->getLoc(), "unknown constraint kind '" + Kind + "'");
       bool Custom = Kind == "custom";
