@@ -22,8 +22,8 @@ def SAMmio    : Qualifier<".mmio",    Requires<PTX87, 100>>;
 def SAScopeCluster : Qualifier<".cluster", Requires<PTX81, 90>>;
 // ptxas: .gpu and .sys are not gated on their own; without .global or
 // .release they are accepted from PTX 8.1/sm_90 on (a generic store).
-def SAScopeGPU : Qualifier<".gpu", Always>;
-def SAScopeSys : Qualifier<".sys", Always>;
+defvar SAScopeGPU = ScopeGPU;
+defvar SAScopeSys = ScopeSys;
 def SAGlobal   : SpaceQualifier<".global", "global", Requires<PTX87, 100>>;
 def SAMbarrier : Qualifier<".mbarrier::complete_tx::bytes", Requires<PTX81, 90>>;
 
@@ -132,18 +132,18 @@ def MMWeak    : Qualifier<".weak",    Always>;
 def MMRelaxed : Qualifier<".relaxed", Always>;
 def MMAcquire : Qualifier<".acquire", Always>;
 def MMRelease : Qualifier<".release", Always>;
-def MMScopeCTA     : Qualifier<".cta",     Always>;
+defvar MMScopeCTA = ScopeCTA;
 def MMScopeCluster : Qualifier<".cluster", Always>;
-def MMScopeGPU     : Qualifier<".gpu",     Always>;
-def MMScopeSys     : Qualifier<".sys",     Always>;
+defvar MMScopeGPU = ScopeGPU;
+defvar MMScopeSys = ScopeSys;
 defvar MMScopes = [MMScopeCTA, MMScopeCluster, MMScopeGPU, MMScopeSys];
 
-def MMMin : Qualifier<".min", Always>;
-def MMMax : Qualifier<".max", Always>;
-def MMAdd : Qualifier<".add", Always>;
-def MMAnd : Qualifier<".and", Always>;
-def MMOr  : Qualifier<".or",  Always>;
-def MMXor : Qualifier<".xor", Always>;
+defvar MMMin = RedOpMin;
+defvar MMMax = RedOpMax;
+defvar MMAdd = RedOpAdd;
+defvar MMAnd = RedOpAnd;
+defvar MMOr = RedOpOr;
+defvar MMXor = RedOpXor;
 defvar MMOps = [MMMin, MMMax, MMAdd, MMAnd, MMOr, MMXor];
 
 // The fp8 types and .acc::f16: PTX 8.6 on the sm_100a/sm_101a(=110a)/

@@ -32,10 +32,10 @@ def LSMmio     : Qualifier<".mmio",     Requires<PTX82, 70>>;
 
 // Scopes: their requirement is the memory order's, which they need; only
 // .cluster is newer.
-def LSScopeCTA     : Qualifier<".cta",     Always>;
+defvar LSScopeCTA = ScopeCTA;
 def LSScopeCluster : Qualifier<".cluster", Requires<PTX78, 90>>;
-def LSScopeGPU     : Qualifier<".gpu",     Always>;
-def LSScopeSys     : Qualifier<".sys",     Always>;
+defvar LSScopeGPU = ScopeGPU;
+defvar LSScopeSys = ScopeSys;
 defvar LSScopes = [LSScopeCTA, LSScopeCluster, LSScopeGPU, LSScopeSys];
 
 // ---- ld.global.nc ------------------------------------------------------------
@@ -44,14 +44,14 @@ def LdNonCoherent : Qualifier<".nc", Requires<PTX31, 32>>;
 // ---- Cache operators (9.7.9.1) ------------------------------------------------
 def LdCacheCA : Qualifier<".ca", Requires<PTX20, 20>>;
 def LdCacheCG : Qualifier<".cg", Requires<PTX20, 20>>;
-def LdCacheCS : Qualifier<".cs", Requires<PTX20, 20>>;
+defvar LdCacheCS = CacheStreaming;
 def LdCacheLU : Qualifier<".lu", Requires<PTX20, 20>>;
 def LdCacheCV : Qualifier<".cv", Requires<PTX20, 20>>;
 defvar LdCacheOps = [LdCacheCA, LdCacheCG, LdCacheCS, LdCacheLU, LdCacheCV];
 
 def StCacheWB : Qualifier<".wb", Requires<PTX20, 20>>;
 def StCacheCG : Qualifier<".cg", Requires<PTX20, 20>>;
-def StCacheCS : Qualifier<".cs", Requires<PTX20, 20>>;
+defvar StCacheCS = CacheStreaming;
 def StCacheWT : Qualifier<".wt", Requires<PTX20, 20>>;
 defvar StCacheOps = [StCacheWB, StCacheCG, StCacheCS, StCacheWT];
 
@@ -75,7 +75,7 @@ def LSCacheHint : Qualifier<".L2::cache_hint", Requires<PTX74, 80>>;
 
 def LdPrefetch64B  : Qualifier<".L2::64B",  Requires<PTX74, 75>>;
 def LdPrefetch128B : Qualifier<".L2::128B", Requires<PTX74, 75>>;
-def LdPrefetch256B : Qualifier<".L2::256B", Requires<PTX74, 80>>;
+defvar LdPrefetch256B = PrefetchSize256B;
 defvar LdPrefetch = [LdPrefetch64B, LdPrefetch128B, LdPrefetch256B];
 
 // ---- Vectors and types -------------------------------------------------------

@@ -41,7 +41,7 @@ def TCGlobal : SpaceQualifier<".global", "global", Requires<PTX80, 90>>;
 
 // Completion mechanisms.
 def TCMbarrier : Qualifier<".mbarrier::complete_tx::bytes", Requires<PTX80, 90>>;
-def TCBulkGroup : Qualifier<".bulk_group", Requires<PTX80, 90>>;
+defvar TCBulkGroup = BulkGroupCompletion;
 
 // The targets of the sm_100 and sm_110 (formerly sm_101) families, where
 // the ISA puts the newer load modes and .cta_group ("sm_100a, sm_101a, and
@@ -65,21 +65,21 @@ def TCScatter4 : Qualifier<".tile::scatter4", Requires<PTX86, 100, TCOnSm100Fami
 def TCPrefetchGather4 : Qualifier<".tile::gather4", Requires<PTX86, 100, TCOnSm100Families>>;
 def TCPrefetchIm2colW : Qualifier<".im2col::w", Requires<PTX86, 100, TCOnSm100Families>>;
 
-def TCMulticast : Qualifier<".multicast::cluster", Requires<PTX80, 90>>;
+defvar TCMulticast = MulticastCluster;
 def TCCtaGroup1 : Qualifier<".cta_group::1", Requires<PTX86, 100, TCOnSm100Families>>;
 def TCCtaGroup2 : Qualifier<".cta_group::2", Requires<PTX86, 100, TCOnSm100Families>>;
 def TCCacheHint : Qualifier<".L2::cache_hint", Requires<PTX80, 90>>;
 def TCL2 : Qualifier<".L2", Requires<PTX80, 90>>;
 
 // Reduction operations of cp.reduce.async.bulk.tensor.
-def TCRedAdd : Qualifier<".add", Always>;
-def TCRedMin : Qualifier<".min", Always>;
-def TCRedMax : Qualifier<".max", Always>;
-def TCRedInc : Qualifier<".inc", Always>;
-def TCRedDec : Qualifier<".dec", Always>;
-def TCRedAnd : Qualifier<".and", Always>;
-def TCRedOr  : Qualifier<".or", Always>;
-def TCRedXor : Qualifier<".xor", Always>;
+defvar TCRedAdd = RedOpAdd;
+defvar TCRedMin = RedOpMin;
+defvar TCRedMax = RedOpMax;
+defvar TCRedInc = RedOpInc;
+defvar TCRedDec = RedOpDec;
+defvar TCRedAnd = RedOpAnd;
+defvar TCRedOr = RedOpOr;
+defvar TCRedXor = RedOpXor;
 
 // ---- Operands ----------------------------------------------------------------
 
