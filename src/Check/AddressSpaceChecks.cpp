@@ -123,22 +123,6 @@ void noSpecialRegisters(FormMatch &M, CheckContext &Ctx) {
 }
 
 /// mapa and getctarank: `.shared::cluster` or no state space.
-void clusterSpace(FormMatch &M, CheckContext &) {
-  const QualifierInfo *Space = M.space();
-  if (!Space || Space->Spelling == ".shared::cluster")
-    return;
-  std::string Message =
-      quoted(Space->Spelling) + " cannot be used with " + instructionName(M);
-  Message += Space->Space == "shared"
-                 ? ", which works on the shared memory of the whole cluster: "
-                   "write '.shared::cluster', or no state space for a "
-                   "generic address"
-                 : ": its state space is '.shared::cluster', or none for a "
-                   "generic address";
-  M.Problems.push_back({DiagID::QualifierSpace, M.modifierFor(Space->Spelling)->Range,
-                        std::move(Message)});
-}
-
 /// ptxas 13.0 crashes (SIGSEGV) on `isspacep` of a .const or .param
 /// variable plus an offset unless the window is .const or .param.
 void isspacepPtxasFailures(FormMatch &M, CheckContext &Ctx) {
@@ -300,7 +284,6 @@ void mapaRank(FormMatch &M, CheckContext &Ctx) {
 
 constexpr NamedCheck Checks[] = {
     {"addrspace-no-special-registers", noSpecialRegisters},
-    {"cluster-space", clusterSpace},
     {"isspacep-ptxas-failures", isspacepPtxasFailures},
     {"cvta-source", cvtaSource},
     {"cvta-size", cvtaSize},

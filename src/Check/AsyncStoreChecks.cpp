@@ -244,24 +244,10 @@ void checkMultimemOperands(FormMatch &M, CheckContext &Ctx) {
                   ", which a generic multimem address cannot reach");
 }
 
-void checkMultimemRedMinMax(FormMatch &M, CheckContext &) {
-  const QualifierInfo *T = typeOf(M);
-  const QualifierInfo *Op = M.valueOf("operation");
-  if (!T || !Op || M.vector() || T->Bits != 32 || T->TypeClass != "f" ||
-      (Op->Spelling != ".min" && Op->Spelling != ".max"))
-    return;
-  if (T->Spelling == ".f32")
-    return; // The op table reports it.
-  problem(M, DiagID::QualifierConflict, rangeOf(M, Op),
-          quoted(Op->Spelling) + " of " + quoted(T->Spelling) +
-              " on 'multimem.red' needs a vector qualifier (.v2 or .v4)");
-}
-
 constexpr NamedCheck Checks[] = {
     {"st-async-operands", checkStAsyncOperands},
     {"st-bulk-operands", checkStBulkOperands},
     {"multimem-operands", checkMultimemOperands},
-    {"multimem-red-minmax", checkMultimemRedMinMax},
 };
 
 } // namespace

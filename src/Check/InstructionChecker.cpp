@@ -5,6 +5,7 @@
 #include "ConstantEval.h"
 #include "CustomChecks.h"
 #include "OperandChecker.h"
+#include "SlotConstraints.h"
 #include "Suggestions.h"
 #include "VariantChecker.h"
 
@@ -554,26 +555,17 @@ private:
   }
 
   void checkConstraints(FormMatch &M) {
-    for (const ConstraintInfo &C : constraintsOf(M.Form)) {
-      switch (C.Kind) {
-      case ConstraintKind::Excludes:
-        checkExcludes(M, C);
-        break;
-      case ConstraintKind::Needs:
-        checkNeeds(M, C);
-        break;
-      case ConstraintKind::Spaces:
-        checkSpaces(M, C);
-        break;
-      case ConstraintKind::Custom:
+    EntryList<ConstraintInfo> Constraints = constraintsOf(M.Form);
+    for (size_t N = 0; N < Constraints.size(); ++N) {
+      const ConstraintInfo &C = Constraints[N];
+      // The data constraints between qualifiers: SlotConstraints.cpp.
+      if (checkSlotConstraint(M, C, constraintSlotsOf(M.Form, N)))
+        continue;
+      if (C.Kind == ConstraintKind::Custom)
         runCustomCheck(C.CustomName, M, Ctx);
-        break;
-      case ConstraintKind::RequiresWith:
-        break; // A requirement: checkRequirements, on the chosen form.
-      case ConstraintKind::Removed:
+      else if (C.Kind == ConstraintKind::Removed)
         checkRemoved(M, C);
-        break;
-      }
+      // RequiresWith is a requirement: checkRequirements, on the chosen form.
     }
   }
 
@@ -591,61 +583,6 @@ private:
     if (!C.Summary.empty())
       Message += "; " + std::string(C.Summary);
     M.Problems.push_back({DiagID::RequiresTarget, I.Opcode.Range, Message});
-  }
-
-  void checkExcludes(FormMatch &M, const ConstraintInfo &C) {
-    for (const QualifierInfo &A : firstOf(C)) {
-      const Modifier *First = M.modifierFor(A.Spelling);
-      if (!First)
-        continue;
-      for (const QualifierInfo &B : secondOf(C))
-        if (const Modifier *Second = M.modifierFor(B.Spelling))
-          if (Second != First)
-            M.Problems.push_back({DiagID::QualifierConflict, Second->Range,
-                                  quoted(B.Spelling) + " cannot be combined with " +
-                                      quoted(A.Spelling)});
-    }
-  }
-
-  void checkNeeds(FormMatch &M, const ConstraintInfo &C) {
-    for (const QualifierInfo &A : firstOf(C)) {
-      const Modifier *Written = M.modifierFor(A.Spelling);
-      if (!Written)
-        continue;
-      bool Found = false;
-      for (const QualifierInfo &B : secondOf(C))
-        Found = Found || M.has(B.Spelling);
-      if (!Found)
-        M.Problems.push_back({DiagID::QualifierNeeds, Written->Range,
-                              quoted(A.Spelling) + " requires " +
-                                  listSpellings(secondOf(C))});
-    }
-  }
-
-  void checkSpaces(FormMatch &M, const ConstraintInfo &C) {
-    const QualifierInfo *Space = M.space();
-    for (const QualifierInfo &A : firstOf(C)) {
-      const Modifier *Written = M.modifierFor(A.Spelling);
-      if (!Written)
-        continue;
-      bool Allowed = Space ? contains(secondOf(C), Space->Spelling)
-                           : C.AllowGeneric;
-      if (Allowed)
-        continue;
-      std::string Wanted = listSpellings(secondOf(C));
-      if (C.AllowGeneric) {
-        // ".global or .local" -> ".global, .local or a generic address".
-        size_t Or = Wanted.rfind(" or ");
-        if (Or != std::string::npos)
-          Wanted.replace(Or, 4, ", ");
-        Wanted += Wanted.empty() ? "a generic address" : " or a generic address";
-      }
-      M.Problems.push_back(
-          {DiagID::QualifierSpace, Written->Range,
-           quoted(A.Spelling) + " cannot be used with " +
-               (Space ? quoted(Space->Spelling) : std::string("a generic address")) +
-               "; it needs " + Wanted});
-    }
   }
 
   const Instruction &I;
@@ -667,18 +604,7 @@ void checkRequirements(const FormMatch &M, const OpcodeInfo &Op,
       Ctx.checkRequirement(requirement(M.SlotValues[S]->Requirement),
                            M.SlotValues[S]->Spelling, M.SlotModifiers[S]->Range);
   // Combinations with requirements of their own: "'.sys' with '.b128'".
-  for (const ConstraintInfo &C : constraintsOf(M.Form)) {
-    if (C.Kind != ConstraintKind::RequiresWith)
-      continue;
-    for (const QualifierInfo &A : firstOf(C))
-      if (const Modifier *First = M.modifierFor(A.Spelling))
-        for (const QualifierInfo &B : secondOf(C))
-          if (const Modifier *Second = M.modifierFor(B.Spelling))
-            Ctx.checkRequirement(requirement(C.Requirement),
-                                 std::string(A.Spelling) + "' with '" +
-                                     std::string(B.Spelling),
-                                 First->Range.merge(Second->Range));
-  }
+  checkCombinationRequirements(M, Ctx);
   for (const FormMatch::Requirement &R : M.Requirements)
     Ctx.checkRequirement(*R.Req, R.Feature, R.Where);
 }

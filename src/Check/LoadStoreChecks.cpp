@@ -33,30 +33,12 @@ const QualifierInfo *typeOf(const FormMatch &M) {
   return T && T->Kind == QualifierKind::Type ? T : nullptr;
 }
 
-std::string spellingOf(const QualifierInfo *Q) { return std::string(Q->Spelling); }
-
 /// A vector of 256 bits: `.v8` of a 32-bit type or `.v4` of a 64-bit type.
 bool isWideVector(const FormMatch &M) {
   const QualifierInfo *V = M.vector();
   const QualifierInfo *T = typeOf(M);
   return V && T &&
          ((V->Lanes == 8 && T->Bits == 32) || (V->Lanes == 4 && T->Bits == 64));
-}
-
-/// The range of the vector and type qualifiers together, for messages
-/// about the shape they give.
-SourceRange shapeRange(const FormMatch &M) {
-  const QualifierInfo *V = M.vector();
-  const QualifierInfo *T = typeOf(M);
-  const Modifier *VM = V ? M.modifierFor(V->Spelling) : nullptr;
-  const Modifier *TM = T ? M.modifierFor(T->Spelling) : nullptr;
-  if (VM && TM)
-    return VM->Range.merge(TM->Range);
-  return VM ? VM->Range : TM ? TM->Range : M.Inst.Opcode.Range;
-}
-
-std::string shapeText(const FormMatch &M) {
-  return quoted(spellingOf(M.vector()) + spellingOf(typeOf(M)));
 }
 
 void problem(FormMatch &M, DiagID ID, SourceRange Where, std::string Message) {
@@ -83,72 +65,6 @@ bool isRegisterName(const Expr &E, const CheckContext &Ctx) {
 
 
 std::string bitsText(unsigned Bits) { return std::to_string(Bits) + " bits"; }
-
-//===----------------------------------------------------------------------===//
-// Vector shapes
-//===----------------------------------------------------------------------===//
-
-/// Vectors move at most 128 bits, or 256 as `.v8` of a 32-bit type or `.v4`
-/// of a 64-bit type where Wide allows them; those need .global or a generic
-/// address. V8Needs32: `.v8` only with a 32-bit type (ld).
-void checkVectorShape(FormMatch &M, bool Wide, bool V8Needs32) {
-  const QualifierInfo *V = M.vector();
-  const QualifierInfo *T = typeOf(M);
-  if (!V || !T)
-    return;
-  unsigned Total = V->Lanes * T->Bits;
-  if (Total > 128 && !(Wide && isWideVector(M))) {
-    problem(M, DiagID::QualifierConflict, shapeRange(M),
-            "vector " + shapeText(M) + " is " + bitsText(Total) + "; " +
-                quoted(M.opcodeName()) + " moves at most 128 bits" +
-                (Wide ? " (256 bits as '.v8' of a 32-bit type or '.v4' of a "
-                        "64-bit type)"
-                      : ""));
-    return;
-  }
-  if (V8Needs32 && V->Lanes == 8 && T->Bits != 32) {
-    problem(M, DiagID::QualifierConflict, shapeRange(M),
-            "'.v8' on " + quoted(M.opcodeName()) +
-                " needs a 32-bit type; " + quoted(T->Spelling) + " has " +
-                bitsText(T->Bits));
-    return;
-  }
-  const QualifierInfo *Space = M.space();
-  if (Wide && isWideVector(M) && Space && Space->Space != "global")
-    problem(M, DiagID::QualifierSpace, shapeRange(M),
-            "the 256-bit vector " + shapeText(M) +
-                " needs '.global' or a generic address; the instruction uses " +
-                quoted(Space->Spelling));
-}
-
-void checkLdVector(FormMatch &M, CheckContext &) {
-  checkVectorShape(M, /*Wide=*/true, /*V8Needs32=*/true);
-}
-
-void checkStVector(FormMatch &M, CheckContext &) {
-  // ptxas: st takes .v8 of 8- and 16-bit types (at most 128 bits).
-  checkVectorShape(M, /*Wide=*/true, /*V8Needs32=*/false);
-}
-
-void checkLduVector(FormMatch &M, CheckContext &) {
-  const QualifierInfo *V = M.vector();
-  if (V && V->Lanes == 8) {
-    problem(M, DiagID::QualifierNotAllowed, M.modifierFor(V->Spelling)->Range,
-            "'ldu' takes '.v2' and '.v4' vectors, not '.v8'");
-    return;
-  }
-  checkVectorShape(M, /*Wide=*/false, /*V8Needs32=*/false);
-}
-
-void checkL2Eviction(FormMatch &M, CheckContext &) {
-  const QualifierInfo *P = M.valueOf("L2 eviction priority");
-  if (!P || isWideVector(M))
-    return;
-  problem(M, DiagID::QualifierNeeds, M.modifierFor(P->Spelling)->Range,
-          quoted(P->Spelling) +
-              " needs a 256-bit vector: '.v8' with a 32-bit type or '.v4' "
-              "with a 64-bit type");
-}
 
 //===----------------------------------------------------------------------===//
 // Data operands
@@ -370,22 +286,16 @@ void checkCachePolicy(FormMatch &M, CheckContext &Ctx) {
 // State spaces
 //===----------------------------------------------------------------------===//
 
-void checkStSpace(FormMatch &M, CheckContext &Ctx) {
+/// st.param: not predicated, and not to the parameters the function
+/// receives (which the symbol table knows).
+void checkStParam(FormMatch &M, CheckContext &Ctx) {
   const QualifierInfo *Space = M.space();
-  if (!Space)
+  if (!Space || Space->Space != "param")
     return;
-  SourceRange Where = M.modifierFor(Space->Spelling)->Range;
-  if (Space->Space == "const")
-    problem(M, DiagID::QualifierNotAllowed, Where,
-            "'st' cannot write the constant state space");
-  else if (Space->Spelling == ".param::entry")
-    problem(M, DiagID::QualifierNotAllowed, Where,
-            "'st' cannot write kernel parameters ('.param::entry'); stores to "
-            "'.param' are to '.param::func'");
-  if (Space->Space == "param" && M.Inst.Pred)
+  if (M.Inst.Pred)
     problem(M, DiagID::InvalidInstruction, M.Inst.Pred->Range,
             "'st.param' cannot be predicated");
-  if (Space->Space == "param" && !M.Inst.Operands.empty())
+  if (!M.Inst.Operands.empty())
     if (const Expr *Base = baseVariable(M.Inst.Operands[0], Ctx))
       if (declared(*Base, Ctx)->InputParameter)
         problem(M, DiagID::InvalidInstruction, Base->Range,
@@ -393,25 +303,11 @@ void checkStSpace(FormMatch &M, CheckContext &Ctx) {
                     "; the parameters a function receives are read-only");
 }
 
-void checkLduSpace(FormMatch &M, CheckContext &) {
-  const QualifierInfo *Space = M.space();
-  if (!Space || Space->Space == "global")
-    return;
-  problem(M, DiagID::QualifierNotAllowed, M.modifierFor(Space->Spelling)->Range,
-          "'ldu' reads '.global' or a generic address, not " +
-              quoted(Space->Spelling));
-}
-
 constexpr NamedCheck Checks[] = {
-    {"ld-vector", checkLdVector},
-    {"st-vector", checkStVector},
-    {"ldu-vector", checkLduVector},
-    {"ldst-l2-eviction", checkL2Eviction},
     {"ld-destination", checkLdDestination},
     {"st-source", checkStSource},
     {"ldst-cache-policy", checkCachePolicy},
-    {"st-space", checkStSpace},
-    {"ldu-space", checkLduSpace},
+    {"st-param", checkStParam},
 };
 
 } // namespace

@@ -114,24 +114,6 @@ void checkAddressBase(FormMatch &M, const CheckContext &Ctx, const Expr &Base,
 // The checks
 //===----------------------------------------------------------------------===//
 
-/// The destination state space comes first: `.global.shared::cta` is the
-/// store direction, not a load written in another order.
-void spaceOrder(FormMatch &M, CheckContext &) {
-  EntryList<SlotInfo> Slots = slotsOf(M.Form);
-  const Modifier *Dst = nullptr, *Src = nullptr;
-  for (size_t S = 0; S < Slots.size(); ++S) {
-    if (Slots[S].Name == "destination state space")
-      Dst = M.SlotModifiers[S];
-    else if (Slots[S].Name == "source state space")
-      Src = M.SlotModifiers[S];
-  }
-  if (Dst && Src && Src->Range.Begin < Dst->Range.Begin)
-    problem(M, DiagID::QualifierOrder, Src->Range,
-            "the destination state space comes first: this form copies from " +
-                quoted(Src->Text) + " to " + quoted(Dst->Text) + ", written " +
-                quoted(std::string(Dst->Text) + std::string(Src->Text)));
-}
-
 /// The tensor map of `[tensorMap, {coordinates}]`; the tuple's shape and
 /// the coordinates are the operand checker's (TCTensorMap's parts).
 void tensorMapOperand(FormMatch &M, CheckContext &Ctx) {
@@ -146,24 +128,8 @@ void tensorMapOperand(FormMatch &M, CheckContext &Ctx) {
                    "register)");
 }
 
-void tensormapFieldType(FormMatch &M, CheckContext &) {
-  const QualifierInfo *Field = M.valueOf("field");
-  const QualifierInfo *Type = M.valueOf("type");
-  if (!Field || !Type)
-    return;
-  bool Wide = Field->Spelling == ".global_address" ||
-              Field->Spelling == ".global_stride";
-  std::string_view Wanted = Wide ? ".b64" : ".b32";
-  if (Type->Spelling != Wanted)
-    problem(M, DiagID::QualifierConflict, M.modifierFor(Type->Spelling)->Range,
-            quoted(Field->Spelling) + " takes a " + quoted(Wanted) +
-                " new value; the instruction type is " + quoted(Type->Spelling));
-}
-
 constexpr NamedCheck Checks[] = {
-    {"tensor-space-order", spaceOrder},
     {"tensor-map-operand", tensorMapOperand},
-    {"tensormap-field-type", tensormapFieldType},
 };
 
 } // namespace

@@ -18,8 +18,8 @@
 //   getctarank); cvta's source, whose rules change with `.to`, is judged by
 //   the custom check cvta-source.
 // - mapa's and getctarank's space slot lists the state spaces they reject
-//   as well, so that cluster-space can say which one they take instead of
-//   "unknown qualifier".
+//   as well, so that their NotAllowed constraints can say which one they
+//   take instead of "unknown qualifier".
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,7 +43,7 @@ defvar AddrWindowSpaces = [AddrSpaceConst, SpaceGlobal, SpaceLocal, SpaceShared,
                            AddrSpaceParam, AddrSpaceParamEntry];
 
 // Every state space, for mapa and getctarank, which take only
-// `.shared::cluster` (cluster-space says so).
+// `.shared::cluster` (their NotAllowed constraints say so).
 defvar AddrAnySpace = [SpaceGlobal, SpaceLocal, SpaceShared, SpaceSharedCTA,
                        SpaceSharedCluster, SpaceConst, SpaceParam,
                        SpaceParamEntry, SpaceParamFunc];
@@ -119,9 +119,15 @@ def NoSpecialRegisters : CustomCheck<"addrspace-no-special-registers",
   "no operand is a special register such as %clock64 or %cluster_ctarank "
   "(ptxas: 'Special register argument not allowed')">;
 
-def ClusterSpace : CustomCheck<"cluster-space",
-  "the only state space is `.shared::cluster`; without one the address is "
-  "generic">;
+// The only state space is `.shared::cluster`; without one the address is
+// generic.
+def ClusterNotCTAShared : NotAllowed<[SpaceShared, SpaceSharedCTA],
+  "it works on the shared memory of the whole cluster: write "
+  "'.shared::cluster', or no state space for a generic address">;
+def ClusterNotOtherSpaces : NotAllowed<[SpaceGlobal, SpaceLocal, SpaceConst,
+                                        SpaceParam, SpaceParamEntry,
+                                        SpaceParamFunc],
+  "its state space is '.shared::cluster', or none for a generic address">;
 
 // ---- isspacep (9.7.9.19) -------------------------------------------------------
 
@@ -227,7 +233,7 @@ def MapaForm : Form<OpMapa, "mapa"> {
                RequiredSlot<"type", ClusterAddressTypes>];
   let Operands = [MapaResult, ClusterAddress, MapaRank];
   let Constraints = [
-    ClusterSpace,
+    ClusterNotCTAShared, ClusterNotOtherSpaces,
     NoSpecialRegisters,
     CustomCheck<"mapa-rank",
       "a rank written as a register plus an integer needs a 32-bit integer "
@@ -246,6 +252,6 @@ def GetctarankForm : Form<OpGetctarank, "getctarank"> {
                RequiredSlot<"type", ClusterAddressTypes>];
   let Operands = [GetctarankResult, ClusterAddress];
   let Constraints = [
-    ClusterSpace,
+    ClusterNotCTAShared, ClusterNotOtherSpaces,
     NoSpecialRegisters];
 }

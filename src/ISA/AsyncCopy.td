@@ -54,18 +54,18 @@ def AsyncCacheHint : Qualifier<".L2::cache_hint", Requires<PTX74, 80>>;
 def CpAsyncL2_64B  : Qualifier<".L2::64B",  Requires<PTX74, 80>>;
 def CpAsyncL2_128B : Qualifier<".L2::128B", Requires<PTX74, 80>>;
 // ptxas: `.L2::256B` is the one prefetch size it names in a target error.
-def CpAsyncL2_256B : Qualifier<".L2::256B", Requires<PTX74, 80>>;
+defvar CpAsyncL2_256B = PrefetchSize256B;
 
 // ---- Completion mechanisms (9.7.9.25.1) ----------------------------------------
 def BulkMbarrierComplete : Qualifier<".mbarrier::complete_tx::bytes", Requires<PTX80, 90>>;
-def BulkGroup            : Qualifier<".bulk_group", Requires<PTX80, 90>>;
+defvar BulkGroup = BulkGroupCompletion;
 defvar BulkCompletion = [BulkMbarrierComplete, BulkGroup];
 
 // ptxas: on targets other than sm_90a / sm_100f / sm_110f and their
 // relatives `.multicast::cluster` only draws an "Advisory" warning (the ISA
 // advises the arch/family-specific targets); it is not an error anywhere
 // from sm_90 on.
-def BulkMulticast : Qualifier<".multicast::cluster", Requires<PTX80, 90>>;
+defvar BulkMulticast = MulticastCluster;
 def BulkCpMask    : Qualifier<".cp_mask", Requires<PTX86, 100>>;
 
 // ---- Operands --------------------------------------------------------------------
@@ -357,14 +357,14 @@ def : Variant<CpAsyncBulkForm, [[SpaceGlobal], [SpaceSharedCTA], [BulkGroup]]> {
 // cp.reduce.async.bulk (9.7.9.25.4.2)
 //===----------------------------------------------------------------------===//
 
-def RedAnd : Qualifier<".and", Always>;
-def RedOr  : Qualifier<".or",  Always>;
-def RedXor : Qualifier<".xor", Always>;
-def RedAdd : Qualifier<".add", Always>;
-def RedInc : Qualifier<".inc", Always>;
-def RedDec : Qualifier<".dec", Always>;
-def RedMin : Qualifier<".min", Always>;
-def RedMax : Qualifier<".max", Always>;
+defvar RedAnd = RedOpAnd;
+defvar RedOr = RedOpOr;
+defvar RedXor = RedOpXor;
+defvar RedAdd = RedOpAdd;
+defvar RedInc = RedOpInc;
+defvar RedDec = RedOpDec;
+defvar RedMin = RedOpMin;
+defvar RedMax = RedOpMax;
 def RedNoftz : Qualifier<".noftz", Always>;
 
 // cp.reduce.async.bulk.dst.src.completion_mechanism{.L2::cache_hint}.redOp{.noftz}.type
@@ -435,7 +435,7 @@ def : CpReduceIntoGlobal<[RedAnd, RedOr, RedXor], [B32, B64]>;
 //===----------------------------------------------------------------------===//
 
 def PrefetchLevelL2 : Qualifier<".L2", Always>;
-def PrefetchLevelL1 : Qualifier<".L1", Always>;
+defvar PrefetchLevelL1 = LevelL1;
 
 // cp.async.bulk.prefetch.L2.global{.L2::cache_hint} [srcMem], size{, cache-policy};
 //

@@ -22,8 +22,8 @@ def SAMmio    : Qualifier<".mmio",    Requires<PTX87, 100>>;
 def SAScopeCluster : Qualifier<".cluster", Requires<PTX81, 90>>;
 // ptxas: .gpu and .sys are not gated on their own; without .global or
 // .release they are accepted from PTX 8.1/sm_90 on (a generic store).
-def SAScopeGPU : Qualifier<".gpu", Always>;
-def SAScopeSys : Qualifier<".sys", Always>;
+defvar SAScopeGPU = ScopeGPU;
+defvar SAScopeSys = ScopeSys;
 def SAGlobal   : SpaceQualifier<".global", "global", Requires<PTX87, 100>>;
 def SAMbarrier : Qualifier<".mbarrier::complete_tx::bytes", Requires<PTX81, 90>>;
 
@@ -145,18 +145,18 @@ def MMWeak    : Qualifier<".weak",    Always>;
 def MMRelaxed : Qualifier<".relaxed", Always>;
 def MMAcquire : Qualifier<".acquire", Always>;
 def MMRelease : Qualifier<".release", Always>;
-def MMScopeCTA     : Qualifier<".cta",     Always>;
+defvar MMScopeCTA = ScopeCTA;
 def MMScopeCluster : Qualifier<".cluster", Always>;
-def MMScopeGPU     : Qualifier<".gpu",     Always>;
-def MMScopeSys     : Qualifier<".sys",     Always>;
+defvar MMScopeGPU = ScopeGPU;
+defvar MMScopeSys = ScopeSys;
 defvar MMScopes = [MMScopeCTA, MMScopeCluster, MMScopeGPU, MMScopeSys];
 
-def MMMin : Qualifier<".min", Always>;
-def MMMax : Qualifier<".max", Always>;
-def MMAdd : Qualifier<".add", Always>;
-def MMAnd : Qualifier<".and", Always>;
-def MMOr  : Qualifier<".or",  Always>;
-def MMXor : Qualifier<".xor", Always>;
+defvar MMMin = RedOpMin;
+defvar MMMax = RedOpMax;
+defvar MMAdd = RedOpAdd;
+defvar MMAnd = RedOpAnd;
+defvar MMOr = RedOpOr;
+defvar MMXor = RedOpXor;
 defvar MMOps = [MMMin, MMMax, MMAdd, MMAnd, MMOr, MMXor];
 
 // The fp8 types and .acc::f16: PTX 8.6 on the sm_100a/sm_101a(=110a)/
@@ -190,20 +190,29 @@ defvar MMTypes = !listconcat(MMIntTypes, MMFloatTypes);
 // multimem.red has no fp8 types (.redtype).
 defvar MMRedTypes = !listconcat(MMIntTypes, MMHalfTypes, [F32, F64]);
 
-// The op x type table. ptxas: .min/.max take no .f32 or .f64 (the ISA's
-// own example `multimem.red.relaxed.gpu.max.f64` is rejected).
-def MMBitOpsTypes : Excludes<[MMAnd, MMOr, MMXor],
-                             [U32, U64, S32, S64, F16, F16x2, MMBF16,
-                              MMBF16x2, F32, F64, MME5M2, MME5M2x2, MME5M2x4,
-                              MME4M3, MME4M3x2, MME4M3x4]>;
-def MMAddTypes : Excludes<[MMAdd], [B32, B64, S64]>;
-def MMMinMaxTypes : Excludes<[MMMin, MMMax], [B32, B64, F32, F64]>;
+// The op x type table, as the types each operation takes. ptxas: .min/.max
+// take no .f32 or .f64 (the ISA's own example
+// `multimem.red.relaxed.gpu.max.f64` is rejected).
+def MMBitOpsTypes : OnlyWith<[MMAnd, MMOr, MMXor], "type", [B32, B64]>;
+def MMAddTypes : OnlyWith<[MMAdd], "type",
+                          !listconcat([U32, U64, S32], MMFloatTypes)>;
+def MMMinMaxTypes : OnlyWith<[MMMin, MMMax], "type",
+                             !listconcat([U32, U64, S32, S64], MMHalfTypes,
+                                         MMFp8Types)>;
 
 // The .vec x type table: integer types and .f64 take no vector; a vector
 // holds 32, 64 or 128 bits.
-def MMScalarTypes : Excludes<[V2, V4, MMV8], [B32, B64, U32, U64, S32, S64, F64]>;
+def MMScalarTypes : OnlyWith<[V2, V4, MMV8], "type",
+                             !listconcat(MMHalfTypes, [F32], MMFp8Types)>;
 def MMV2Types : Excludes<[V2], [MME5M2, MME4M3]>;
 def MMV8Types : Excludes<[MMV8], [F16x2, MMBF16x2, F32, MME5M2x4, MME4M3x4]>;
+
+// ptxas: multimem.red's .min/.max of .f16x2/.bf16x2 need a vector.
+def MMRedPairedMinMax : NeedsOneOf<[MMMin, MMMax], [V2, V4]> {
+  let When = [F16x2, MMBF16x2];
+  let Why = "'multimem.red' takes .f16x2 and .bf16x2 minima and maxima only "
+            "as vectors";
+}
 
 // ptxas: semantics and scope come together (ISA: .scope is optional, and
 // defaults to .sys for multimem.red); .weak takes no scope.
@@ -244,8 +253,8 @@ def MultimemLdReduceForm : Form<OpMultimemLdReduce, "multimem.ld_reduce"> {
     MMBitOpsTypes, MMAddTypes, MMMinMaxTypes,
     MMScalarTypes, MMV2Types, MMV8Types,
     // .acc::f32 widens the half types, .acc::f16 the fp8 types.
-    Excludes<[MMAccF32], !listconcat(MMIntTypes, [F32, F64], MMFp8Types)>,
-    Excludes<[MMAccF16], !listconcat(MMIntTypes, MMHalfTypes, [F32, F64])>,
+    OnlyWith<[MMAccF32], "type", MMHalfTypes>,
+    OnlyWith<[MMAccF16], "type", MMFp8Types>,
     CustomCheck<"multimem-operands", MMCheckSummary>
   ];
 }
@@ -290,8 +299,7 @@ def MultimemRedForm : Form<OpMultimemRed, "multimem.red"> {
     // though its op table lists them), but .f16x2/.bf16x2 only as vectors.
     MMBitOpsTypes, MMAddTypes, MMMinMaxTypes,
     MMScalarTypes, MMV2Types, MMV8Types,
-    CustomCheck<"multimem-red-minmax",
-                "ptxas: .min/.max of .f16x2/.bf16x2 need a vector qualifier.">,
+    MMRedPairedMinMax,
     CustomCheck<"multimem-operands", MMCheckSummary>
   ];
 }

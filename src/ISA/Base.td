@@ -488,6 +488,21 @@ class FragRegs<int rows, int cols, TypeQualifier t, int threads = 32,
 
 class Constraint {
   string Kind = ?;
+  // Slot constraints (see "Constraints that name slots" below): FirstSlot, the slot
+  // the qualifiers of First, and of Second, must have been written for
+  // ("" : any slot), so that `.f16` as the A type and `.f16` as the D type
+  // can be told apart (SecondSlot: the same for Second). Read by
+  // Excludes, NeedsOneOf, RequiresWith and OnlyWith.
+  string FirstSlot = "";
+  string SecondSlot = "";
+  // The constraint applies only when one of these is written as well
+  // (the 256-bit vectors: `.v4` needs .global only with a 64-bit type);
+  // empty: always. WhenSlot narrows them to a slot like FirstSlot does.
+  list<Qualifier> When = [];
+  string WhenSlot = "";
+  // Why the rule holds, appended to the message ("a vector moves at most
+  // 128 bits"); empty: the message alone.
+  string Why = "";
 }
 
 // No qualifier of First together with one of Second.
@@ -524,6 +539,52 @@ class RequiresWith<list<Qualifier> first, list<Qualifier> second, Requires req>
   list<Qualifier> First = first;
   list<Qualifier> Second = second;
   Requires Req = req;
+}
+
+//===----------------------------------------------------------------------===//
+// Constraints that name slots
+//===----------------------------------------------------------------------===//
+
+// A qualifier of First is allowed only when the slot named SlotName holds
+// one of Values (the positive form of Excludes: `.sat` only with type
+// .s32). The slot left empty counts as a violation unless AllowEmpty. The
+// message blames the qualifier of First: "'.v8' takes only the type .b32,
+// .u32, .s32 or .f32, not '.u16'".
+class OnlyWith<list<Qualifier> first, string slotName, list<Qualifier> values>
+    : Constraint {
+  let Kind = "only-with";
+  list<Qualifier> First = first;
+  list<Qualifier> Second = values;
+  let SecondSlot = slotName;
+  bit AllowEmpty = 0;
+}
+
+// The slots named SlotA and SlotB hold the same qualifier when both are
+// written (mma's m16n8k8: the A and B types are one). The message blames
+// SlotB's word.
+class SameValue<string slotA, string slotB> : Constraint {
+  let Kind = "same";
+  let FirstSlot = slotA;
+  let SecondSlot = slotB;
+}
+
+// When both slots are written, SlotA's word comes before SlotB's (the
+// destination state space of a copy before the source one). The message
+// blames SlotB's word.
+class WrittenInOrder<string slotA, string slotB> : Constraint {
+  let Kind = "order";
+  let FirstSlot = slotA;
+  let SecondSlot = slotB;
+}
+
+// Qualifiers the form's slots list (so that a message can name them) but
+// the form refuses; Why says what to write instead ("'ldu' reads .global
+// or a generic address"). Where the refusal depends on another qualifier,
+// When says on which.
+class NotAllowed<list<Qualifier> refused, string why> : Constraint {
+  let Kind = "refused";
+  list<Qualifier> First = refused;
+  let Why = why;
 }
 
 // The form is gone for modules that meet Req: it is rejected when the

@@ -21,7 +21,7 @@
 // ---- Qualifiers ------------------------------------------------------------
 
 // Cache levels. The instructions' own introduction gates them.
-def CacheL1 : Qualifier<".L1", Always>;
+defvar CacheL1 = LevelL1;
 def CacheL2 : Qualifier<".L2", Always>;
 
 // L2 eviction priorities (ISA 9.7.9.2) as the cache-control instructions

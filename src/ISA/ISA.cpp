@@ -608,4 +608,13 @@ EntryList<QualifierInfo> qualifierList(IndexRange Range) {
   return {QualifierPool, Range, Qualifiers};
 }
 
+// ---- Constraints that name slots ----
+EntryList<QualifierInfo> whenOf(const ConstraintInfo &C) {
+  return {QualifierPool, C.When, Qualifiers};
+}
+ConstraintSlots constraintSlotsOf(const FormInfo &F, size_t Position) {
+  // ConstraintSlotPool runs parallel to ConstraintPool.
+  return ConstraintSlotPool[F.Constraints.Begin + Position];
+}
+
 } // namespace ptxlint::isa

@@ -258,6 +258,16 @@ uint16_t indexOf(const OpcodeInfo &Op);
 /// The qualifiers of a range into the qualifier pool.
 EntryList<QualifierInfo> qualifierList(IndexRange Range);
 
+//===----------------------------------------------------------------------===//
+// Constraints that name slots
+//===----------------------------------------------------------------------===//
+
+/// The qualifiers a constraint's When lists.
+EntryList<QualifierInfo> whenOf(const ConstraintInfo &C);
+/// The slots the Position-th constraint of F looks at, as indices into F's
+/// slots (AnySlot: all of them).
+ConstraintSlots constraintSlotsOf(const FormInfo &F, size_t Position);
+
 } // namespace ptxlint::isa
 
 #endif // PTXLINT_ISA_ISA_H

@@ -218,7 +218,9 @@ struct AddressInfo {
 };
 
 enum class ConstraintKind : uint8_t {
-  Excludes, Needs, Spaces, Custom, RequiresWith, Removed
+  Excludes, Needs, Spaces, Custom, RequiresWith, Removed,
+  // Constraints that name slots (Base.td).
+  OnlyWith, SameValue, NotAllowed, InOrder
 };
 
 constexpr uint16_t NoRequirement = 0xFFFF;
@@ -232,7 +234,26 @@ struct ConstraintInfo {
   /// RequiresWith, Removed, Custom: a Requirements index; NoRequirement
   /// for a custom check without one.
   uint16_t Requirement;
+  // ---- Constraints that name slots ----
+  /// The constraint holds only when one of these is written too; empty:
+  /// always. Into QualifierPool.
+  IndexRange When;
+  /// Why the rule holds, appended to its message; may be empty.
+  std::string_view Why;
+  /// The slot names First, Second and When are narrowed to ("": any); a
+  /// form's slot indices for them are in ConstraintSlots.
+  std::string_view FirstSlot, SecondSlot, WhenSlot;
+  /// OnlyWith: an empty slot passes.
+  bool AllowEmpty;
 };
+
+/// Where a form's constraint looks, as indices into the form's slots
+/// (AnySlot: every slot): emitted per (form, constraint) because a
+/// constraint record may serve forms whose slots differ.
+struct ConstraintSlots {
+  uint8_t First, Second, When;
+};
+constexpr uint8_t AnySlot = 0xFF;
 
 struct TypeRuleInfo {
   std::string_view InstructionClass, RegisterClass;

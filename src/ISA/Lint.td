@@ -287,7 +287,7 @@ def : OperandOrder<CreatePolicyPrimarySize, CreatePolicyTotalSize, 32>;
 // 'sm_90a/sm_100a/sm_100f/sm_103a/sm_103f/sm_110a/sm_110f' instead of
 // .target 'sm_90' as this feature is expected to have substantially reduced
 // performance on some future architectures" (also sm_120a and sm_121).
-def : AdvisedTargets<[BulkMulticast, TCMulticast],
+def : AdvisedTargets<[MulticastCluster],
                      Requires<PTX80, 90, [sm_90a, sm_100f, sm_110f]>>;
 
 //===----------------------------------------------------------------------===//

@@ -32,10 +32,10 @@ def LSMmio     : Qualifier<".mmio",     Requires<PTX82, 70>>;
 
 // Scopes: their requirement is the memory order's, which they need; only
 // .cluster is newer.
-def LSScopeCTA     : Qualifier<".cta",     Always>;
+defvar LSScopeCTA = ScopeCTA;
 def LSScopeCluster : Qualifier<".cluster", Requires<PTX78, 90>>;
-def LSScopeGPU     : Qualifier<".gpu",     Always>;
-def LSScopeSys     : Qualifier<".sys",     Always>;
+defvar LSScopeGPU = ScopeGPU;
+defvar LSScopeSys = ScopeSys;
 defvar LSScopes = [LSScopeCTA, LSScopeCluster, LSScopeGPU, LSScopeSys];
 
 // ---- ld.global.nc ------------------------------------------------------------
@@ -44,14 +44,14 @@ def LdNonCoherent : Qualifier<".nc", Requires<PTX31, 32>>;
 // ---- Cache operators (9.7.9.1) ------------------------------------------------
 def LdCacheCA : Qualifier<".ca", Requires<PTX20, 20>>;
 def LdCacheCG : Qualifier<".cg", Requires<PTX20, 20>>;
-def LdCacheCS : Qualifier<".cs", Requires<PTX20, 20>>;
+defvar LdCacheCS = CacheStreaming;
 def LdCacheLU : Qualifier<".lu", Requires<PTX20, 20>>;
 def LdCacheCV : Qualifier<".cv", Requires<PTX20, 20>>;
 defvar LdCacheOps = [LdCacheCA, LdCacheCG, LdCacheCS, LdCacheLU, LdCacheCV];
 
 def StCacheWB : Qualifier<".wb", Requires<PTX20, 20>>;
 def StCacheCG : Qualifier<".cg", Requires<PTX20, 20>>;
-def StCacheCS : Qualifier<".cs", Requires<PTX20, 20>>;
+defvar StCacheCS = CacheStreaming;
 def StCacheWT : Qualifier<".wt", Requires<PTX20, 20>>;
 defvar StCacheOps = [StCacheWB, StCacheCG, StCacheCS, StCacheWT];
 
@@ -75,7 +75,7 @@ def LSCacheHint : Qualifier<".L2::cache_hint", Requires<PTX74, 80>>;
 
 def LdPrefetch64B  : Qualifier<".L2::64B",  Requires<PTX74, 75>>;
 def LdPrefetch128B : Qualifier<".L2::128B", Requires<PTX74, 75>>;
-def LdPrefetch256B : Qualifier<".L2::256B", Requires<PTX74, 80>>;
+defvar LdPrefetch256B = PrefetchSize256B;
 defvar LdPrefetch = [LdPrefetch64B, LdPrefetch128B, LdPrefetch256B];
 
 // ---- Vectors and types -------------------------------------------------------
@@ -153,6 +153,44 @@ def LS256BitV8 : RequiresWith<[LSV8], LS32BitTypes, Requires<PTX88, 100>>;
 def LS256BitV4 : RequiresWith<[V4], LS64BitTypes, Requires<PTX88, 100>>;
 def LSSysB128  : RequiresWith<[LSScopeSys], [B128], Requires<PTX84>>;
 
+// ---- Vector shapes -------------------------------------------------------
+// A vector moves at most 128 bits, or 256 bits as .v8 of a 32-bit type or
+// .v4 of a 64-bit type, and those need .global or a generic address.
+defvar LSVectorWhy = "a vector moves at most 128 bits (256 bits as '.v8' "
+                     "of a 32-bit type or '.v4' of a 64-bit type)";
+defvar LS8To32BitTypes = [B8, B16, B32, U8, U16, U32, S8, S16, S32, F32];
+def LSNoWideB128 : Excludes<[V2, V4, LSV8], [B128]> { let Why = LSVectorWhy; }
+def LSWideV4Spaces : OnlyInSpaces<[V4], [SpaceGlobal], 1> {
+  let When = LS64BitTypes;
+  let Why = "'.v4' of a 64-bit type is a 256-bit vector";
+}
+def LSWideV8Spaces : OnlyInSpaces<[LSV8], [SpaceGlobal], 1> {
+  let When = LS32BitTypes;
+  let Why = "'.v8' of a 32-bit type is a 256-bit vector";
+}
+// ptxas: ld's .v8 needs a 32-bit type (it crashes on the others); st takes
+// .v8 of 8- and 16-bit types as well (128 bits at most).
+def LdV8Types : OnlyWith<[LSV8], "type", LS32BitTypes> { let Why = LSVectorWhy; }
+def StV8Types : OnlyWith<[LSV8], "type", LS8To32BitTypes> { let Why = LSVectorWhy; }
+
+// An L2 eviction priority needs a 256-bit vector.
+defvar LSL2Why = "an L2 eviction priority needs a 256-bit vector: '.v8' of a "
+                 "32-bit type or '.v4' of a 64-bit type";
+def LSL2NeedsVector : NeedsOneOf<LSL2Evict, [V4, LSV8]> { let Why = LSL2Why; }
+def LSL2V4Types : OnlyWith<LSL2Evict, "type", LS64BitTypes> {
+  let When = [V4];
+  let Why = LSL2Why;
+}
+def LSL2V8Types : OnlyWith<LSL2Evict, "type", LS32BitTypes> {
+  let When = [LSV8];
+  let Why = LSL2Why;
+}
+// ldu moves 128 bits at most.
+def LduNoB128 : Excludes<[V2, V4], [B128]> { let Why = "'ldu' moves at most 128 bits"; }
+def LduNoWideV4 : Excludes<[V4], LS64BitTypes> { let Why = "'ldu' moves at most 128 bits"; }
+defvar LSVectorRules = [LSNoWideB128, LSWideV4Spaces, LSWideV8Spaces,
+                        LSL2NeedsVector, LSL2V4Types, LSL2V8Types];
+
 // A scope goes with .relaxed/.acquire/.release and they need one; .mmio is
 // `.mmio.relaxed.sys`.
 def LdScopeNeedsOrder : NeedsOneOf<LSScopes, [LSRelaxed, LdAcquire]>;
@@ -225,15 +263,7 @@ def LdForm : Form<OpLd, "ld"> {
     OnlyInSpaces<[LdNonCoherent], [SpaceGlobal], 0>,
     Excludes<[LdNonCoherent], [LSWeak, LSVolatile, LSRelaxed, LdAcquire, LSMmio]>,
     Excludes<[LdNonCoherent], [LdCacheLU, LdCacheCV]>,
-    LS256BitV8, LS256BitV4, LSSysB128,
-    CustomCheck<"ld-vector",
-                "A vector is at most 128 bits, or 256 bits as .v8 of a "
-                "32-bit type or .v4 of a 64-bit type, which need .global or a "
-                "generic address. ld's .v8 needs a 32-bit type (ptxas crashes "
-                "on the others).">,
-    CustomCheck<"ldst-l2-eviction",
-                ".L2::evict_* needs a 256-bit vector: .v8 of a 32-bit type or "
-                ".v4 of a 64-bit type.">,
+    LS256BitV8, LS256BitV4, LSSysB128, LdV8Types] # LSVectorRules # [
     CustomCheck<"ld-destination",
                 "ptxas: a sink `_` may be any element of a destination vector "
                 "(ISA: only in 256-bit vectors), but not all of them; the "
@@ -264,8 +294,12 @@ def LduForm : Form<OpLdu, "ldu"> {
   let TypeRules = RelaxedTypes;
   let VectorTypeRules = RelaxedVectorTypes;
   let Constraints = [
-    CustomCheck<"ldu-space", "ldu reads .global or a generic address.">,
-    CustomCheck<"ldu-vector", "Vectors are .v2 or .v4 of at most 128 bits.">,
+    NotAllowed<[SpaceConst, SpaceLocal, SpaceParam, SpaceParamEntry,
+                SpaceParamFunc, SpaceShared, SpaceSharedCTA,
+                SpaceSharedCluster],
+               "it reads '.global' or a generic address">,
+    NotAllowed<[LSV8], "its vectors are '.v2' and '.v4'">,
+    LduNoB128, LduNoWideV4,
     // ptxas: the ld rules, sinks included (`ldu.global.v2.u32 {r, _}`).
     CustomCheck<"ld-destination",
                 "As for ld: sinks but not only sinks, registers of one size, "
@@ -305,17 +339,13 @@ def StForm : Form<OpSt, "st"> {
     LSVolatileNoHints,
     OnlyInSpaces<[LSVolatile, LSRelaxed, StRelease], LSOrderedSpaces, 1>,
     LSHintSpaces,
-    LS256BitV8, LS256BitV4, LSSysB128,
-    CustomCheck<"st-space",
-                "st cannot write .const, nor kernel parameters "
-                "(.param::entry); st.param cannot be predicated.">,
-    CustomCheck<"st-vector",
-                "A vector is at most 128 bits, or 256 bits as .v8 of a "
-                "32-bit type or .v4 of a 64-bit type, which need .global or a "
-                "generic address.">,
-    CustomCheck<"ldst-l2-eviction",
-                ".L2::evict_* needs a 256-bit vector: .v8 of a 32-bit type or "
-                ".v4 of a 64-bit type.">,
+    LS256BitV8, LS256BitV4, LSSysB128, StV8Types] # LSVectorRules # [
+    NotAllowed<[SpaceConst], "the constant state space is read-only">,
+    NotAllowed<[SpaceParamEntry], "kernel parameters are read-only; stores "
+                                  "to '.param' are to '.param::func'">,
+    CustomCheck<"st-param",
+                "st.param cannot be predicated, and cannot write the "
+                "parameters the function receives (symbol-table context).">,
     CustomCheck<"st-source",
                 "A sink `_` only in a 256-bit vector and not everywhere; the "
                 "registers of a vector have one size; no special registers; "

@@ -44,3 +44,26 @@ def SpaceConst         : SpaceQualifier<".const", "const", Always>;
 def SpaceParam         : SpaceQualifier<".param", "param", Always>;
 def SpaceParamEntry    : SpaceQualifier<".param::entry", "param", Requires<PTX83>>;
 def SpaceParamFunc     : SpaceQualifier<".param::func", "param", Requires<PTX83>>;
+
+// ---- Words several families share (one record per spelling) ---------------
+// The checker compares qualifiers by record, so a spelling that means the
+// same in several instructions, with the same requirement, is one record;
+// the family files name it under their own defvar.
+def ScopeCTA : Qualifier<".cta", Always>;
+def ScopeGPU : Qualifier<".gpu", Always>;
+def ScopeSys : Qualifier<".sys", Always>;
+// Reduction operations (cp.reduce.async.bulk, multimem, the tensor
+// reductions).
+def RedOpAdd : Qualifier<".add", Always>;
+def RedOpAnd : Qualifier<".and", Always>;
+def RedOpOr  : Qualifier<".or",  Always>;
+def RedOpXor : Qualifier<".xor", Always>;
+def RedOpMin : Qualifier<".min", Always>;
+def RedOpMax : Qualifier<".max", Always>;
+def RedOpInc : Qualifier<".inc", Always>;
+def RedOpDec : Qualifier<".dec", Always>;
+def LevelL1 : Qualifier<".L1", Always>;
+def PrefetchSize256B : Qualifier<".L2::256B", Requires<PTX74, 80>>;
+def BulkGroupCompletion : Qualifier<".bulk_group", Requires<PTX80, 90>>;
+def CacheStreaming : Qualifier<".cs", Requires<PTX20, 20>>;
+def MulticastCluster : Qualifier<".multicast::cluster", Requires<PTX80, 90>>;

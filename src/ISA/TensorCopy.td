@@ -42,7 +42,7 @@ def TCGlobal : SpaceQualifier<".global", "global", Requires<PTX80, 90>>;
 
 // Completion mechanisms.
 def TCMbarrier : Qualifier<".mbarrier::complete_tx::bytes", Requires<PTX80, 90>>;
-def TCBulkGroup : Qualifier<".bulk_group", Requires<PTX80, 90>>;
+defvar TCBulkGroup = BulkGroupCompletion;
 
 // The targets of the sm_100 and sm_110 (formerly sm_101) families, where
 // the ISA puts the newer load modes and .cta_group ("sm_100a, sm_101a, and
@@ -66,21 +66,21 @@ def TCScatter4 : Qualifier<".tile::scatter4", Requires<PTX86, 100, TCOnSm100Fami
 def TCPrefetchGather4 : Qualifier<".tile::gather4", Requires<PTX86, 100, TCOnSm100Families>>;
 def TCPrefetchIm2colW : Qualifier<".im2col::w", Requires<PTX86, 100, TCOnSm100Families>>;
 
-def TCMulticast : Qualifier<".multicast::cluster", Requires<PTX80, 90>>;
+defvar TCMulticast = MulticastCluster;
 def TCCtaGroup1 : Qualifier<".cta_group::1", Requires<PTX86, 100, TCOnSm100Families>>;
 def TCCtaGroup2 : Qualifier<".cta_group::2", Requires<PTX86, 100, TCOnSm100Families>>;
 def TCCacheHint : Qualifier<".L2::cache_hint", Requires<PTX80, 90>>;
 def TCL2 : Qualifier<".L2", Requires<PTX80, 90>>;
 
 // Reduction operations of cp.reduce.async.bulk.tensor.
-def TCRedAdd : Qualifier<".add", Always>;
-def TCRedMin : Qualifier<".min", Always>;
-def TCRedMax : Qualifier<".max", Always>;
-def TCRedInc : Qualifier<".inc", Always>;
-def TCRedDec : Qualifier<".dec", Always>;
-def TCRedAnd : Qualifier<".and", Always>;
-def TCRedOr  : Qualifier<".or", Always>;
-def TCRedXor : Qualifier<".xor", Always>;
+defvar TCRedAdd = RedOpAdd;
+defvar TCRedMin = RedOpMin;
+defvar TCRedMax = RedOpMax;
+defvar TCRedInc = RedOpInc;
+defvar TCRedDec = RedOpDec;
+defvar TCRedAnd = RedOpAnd;
+defvar TCRedOr = RedOpOr;
+defvar TCRedXor = RedOpXor;
 
 // ---- Operands ----------------------------------------------------------------
 
@@ -151,8 +151,10 @@ def TCTensorMapCheck : CustomCheck<"tensor-map-operand",
   "register or a .global variable (ptxas rejects .param and .const "
   "variables, which the ISA allows, and any offset)">;
 
-def TCSpaceOrderCheck : CustomCheck<"tensor-space-order",
-  "the destination state space is written before the source state space">;
+def TCSpaceOrderCheck : WrittenInOrder<"destination state space",
+                                        "source state space"> {
+  let Why = "the first state space is where the copy goes";
+}
 
 // The dimensions a load mode allows (ptxas: "Modifier '.2d' cannot be
 // combined with modifier '.im2col'"). The im2col modes need a tensor of at
@@ -341,9 +343,19 @@ class TMField3Value<int max, int min = 0> : OperandSpec<"new_val", ImmediateOper
   let Max = max;
 }
 
-def TMFieldTypeCheck : CustomCheck<"tensormap-field-type",
-  ".global_address and .global_stride take a .b64 new value, the other "
-  "fields a .b32 one">;
+// .global_address and .global_stride take a .b64 new value, the other
+// fields a .b32 one.
+defvar TMFieldTypeWhy = "the new value of .global_address and .global_stride "
+                        "is 64 bits, that of the other fields 32";
+def TMWideFieldType : OnlyWith<[TMGlobalAddress, TMGlobalStride], "type", [B64]> {
+  let Why = TMFieldTypeWhy;
+}
+def TMNarrowFieldType : OnlyWith<[TMRank, TMBoxDim, TMGlobalDim, TMElementStride,
+                                  TMElemtype, TMElemtypeSubByte, TMInterleaveLayout,
+                                  TMSwizzleMode, TMSwizzleMode96B,
+                                  TMSwizzleAtomicity, TMFillMode], "type", [B32]> {
+  let Why = TMFieldTypeWhy;
+}
 
 // tensormap.replace.mode.field1{.ss}.b1024.type [addr], new_val;
 //
@@ -355,7 +367,7 @@ def TMField1Form : Form<OpTensormapReplace, "tensormap.replace (field1)"> {
   let Slots = [TMModeSlot, RequiredSlot<"field", [TMGlobalAddress, TMRank]>,
                TMSpaceSlot, TMSizeSlot, TMTypeSlot];
   let Operands = [TMAddress, TMNewValue];
-  let Constraints = [TMSpaces, TMFieldTypeCheck];
+  let Constraints = [TMSpaces, TMWideFieldType, TMNarrowFieldType];
 }
 
 // tensormap.replace.mode.field2{.ss}.b1024.type [addr], ord, new_val;
@@ -366,7 +378,7 @@ def TMField2Form : Form<OpTensormapReplace, "tensormap.replace (field2)"> {
                                       TMElementStride]>,
                TMSpaceSlot, TMSizeSlot, TMTypeSlot];
   let Operands = [TMAddress, TMOrdinal, TMNewValue];
-  let Constraints = [TMSpaces, TMFieldTypeCheck];
+  let Constraints = [TMSpaces, TMWideFieldType, TMNarrowFieldType];
 }
 
 // tensormap.replace.mode.field3{.ss}.b1024.type [addr], new_val;
@@ -379,7 +391,7 @@ class TMField3Form<string name, Qualifier fieldQual, int max, int min = 0>
   let Slots = [TMModeSlot, RequiredSlot<"field", [fieldQual]>,
                TMSpaceSlot, TMSizeSlot, TMTypeSlot];
   let Operands = [TMAddress, TMField3Value<max, min>];
-  let Constraints = [TMSpaces, TMFieldTypeCheck];
+  let Constraints = [TMSpaces, TMWideFieldType, TMNarrowFieldType];
 }
 
 def TMElemtypeForm : TMField3Form<"elemtype", TMElemtype, 12>;

@@ -165,6 +165,8 @@ void writeAddresses(const Record *Form, raw_ostream &OS) {
   }
 }
 
+void writeSlotConstraint(const Record *C, raw_ostream &OS);
+
 void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
   OS << "#### " << Form->getValueAsString("Name") << "\n\n";
   if (!Form->getValueAsString("Summary").empty())
@@ -222,13 +224,49 @@ void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
       OS << " only with";
       for (Record *Q : C->getValueAsListOfDefs("Second"))
         OS << " `" << Q->getValueAsString("Spelling") << "`";
-      OS << (C->getValueAsBit("AllowGeneric") ? " or a generic address" : "")
-         << ".\n";
+      OS << (C->getValueAsBit("AllowGeneric") ? " or a generic address" : "");
+      for (Record *Q : C->getValueAsListOfDefs("When"))
+        OS << (Q == C->getValueAsListOfDefs("When").front()
+                   ? ", when written with"
+                   : "")
+           << " `" << Q->getValueAsString("Spelling") << "`";
+      OS << ".\n";
     }
   }
   writeAddresses(Form, OS);
+  for (Record *C : Form->getValueAsListOfDefs("Constraints"))
+    writeSlotConstraint(C, OS);
   writeVariants(Model, Form, OS);
   OS << "\n";
+}
+
+/// Constraints that name slots (Base.td): one line each, with the When
+/// condition and the reason.
+void writeSlotConstraint(const Record *C, raw_ostream &OS) {
+  StringRef Kind = C->getValueAsString("Kind");
+  auto Spellings = [&](StringRef Field) {
+    std::string Result;
+    for (Record *Q : C->getValueAsListOfDefs(Field))
+      Result += " `" + Q->getValueAsString("Spelling").str() + "`";
+    return Result;
+  };
+  if (Kind == "only-with")
+    OS << "-" << Spellings("First") << " only with "
+       << C->getValueAsString("SecondSlot") << Spellings("Second");
+  else if (Kind == "same")
+    OS << "- The " << C->getValueAsString("SecondSlot") << " is the "
+       << C->getValueAsString("FirstSlot");
+  else if (Kind == "order")
+    OS << "- The " << C->getValueAsString("FirstSlot")
+       << " is written before the " << C->getValueAsString("SecondSlot");
+  else if (Kind == "refused")
+    OS << "- Not taken:" << Spellings("First");
+  else
+    return;
+  if (!C->getValueAsListOfDefs("When").empty())
+    OS << ", when written with" << Spellings("When");
+  StringRef Why = C->getValueAsString("Why");
+  OS << (Why.empty() ? "" : " (" + Why.str() + ")") << ".\n";
 }
 
 /// The facts of the whole-program checks: the static shared data an entry

@@ -119,6 +119,53 @@ std::string ISAModel::describeTargets(const Record *Requirement) const {
   return "sm_" + std::to_string(MinSM) + " or later";
 }
 
+/// The checker compares a constraint's qualifiers with the written ones by
+/// record (qualifier index), not by spelling: a constraint of Form must
+/// name the very record a slot of Form lists (in the slot it names), not
+/// another record of the same spelling.
+void ISAModel::validateConstraintQualifiers(const Record *Form) const {
+  std::vector<Record *> Slots = Form->getValueAsListOfDefs("Slots");
+  auto Check = [&](const Record *C, StringRef Field, StringRef SlotField) {
+    if (!C->getValue(Field))
+      return;
+    StringRef SlotName = C->getValueAsString(SlotField);
+    std::vector<Record *> List = C->getValueAsListOfDefs(Field);
+    for (Record *Q : List) {
+      bool Listed = false;
+      const Record *Namesake = nullptr;
+      for (Record *Slot : Slots) {
+        if (!SlotName.empty() && Slot->getValueAsString("Name") != SlotName)
+          continue;
+        for (Record *V : Slot->getValueAsListOfDefs("Values")) {
+          Listed = Listed || V == Q;
+          // A namesake the constraint lists too is the form's own.
+          if (V != Q && V->getValueAsString("Spelling") ==
+                            Q->getValueAsString("Spelling") &&
+              std::find(List.begin(), List.end(), V) == List.end())
+            Namesake = V;
+        }
+      }
+      // A qualifier the form lists nowhere is harmless (a shared
+      // constraint may name the types of several forms).
+      if (!Listed && Namesake)
+        PrintFatalError(C->getLoc(),
+                        "constraint of form " + Form->getName() + " names " +
+                            Q->getName() + " ('" +
+                            Q->getValueAsString("Spelling") + "'), which " +
+                            (SlotName.empty() ? "no slot"
+                                              : "slot '" + SlotName + "'") +
+                            " of the form lists" +
+                            (Namesake ? "; it lists " + Namesake->getName()
+                                      : std::string()));
+    }
+  };
+  for (Record *C : Form->getValueAsListOfDefs("Constraints")) {
+    Check(C, "First", "FirstSlot");
+    Check(C, "Second", "SecondSlot");
+    Check(C, "When", "WhenSlot");
+  }
+}
+
 /// Catches the mistakes a .td author can make that TableGen itself cannot
 /// see: duplicate names and references to slots a form does not have.
 void ISAModel::validate() const {
@@ -220,6 +267,7 @@ void ISAModel::validate() const {
                             "positional slot '" + Slot->getValueAsString("Name") +
                                 "' lists '" + Q->getValueAsString("Spelling") +
                                 "', which is not a type");
+    validateConstraintQualifiers(Form);
     for (Record *Operand : Form->getValueAsListOfDefs("Operands")) {
       StringRef TypeSlot = Operand->getValueAsString("TypeSlot");
       if (!TypeSlot.empty() && !SlotNames.count(TypeSlot))

@@ -61,6 +61,7 @@ public:
 
 private:
   void validate() const;
+  void validateConstraintQualifiers(const llvm::Record *Form) const;
 };
 
 } // namespace ptxlint::tblgen

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <tuple>
+#include <array>
 
 using namespace llvm;
 using namespace ptxlint::tblgen;
@@ -54,6 +55,7 @@ public:
     writePool("SlotPool", SlotPool);
     writePool("OperandPool", OperandPool);
     writePool("ConstraintPool", ConstraintPool);
+    writeConstraintSlots();
     writePool("FormPool", FormPool);
     writePool("TypeRulePool", TypeRulePool);
     writePool("DirectivePool", DirectivePool);
@@ -577,19 +579,23 @@ private:
         OS << "RequiresWith";
       else if (Kind == "removed")
         OS << "Removed";
+      else if (Kind == "only-with")
+        OS << "OnlyWith";
+      else if (Kind == "same")
+        OS << "SameValue";
+      else if (Kind == "refused")
+        OS << "NotAllowed";
+      else if (Kind == "order")
+        OS << "InOrder";
       else
         PrintFatalError(C->getLoc(), "unknown constraint kind '" + Kind + "'");
       bool Custom = Kind == "custom";
-      // Custom checks and removals name no qualifiers.
-      bool NoLists = Custom || Kind == "removed";
+      // Custom checks, removals and SameValue name no qualifiers;
+      // NotAllowed names only First.
       OS << ", ";
-      range(QualifierPool.add(NoLists ? std::vector<unsigned>()
-                                      : Model.indicesOf(Model.Qualifiers,
-                                                        C->getValueAsListOfDefs("First"))));
+      range(QualifierPool.add(qualifierField(C, "First")));
       OS << ", ";
-      range(QualifierPool.add(NoLists ? std::vector<unsigned>()
-                                      : Model.indicesOf(Model.Qualifiers,
-                                                        C->getValueAsListOfDefs("Second"))));
+      range(QualifierPool.add(qualifierField(C, "Second")));
       OS << ", ";
       bit(Kind == "spaces" && C->getValueAsBit("AllowGeneric"));
       OS << ", ";
@@ -605,9 +611,71 @@ private:
                      (Custom && !C->isValueUnset("Req"))
                  ? Model.Requirements.indexOf(C->getValueAsDef("Req"))
                  : NoRequirement)
-         << "},\n";
+         << ", ";
+      writeSlotConstraintFields(C);
+      OS << "},\n";
     }
     OS << "};\n\n";
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Constraints that name slots
+  //===--------------------------------------------------------------------===//
+
+  /// The qualifier list field Name of constraint C, as Qualifiers
+  /// indices; empty when its class has no such field.
+  std::vector<unsigned> qualifierField(const Record *C, StringRef Name) const {
+    if (!C->getValue(Name))
+      return {};
+    return Model.indicesOf(Model.Qualifiers, C->getValueAsListOfDefs(Name));
+  }
+
+  /// The fields ConstraintInfo gained for slot constraints: When, Why, the
+  /// slot names and AllowEmpty.
+  void writeSlotConstraintFields(const Record *C) {
+    range(QualifierPool.add(qualifierField(C, "When")));
+    OS << ", ";
+    string(C->getValueAsString("Why"));
+    for (StringRef Field : {"FirstSlot", "SecondSlot", "WhenSlot"}) {
+      OS << ", ";
+      string(C->getValueAsString(Field));
+    }
+    OS << ", ";
+    bit(C->getValue("AllowEmpty") && C->getValueAsBit("AllowEmpty"));
+  }
+
+  /// The index in Form's slots of the slot named Name, or AnySlot for "".
+  static unsigned slotIndexIn(const Record *Form, StringRef Name) {
+    if (Name.empty())
+      return 0xFF;
+    std::vector<Record *> Slots = Form->getValueAsListOfDefs("Slots");
+    for (unsigned I = 0; I < Slots.size(); ++I)
+      if (Slots[I]->getValueAsString("Name") == Name)
+        return I;
+    PrintFatalError(Form->getLoc(), "a constraint names slot '" + Name +
+                                        "', which form " + Form->getName() +
+                                        " does not have");
+  }
+
+  /// Adds one ConstraintSlots entry per constraint of Form, parallel to
+  /// the entries writeForms adds to ConstraintPool.
+  void addConstraintSlots(const Record *Form) {
+    for (Record *C : Form->getValueAsListOfDefs("Constraints")) {
+      unsigned First = slotIndexIn(Form, C->getValueAsString("FirstSlot"));
+      unsigned Second = slotIndexIn(Form, C->getValueAsString("SecondSlot"));
+      unsigned When = slotIndexIn(Form, C->getValueAsString("WhenSlot"));
+      if (std::max({First, Second, When}) > 0xFF)
+        PrintFatalError(Form->getLoc(), "too many slots for ConstraintSlots");
+      ConstraintSlots.push_back({First, Second, When});
+    }
+  }
+
+  void writeConstraintSlots() {
+    OS << "static constexpr ConstraintSlots ConstraintSlotPool[] = {";
+    for (size_t I = 0; I < ConstraintSlots.size(); ++I)
+      OS << (I % 8 ? " " : "\n  ") << "{" << ConstraintSlots[I][0] << ", "
+         << ConstraintSlots[I][1] << ", " << ConstraintSlots[I][2] << "},";
+    OS << (ConstraintSlots.empty() ? "\n  {0, 0, 0}" : "") << "\n};\n\n";
   }
 
   /// ConstraintInfo::Requirement of a constraint that has none.
@@ -653,6 +721,7 @@ private:
       OS << ", ";
       range(ConstraintPool.add(Model.indicesOf(
           Model.Constraints, F->getValueAsListOfDefs("Constraints"))));
+      addConstraintSlots(F);
       OS << ", ";
       string(F->getValueAsString("Summary"));
       OS << ", "
@@ -1059,6 +1128,9 @@ private:
   raw_ostream &OS;
   IndexPool DirectivePool;
   std::vector<int64_t> ValuePool; // Operand shapes: counts and values.
+  /// Per form and constraint, parallel to ConstraintPool: the slot
+  /// indices of FirstSlot, SecondSlot and WhenSlot.
+  std::vector<std::array<unsigned, 3>> ConstraintSlots;
   IndexPool TargetPool, QualifierPool, SlotPool, OperandPool, ConstraintPool,
       FormPool, TypeRulePool;
   IndexPool VariantKeyPool;
