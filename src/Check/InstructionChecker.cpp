@@ -26,6 +26,22 @@ const QualifierInfo *FormMatch::valueOf(std::string_view SlotName) const {
   return nullptr;
 }
 
+const QualifierInfo *FormMatch::valueOf(SlotId Slot) const {
+  EntryList<SlotInfo> Slots = slotsOf(Form);
+  for (size_t I = 0; I < Slots.size(); ++I)
+    if (Slots[I].NameId == Slot)
+      return SlotValues[I];
+  return nullptr;
+}
+
+const Modifier *FormMatch::modifierOf(SlotId Slot) const {
+  EntryList<SlotInfo> Slots = slotsOf(Form);
+  for (size_t I = 0; I < Slots.size(); ++I)
+    if (Slots[I].NameId == Slot)
+      return SlotModifiers[I];
+  return nullptr;
+}
+
 bool FormMatch::has(std::string_view Spelling) const {
   return modifierFor(Spelling) != nullptr;
 }
@@ -564,7 +580,7 @@ private:
         checkSpaces(M, C);
         break;
       case ConstraintKind::Custom:
-        runCustomCheck(C.CustomName, M, Ctx);
+        runCustomCheck(C, M, Ctx);
         break;
       case ConstraintKind::RequiresWith:
         break; // A requirement: checkRequirements, on the chosen form.

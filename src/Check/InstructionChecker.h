@@ -11,6 +11,8 @@
 
 #include "CheckContext.h"
 
+#include "ISA/SlotNames.h"
+
 #include "ptxlint/AST.h"
 
 namespace ptxlint {
@@ -56,6 +58,12 @@ struct FormMatch {
 
   /// The qualifier written for the slot named Name, or null.
   const isa::QualifierInfo *valueOf(std::string_view SlotName) const;
+  /// The same for a slot named by its constant (isa::slots::Type, from
+  /// ISA/SlotNames.h): what C++ should use, as a renamed slot then fails
+  /// to build.
+  const isa::QualifierInfo *valueOf(isa::SlotId Slot) const;
+  /// The modifier that wrote the qualifier of that slot, or null.
+  const Modifier *modifierOf(isa::SlotId Slot) const;
   /// Whether a qualifier with this spelling was written.
   bool has(std::string_view Spelling) const;
   /// The state space qualifier written, or null for a generic address.

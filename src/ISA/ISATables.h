@@ -150,12 +150,22 @@ struct QualifierInfo {
   std::string_view Space;     ///< Space: "global", "shared", ...
 };
 
+/// A slot name's id: its index in the sorted list of distinct slot names.
+/// C++ names one through the emitted constants of src/ISA/SlotNames.h
+/// (isa::slots::CacheOperator), never by its text.
+struct SlotId {
+  uint16_t Index;
+  friend constexpr bool operator==(SlotId A, SlotId B) { return A.Index == B.Index; }
+  friend constexpr bool operator!=(SlotId A, SlotId B) { return A.Index != B.Index; }
+};
+
 struct SlotInfo {
   std::string_view Name;
   IndexRange Values; ///< Into QualifierPool.
   bool Required, Fixed;
   bool Positional;    ///< Filled by the order of its kind's qualifiers.
   bool RepeatAllowed; ///< The same qualifier may be written again.
+  SlotId NameId;      ///< Name as an id (isa::slots).
 };
 
 enum class OperandKind : uint8_t {
@@ -190,7 +200,13 @@ struct ConstraintInfo {
   /// RequiresWith, Removed, Custom: a Requirements index; NoRequirement
   /// for a custom check without one.
   uint16_t Requirement;
+  /// Custom: the check's id, an index into the emitted list of check names
+  /// (isa::customCheckName); the checker runs it by this index.
+  uint16_t CustomCheck;
 };
+
+/// ConstraintInfo::CustomCheck of a constraint that is no custom check.
+constexpr uint16_t NoCustomCheck = 0xFFFF;
 
 struct TypeRuleInfo {
   std::string_view InstructionClass, RegisterClass;
@@ -263,6 +279,7 @@ struct DefaultQualifierInfo {
   uint16_t Opcode;
   std::string_view Slot;
   uint16_t Qualifier;
+  SlotId SlotName; ///< Slot as an id.
 };
 
 /// DefaultOperand: the optional Operand's value when left out.
