@@ -60,7 +60,7 @@ void BodyChecker::replay(const ModuleScopeEvent &E) {
   }
 }
 
-void BodyChecker::checkNamesIn(const Expr &E) {
+void BodyChecker::checkNamesIn(const Expr &E, NameUse Use) {
   if (E.K == Expr::Kind::IntegerLiteral && overflowsInPtxas(E.Text))
     Ctx.Diags.report(DiagID::ConstantOverflow, E.Range,
                      "integer constant " + quoted(E.Text.substr(0, 24)) +
@@ -81,23 +81,48 @@ void BodyChecker::checkNamesIn(const Expr &E) {
             .FixIts = {{{E.Operands[I]->Range.Begin, E.Operands[I]->Range.Begin}, "("},
                        {{E.Operands[I]->Range.End, E.Operands[I]->Range.End}, ")"}};
   if (E.K == Expr::Kind::Symbol || E.K == Expr::Kind::Index) {
-    if (!Ctx.Symbols.lookup(E.Text) && !isa::findSpecialRegister(E.Text))
+    const Symbol *S = Ctx.Symbols.lookup(E.Text);
+    bool Name = E.K == Expr::Kind::Symbol;
+    if (S) {
+      if (Name && Use.LabelRefused && S->Kind == SymbolKind::Label)
+        reportLabelOperand(E, *Use.Of, Ctx);
+    } else if (const isa::SpecialRegisterInfo *R = isa::findSpecialRegister(E.Text)) {
+      // Special registers need what their records say, whatever
+      // instruction names them.
+      if (Name && Use.Of)
+        Ctx.checkRequirement(isa::requirement(R->Requirement), E.Text, E.Range);
+    } else {
       Ctx.Diags.report(DiagID::UndeclaredSymbol, E.Range,
                        "unknown symbol " + quoted(E.Text));
-    if (E.K == Expr::Kind::Symbol)
+    }
+    if (Name)
       return;
   }
   for (unsigned I = 0; I < E.numOperands(); ++I)
-    checkNamesIn(*E.Operands[I]);
+    checkNamesIn(*E.Operands[I], Use);
 }
 
-void BodyChecker::checkNamesIn(const Operand &O) {
+void BodyChecker::checkNamesIn(const Operand &O, NameUse Use) {
+  // An address's own checks explain what it may name: its labels are not
+  // reported as values; nor is a paired predicate's.
+  if (O.K == Operand::Kind::Address)
+    Use.LabelRefused = false;
   if (O.Value)
-    checkNamesIn(*O.Value);
+    checkNamesIn(*O.Value, Use);
   if (O.PairedPredicate)
-    checkNamesIn(*O.PairedPredicate);
+    checkNamesIn(*O.PairedPredicate, {Use.Of, false});
   for (const Operand &Element : O.Elements)
-    checkNamesIn(Element);
+    checkNamesIn(Element, Use);
+}
+
+void BodyChecker::checkOperandNames(const Instruction &I,
+                                    const isa::OpcodeInfo *Op) {
+  for (size_t N = 0; N < I.Operands.size(); ++N)
+    // The label target is checked by the instruction checker (it must be
+    // a label); elsewhere a label is refused unless the opcode takes them.
+    checkNamesIn(I.Operands[N],
+                 {Op, Op && !Op->LabelsAllowed &&
+                          static_cast<int>(N) != Op->LabelTarget});
 }
 
 void BodyChecker::checkVariable(const VariableDecl &V, bool InFunction) {
@@ -183,8 +208,10 @@ void BodyChecker::checkBody(const Function &F) {
         checkArraySizes(Ctx, P.Decl);
         declare(P.Decl.Name, S);
       }
+  Checked.clear();
   checkBlock(*F.Body);
-  Lint.lintFunction(F, Ctx, FirstDiagnostic);
+  Lint.lintFunction(F, Ctx, FirstDiagnostic, std::move(Checked));
+  Checked.clear(); // Moved from: empty again, for the next body.
   Ctx.Symbols.popScope();
 }
 
@@ -209,9 +236,10 @@ void BodyChecker::checkStatement(const Statement &S) {
     if (I->Pred)
       checkNamesIn(Expr(Expr::Kind::Symbol, I->Pred->Predicate.Range,
                         I->Pred->Predicate.Text));
-    for (const Operand &O : I->Operands)
-      checkNamesIn(O);
-    checkInstruction(*I, Ctx);
+    isa::SpelledOpcode Resolved = resolveOpcode(*I);
+    checkOperandNames(*I, Resolved.Op);
+    std::optional<FormMatch> Match = checkInstruction(*I, Resolved, Ctx);
+    Checked.push_back({I, Resolved.Op, std::move(Match)});
   } else if (auto *V = std::get_if<VariableDecl>(&S.Node)) {
     checkVariable(*V, /*InFunction=*/true);
   } else if (auto *B = std::get_if<Block>(&S.Node)) {

@@ -41,8 +41,22 @@ public:
   std::function<void(const ModuleScopeEvent &)> OnModuleScope;
 
   void declare(const Token &Name, const Symbol &S);
-  void checkNamesIn(const Expr &E);
-  void checkNamesIn(const Operand &O);
+  /// Where a name stands, for what its one lookup reports beyond an
+  /// undeclared name.
+  struct NameUse {
+    /// The registered opcode whose operand holds the name; null outside
+    /// the operands of a known instruction. Then a special register's
+    /// requirement is checked (`%cluster_ctarank`: sm_90).
+    const isa::OpcodeInfo *Of;
+    /// A label here is no value: reported (label-operand).
+    bool LabelRefused;
+  };
+  /// Reports the names in E that are not declared and, by the same
+  /// lookup, what Use asks for: each name is looked up once.
+  void checkNamesIn(const Expr &E, NameUse Use = {nullptr, false});
+  void checkNamesIn(const Operand &O, NameUse Use = {nullptr, false});
+  /// The names in the operands of I, an instruction of Op (null: unknown).
+  void checkOperandNames(const Instruction &I, const isa::OpcodeInfo *Op);
   void checkVariable(const VariableDecl &V, bool InFunction);
   /// The parameters, body and lint pass of a function with a body, whose
   /// name is declared already.
@@ -60,6 +74,9 @@ private:
 
   CheckContext &Ctx;
   Linter &Lint;
+  /// The instructions of the body being checked, in order, with the opcode
+  /// and form the checker found: the lint pass takes them as they are.
+  std::vector<lint::LintInstruction> Checked;
 };
 
 } // namespace ptxlint

@@ -29,7 +29,9 @@ template <size_t N> constexpr CheckTable makeCheckTable(const NamedCheck (&Check
   return {Checks, Checks + N};
 }
 
-// One table per family file; runCustomCheck searches them all.
+// One table per family file. The tables are read once, to give each check
+// id the tables name (ConstraintInfo::CustomCheck, emitted by ptx-tblgen)
+// its code; after that a check is found by an array index.
 extern const CheckTable LoadStoreChecks;
 extern const CheckTable CacheControlChecks;
 extern const CheckTable MovChecks;
@@ -44,9 +46,16 @@ extern const CheckTable AsyncStoreChecks;
 /// Whether a custom check of this name is implemented.
 bool hasCustomCheck(std::string_view Name);
 
-/// Runs the custom check Name on a match, adding to its problems. An
-/// unknown name is itself reported, so a .td typo cannot pass silently.
-void runCustomCheck(std::string_view Name, FormMatch &Match, CheckContext &Ctx);
+/// The names of implemented checks that no form of the tables names: dead
+/// code, or a name misspelt on one side (ModelConsistencyTest).
+std::vector<std::string_view> unusedCustomChecks();
+
+/// Runs the custom check of constraint C on a match, adding to its
+/// problems. A check the tables name but no family file implements is
+/// itself reported, so it cannot pass silently (and ModelConsistencyTest
+/// fails on it).
+void runCustomCheck(const isa::ConstraintInfo &C, FormMatch &Match,
+                    CheckContext &Ctx);
 
 } // namespace ptxlint
 

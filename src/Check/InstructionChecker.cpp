@@ -28,6 +28,22 @@ const QualifierInfo *FormMatch::valueOf(std::string_view SlotName) const {
   return nullptr;
 }
 
+const QualifierInfo *FormMatch::valueOf(SlotId Slot) const {
+  EntryList<SlotInfo> Slots = slotsOf(Form);
+  for (size_t I = 0; I < Slots.size(); ++I)
+    if (Slots[I].NameId == Slot)
+      return SlotValues[I];
+  return nullptr;
+}
+
+const Modifier *FormMatch::modifierOf(SlotId Slot) const {
+  EntryList<SlotInfo> Slots = slotsOf(Form);
+  for (size_t I = 0; I < Slots.size(); ++I)
+    if (Slots[I].NameId == Slot)
+      return SlotModifiers[I];
+  return nullptr;
+}
+
 bool FormMatch::has(std::string_view Spelling) const {
   return modifierFor(Spelling) != nullptr;
 }
@@ -562,7 +578,7 @@ private:
       if (checkSlotConstraint(M, C, constraintSlotsOf(M.Form, N)))
         continue;
       if (C.Kind == ConstraintKind::Custom)
-        runCustomCheck(C.CustomName, M, Ctx);
+        runCustomCheck(C, M, Ctx);
       else if (C.Kind == ConstraintKind::Removed)
         checkRemoved(M, C);
       // RequiresWith is a requirement: checkRequirements, on the chosen form.
@@ -609,28 +625,6 @@ void checkRequirements(const FormMatch &M, const OpcodeInfo &Op,
     Ctx.checkRequirement(*R.Req, R.Feature, R.Where);
 }
 
-/// Special registers need what their records say (`%cluster_ctarank`:
-/// sm_90), whatever instruction names them.
-void checkSpecialRegisters(const Expr &E, CheckContext &Ctx) {
-  if (E.K == Expr::Kind::Symbol) {
-    if (!Ctx.Symbols.lookup(E.Text))
-      if (const SpecialRegisterInfo *R = findSpecialRegister(E.Text))
-        Ctx.checkRequirement(requirement(R->Requirement), E.Text, E.Range);
-    return;
-  }
-  for (unsigned I = 0; I < E.numOperands(); ++I)
-    checkSpecialRegisters(*E.Operands[I], Ctx);
-}
-
-void checkSpecialRegisters(const Operand &O, CheckContext &Ctx) {
-  if (O.Value)
-    checkSpecialRegisters(*O.Value, Ctx);
-  if (O.PairedPredicate)
-    checkSpecialRegisters(*O.PairedPredicate, Ctx);
-  for (const Operand &Element : O.Elements)
-    checkSpecialRegisters(Element, Ctx);
-}
-
 /// A part select (`r1.b3`) is for the operands of the instructions whose
 /// record says so (the video instructions); ptxas refuses it on any other.
 void checkPartSelects(const Operand &O, const OpcodeInfo &Op,
@@ -661,55 +655,26 @@ std::string describeSymbol(const Expr &E, const CheckContext &Ctx) {
   return findSpecialRegister(E.Text) ? "a special register" : "not a label";
 }
 
-/// The labels an operand names outside addresses (whose own checks
-/// explain what an address may name), reported as no values.
-void reportLabelsIn(const Expr &E, const OpcodeInfo &Op, CheckContext &Ctx) {
-  if (E.K == Expr::Kind::Symbol) {
-    const Symbol *S = Ctx.Symbols.lookup(E.Text);
-    if (S && S->Kind == SymbolKind::Label)
-      Ctx.Diags.report(DiagID::LabelOperand, E.Range,
-                       quoted(E.Text) + " is a label; " + quoted(Op.Name) +
-                           " takes no labels (only 'bra', 'brx.idx' and "
-                           "'call' do): give a register or a constant");
+/// The label target, for the opcodes that have one (Opcodes.td:
+/// LabelTarget): a branch target is a label. (Labels elsewhere, which are
+/// no values, BodyChecker reports as it looks the names up.)
+void checkLabelTarget(const Instruction &I, const OpcodeInfo &Op,
+                      CheckContext &Ctx) {
+  if (Op.LabelTarget < 0 || static_cast<size_t>(Op.LabelTarget) >= I.Operands.size())
     return;
-  }
-  for (unsigned I = 0; I < E.numOperands(); ++I)
-    reportLabelsIn(*E.Operands[I], Op, Ctx);
-}
-
-void reportLabelsIn(const Operand &O, const OpcodeInfo &Op, CheckContext &Ctx) {
-  if (O.K == Operand::Kind::Address)
-    return;
-  if (O.Value)
-    reportLabelsIn(*O.Value, Op, Ctx);
-  for (const Operand &Element : O.Elements)
-    reportLabelsIn(Element, Op, Ctx);
-}
-
-/// Labels in operands, for every opcode (Opcodes.td: LabelTarget,
-/// LabelsAllowed): a branch target is a label, and a label is no value.
-void checkLabelOperands(const Instruction &I, const OpcodeInfo &Op,
-                        CheckContext &Ctx) {
-  for (size_t N = 0; N < I.Operands.size(); ++N) {
-    const Operand &O = I.Operands[N];
-    if (static_cast<int>(N) != Op.LabelTarget) {
-      if (!Op.LabelsAllowed)
-        reportLabelsIn(O, Op, Ctx);
-      continue;
-    }
-    bool IsName = O.K == Operand::Kind::Expression &&
-                  O.Value->K == Expr::Kind::Symbol && O.Value->Component.empty();
-    const Symbol *S = IsName ? Ctx.Symbols.lookup(O.Value->Text) : nullptr;
-    if (S ? S->Kind == SymbolKind::Label
-          : IsName && !isConstant(*O.Value) && !findSpecialRegister(O.Value->Text))
-      continue; // A label, or undeclared: the name check reports that.
-    Ctx.Diags.report(DiagID::LabelOperand, O.Range,
-                     "the target of " + quoted(Op.Name) +
-                         " must be a label of the function; " +
-                         quoted(sourceText(Ctx, O.Range)) + " is " +
-                         (IsName ? describeSymbol(*O.Value, Ctx)
-                                 : std::string("not a label")));
-  }
+  const Operand &O = I.Operands[static_cast<size_t>(Op.LabelTarget)];
+  bool IsName = O.K == Operand::Kind::Expression &&
+                O.Value->K == Expr::Kind::Symbol && O.Value->Component.empty();
+  const Symbol *S = IsName ? Ctx.Symbols.lookup(O.Value->Text) : nullptr;
+  if (S ? S->Kind == SymbolKind::Label
+        : IsName && !isConstant(*O.Value) && !findSpecialRegister(O.Value->Text))
+    return; // A label, or undeclared: the name check reports that.
+  Ctx.Diags.report(DiagID::LabelOperand, O.Range,
+                   "the target of " + quoted(Op.Name) +
+                       " must be a label of the function; " +
+                       quoted(sourceText(Ctx, O.Range)) + " is " +
+                       (IsName ? describeSymbol(*O.Value, Ctx)
+                               : std::string("not a label")));
 }
 
 /// An address's offset is an integer constant expression, for every
@@ -773,8 +738,18 @@ isa::SpelledOpcode ptxlint::resolveOpcode(const Instruction &I) {
   return isa::findOpcodeSpelledBy(I.Opcode.Text, Parts, NumParts);
 }
 
-void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
-  isa::SpelledOpcode Resolved = resolveOpcode(I);
+void ptxlint::reportLabelOperand(const Expr &E, const OpcodeInfo &Op,
+                                 CheckContext &Ctx) {
+  Ctx.Diags.report(DiagID::LabelOperand, E.Range,
+                   quoted(E.Text) + " is a label; " + quoted(Op.Name) +
+                       " takes no labels (only 'bra', 'brx.idx' and "
+                       "'call' do): give a register or a constant");
+}
+
+std::optional<FormMatch>
+ptxlint::checkInstruction(const Instruction &I,
+                          const isa::SpelledOpcode &Resolved,
+                          CheckContext &Ctx) {
   if (!Resolved.Op) {
     if (std::optional<OpcodeSuggestion> S = cachedOpcodeSuggestion(I, Ctx))
       Ctx.Diags
@@ -785,22 +760,20 @@ void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
     else
       Ctx.Diags.report(DiagID::UnknownOpcode, I.Opcode.Range,
                        "unknown instruction " + quoted(I.Opcode.Text));
-    return;
+    return std::nullopt;
   }
   const OpcodeInfo &Op = *Resolved.Op;
   checkGuard(I, Ctx);
-  checkLabelOperands(I, Op, Ctx);
+  checkLabelTarget(I, Op, Ctx);
   checkAddressOffsets(I, Ctx);
-  for (const Operand &O : I.Operands) {
-    checkSpecialRegisters(O, Ctx);
-    if (!Op.PartSelects)
+  if (!Op.PartSelects)
+    for (const Operand &O : I.Operands)
       checkPartSelects(O, Op, Ctx);
-  }
   SourceRange NameRange = I.Opcode.Range;
   if (Resolved.PartsTaken)
     NameRange.End = I.Modifiers[Resolved.PartsTaken - 1].Range.End;
   if (!Ctx.checkRequirement(requirement(Op.Requirement), Op.Name, NameRange))
-    return; // Its forms would only repeat that the instruction is missing.
+    return std::nullopt; // Its forms would only repeat that it is missing.
 
   EntryList<FormInfo> Forms = formsOf(Op);
   if (Forms.empty()) {
@@ -808,7 +781,7 @@ void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
     if (!Op.ShapedVectors)
       for (const Operand &O : I.Operands)
         checkVectorSizes(O, Ctx);
-    return;
+    return std::nullopt;
   }
 
   FormMatcher Matcher(I, Op, Resolved.PartsTaken, Ctx);
@@ -824,4 +797,7 @@ void ptxlint::checkInstruction(const Instruction &I, CheckContext &Ctx) {
     Ctx.Diags.report(P.ID, P.Range, std::move(P.Message)).FixIts =
         std::move(P.FixIts);
   checkRequirements(*Best, Op, Ctx);
+  if (!Best->Problems.empty())
+    return std::nullopt;
+  return Best;
 }

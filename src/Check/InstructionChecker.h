@@ -11,15 +11,23 @@
 
 #include "CheckContext.h"
 
+#include "ISA/SlotNames.h"
+
 #include "ptxlint/AST.h"
+
+#include <optional>
 
 namespace ptxlint {
 
-void checkInstruction(const Instruction &I, CheckContext &Ctx);
 
 /// The registered opcode I names: its opcode and as many of its modifiers
 /// as the longest registered name covers.
 isa::SpelledOpcode resolveOpcode(const Instruction &I);
+
+/// Reports the label E used as a value in an operand of Op, which takes
+/// none (Opcodes.td: LabelsAllowed).
+void reportLabelOperand(const Expr &E, const isa::OpcodeInfo &Op,
+                        CheckContext &Ctx);
 
 /// A problem found while matching an instruction to a form; reported only
 /// for the form that is finally chosen.
@@ -59,6 +67,12 @@ struct FormMatch {
 
   /// The qualifier written for the slot named Name, or null.
   const isa::QualifierInfo *valueOf(std::string_view SlotName) const;
+  /// The same for a slot named by its constant (isa::slots::Type, from
+  /// ISA/SlotNames.h): what C++ should use, as a renamed slot then fails
+  /// to build.
+  const isa::QualifierInfo *valueOf(isa::SlotId Slot) const;
+  /// The modifier that wrote the qualifier of that slot, or null.
+  const Modifier *modifierOf(isa::SlotId Slot) const;
   /// Whether a qualifier with this spelling was written.
   bool has(std::string_view Spelling) const;
   /// The state space qualifier written, or null for a generic address.
@@ -71,6 +85,16 @@ struct FormMatch {
   /// where Inst.Opcode is only `cp`.
   std::string_view opcodeName() const;
 };
+
+/// Checks I, whose registered opcode is Resolved (resolveOpcode). The
+/// names in its operands are checked before, by BodyChecker, with one
+/// lookup each: undeclared names, labels as values (reportLabelOperand)
+/// and the requirements of special registers. Returns the form I fits
+/// without a problem, for the lint pass; nothing if it fits none (or the
+/// opcode has no forms).
+std::optional<FormMatch> checkInstruction(const Instruction &I,
+                                          const isa::SpelledOpcode &Resolved,
+                                          CheckContext &Ctx);
 
 } // namespace ptxlint
 

@@ -8,7 +8,8 @@
 // It first gathers what the function says about its registers and
 // variables (FunctionFacts: who may write each register, the one value of a
 // register written once, where an address certainly points), in one walk
-// over the body; each check then walks the instructions once. Everything is
+// over the body; the instructions come from the checker with their opcode
+// and form already resolved. Each check then walks the instructions once. Everything is
 // linear in the size of the function, up to the fixed depth to which
 // register values are followed (MaxChase).
 //
@@ -82,7 +83,8 @@ struct RegisterFacts {
 struct LintInstruction {
   const Instruction *Inst;
   const isa::OpcodeInfo *Op = nullptr; ///< Null: not a known opcode.
-  /// The form the qualifiers fit, when the opcode's forms are modelled.
+  /// The form the checker found the instruction fits without a problem,
+  /// when the opcode's forms are modelled.
   std::optional<FormMatch> Match;
   /// The checker reported no error on it: only such instructions are linted.
   bool Clean = false;
@@ -120,8 +122,10 @@ struct Place {
 
 class FunctionFacts {
 public:
+  /// Instructions: the body's, in order, as the checker resolved them.
   FunctionFacts(const Function &F, const VariableMap &ModuleVariables,
-                CheckContext &Ctx, size_t FirstDiagnostic);
+                CheckContext &Ctx, size_t FirstDiagnostic,
+                std::vector<LintInstruction> Instructions);
 
   CheckContext &Ctx;
   std::vector<LintInstruction> Instructions;
@@ -162,13 +166,12 @@ public:
 
 private:
   void gatherDeclarations(const Block &B);
-  void gatherInstructions(const Block &B);
+  void noteRegistersOf(const LintInstruction &LI, size_t At);
   void noteRegisters(const Operand &O, size_t At, bool Write, bool Policy);
   void noteRegisters(const Expr &E, size_t At, bool Write, bool Policy);
   RegisterFacts *registerNamed(std::string_view Name);
 
   const VariableMap &ModuleVariables;
-  size_t InstructionCount = 0; ///< Counted by gatherDeclarations.
   VariableMap Variables; ///< The function's own: parameters and body.
   std::unordered_map<std::string_view, RegisterFacts> Registers;
   /// `%r<100>`: prefix -> count, with the facts of the declaration.
@@ -197,9 +200,12 @@ public:
   void noteModuleVariable(std::string_view Name,
                           const lint::VariableFacts &Facts);
   /// Lints a function with a body once the checker has checked it; the
-  /// diagnostics from FirstDiagnostic on in Ctx.Diags are its errors.
+  /// diagnostics from FirstDiagnostic on in Ctx.Diags are its errors, and
+  /// Instructions its instructions in order with the opcode and form the
+  /// checker found (so the lint pass matches nothing again).
   void lintFunction(const Function &F, CheckContext &Ctx,
-                    size_t FirstDiagnostic);
+                    size_t FirstDiagnostic,
+                    std::vector<lint::LintInstruction> Instructions);
 
 private:
   lint::VariableMap ModuleVariables;

@@ -122,7 +122,7 @@ void checkDefaults(const FunctionFacts &F, const LintInstruction &LI) {
       continue;
     std::string_view Spelling = isa::qualifier(D.Qualifier).Spelling;
     for (size_t S = 0; S < Slots.size(); ++S)
-      if (Slots[S].Name == D.Slot && LI.Match->SlotValues[S] &&
+      if (Slots[S].NameId == D.SlotName && LI.Match->SlotValues[S] &&
           LI.Match->SlotValues[S]->Spelling == Spelling)
         F.warn(DiagID::RedundantDefault, LI.Match->SlotModifiers[S]->Range,
                {Spelling, D.Slot, LI.opcodeName()});

@@ -1,8 +1,8 @@
 //===- LintFacts.cpp - What a function says about its registers -----------===//
 //
-// One walk over a function body: its variables and registers, every
-// instruction with its opcode and the form its qualifiers fit, and who may
-// write each register. Then the queries the checks share: where an address
+// One walk over a function body: its variables and registers, and who may
+// write each register (the instructions, with their opcode and form, come
+// from the checker). Then the queries the checks share: where an address
 // certainly points, and the one value of a register written once.
 //
 //===----------------------------------------------------------------------===//
@@ -148,73 +148,39 @@ std::string LintInstruction::mnemonic() const {
 }
 
 //===----------------------------------------------------------------------===//
-// Opcodes and forms
+// Gathering
 //===----------------------------------------------------------------------===//
 
 namespace {
 
-/// The first form of Op whose slots take the instruction's qualifiers and
-/// whose operands it has. The checker accepted the instruction, so some
-/// form does; forms with positional slots (cvt) are left alone.
-std::optional<FormMatch> matchForm(const Instruction &I, const isa::OpcodeInfo &Op,
-                                   size_t FirstModifier) {
-  for (const isa::FormInfo &F : isa::formsOf(Op)) {
-    isa::EntryList<isa::SlotInfo> Slots = isa::slotsOf(F);
-    FormMatch M{I, F, {}, {}, {}, {}, {}};
-    M.SlotValues.assign(Slots.size(), nullptr);
-    M.SlotModifiers.assign(Slots.size(), nullptr);
-    bool Fits = true;
-    for (size_t S = 0; S < Slots.size(); ++S)
-      Fits = Fits && !Slots[S].Positional;
-    for (size_t MI = FirstModifier; MI < I.Modifiers.size() && Fits; ++MI) {
-      const Modifier &Mod = I.Modifiers[MI];
-      bool Placed = false;
-      for (size_t S = 0; S < Slots.size() && !Placed; ++S) {
-        for (const isa::QualifierInfo &Q : isa::valuesOf(Slots[S])) {
-          if (Q.Spelling != Mod.Text)
-            continue;
-          if (!M.SlotValues[S]) {
-            M.SlotValues[S] = &Q;
-            M.SlotModifiers[S] = &Mod;
-            Placed = true;
-          } else if (Slots[S].RepeatAllowed && M.SlotValues[S] == &Q) {
-            Placed = true;
-          }
-          break;
-        }
-      }
-      Fits = Placed;
-    }
-    for (size_t S = 0; S < Slots.size() && Fits; ++S)
-      Fits = !Slots[S].Required || M.SlotValues[S];
-    if (!Fits)
-      continue;
-    // Operand specs in the order written: all expected ones, or, when the
-    // optional ones are left out, the others.
-    std::vector<const isa::OperandInfo *> Expected = expectedOperands(M);
-    if (I.Operands.size() != Expected.size())
-      Expected.erase(std::remove_if(Expected.begin(), Expected.end(),
-                                    [](const isa::OperandInfo *O) {
-                                      return O->Optional;
-                                    }),
-                     Expected.end());
-    if (I.Operands.size() != Expected.size())
-      continue;
+/// The checker pairs operands with specs by position; when optional ones
+/// are left out, the lint pairs the operands with the specs that are not
+/// optional (until the checker matches optional operands by shape).
+void pairLeftOutOptionals(FormMatch &M) {
+  bool AnyOptional = false;
+  for (const isa::OperandInfo &O : isa::operandsOf(M.Form))
+    AnyOptional = AnyOptional || O.Optional;
+  if (!AnyOptional)
+    return; // The pairing cannot differ.
+  std::vector<const isa::OperandInfo *> Expected = expectedOperands(M);
+  if (M.Inst.Operands.size() == Expected.size())
+    return;
+  Expected.erase(std::remove_if(Expected.begin(), Expected.end(),
+                                [](const isa::OperandInfo *O) {
+                                  return O->Optional;
+                                }),
+                 Expected.end());
+  if (M.Inst.Operands.size() == Expected.size())
     M.OperandSpecs = std::move(Expected);
-    return M;
-  }
-  return std::nullopt;
 }
 
 } // namespace
 
-//===----------------------------------------------------------------------===//
-// Gathering
-//===----------------------------------------------------------------------===//
-
 FunctionFacts::FunctionFacts(const Function &F, const VariableMap &ModuleVariables,
-                             CheckContext &Ctx, size_t FirstDiagnostic)
-    : Ctx(Ctx), ModuleVariables(ModuleVariables) {
+                             CheckContext &Ctx, size_t FirstDiagnostic,
+                             std::vector<LintInstruction> Checked)
+    : Ctx(Ctx), Instructions(std::move(Checked)),
+      ModuleVariables(ModuleVariables) {
   for (const auto *List : {&F.ReturnParameters, &F.Parameters})
     if (*List)
       for (const ParameterDecl &P : **List) {
@@ -230,10 +196,11 @@ FunctionFacts::FunctionFacts(const Function &F, const VariableMap &ModuleVariabl
         }
       }
   gatherDeclarations(*F.Body);
-  // Exactly as many as there are: a function of a million instructions
-  // would otherwise keep up to twice that many entries' worth of memory.
-  Instructions.reserve(InstructionCount);
-  gatherInstructions(*F.Body);
+  for (size_t At = 0; At < Instructions.size(); ++At) {
+    if (Instructions[At].Match)
+      pairLeftOutOptionals(*Instructions[At].Match);
+    noteRegistersOf(Instructions[At], At);
+  }
 
   // An instruction is clean when no error begins inside it.
   std::vector<uint32_t> Errors;
@@ -254,7 +221,6 @@ void FunctionFacts::gatherDeclarations(const Block &B) {
       gatherDeclarations(*Inner);
       continue;
     }
-    InstructionCount += std::holds_alternative<Instruction>(S.Node);
     const auto *V = std::get_if<VariableDecl>(&S.Node);
     if (!V)
       continue;
@@ -333,31 +299,19 @@ void FunctionFacts::noteRegisters(const Operand &O, size_t At, bool Write,
     noteRegisters(Element, At, ElementsWritten, Policy && ElementsWritten);
 }
 
-void FunctionFacts::gatherInstructions(const Block &B) {
-  for (const Statement &S : B.Statements) {
-    if (const auto *Inner = std::get_if<Block>(&S.Node)) {
-      gatherInstructions(*Inner);
-      continue;
-    }
-    const auto *I = std::get_if<Instruction>(&S.Node);
-    if (!I)
-      continue;
-    size_t At = Instructions.size();
-    auto [Op, Taken] = resolveOpcode(*I);
-    LintInstruction LI{I, Op, Op ? matchForm(*I, *Op, Taken) : std::nullopt};
-    bool Policy = Op && Op->Name == "createpolicy";
-    if (I->Pred)
-      noteRegisters(Expr(Expr::Kind::Symbol, I->Pred->Predicate.Range,
-                         I->Pred->Predicate.Text),
-                    At, false, false);
-    // PTX writes the first operand, if any: counting it as written even
-    // where it is read (`bar.sync %r1`) only makes the facts more cautious.
-    for (size_t N = 0; N < I->Operands.size(); ++N) {
-      const Operand &O = I->Operands[N];
-      noteRegisters(O, At, N == 0 && O.K != Operand::Kind::Address,
-                    Policy && N == 0);
-    }
-    Instructions.push_back(std::move(LI));
+void FunctionFacts::noteRegistersOf(const LintInstruction &LI, size_t At) {
+  const Instruction &I = *LI.Inst;
+  bool Policy = LI.Op && LI.Op->Name == "createpolicy";
+  if (I.Pred)
+    noteRegisters(Expr(Expr::Kind::Symbol, I.Pred->Predicate.Range,
+                       I.Pred->Predicate.Text),
+                  At, false, false);
+  // PTX writes the first operand, if any: counting it as written even
+  // where it is read (`bar.sync %r1`) only makes the facts more cautious.
+  for (size_t N = 0; N < I.Operands.size(); ++N) {
+    const Operand &O = I.Operands[N];
+    noteRegisters(O, At, N == 0 && O.K != Operand::Kind::Address,
+                  Policy && N == 0);
   }
 }
 
@@ -371,10 +325,12 @@ void Linter::noteModuleVariable(std::string_view Name,
 }
 
 void Linter::lintFunction(const Function &F, CheckContext &Ctx,
-                          size_t FirstDiagnostic) {
+                          size_t FirstDiagnostic,
+                          std::vector<lint::LintInstruction> Instructions) {
   if (!F.Body)
     return;
-  FunctionFacts Facts(F, ModuleVariables, Ctx, FirstDiagnostic);
+  FunctionFacts Facts(F, ModuleVariables, Ctx, FirstDiagnostic,
+                      std::move(Instructions));
   lintCacheHints(Facts);
   lintPolicies(Facts);
   lintAlignment(Facts);

@@ -312,6 +312,9 @@ EntryList<OperandInfo> operandsOf(const FormInfo &F) {
 EntryList<ConstraintInfo> constraintsOf(const FormInfo &F) {
   return {ConstraintPool, F.Constraints, Constraints};
 }
+std::string_view slotNameText(SlotId Id) { return SlotNameTexts[Id.Index]; }
+size_t numCustomChecks() { return NumCustomChecks; }
+std::string_view customCheckName(uint16_t Id) { return CustomCheckNames[Id]; }
 const RequirementInfo &customRequirement(const FormInfo &F,
                                          std::string_view Name) {
   for (const ConstraintInfo &C : constraintsOf(F))

@@ -131,12 +131,19 @@ const RequirementInfo &requirement(uint16_t Index);
 const QualifierInfo &qualifier(uint16_t Index);
 uint16_t indexOf(const QualifierInfo &Q);
 
+/// The text of a slot name id: "cache operator".
+std::string_view slotNameText(SlotId Id);
+
 EntryList<FormInfo> formsOf(const OpcodeInfo &Op);
 /// The registry entry a form belongs to.
 const OpcodeInfo &opcodeOf(const FormInfo &F);
 EntryList<SlotInfo> slotsOf(const FormInfo &F);
 EntryList<OperandInfo> operandsOf(const FormInfo &F);
 EntryList<ConstraintInfo> constraintsOf(const FormInfo &F);
+/// The custom checks the tables name, by id (ConstraintInfo::CustomCheck):
+/// sorted by name, each once.
+size_t numCustomChecks();
+std::string_view customCheckName(uint16_t Id);
 /// The requirement (CustomCheck's Req) of the custom check Name of F.
 const RequirementInfo &customRequirement(const FormInfo &F,
                                          std::string_view Name);

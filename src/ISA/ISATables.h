@@ -150,12 +150,22 @@ struct QualifierInfo {
   std::string_view Space;     ///< Space: "global", "shared", ...
 };
 
+/// A slot name's id: its index in the sorted list of distinct slot names.
+/// C++ names one through the emitted constants of src/ISA/SlotNames.h
+/// (isa::slots::CacheOperator), never by its text.
+struct SlotId {
+  uint16_t Index;
+  friend constexpr bool operator==(SlotId A, SlotId B) { return A.Index == B.Index; }
+  friend constexpr bool operator!=(SlotId A, SlotId B) { return A.Index != B.Index; }
+};
+
 struct SlotInfo {
   std::string_view Name;
   IndexRange Values; ///< Into QualifierPool.
   bool Required, Fixed;
   bool Positional;    ///< Filled by the order of its kind's qualifiers.
   bool RepeatAllowed; ///< The same qualifier may be written again.
+  SlotId NameId;      ///< Name as an id (isa::slots).
 };
 
 enum class OperandKind : uint8_t {
@@ -245,6 +255,9 @@ struct ConstraintInfo {
   std::string_view FirstSlot, SecondSlot, WhenSlot;
   /// OnlyWith: an empty slot passes.
   bool AllowEmpty;
+  /// Custom: the check's id, an index into the emitted list of check names
+  /// (isa::customCheckName); the checker runs it by this index.
+  uint16_t CustomCheck;
 };
 
 /// Where a form's constraint looks, as indices into the form's slots
@@ -254,6 +267,9 @@ struct ConstraintSlots {
   uint8_t First, Second, When;
 };
 constexpr uint8_t AnySlot = 0xFF;
+
+/// ConstraintInfo::CustomCheck of a constraint that is no custom check.
+constexpr uint16_t NoCustomCheck = 0xFFFF;
 
 struct TypeRuleInfo {
   std::string_view InstructionClass, RegisterClass;
@@ -357,6 +373,7 @@ struct DefaultQualifierInfo {
   uint16_t Opcode;
   std::string_view Slot;
   uint16_t Qualifier;
+  SlotId SlotName; ///< Slot as an id.
 };
 
 /// DefaultOperand: the optional Operand's value when left out.

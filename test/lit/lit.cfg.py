@@ -63,3 +63,11 @@ config.substitutions.append(
                                             "roundtrip", "cubin_diff.py"))))
 
 config.substitutions.append(("%python", sys.executable))
+
+# `%ptx-tblgen`, for the tests of the table generator itself (TableGen/),
+# and `%isa-td`, the folder of the ISA description it reads.
+config.substitutions.append(
+    ("%ptx-tblgen", os.path.join(config.ptxlint_obj_root, "tools", "ptx-tblgen",
+                                 "ptx-tblgen")))
+config.substitutions.append(
+    ("%isa-td", os.path.join(config.ptxlint_src_root, "src", "ISA")))

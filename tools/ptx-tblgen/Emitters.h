@@ -12,6 +12,9 @@ namespace ptxlint::tblgen {
 /// ISATables.inc: constant arrays in the shape of src/ISA/ISATables.h.
 void emitISATables(llvm::RecordKeeper &Records, llvm::raw_ostream &OS);
 
+/// ISASlotNames.inc: a constant per slot name (src/ISA/SlotNames.h).
+void emitISASlotNames(llvm::RecordKeeper &Records, llvm::raw_ostream &OS);
+
 /// docs/isa-support.md: every opcode, form and qualifier with what it needs.
 void emitISADocs(llvm::RecordKeeper &Records, llvm::raw_ostream &OS);
 

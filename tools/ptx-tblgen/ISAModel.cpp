@@ -2,6 +2,8 @@
 
 #include "ISAModel.h"
 
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/TableGen/Error.h"
 
@@ -79,6 +81,7 @@ ISAModel::ISAModel(RecordKeeper &Records) {
            Forms.indexOf(B->getValueAsDef("InForm"));
   });
   Variants.assign(Rows);
+  collectSlotNames();
 
   FormsOfOpcode.resize(Opcodes.records().size());
   for (unsigned I = 0; I < Forms.records().size(); ++I) {
@@ -86,6 +89,51 @@ ISAModel::ISAModel(RecordKeeper &Records) {
     FormsOfOpcode[Opcodes.indexOf(Op)].push_back(I);
   }
   validate();
+}
+
+//===----------------------------------------------------------------------===//
+// Slot names as C++ constants (isa::slots, src/ISA/SlotNames.h)
+//===----------------------------------------------------------------------===//
+
+void ISAModel::collectSlotNames() {
+  for (Record *S : Slots.records())
+    SlotNames.push_back(S->getValueAsString("Name"));
+  std::sort(SlotNames.begin(), SlotNames.end());
+  SlotNames.erase(std::unique(SlotNames.begin(), SlotNames.end()),
+                  SlotNames.end());
+  // Two names must not become one constant ("cache hint", "cache-hint").
+  StringMap<StringRef> Constants;
+  for (StringRef Name : SlotNames) {
+    std::string Constant = slotConstantName(Name);
+    if (Constant.empty() || !isAlpha(Constant[0]))
+      PrintFatalError("slot name '" + Name +
+                      "' must begin with a letter, to name a C++ constant");
+    auto [It, New] = Constants.try_emplace(Constant, Name);
+    if (!New)
+      PrintFatalError("slot names '" + It->second + "' and '" + Name +
+                      "' both become the C++ constant slots::" + Constant);
+  }
+}
+
+unsigned ISAModel::slotNameId(StringRef Name) const {
+  auto It = std::lower_bound(SlotNames.begin(), SlotNames.end(), Name);
+  if (It == SlotNames.end() || *It != Name)
+    PrintFatalError("no slot is named '" + Name + "'");
+  return It - SlotNames.begin();
+}
+
+std::string ISAModel::slotConstantName(StringRef Name) {
+  std::string Result;
+  bool WordStart = true;
+  for (char C : Name) {
+    if (!isAlnum(C)) {
+      WordStart = true;
+      continue;
+    }
+    Result += WordStart ? toUpper(C) : C;
+    WordStart = false;
+  }
+  return Result;
 }
 
 std::vector<unsigned>

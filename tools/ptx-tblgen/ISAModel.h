@@ -52,6 +52,14 @@ public:
   /// Forms of each opcode, in definition order, by opcode index.
   std::vector<std::vector<unsigned>> FormsOfOpcode;
 
+  /// Slot names (Slot's Name) used from C++: every distinct name once,
+  /// sorted; a name's id is its index here. The same in every backend.
+  std::vector<llvm::StringRef> SlotNames;
+  unsigned slotNameId(llvm::StringRef Name) const;
+  /// The C++ constant for a slot name: "L2 eviction priority" ->
+  /// L2EvictionPriority, "tensor-map type" -> TensorMapType.
+  static std::string slotConstantName(llvm::StringRef Name);
+
   std::vector<unsigned> indicesOf(const RecordTable &Table,
                                   const std::vector<llvm::Record *> &List) const;
 
@@ -62,6 +70,7 @@ public:
 private:
   void validate() const;
   void validateConstraintQualifiers(const llvm::Record *Form) const;
+  void collectSlotNames();
 };
 
 } // namespace ptxlint::tblgen

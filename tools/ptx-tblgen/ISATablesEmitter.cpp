@@ -29,6 +29,7 @@ public:
       : Model(Model), Records(Records), OS(OS) {}
 
   void write() {
+    checkTableSizes();
     writeVersions();
     writeTargets();
     writeTargetOptions();
@@ -71,7 +72,61 @@ private:
     OS << '"';
   }
   void range(std::pair<unsigned, unsigned> R) {
+    // IndexRange holds two uint16_t: a pool past 65,535 entries, or a
+    // list longer than that, must stop the build here, not as a narrowing
+    // error in the generated C++ (or, worse, as a wrapped index).
+    fitsIndex(R.first, "index pool entries", UINT16_MAX);
+    fitsIndex(R.second, "entries in one list", UINT16_MAX);
     OS << "{" << R.first << ", " << R.second << "}";
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Index types: every table and pool is indexed by a fixed-width integer
+  // (ISATables.h); outgrowing it is a build failure with the reason.
+  //===--------------------------------------------------------------------===//
+
+  /// Stops ptx-tblgen when Value, an index or a count of What, is above
+  /// Max, the largest its field in ISATables.h can hold (less any sentinel
+  /// such as NoRequirement).
+  static void fitsIndex(size_t Value, StringRef What, size_t Max) {
+    if (Value > Max)
+      PrintFatalError("too many " + What + ": " + Twine(Value) +
+                      " does not fit the index type, whose limit is " +
+                      Twine(Max) +
+                      " (src/ISA/ISATables.h); widen the field there and "
+                      "in ptx-tblgen");
+  }
+
+  /// Checks every table whose index another table stores, against the
+  /// width of the fields that store it.
+  void checkTableSizes() {
+    struct Limit {
+      const RecordTable *Table;
+      const char *What;
+      size_t Max;
+    };
+    const Limit Limits[] = {
+        // uint16_t indices, 0xFFFF kept free for NoRequirement.
+        {&Model.Requirements, "requirements", UINT16_MAX - 1},
+        // OperandInfo::FixedType is an int16_t (-1: none).
+        {&Model.Qualifiers, "qualifiers", INT16_MAX},
+        {&Model.Slots, "slots", UINT16_MAX},
+        {&Model.Operands, "operands", UINT16_MAX},
+        {&Model.Constraints, "constraints", UINT16_MAX},
+        {&Model.Forms, "forms", UINT16_MAX},
+        {&Model.Opcodes, "opcodes", UINT16_MAX},
+        {&Model.Targets, "targets", UINT16_MAX},
+        {&Model.TargetOptions, "target options", UINT16_MAX},
+        {&Model.DirectiveFeatures, "directive features", UINT16_MAX},
+        {&Model.TypeRules, "type rules", UINT16_MAX},
+        {&Model.TypeRuleSets, "type rule sets", UINT16_MAX},
+        // AddressSizeInfo::DroppedIn, 0xFFFF kept free for NoRelease.
+        {&Model.CUDAReleases, "CUDA releases", UINT16_MAX - 1},
+    };
+    // A table of N entries has indices up to N - 1.
+    for (const Limit &L : Limits)
+      if (!L.Table->records().empty())
+        fitsIndex(L.Table->records().size() - 1, L.What, L.Max);
   }
   void version(const Record *V) {
     OS << "{" << V->getValueAsInt("Major") << ", " << V->getValueAsInt("Minor")
@@ -79,6 +134,9 @@ private:
   }
   void bit(bool B) { OS << (B ? "true" : "false"); }
   void writePool(StringRef Name, const IndexPool &Pool) {
+    // Ranges start below 65,536 (range() checks); their ends may not pass
+    // it either.
+    fitsIndex(Pool.Entries.size(), ("entries in " + Name).str(), UINT16_MAX + 1);
     OS << "static constexpr uint16_t " << Name << "[] = {";
     for (size_t I = 0; I < Pool.Entries.size(); ++I)
       OS << (I % 16 ? " " : "\n  ") << Pool.Entries[I] << ",";
@@ -341,7 +399,20 @@ private:
     OS << "};\n\n";
   }
 
+  /// The text of each slot name id (isa::slotNameText).
+  void writeSlotNames() {
+    OS << "// Slot names by id (src/ISA/SlotNames.h, isa::slots).\n"
+       << "static constexpr std::string_view SlotNameTexts[] = {\n";
+    for (StringRef Name : Model.SlotNames) {
+      OS << "  ";
+      string(Name);
+      OS << ",\n";
+    }
+    OS << (Model.SlotNames.empty() ? "  \"\",\n" : "") << "};\n\n";
+  }
+
   void writeSlots() {
+    writeSlotNames();
     OS << "static constexpr SlotInfo Slots[] = {\n";
     for (Record *S : Model.Slots.records()) {
       OS << "  {";
@@ -357,6 +428,7 @@ private:
       bit(S->getValueAsBit("Positional"));
       OS << ", ";
       bit(S->getValueAsBit("RepeatAllowed"));
+      OS << ", {" << Model.slotNameId(S->getValueAsString("Name")) << "}";
       OS << "},\n";
     }
     OS << "};\n\n";
@@ -563,6 +635,7 @@ private:
   }
 
   void writeConstraints() {
+    std::vector<StringRef> CheckNames = writeCustomCheckNames();
     OS << "static constexpr ConstraintInfo Constraints[] = {\n";
     for (Record *C : Model.Constraints.records()) {
       StringRef Kind = C->getValueAsString("Kind");
@@ -613,6 +686,11 @@ private:
                  : NoRequirement)
          << ", ";
       writeSlotConstraintFields(C);
+      OS << ", ";
+      if (Custom)
+        OS << customCheckId(CheckNames, C->getValueAsString("Name"));
+      else
+        OS << "NoCustomCheck";
       OS << "},\n";
     }
     OS << "};\n\n";
@@ -677,6 +755,45 @@ private:
          << ConstraintSlots[I][1] << ", " << ConstraintSlots[I][2] << "},";
     OS << (ConstraintSlots.empty() ? "\n  {0, 0, 0}" : "") << "\n};\n\n";
   }
+
+  //===--------------------------------------------------------------------===//
+  // The custom check index: every CustomCheck name once, sorted, so that a
+  // constraint holds its check's id and the checker finds the code by an
+  // array index (src/Check/CustomChecks.cpp), not by comparing names.
+  //===--------------------------------------------------------------------===//
+
+  /// Writes CustomCheckNames and NumCustomChecks; returns the names.
+  std::vector<StringRef> writeCustomCheckNames() {
+    std::vector<StringRef> Names;
+    for (Record *C : Model.Constraints.records())
+      if (C->getValueAsString("Kind") == "custom")
+        Names.push_back(C->getValueAsString("Name"));
+    std::sort(Names.begin(), Names.end());
+    Names.erase(std::unique(Names.begin(), Names.end()), Names.end());
+    fitsIndex(Names.size(), "custom checks", NoCustomCheck);
+    OS << "// The custom checks the forms name, by id (sorted by name).\n"
+       << "static constexpr std::string_view CustomCheckNames[] = {\n";
+    for (StringRef Name : Names) {
+      if (Name.empty())
+        PrintFatalError("a CustomCheck has an empty name");
+      OS << "  ";
+      string(Name);
+      OS << ",\n";
+    }
+    // An empty array is ill-formed; NumCustomChecks says how many count.
+    OS << (Names.empty() ? "  \"\",\n" : "") << "};\n"
+       << "static constexpr size_t NumCustomChecks = " << Names.size()
+       << ";\n\n";
+    return Names;
+  }
+
+  static unsigned customCheckId(const std::vector<StringRef> &Names,
+                                StringRef Name) {
+    return std::lower_bound(Names.begin(), Names.end(), Name) - Names.begin();
+  }
+
+  /// ConstraintInfo::CustomCheck of a constraint that is no custom check.
+  static constexpr unsigned NoCustomCheck = 0xFFFF;
 
   /// ConstraintInfo::Requirement of a constraint that has none.
   static constexpr unsigned NoRequirement = 0xFFFF;
@@ -1042,7 +1159,8 @@ private:
                 Opcode(R, "Op");
                 OS << ", ";
                 string(Slot);
-                OS << ", " << Model.Qualifiers.indexOf(Qual);
+                OS << ", " << Model.Qualifiers.indexOf(Qual) << ", {"
+                   << Model.slotNameId(Slot) << "}";
               });
     lintTable("DefaultOperandInfo", "DefaultOperands", "DefaultOperand",
               [&](Record *R) {
@@ -1137,6 +1255,22 @@ private:
 };
 
 } // namespace
+
+//===----------------------------------------------------------------------===//
+// -gen-isa-slot-names: ISASlotNames.inc, one constant per slot name, for C++
+// that asks a match for a slot's value (FormMatch::valueOf(isa::slots::Type)).
+// A slot renamed in the .td renames or drops its constant, so C++ that still
+// uses the old name fails to build instead of finding nothing.
+//===----------------------------------------------------------------------===//
+
+void ptxlint::tblgen::emitISASlotNames(RecordKeeper &Records, raw_ostream &OS) {
+  emitSourceFileHeader("ptx-lint slot names", OS);
+  ISAModel Model(Records);
+  OS << "// Included by src/ISA/SlotNames.h inside namespace ptxlint::isa::slots.\n";
+  for (size_t Id = 0; Id < Model.SlotNames.size(); ++Id)
+    OS << "inline constexpr SlotId " << ISAModel::slotConstantName(Model.SlotNames[Id])
+       << "{" << Id << "}; // \"" << Model.SlotNames[Id] << "\"\n";
+}
 
 void ptxlint::tblgen::emitISATables(RecordKeeper &Records, raw_ostream &OS) {
   emitSourceFileHeader("ptx-lint ISA tables", OS);

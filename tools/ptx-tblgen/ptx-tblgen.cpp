@@ -25,7 +25,8 @@ enum ActionType {
   GenISADocs,
   GenDiagKinds,
   GenDiagDocs,
-  GenSASSTables
+  GenSASSTables,
+  GenISASlotNames
 };
 
 cl::opt<ActionType> Action(
@@ -39,7 +40,9 @@ cl::opt<ActionType> Action(
                clEnumValN(GenDiagDocs, "gen-diag-docs",
                           "Markdown reference of every diagnostic"),
                clEnumValN(GenSASSTables, "gen-sass-tables",
-                          "C++ tables of the SASS cache-control model")),
+                          "C++ tables of the SASS cache-control model"),
+               clEnumValN(GenISASlotNames, "gen-isa-slot-names",
+                          "C++ constants for the slot names of the forms")),
     cl::Required);
 
 bool runAction(raw_ostream &OS, RecordKeeper &Records) {
@@ -58,6 +61,9 @@ bool runAction(raw_ostream &OS, RecordKeeper &Records) {
     return false;
   case GenSASSTables:
     ptxlint::tblgen::emitSASSTables(Records, OS);
+    return false;
+  case GenISASlotNames:
+    ptxlint::tblgen::emitISASlotNames(Records, OS);
     return false;
   }
   return true;

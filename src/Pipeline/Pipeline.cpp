@@ -1,4 +1,4 @@
-//===- Lint.cpp - Parse, check for each target, filter --------------------===//
+//===- Pipeline.cpp - Parse, check for each target, filter ----------------===//
 
 #include "ptxlint/Lint.h"
 
