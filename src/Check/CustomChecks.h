@@ -39,7 +39,6 @@ extern const CheckTable MovVectorChecks;
 extern const CheckTable ShuffleChecks;
 extern const CheckTable AddressSpaceChecks;
 extern const CheckTable ConvertChecks;
-extern const CheckTable AsyncCopyChecks;
 extern const CheckTable TensorCopyChecks;
 extern const CheckTable AsyncStoreChecks;
 

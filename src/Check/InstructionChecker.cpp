@@ -519,13 +519,36 @@ private:
     return Suggester.best();
   }
 
+  /// " (.L2)": the values a required slot may be given, for the message
+  /// that it is missing; those the form refuses outright (a NotAllowed with
+  /// no When lists them so that a message can name them) left out. Empty
+  /// when there are too many to list.
+  static std::string writableValues(const FormInfo &F, const SlotInfo &Slot) {
+    std::vector<std::string_view> Writable;
+    for (const QualifierInfo &Q : valuesOf(Slot)) {
+      bool Refused = false;
+      for (const ConstraintInfo &C : constraintsOf(F))
+        if (C.Kind == ConstraintKind::NotAllowed && !C.When.Count)
+          for (const QualifierInfo &R : firstOf(C))
+            Refused = Refused || &R == &Q;
+      if (!Refused)
+        Writable.push_back(Q.Spelling);
+    }
+    if (Writable.empty() || Writable.size() > 10)
+      return "";
+    std::string List;
+    for (size_t I = 0; I < Writable.size(); ++I)
+      List += std::string(I == 0 ? "" : I + 1 == Writable.size() ? " or " : ", ") +
+              std::string(Writable[I]);
+    return " (" + List + ")";
+  }
+
   void checkRequiredSlots(FormMatch &M, EntryList<SlotInfo> Slots) {
     for (size_t S = 0; S < Slots.size(); ++S) {
       // A positional slot given a type it does not list is reported as such.
       if (!Slots[S].Required || M.SlotValues[S] || Attempted[S])
         continue;
-      EntryList<QualifierInfo> Values = valuesOf(Slots[S]);
-      std::string Choices = Values.size() <= 10 ? " (" + listSpellings(Values) + ")" : "";
+      std::string Choices = writableValues(M.Form, Slots[S]);
       std::string_view Name = Slots[S].Name;
       bool Vowel = !Name.empty() && std::string_view("aeiou").find(Name[0]) !=
                                         std::string_view::npos;

@@ -14,11 +14,10 @@
 //   second the other, and the custom checks that follow judge the direction
 //   with messages that say which spaces are needed. (ptxas parses any state
 //   space and then says "State space incorrect".)
-// - The operands whose meaning depends on the qualifiers in ways positions
-//   cannot express (cp.async's src-size / ignore-src / cache-policy, the
-//   mbarrier operand that may be an address or a bare register) are
-//   AnyOperand and checked by the family's custom checks in
-//   src/Check/AsyncCopyChecks.cpp.
+// - Operands are described by their shapes (cp.async's src-size | ignore-src
+//   and cache-policy, matched by shape) and addresses by AddressSpec records
+//   (the mbarrier may be an address or a bare 64-bit register); the family
+//   has no custom checks left.
 // - Where ptxas 13.0 and the ISA text differ, the records follow ptxas and a
 //   comment marked "ptxas:" says how.
 //
@@ -102,13 +101,14 @@ def BulkPrefetchSrc : OperandSpec<"source", AddressOperand> {
 }
 
 // The bulk sizes are 32-bit integers. ptxas checks immediates against
-// [0, 1048560] (reading 4294967280 as -16) and wants a multiple of 16
-// (custom check cp-async-bulk-size); ISA: "undefined behaviour".
+// [0, 1048560] (reading 4294967280 as -16) and wants a multiple of 16;
+// ISA: "undefined behaviour".
 class BulkSizeOperand : OperandSpec<"size", ValueOperand> {
   let FixedType = U32;
   let HasRange = 1;
   let Min = 0;
   let Max = 1048560;
+  let MultipleOf = 16;
 }
 def BulkSize : BulkSizeOperand;
 
@@ -140,11 +140,6 @@ def BulkByteMask : OperandSpec<"byteMask", ValueOperand> {
   let FixedType = U16;
   let PresentWith = [BulkCpMask];
 }
-
-// ---- Checks shared by the bulk forms ------------------------------------------
-def BulkSizeCheck : CustomCheck<"cp-async-bulk-size",
-  "ptxas: an immediate size must be a multiple of 16 (ISA: undefined "
-  "behaviour otherwise)">;
 
 //===----------------------------------------------------------------------===//
 // cp.async (9.7.9.25.3.1)
@@ -286,12 +281,13 @@ def CpAsyncMbarrierArriveForm
                                      SpaceSharedCluster, SpaceGlobal],
                                     AsyncOtherSpaces)>,
     // Other sizes are known so that the message can say only .b64 works.
-    Slot<"type", [B64, B32, U64, S64]>
+    RequiredSlot<"type", [B64, B32, U64, S64]>
   ];
   let Operands = [MbarArriveAddressOperand];
   let Constraints = [
-    CustomCheck<"cp-async-mbarrier-arrive",
-      "the type is .b64; the address is .shared::cta or generic">
+    NotAllowed<[B32, U64, S64], "its type is .b64">,
+    NotAllowed<!listconcat([SpaceSharedCluster, SpaceGlobal], AsyncOtherSpaces),
+      "the mbarrier is in .shared or .shared::cta, or a generic address">
   ];
 }
 
@@ -333,7 +329,7 @@ def CpAsyncBulkForm : Form<OpCpAsyncBulk, "cp.async.bulk"> {
                   BulkCachePolicy, BulkByteMask];
   let Keys = ["destination state space", "source state space",
               "completion mechanism"];
-  let Constraints = [BulkSizeCheck];
+  let Constraints = [];
 }
 
 // The directions, each with its completion mechanism: .multicast::cluster
@@ -402,7 +398,7 @@ def CpReduceAsyncBulkForm : Form<OpCpReduceAsyncBulk, "cp.reduce.async.bulk"> {
   let Operands = [AsyncDst, AsyncSrc, BulkSize, BulkMbar, BulkCachePolicy];
   let Keys = ["destination state space", "source state space",
               "completion mechanism", "reduction operation", "type"];
-  let Constraints = [BulkSizeCheck];
+  let Constraints = [];
 }
 
 // The variants: the ISA's .redOp x type table for each direction (ptxas
@@ -447,17 +443,19 @@ def CpAsyncBulkPrefetchForm
     : Form<OpCpAsyncBulkPrefetch, "cp.async.bulk.prefetch"> {
   let Summary = "Prefetch a block of global memory into L2.";
   let Slots = [
-    // .L1 is known so that the message can say only .L2 is supported.
-    Slot<"cache level", [PrefetchLevelL2, PrefetchLevelL1]>,
-    Slot<"state space", !listconcat([SpaceGlobal, SpaceShared, SpaceSharedCTA,
-                                     SpaceSharedCluster], AsyncOtherSpaces)>,
+    // .L1 and the other spaces are known so that the messages can say
+    // what is supported.
+    RequiredSlot<"cache level", [PrefetchLevelL2, PrefetchLevelL1]>,
+    RequiredSlot<"state space",
+                 !listconcat([SpaceGlobal, SpaceShared, SpaceSharedCTA,
+                              SpaceSharedCluster], AsyncOtherSpaces)>,
     Slot<"cache hint", [AsyncCacheHint]>
   ];
   let Operands = [BulkPrefetchSrc, BulkSize, BulkCachePolicy];
   let Constraints = [
-    CustomCheck<"cp-async-bulk-prefetch",
-      "the cache level .L2 and the state space .global are both written">,
-    BulkSizeCheck
+    NotAllowed<[PrefetchLevelL1], "it prefetches into .L2 only">,
+    NotAllowed<!listconcat([SpaceShared, SpaceSharedCTA, SpaceSharedCluster],
+                           AsyncOtherSpaces), "it reads .global only">
   ];
 }
 
