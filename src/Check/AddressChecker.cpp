@@ -285,7 +285,7 @@ public:
                const AddressInfo &A)
       : M(M), Ctx(Ctx), A(A) {
     const QualifierInfo *Space =
-        A.SpaceSlot.empty() ? M.space() : M.valueOf(A.SpaceSlot);
+        A.SpaceSlot.empty() ? M.space() : M.valueOfSlotNamed(A.SpaceSlot);
     SpaceQ = Space && Space->Kind == QualifierKind::Space ? Space : nullptr;
     SpaceBit = SpaceQ ? addressSpaceBit(SpaceQ->Space) : uint8_t(SpaceGenericBit);
     SpecName = Spec.Name;
@@ -539,7 +539,7 @@ private:
       return;
     }
     if (!A.RegisterWidthSlot.empty()) {
-      const QualifierInfo *Wanted = M.valueOf(A.RegisterWidthSlot);
+      const QualifierInfo *Wanted = M.valueOfSlotNamed(A.RegisterWidthSlot);
       if (!Wanted || Wanted->Kind != QualifierKind::Type ||
           (Integer && S.Type->Bits == Wanted->Bits))
         return;

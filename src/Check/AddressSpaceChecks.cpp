@@ -79,7 +79,7 @@ std::string describeRegister(const Expr &E, const QualifierInfo &Type) {
 //===----------------------------------------------------------------------===//
 
 /// The instruction's type or size qualifier (`.u64`), or null.
-const QualifierInfo *instructionType(const FormMatch &M, std::string_view Slot) {
+const QualifierInfo *instructionType(const FormMatch &M, SlotId Slot) {
   const QualifierInfo *T = M.valueOf(Slot);
   return T && T->Kind == QualifierKind::Type ? T : nullptr;
 }
@@ -159,7 +159,7 @@ void cvtaFromGeneric(const ValueAddress &S, FormMatch &M, CheckContext &Ctx) {
     if (S.HasOffset)
       checkOffsetBase(S, M);
     else
-      checkExactRegister(S, instructionType(M, "size"), "source", M);
+      checkExactRegister(S, instructionType(M, slots::Size), "source", M);
     return;
   case ValueAddress::Kind::Variable:
     if (!S.HasOffset)
@@ -186,7 +186,7 @@ void cvtaToGeneric(const ValueAddress &S, FormMatch &M, CheckContext &Ctx) {
     if (S.HasOffset)
       checkOffsetBase(S, M);
     else
-      checkExactRegister(S, instructionType(M, "size"), "source", M);
+      checkExactRegister(S, instructionType(M, slots::Size), "source", M);
     return;
   case ValueAddress::Kind::Variable: {
     if (!Space)
@@ -238,7 +238,7 @@ void cvtaSource(FormMatch &M, CheckContext &Ctx) {
 /// ptxas 13.0 supports only 64-bit addressing: cvta's size must be .u64
 /// there.
 void cvtaSize(FormMatch &M, CheckContext &Ctx) {
-  const QualifierInfo *Size = instructionType(M, "size");
+  const QualifierInfo *Size = instructionType(M, slots::Size);
   if (!Size || Size->Bits != 32 || Ctx.AddressSize != 64)
     return;
   M.Problems.push_back(

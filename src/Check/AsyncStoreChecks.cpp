@@ -27,7 +27,7 @@ void problem(FormMatch &M, DiagID ID, SourceRange Where, std::string Message) {
 }
 
 const QualifierInfo *typeOf(const FormMatch &M) {
-  const QualifierInfo *T = M.valueOf("type");
+  const QualifierInfo *T = M.valueOf(slots::Type);
   return T && T->Kind == QualifierKind::Type ? T : nullptr;
 }
 
@@ -130,8 +130,8 @@ void checkStAsyncOperands(FormMatch &M, CheckContext &Ctx) {
                 quoted(Q) + " cannot be used with an mbarrier operand; the "
                             "release store to global memory takes two "
                             "operands");
-    if (!Space && !M.valueOf("completion mechanism") &&
-        !M.valueOf("scope"))
+    if (!Space && !M.valueOf(slots::CompletionMechanism) &&
+        !M.valueOf(slots::Scope))
       problem(M, DiagID::QualifierNeeds, M.Inst.Opcode.Range,
               "'st.async' with an mbarrier operand and no state space "
               "stores to '.shared::cluster' and needs the completion "

@@ -20,10 +20,10 @@ using namespace ptxlint::isa;
 // FormMatch queries
 //===----------------------------------------------------------------------===//
 
-const QualifierInfo *FormMatch::valueOf(std::string_view SlotName) const {
+const QualifierInfo *FormMatch::valueOfSlotNamed(std::string_view Name) const {
   EntryList<SlotInfo> Slots = slotsOf(Form);
   for (size_t I = 0; I < Slots.size(); ++I)
-    if (Slots[I].Name == SlotName)
+    if (Slots[I].Name == Name)
       return SlotValues[I];
   return nullptr;
 }

@@ -65,12 +65,14 @@ struct FormMatch {
   /// does, the closest); null for a form without variants.
   const isa::VariantInfo *Row = nullptr;
 
-  /// The qualifier written for the slot named Name, or null.
-  const isa::QualifierInfo *valueOf(std::string_view SlotName) const;
-  /// The same for a slot named by its constant (isa::slots::Type, from
-  /// ISA/SlotNames.h): what C++ should use, as a renamed slot then fails
-  /// to build.
+  /// The qualifier written for a slot, named by its constant
+  /// (isa::slots::Type, from ISA/SlotNames.h; there is no lookup by text,
+  /// so that a renamed slot fails to build), or null.
   const isa::QualifierInfo *valueOf(isa::SlotId Slot) const;
+  /// The qualifier written for the slot a record names by its text (an
+  /// AddressSpec's SpaceSlot, an operand's TypeSlot), or null. C++ names
+  /// slots by constant.
+  const isa::QualifierInfo *valueOfSlotNamed(std::string_view Name) const;
   /// The modifier that wrote the qualifier of that slot, or null.
   const Modifier *modifierOf(isa::SlotId Slot) const;
   /// Whether a qualifier with this spelling was written.

@@ -29,7 +29,7 @@ namespace {
 //===----------------------------------------------------------------------===//
 
 const QualifierInfo *typeOf(const FormMatch &M) {
-  const QualifierInfo *T = M.valueOf("type");
+  const QualifierInfo *T = M.valueOf(slots::Type);
   return T && T->Kind == QualifierKind::Type ? T : nullptr;
 }
 
@@ -250,7 +250,7 @@ const Expr *baseVariable(const Operand &A, const CheckContext &Ctx) {
 }
 
 void checkCachePolicy(FormMatch &M, CheckContext &Ctx) {
-  if (M.Inst.Operands.size() != 3 || !M.valueOf("cache hint"))
+  if (M.Inst.Operands.size() != 3 || !M.valueOf(slots::CacheHint))
     return;
   const Operand &P = M.Inst.Operands[2];
   if (P.K != Operand::Kind::Expression)

@@ -24,7 +24,7 @@ std::string opcodeText(const FormMatch &M) {
 std::string bitsText(unsigned Bits) { return std::to_string(Bits) + " bits"; }
 
 const QualifierInfo *typeOf(const FormMatch &M) {
-  const QualifierInfo *T = M.valueOf("type");
+  const QualifierInfo *T = M.valueOf(slots::Type);
   return T && T->Kind == QualifierKind::Type ? T : nullptr;
 }
 

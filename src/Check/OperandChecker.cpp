@@ -195,7 +195,7 @@ private:
     if (Spec.FixedType >= 0)
       return &qualifier(static_cast<uint16_t>(Spec.FixedType));
     if (!Spec.TypeSlot.empty())
-      if (const QualifierInfo *Q = M.valueOf(Spec.TypeSlot))
+      if (const QualifierInfo *Q = M.valueOfSlotNamed(Spec.TypeSlot))
         if (Q->Kind == QualifierKind::Type)
           return Q;
     return nullptr;
