@@ -110,13 +110,11 @@ bool checkConstantKind(FormMatch &M, const CheckContext &Ctx, const Expr &E,
 // mov: types and shapes
 //===----------------------------------------------------------------------===//
 
-/// The type mov moves, or null when it has none or one mov-type rejects.
+/// The type mov moves, or null when it has none or one its variant table
+/// refuses (MovShuffle.td: the rows with a Refusal).
 const QualifierInfo *movType(const FormMatch &M) {
   const QualifierInfo *T = typeOf(M);
-  if (!T)
-    return nullptr;
-  if (T->Bits == 8 || T->Spelling == ".f16" || T->Spelling == ".bf16" ||
-      T->Spelling == ".f16x2" || T->Spelling == ".bf16x2")
+  if (!T || !M.Row || !M.Row->Refusal.empty())
     return nullptr;
   return T;
 }
