@@ -1,0 +1,82 @@
+#!/usr/bin/env python3
+"""What checking one instruction costs, by kind: modelled against unmodelled.
+
+For each instruction below, writes a kernel of N copies of it (N = 200,000
+by default), runs `ptx-lint -j 1` on it a few times and reports the median
+user CPU time per instruction, and its ratio to `add.s32` (an opcode known by
+name only, whose forms are not modelled). Issue 15's goal: a modelled
+instruction costs at most twice an unmodelled one. The numbers include
+parsing, which every instruction pays alike; compare them on one machine, in
+one run. Nothing here asserts a time: it reports, for docs/performance.md.
+"""
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+
+INSTRUCTIONS = [
+    ("add.s32 (unmodelled)", "add.s32 %r1, %r2, %r3;"),
+    ("ld.global.u32", "ld.global.u32 %r1, [%rd1];"),
+    ("st.global.v2.u32", "st.global.v2.u32 [%rd1+8], {%r1, %r2};"),
+    ("cvt.rn.f32.s32", "cvt.rn.f32.s32 %f1, %r1;"),
+    ("cvt.rn.bf16x2.f32", "cvt.rn.bf16x2.f32 %r1, %f1, %f2;"),
+    ("mov.u32", "mov.u32 %r1, %r2;"),
+    ("cp.async.ca.shared.global", "cp.async.ca.shared.global [%rd2], [%rd1], 16;"),
+]
+
+HEADER = """.version 8.6
+.target sm_90
+.address_size 64
+.visible .entry k()
+{
+  .reg .b32 %r<4>;
+  .reg .b64 %rd<3>;
+  .reg .f32 %f<3>;
+"""
+
+
+def user_seconds(command):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                   check=False)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return after.ru_utime - before.ru_utime
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--ptx-lint", required=True)
+    parser.add_argument("--count", type=int, default=200000)
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+
+    results = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, line in INSTRUCTIONS:
+            path = os.path.join(tmp, "k.ptx")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(HEADER)
+                f.write(("  " + line + "\n") * args.count)
+                f.write("  ret;\n}\n")
+            check = subprocess.run([args.ptx_lint, path], capture_output=True,
+                                   text=True)
+            if check.returncode != 0:
+                print(f"{name}: ptx-lint rejects the line: "
+                      f"{check.stdout or check.stderr}".strip(), file=sys.stderr)
+                return 1
+            times = [user_seconds([args.ptx_lint, "-j", "1", path])
+                     for _ in range(args.runs)]
+            results.append((name, statistics.median(times) / args.count * 1e6))
+
+    base = results[0][1]
+    print(f"{'instruction':28} {'us/instr':>9} {'x add':>6}")
+    for name, micros in results:
+        print(f"{name:28} {micros:9.2f} {micros / base:6.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
