@@ -122,7 +122,17 @@ void noSpecialRegisters(FormMatch &M, CheckContext &Ctx) {
                                 "; copy it to a register with mov first"});
 }
 
-/// mapa and getctarank: `.shared::cluster` or no state space.
+/// `a+4+8` -> `a`, setting HasOffset when there was an offset to take off.
+const Expr *withoutConstantOffsets(const Expr &Value, bool &HasOffset) {
+  const Expr *E = &Value;
+  while (E->K == Expr::Kind::Binary && E->Text == "+" && !isConstant(*E) &&
+         isConstant(*E->Operands[1])) {
+    HasOffset = true;
+    E = E->Operands[0].get();
+  }
+  return E;
+}
+
 /// ptxas 13.0 crashes (SIGSEGV) on `isspacep` of a .const or .param
 /// variable plus an offset unless the window is .const or .param.
 void isspacepPtxasFailures(FormMatch &M, CheckContext &Ctx) {
@@ -131,13 +141,8 @@ void isspacepPtxasFailures(FormMatch &M, CheckContext &Ctx) {
   if (!Space || Space->Space == "const" || Space->Space == "param" || !O ||
       O->K != Operand::Kind::Expression)
     return;
-  const Expr *E = O->Value.get();
   bool HasOffset = false;
-  while (E->K == Expr::Kind::Binary && E->Text == "+" && !isConstant(*E) &&
-         isConstant(*E->Operands[1])) {
-    HasOffset = true;
-    E = E->Operands[0].get();
-  }
+  const Expr *E = withoutConstantOffsets(*O->Value, HasOffset);
   const Symbol *S = E->K == Expr::Kind::Symbol ? Ctx.Symbols.lookup(E->Text)
                                                 : nullptr;
   if (!HasOffset || !S || S->Kind != SymbolKind::Variable)
@@ -254,13 +259,8 @@ void mapaRank(FormMatch &M, CheckContext &Ctx) {
   const Operand *O = operandAt(M, 2);
   if (!O || O->K != Operand::Kind::Expression)
     return;
-  const Expr *E = O->Value.get();
   bool HasOffset = false;
-  while (E->K == Expr::Kind::Binary && E->Text == "+" && !isConstant(*E) &&
-         isConstant(*E->Operands[1])) {
-    HasOffset = true;
-    E = E->Operands[0].get();
-  }
+  const Expr *E = withoutConstantOffsets(*O->Value, HasOffset);
   if (E->K != Expr::Kind::Symbol)
     return;
   const Symbol *S = Ctx.Symbols.lookup(E->Text);

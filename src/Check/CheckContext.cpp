@@ -58,3 +58,13 @@ bool CheckContext::checkRequirementOf(const isa::RequirementInfo &R,
   }
   return Met;
 }
+
+std::string ptxlint::listSpellings(isa::EntryList<isa::QualifierInfo> Values) {
+  std::string Result;
+  for (size_t I = 0; I < Values.size(); ++I) {
+    if (I)
+      Result += I + 1 == Values.size() ? " or " : ", ";
+    Result += std::string(Values[I].Spelling);
+  }
+  return Result;
+}

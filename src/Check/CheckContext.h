@@ -85,6 +85,9 @@ inline std::string quoted(std::string_view S) {
   return "'" + std::string(S) + "'";
 }
 
+/// ".b32, .b64 or .u32": the spellings of qualifiers, for messages.
+std::string listSpellings(isa::EntryList<isa::QualifierInfo> Values);
+
 } // namespace ptxlint
 
 #endif // PTXLINT_CHECK_CHECKCONTEXT_H

@@ -93,16 +93,6 @@ std::vector<std::string_view> modifierTexts(const Instruction &I,
   return Texts;
 }
 
-std::string listSpellings(EntryList<QualifierInfo> Values) {
-  std::string Result;
-  for (size_t I = 0; I < Values.size(); ++I) {
-    if (I)
-      Result += I + 1 == Values.size() ? " or " : ", ";
-    Result += std::string(Values[I].Spelling);
-  }
-  return Result;
-}
-
 bool contains(EntryList<QualifierInfo> List, std::string_view Spelling) {
   for (const QualifierInfo &Q : List)
     if (Q.Spelling == Spelling)

@@ -51,16 +51,6 @@ bool applies(const FormMatch &M, const ConstraintInfo &C,
   return C.When.Count == 0 || anyWritten(M, whenOf(C), Slots.When);
 }
 
-std::string listSpellings(EntryList<QualifierInfo> Values) {
-  std::string Result;
-  for (size_t I = 0; I < Values.size(); ++I) {
-    if (I)
-      Result += I + 1 == Values.size() ? " or " : ", ";
-    Result += std::string(Values[I].Spelling);
-  }
-  return Result;
-}
-
 /// "the type " for a constraint narrowed to the slot "type"; "" otherwise.
 std::string slotPhrase(std::string_view SlotName) {
   return SlotName.empty() ? std::string() : "the " + std::string(SlotName) + " ";
