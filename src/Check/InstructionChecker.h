@@ -70,8 +70,7 @@ struct FormMatch {
   /// so that a renamed slot fails to build), or null.
   const isa::QualifierInfo *valueOf(isa::SlotId Slot) const;
   /// The qualifier written for the slot a record names by its text (an
-  /// AddressSpec's SpaceSlot, an operand's TypeSlot), or null. C++ names
-  /// slots by constant.
+  /// AddressSpec's SpaceSlot), or null. C++ names slots by constant.
   const isa::QualifierInfo *valueOfSlotNamed(std::string_view Name) const;
   /// The modifier that wrote the qualifier of that slot, or null.
   const Modifier *modifierOf(isa::SlotId Slot) const;

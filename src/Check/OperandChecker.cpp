@@ -194,8 +194,8 @@ private:
   const QualifierInfo *typeFor(const OperandInfo &Spec) const {
     if (Spec.FixedType >= 0)
       return &qualifier(static_cast<uint16_t>(Spec.FixedType));
-    if (!Spec.TypeSlot.empty())
-      if (const QualifierInfo *Q = M.valueOfSlotNamed(Spec.TypeSlot))
+    if (Spec.TypeSlot != NoSlot)
+      if (const QualifierInfo *Q = M.valueOf(Spec.TypeSlot))
         if (Q->Kind == QualifierKind::Type)
           return Q;
     return nullptr;

@@ -446,10 +446,9 @@ private:
                                 What + " must be a register or a constant; " +
                                     quoted(E.Text) + " is a variable"});
       } else if (isConstant(E) && !Row.ConstantOperands) {
-        const QualifierInfo *Type = nullptr;
-        for (size_t S = 0; S < Slots.size(); ++S)
-          if (Slots[S].Name == Specs[I].TypeSlot)
-            Type = M.SlotValues[S];
+        const QualifierInfo *Type = Specs[I].TypeSlot != NoSlot
+                                        ? M.valueOf(Specs[I].TypeSlot)
+                                        : nullptr;
         M.Problems.push_back(
             {DiagID::OperandKind, Given.Range,
              What + " of " + quoted(Name) + " must be a register" +

@@ -159,6 +159,9 @@ struct SlotId {
   friend constexpr bool operator!=(SlotId A, SlotId B) { return A.Index != B.Index; }
 };
 
+/// No slot: an operand whose type no slot gives.
+constexpr SlotId NoSlot{0xFFFF};
+
 struct SlotInfo {
   std::string_view Name;
   IndexRange Values; ///< Into QualifierPool.
@@ -176,7 +179,9 @@ enum class OperandKind : uint8_t {
 struct OperandInfo {
   std::string_view Name;
   OperandKind Kind;
-  std::string_view TypeSlot;
+  /// The slot whose qualifier is the operand's type (its name's id, as
+  /// isa::slots), or NoSlot when FixedType gives it or it is not checked.
+  SlotId TypeSlot;
   int16_t FixedType; ///< A Qualifiers index, or -1.
   IndexRange PresentWith; ///< Into QualifierPool.
   bool Optional;

@@ -440,7 +440,12 @@ private:
       OS << "  {";
       string(O->getValueAsString("Name"));
       OS << ", OperandKind::" << operandKind(O->getValueAsDef("Kind")) << ", ";
-      string(O->getValueAsString("TypeSlot"));
+      // Resolved here to the name's id, so the checker compares integers.
+      StringRef TypeSlot = O->getValueAsString("TypeSlot");
+      if (TypeSlot.empty())
+        OS << "NoSlot";
+      else
+        OS << "{" << Model.slotNameId(TypeSlot) << "}";
       OS << ", ";
       if (O->isValueUnset("FixedType"))
         OS << "-1";
