@@ -59,11 +59,12 @@ bool CheckContext::checkRequirementOf(const isa::RequirementInfo &R,
   return Met;
 }
 
-std::string ptxlint::listSpellings(isa::EntryList<isa::QualifierInfo> Values) {
+std::string ptxlint::listSpellings(isa::EntryList<isa::QualifierInfo> Values,
+                                   std::string_view Last) {
   std::string Result;
   for (size_t I = 0; I < Values.size(); ++I) {
     if (I)
-      Result += I + 1 == Values.size() ? " or " : ", ";
+      Result += I + 1 == Values.size() ? Last : ", ";
     Result += std::string(Values[I].Spelling);
   }
   return Result;

@@ -85,8 +85,10 @@ inline std::string quoted(std::string_view S) {
   return "'" + std::string(S) + "'";
 }
 
-/// ".b32, .b64 or .u32": the spellings of qualifiers, for messages.
-std::string listSpellings(isa::EntryList<isa::QualifierInfo> Values);
+/// ".b32, .b64 or .u32": the spellings of qualifiers, for messages; Last
+/// joins the last two (" and " for ".global and .local").
+std::string listSpellings(isa::EntryList<isa::QualifierInfo> Values,
+                          std::string_view Last = " or ");
 
 } // namespace ptxlint
 

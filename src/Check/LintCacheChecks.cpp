@@ -18,17 +18,6 @@ using namespace ptxlint::lint;
 
 namespace {
 
-/// ".global", ".global and .local": a list of spellings for messages.
-std::string listSpellings(isa::EntryList<isa::QualifierInfo> List) {
-  std::string Result;
-  for (size_t I = 0; I < List.size(); ++I) {
-    if (I)
-      Result += I + 1 == List.size() ? " and " : ", ";
-    Result += std::string(List[I].Spelling);
-  }
-  return Result;
-}
-
 bool listed(isa::EntryList<isa::QualifierInfo> List, std::string_view Spelling) {
   for (const isa::QualifierInfo &Q : List)
     if (Q.Spelling == Spelling)
@@ -89,7 +78,7 @@ void checkEffectiveSpaces(const FunctionFacts &F, size_t At,
       return;
     Where = std::move(Description);
   }
-  std::string Allowed = listSpellings(Spaces);
+  std::string Allowed = listSpellings(Spaces, " and ");
   for (const auto &[What, Range] : Written)
     F.warn(ID, Range, {What, Where, Allowed});
 }
