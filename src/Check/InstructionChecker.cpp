@@ -622,6 +622,26 @@ private:
   std::vector<bool> Attempted;
 };
 
+/// What the qualifier in slot Slot needs in M's form: the form's
+/// RequiresIn for it (a RequiresWith without a second list), if one names
+/// it there, else its record's own. One record serves every instruction
+/// that spells the word so; the form knows when it came to this one.
+uint16_t requirementInForm(const FormMatch &M, size_t Slot) {
+  EntryList<ConstraintInfo> Constraints = constraintsOf(M.Form);
+  for (size_t N = 0; N < Constraints.size(); ++N) {
+    const ConstraintInfo &C = Constraints[N];
+    if (C.Kind != ConstraintKind::RequiresWith || C.Second.Count != 0)
+      continue;
+    uint8_t In = constraintSlotsOf(M.Form, N).First;
+    if (In != AnySlot && In != Slot)
+      continue;
+    for (const QualifierInfo &Q : firstOf(C))
+      if (&Q == M.SlotValues[Slot])
+        return C.Requirement;
+  }
+  return M.SlotValues[Slot]->Requirement;
+}
+
 /// Reports the version and target needs of the form and of every
 /// qualifier it uses.
 void checkRequirements(const FormMatch &M, const OpcodeInfo &Op,
@@ -630,7 +650,7 @@ void checkRequirements(const FormMatch &M, const OpcodeInfo &Op,
                        M.Inst.Opcode.Range);
   for (size_t S = 0; S < M.SlotValues.size(); ++S)
     if (M.SlotValues[S])
-      Ctx.checkRequirement(requirement(M.SlotValues[S]->Requirement),
+      Ctx.checkRequirement(requirement(requirementInForm(M, S)),
                            M.SlotValues[S]->Spelling, M.SlotModifiers[S]->Range);
   // Combinations with requirements of their own: "'.sys' with '.b128'".
   checkCombinationRequirements(M, Ctx);

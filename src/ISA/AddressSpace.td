@@ -25,15 +25,20 @@
 
 // ---- State spaces ------------------------------------------------------------
 
-// isspacep.const and cvta(.to).const arrived with PTX 3.1.
-def AddrSpaceConst : SpaceQualifier<".const", "const", Requires<PTX31>>;
-// ISA: `::cta` needs sm_30 (and PTX 7.8, as everywhere).
-def AddrSpaceSharedCTA : SpaceQualifier<".shared::cta", "shared", Requires<PTX78, 30>>;
-// The kernel parameter window: PTX 7.7 and sm_70, `::entry` PTX 8.3. ptxas
-// gates both exactly there ("Feature 'cvta/isspacep with .param state
-// space' requires ...").
-def AddrSpaceParam : SpaceQualifier<".param", "param", Requires<PTX77, 70>>;
-def AddrSpaceParamEntry : SpaceQualifier<".param::entry", "param", Requires<PTX83, 70>>;
+// The state spaces of Qualifiers.td, with what isspacep and cvta need of
+// them more (the RequiresIn below, in both forms' constraints).
+defvar AddrSpaceConst = SpaceConst;
+defvar AddrSpaceSharedCTA = SpaceSharedCTA;
+defvar AddrSpaceParam = SpaceParam;
+defvar AddrSpaceParamEntry = SpaceParamEntry;
+// isspacep.const and cvta(.to).const arrived with PTX 3.1. ISA: `::cta`
+// needs sm_30 (and PTX 7.8, as everywhere). The kernel parameter window:
+// PTX 7.7 and sm_70, `::entry` PTX 8.3. ptxas gates both exactly there
+// ("Feature 'cvta/isspacep with .param state space' requires ...").
+def AddrConstNeeds : RequiresIn<[AddrSpaceConst], Requires<PTX31>>;
+def AddrSharedCTANeeds : RequiresIn<[AddrSpaceSharedCTA], Requires<PTX78, 30>>;
+def AddrParamNeeds : RequiresIn<[AddrSpaceParam], Requires<PTX77, 70>>;
+def AddrParamEntryNeeds : RequiresIn<[AddrSpaceParamEntry], Requires<PTX83, 70>>;
 
 // What isspacep and cvta take. The parameter window is that of kernel
 // parameters: `.param::func` is no window (ptxas: "Illegal modifier
@@ -148,6 +153,7 @@ def IsspacepForm : Form<OpIsspacep, "isspacep"> {
   let Slots = [RequiredSlot<"state space", AddrWindowSpaces>];
   let Operands = [IsspacepResult, IsspacepAddress];
   let Constraints = [
+    AddrConstNeeds, AddrSharedCTANeeds, AddrParamNeeds, AddrParamEntryNeeds,
     NoSpecialRegisters,
     CustomCheck<"isspacep-ptxas-failures",
       "ptxas 13.0 crashes (SIGSEGV) on a .const or .param variable plus an "
@@ -199,6 +205,7 @@ def CvtaForm : Form<OpCvta, "cvta"> {
                RequiredSlot<"size", [U32, U64]>];
   let Operands = [CvtaResult, CvtaSource];
   let Constraints = [
+    AddrConstNeeds, AddrSharedCTANeeds, AddrParamNeeds, AddrParamEntryNeeds,
     NoSpecialRegisters,
     CustomCheck<"cvta-source",
       "to generic: a register of the instruction's size, an integer "

@@ -29,12 +29,16 @@
 
 // ptxas: `.shared::cta` works on cp.async from PTX 7.0, the instruction's own
 // version (ISA: sub-qualifier ::cta needs 7.8). cp.async.mbarrier.arrive does
-// need 7.8 for it, and uses the shared SpaceSharedCTA record.
-def CpAsyncSharedCTA : SpaceQualifier<".shared::cta", "shared", Always>;
+// need 7.8 for it, as SpaceSharedCTA says.
+defvar CpAsyncSharedCTA = SpaceSharedCTA;
+def CpAsyncSharedCTANeeds : RequiresIn<[CpAsyncSharedCTA], Always>;
 
 // cp.async.bulk with a `.shared::cta` destination came with PTX 8.6; as a
 // source `.shared::cta` is as old as the instruction.
-def BulkDstSharedCTA : SpaceQualifier<".shared::cta", "shared", Requires<PTX86, 90>>;
+defvar BulkDstSharedCTA = SpaceSharedCTA;
+def BulkDstSharedCTANeeds : RequiresIn<[BulkDstSharedCTA], Requires<PTX86, 90>> {
+  let FirstSlot = "destination state space";
+}
 
 // Every spelling of a state space, so that a wrong one is explained as a
 // wrong direction rather than as an unknown word.
@@ -49,14 +53,17 @@ defvar AsyncOtherSpaces = [SpaceLocal, SpaceConst, SpaceParam, SpaceParamEntry,
                            SpaceParamFunc];
 
 // ---- Cache hint, prefetch sizes ------------------------------------------------
-def AsyncCacheHint : Qualifier<".L2::cache_hint", Requires<PTX74, 80>>;
-def CpAsyncL2_64B  : Qualifier<".L2::64B",  Requires<PTX74, 80>>;
-def CpAsyncL2_128B : Qualifier<".L2::128B", Requires<PTX74, 80>>;
+defvar AsyncCacheHint = L2CacheHint;
+// cp.async asks sm_80 for the prefetch sizes (ld: sm_75).
+defvar CpAsyncL2_64B  = PrefetchSize64B;
+defvar CpAsyncL2_128B = PrefetchSize128B;
+def CpAsyncPrefetchNeeds : RequiresIn<[CpAsyncL2_64B, CpAsyncL2_128B],
+                                      Requires<PTX74, 80>>;
 // ptxas: `.L2::256B` is the one prefetch size it names in a target error.
 defvar CpAsyncL2_256B = PrefetchSize256B;
 
 // ---- Completion mechanisms (9.7.9.25.1) ----------------------------------------
-def BulkMbarrierComplete : Qualifier<".mbarrier::complete_tx::bytes", Requires<PTX80, 90>>;
+defvar BulkMbarrierComplete = MbarrierCompleteTx;
 defvar BulkGroup = BulkGroupCompletion;
 defvar BulkCompletion = [BulkMbarrierComplete, BulkGroup];
 
@@ -145,8 +152,10 @@ def BulkByteMask : OperandSpec<"byteMask", ValueOperand> {
 // cp.async (9.7.9.25.3.1)
 //===----------------------------------------------------------------------===//
 
-def CpAsyncCA : Qualifier<".ca", Always>;
-def CpAsyncCG : Qualifier<".cg", Always>;
+// The cache operators of ld, gated here by the instruction alone.
+defvar CpAsyncCA = CacheAllLevels;
+defvar CpAsyncCG = CacheGlobalLevel;
+def CpAsyncCacheOpNeeds : RequiresIn<[CpAsyncCA, CpAsyncCG], Always>;
 
 // cp-size: 4, 8 or 16 bytes, 16 with .cg; an integer constant in any
 // notation (`0x10`, `010`, `16U`).
@@ -222,6 +231,7 @@ def CpAsyncForm : Form<OpCpAsync, "cp.async"> {
   // in that order.
   let Keys = ["destination state space", "source state space"];
   let Constraints = [
+    CpAsyncSharedCTANeeds, CpAsyncPrefetchNeeds, CpAsyncCacheOpNeeds
   ];
 }
 
@@ -329,7 +339,7 @@ def CpAsyncBulkForm : Form<OpCpAsyncBulk, "cp.async.bulk"> {
                   BulkCachePolicy, BulkByteMask];
   let Keys = ["destination state space", "source state space",
               "completion mechanism"];
-  let Constraints = [];
+  let Constraints = [BulkDstSharedCTANeeds];
 }
 
 // The directions, each with its completion mechanism: .multicast::cluster
@@ -430,7 +440,7 @@ def : CpReduceIntoGlobal<[RedAnd, RedOr, RedXor], [B32, B64]>;
 // cp.async.bulk.prefetch (9.7.9.25.4.3)
 //===----------------------------------------------------------------------===//
 
-def PrefetchLevelL2 : Qualifier<".L2", Always>;
+defvar PrefetchLevelL2 = LevelL2;
 defvar PrefetchLevelL1 = LevelL1;
 
 // cp.async.bulk.prefetch.L2.global{.L2::cache_hint} [srcMem], size{, cache-policy};

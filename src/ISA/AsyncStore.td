@@ -15,17 +15,23 @@
 //===----------------------------------------------------------------------===//
 
 // The weak form needs only what the opcode needs (PTX 8.1, sm_90). The
-// .release/.mmio/.global additions came with PTX 8.7 and sm_100.
-def SAWeak    : Qualifier<".weak",    Always>;
-def SARelease : Qualifier<".release", Requires<PTX87, 100>>;
-def SAMmio    : Qualifier<".mmio",    Requires<PTX87, 100>>;
-def SAScopeCluster : Qualifier<".cluster", Requires<PTX81, 90>>;
+// .release/.mmio/.global additions came with PTX 8.7 and sm_100
+// (SAReleaseWordsNeed); .cluster and the mbarrier completion need the
+// opcode's own PTX 8.1 (SAWeakWordsNeed).
+defvar SAWeak    = OrderWeak;
+defvar SARelease = OrderRelease;
+defvar SAMmio    = MemoryMmio;
+defvar SAScopeCluster = ScopeCluster;
 // ptxas: .gpu and .sys are not gated on their own; without .global or
 // .release they are accepted from PTX 8.1/sm_90 on (a generic store).
 defvar SAScopeGPU = ScopeGPU;
 defvar SAScopeSys = ScopeSys;
-def SAGlobal   : SpaceQualifier<".global", "global", Requires<PTX87, 100>>;
-def SAMbarrier : Qualifier<".mbarrier::complete_tx::bytes", Requires<PTX81, 90>>;
+defvar SAGlobal   = SpaceGlobal;
+defvar SAMbarrier = MbarrierCompleteTx;
+def SAReleaseWordsNeed : RequiresIn<[SARelease, SAMmio, SAGlobal],
+                                    Requires<PTX87, 100>>;
+def SAWeakWordsNeed : RequiresIn<[SAScopeCluster, SAMbarrier],
+                                 Requires<PTX81, 90>>;
 
 defvar SATypes = [B8, B16, B32, B64, U8, U16, U32, U64,
                   S8, S16, S32, S64, F32, F64];
@@ -56,6 +62,7 @@ def StAsyncForm : Form<OpStAsync, "st.async"> {
   ];
   let Operands = [SAAddress, SASource, SAMbarrierOperand];
   let Constraints = [
+    SAReleaseWordsNeed, SAWeakWordsNeed,
     // ptxas: .weak goes with no scope at all (ISA: .weak.cluster is a
     // valid combination).
     Excludes<[SAWeak], [SAScopeCluster, SAScopeGPU, SAScopeSys]>,
@@ -91,7 +98,7 @@ def StAsyncForm : Form<OpStAsync, "st.async"> {
 // st.bulk (9.7.9.13)
 //===----------------------------------------------------------------------===//
 
-def SBWeak : Qualifier<".weak", Always>;
+defvar SBWeak = OrderWeak;
 
 def SBAddress : OperandSpec<"address", AddressOperand>;
 // The size: a 64-bit integer register or an immediate that is a multiple
@@ -141,12 +148,15 @@ def StBulkForm : Form<OpStBulk, "st.bulk"> {
 // multimem.ld_reduce, multimem.st, multimem.red (9.7.9.14)
 //===----------------------------------------------------------------------===//
 
-def MMWeak    : Qualifier<".weak",    Always>;
-def MMRelaxed : Qualifier<".relaxed", Always>;
-def MMAcquire : Qualifier<".acquire", Always>;
-def MMRelease : Qualifier<".release", Always>;
+// The memory orders and scopes need only what multimem needs
+// (MMAcquireNeeds: ld needs more of .acquire).
+defvar MMWeak    = OrderWeak;
+defvar MMRelaxed = OrderRelaxed;
+defvar MMAcquire = OrderAcquire;
+defvar MMRelease = OrderRelease;
+def MMAcquireNeeds : RequiresIn<[MMAcquire], Always>;
 defvar MMScopeCTA = ScopeCTA;
-def MMScopeCluster : Qualifier<".cluster", Always>;
+defvar MMScopeCluster = ScopeCluster;
 defvar MMScopeGPU = ScopeGPU;
 defvar MMScopeSys = ScopeSys;
 defvar MMScopes = [MMScopeCTA, MMScopeCluster, MMScopeGPU, MMScopeSys];
@@ -164,24 +174,31 @@ defvar MMOps = [MMMin, MMMax, MMAdd, MMAnd, MMOr, MMXor];
 // families (whose targets need 8.8 anyway).
 defvar MMFp8Targets = [sm_100f, sm_110f, sm_120a, sm_121a];
 def MME5M2   : TypeQualifier<".e5m2",   "b", 8,  Requires<PTX86, 0, MMFp8Targets>>;
-def MME5M2x2 : TypeQualifier<".e5m2x2", "b", 16, Requires<PTX86, 0, MMFp8Targets>>;
-def MME5M2x4 : TypeQualifier<".e5m2x4", "b", 32, Requires<PTX86, 0, MMFp8Targets>>;
+// The packed ones are cvt's records (Convert.td), which need nothing there.
+defvar MME5M2x2 = CvtE5M2x2;
+defvar MME5M2x4 = CvtE5M2x4;
 def MME4M3   : TypeQualifier<".e4m3",   "b", 8,  Requires<PTX86, 0, MMFp8Targets>>;
-def MME4M3x2 : TypeQualifier<".e4m3x2", "b", 16, Requires<PTX86, 0, MMFp8Targets>>;
-def MME4M3x4 : TypeQualifier<".e4m3x4", "b", 32, Requires<PTX86, 0, MMFp8Targets>>;
+defvar MME4M3x2 = CvtE4M3x2;
+defvar MME4M3x4 = CvtE4M3x4;
 defvar MMFp8Types = [MME5M2, MME5M2x2, MME5M2x4, MME4M3, MME4M3x2, MME4M3x4];
+def MMPackedFp8Needs : RequiresIn<[MME5M2x2, MME5M2x4, MME4M3x2, MME4M3x4],
+                                  Requires<PTX86, 0, MMFp8Targets>>;
 // bf16 needs only what multimem needs.
-def MMBF16   : TypeQualifier<".bf16",   "f", 16, Always>;
-def MMBF16x2 : TypeQualifier<".bf16x2", "f", 32, Always>;
+defvar MMBF16   = BF16;
+defvar MMBF16x2 = BF16x2;
+def MMBF16Needs : RequiresIn<[MMBF16, MMBF16x2], Always>;
 
-def MMAccF32 : Qualifier<".acc::f32", Requires<PTX82, 90>>;
-def MMAccF16 : Qualifier<".acc::f16", Requires<PTX86, 0, MMFp8Targets>>;
 // ptxas: multimem.st and multimem.red take .acc::f32 and .acc::f16 too
-// (ISA: ld_reduce only), with any type and on any target that has multimem.
-def MMAccF32Any : Qualifier<".acc::f32", Always>;
-def MMAccF16Any : Qualifier<".acc::f16", Always>;
+// (ISA: ld_reduce only), with any type and on any target that has multimem;
+// ld_reduce asks more (MMAccNeeds).
+def MMAccF32 : Qualifier<".acc::f32", Always>;
+def MMAccF16 : Qualifier<".acc::f16", Always>;
+defvar MMAccF32Any = MMAccF32;
+defvar MMAccF16Any = MMAccF16;
+def MMAccF32Needs : RequiresIn<[MMAccF32], Requires<PTX82, 90>>;
+def MMAccF16Needs : RequiresIn<[MMAccF16], Requires<PTX86, 0, MMFp8Targets>>;
 
-def MMV8 : VectorQualifier<".v8", 8, Always>;
+defvar MMV8 = V8;
 
 defvar MMIntTypes = [B32, B64, U32, U64, S32, S64];
 defvar MMHalfTypes = [F16, F16x2, MMBF16, MMBF16x2];
@@ -247,6 +264,7 @@ def MultimemLdReduceForm : Form<OpMultimemLdReduce, "multimem.ld_reduce"> {
   ];
   let Operands = [MMDestination, MMAddress];
   let Constraints = [
+    MMAcquireNeeds, MMPackedFp8Needs, MMBF16Needs, MMAccF32Needs, MMAccF16Needs,
     NeedsOneOf<MMScopes, [MMRelaxed, MMAcquire]>,
     NeedsOneOf<[MMRelaxed, MMAcquire], MMScopes>,
     MMWeakNoScope,
@@ -271,6 +289,7 @@ def MultimemStForm : Form<OpMultimemSt, "multimem.st"> {
   ];
   let Operands = [MMAddress, MMSource];
   let Constraints = [
+    MMPackedFp8Needs, MMBF16Needs,
     NeedsOneOf<MMScopes, [MMRelaxed, MMRelease]>,
     NeedsOneOf<[MMRelaxed, MMRelease], MMScopes>,
     MMWeakNoScope,
@@ -293,6 +312,7 @@ def MultimemRedForm : Form<OpMultimemRed, "multimem.red"> {
   ];
   let Operands = [MMAddress, MMSource];
   let Constraints = [
+    MMBF16Needs,
     NeedsOneOf<MMScopes, [MMRelaxed, MMRelease]>,
     NeedsOneOf<[MMRelaxed, MMRelease], MMScopes>,
     // ptxas: .min/.max work on the half types (ISA: .redop is .add only,

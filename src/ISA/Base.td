@@ -541,6 +541,16 @@ class RequiresWith<list<Qualifier> first, list<Qualifier> second, Requires req>
   Requires Req = req;
 }
 
+// What the qualifiers of First need in this form, in place of their
+// records' own Req. There is one Qualifier record per spelling (ptx-tblgen
+// refuses a second), but a word may have come to an instruction later than
+// to the ISA (`.L2::evict_first` on ld needs PTX 8.8 and sm_100, on
+// createpolicy 7.4 and sm_80): the form says so here. Reported like the
+// record's own requirement, at the word and under its name; FirstSlot
+// narrows it to the word written in one slot (shfl's repeated `.sync`).
+class RequiresIn<list<Qualifier> first, Requires req>
+    : RequiresWith<first, [], req>;
+
 //===----------------------------------------------------------------------===//
 // Constraints that name slots
 //===----------------------------------------------------------------------===//

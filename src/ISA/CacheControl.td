@@ -22,14 +22,14 @@
 
 // Cache levels. The instructions' own introduction gates them.
 defvar CacheL1 = LevelL1;
-def CacheL2 : Qualifier<".L2", Always>;
+defvar CacheL2 = LevelL2;
 
 // L2 eviction priorities (ISA 9.7.9.2) as the cache-control instructions
-// use them: all arrived with PTX 7.4 and need sm_80. (ld/st use the same
-// spellings with other requirements; those are their own records.)
-def CacheL2EvictLast      : Qualifier<".L2::evict_last", Requires<PTX74, 80>>;
-def CacheL2EvictNormal    : Qualifier<".L2::evict_normal", Requires<PTX74, 80>>;
-def CacheL2EvictFirst     : Qualifier<".L2::evict_first", Requires<PTX74, 80>>;
+// use them: all arrived with PTX 7.4 and need sm_80. (ld/st take the same
+// records and say in their forms that they need more.)
+defvar CacheL2EvictLast   = L2EvictLast;
+defvar CacheL2EvictNormal = L2EvictNormal;
+defvar CacheL2EvictFirst  = L2EvictFirst;
 def CacheL2EvictUnchanged : Qualifier<".L2::evict_unchanged", Requires<PTX74, 80>>;
 
 def PrefetchTensormap : Qualifier<".tensormap", Requires<PTX80, 90>>;

@@ -22,18 +22,20 @@
 
 // ---- Memory ordering -----------------------------------------------------
 // ptxas checks only the target for .weak/.relaxed/.acquire/.release: every
-// target that has them (sm_70+) needs PTX 6.0 anyway.
-def LSWeak     : Qualifier<".weak",     Requires<PTX60, 70>>;
+// target that has them (sm_70+) needs PTX 6.0 anyway. The records are
+// shared (Qualifiers.td); what ld and st need of them more is LSOrderNeeds
+// and StReleaseNeeds below.
+defvar LSWeak  = OrderWeak;
 def LSVolatile : Qualifier<".volatile", Requires<PTX11>>;
-def LSRelaxed  : Qualifier<".relaxed",  Requires<PTX60, 70>>;
-def LdAcquire  : Qualifier<".acquire",  Requires<PTX60, 70>>;
-def StRelease  : Qualifier<".release",  Requires<PTX60, 70>>;
-def LSMmio     : Qualifier<".mmio",     Requires<PTX82, 70>>;
+defvar LSRelaxed = OrderRelaxed;
+defvar LdAcquire = OrderAcquire;
+defvar StRelease = OrderRelease;
+defvar LSMmio    = MemoryMmio;
 
 // Scopes: their requirement is the memory order's, which they need; only
 // .cluster is newer.
 defvar LSScopeCTA = ScopeCTA;
-def LSScopeCluster : Qualifier<".cluster", Requires<PTX78, 90>>;
+defvar LSScopeCluster = ScopeCluster;
 defvar LSScopeGPU = ScopeGPU;
 defvar LSScopeSys = ScopeSys;
 defvar LSScopes = [LSScopeCTA, LSScopeCluster, LSScopeGPU, LSScopeSys];
@@ -42,15 +44,15 @@ defvar LSScopes = [LSScopeCTA, LSScopeCluster, LSScopeGPU, LSScopeSys];
 def LdNonCoherent : Qualifier<".nc", Requires<PTX31, 32>>;
 
 // ---- Cache operators (9.7.9.1) ------------------------------------------------
-def LdCacheCA : Qualifier<".ca", Requires<PTX20, 20>>;
-def LdCacheCG : Qualifier<".cg", Requires<PTX20, 20>>;
+defvar LdCacheCA = CacheAllLevels;
+defvar LdCacheCG = CacheGlobalLevel;
 defvar LdCacheCS = CacheStreaming;
 def LdCacheLU : Qualifier<".lu", Requires<PTX20, 20>>;
 def LdCacheCV : Qualifier<".cv", Requires<PTX20, 20>>;
 defvar LdCacheOps = [LdCacheCA, LdCacheCG, LdCacheCS, LdCacheLU, LdCacheCV];
 
 def StCacheWB : Qualifier<".wb", Requires<PTX20, 20>>;
-def StCacheCG : Qualifier<".cg", Requires<PTX20, 20>>;
+defvar StCacheCG = CacheGlobalLevel;
 defvar StCacheCS = CacheStreaming;
 def StCacheWT : Qualifier<".wt", Requires<PTX20, 20>>;
 defvar StCacheOps = [StCacheWB, StCacheCG, StCacheCS, StCacheWT];
@@ -64,17 +66,17 @@ def LSL1NoAllocate     : Qualifier<".L1::no_allocate",     Requires<PTX74, 70>>;
 defvar LSL1Evict = [LSL1EvictNormal, LSL1EvictUnchanged, LSL1EvictFirst,
                     LSL1EvictLast, LSL1NoAllocate];
 
-// On ld/st these came with the 256-bit accesses (PTX 8.8, sm_100), and they
-// need one (custom check ldst-l2-eviction).
-def LSL2EvictNormal : Qualifier<".L2::evict_normal", Requires<PTX88, 100>>;
-def LSL2EvictFirst  : Qualifier<".L2::evict_first",  Requires<PTX88, 100>>;
-def LSL2EvictLast   : Qualifier<".L2::evict_last",   Requires<PTX88, 100>>;
+// On ld/st these came with the 256-bit accesses (PTX 8.8, sm_100:
+// LSL2EvictNeeds below), and they need one (LSL2NeedsVector).
+defvar LSL2EvictNormal = L2EvictNormal;
+defvar LSL2EvictFirst  = L2EvictFirst;
+defvar LSL2EvictLast   = L2EvictLast;
 defvar LSL2Evict = [LSL2EvictNormal, LSL2EvictFirst, LSL2EvictLast];
 
-def LSCacheHint : Qualifier<".L2::cache_hint", Requires<PTX74, 80>>;
+defvar LSCacheHint = L2CacheHint;
 
-def LdPrefetch64B  : Qualifier<".L2::64B",  Requires<PTX74, 75>>;
-def LdPrefetch128B : Qualifier<".L2::128B", Requires<PTX74, 75>>;
+defvar LdPrefetch64B  = PrefetchSize64B;
+defvar LdPrefetch128B = PrefetchSize128B;
 defvar LdPrefetch256B = PrefetchSize256B;
 defvar LdPrefetch = [LdPrefetch64B, LdPrefetch128B, LdPrefetch256B];
 
@@ -83,7 +85,7 @@ defvar LdPrefetch = [LdPrefetch64B, LdPrefetch128B, LdPrefetch256B];
 // 256-bit access (.v8 of a 32-bit type, .v4 of a 64-bit type; RequiresWith
 // below); `st` accepts .v8 of 8- and 16-bit types at any version and on any
 // state space (ISA: .v8 only with 32-bit types).
-def LSV8 : VectorQualifier<".v8", 8, Always>;
+defvar LSV8 = V8;
 
 defvar LSTypes = [B8, B16, B32, B64, B128, U8, U16, U32, U64,
                   S8, S16, S32, S64, F32, F64];
@@ -152,6 +154,14 @@ def StCachePolicy : OperandSpec<"cache-policy", ValueOperand> {
 def LS256BitV8 : RequiresWith<[LSV8], LS32BitTypes, Requires<PTX88, 100>>;
 def LS256BitV4 : RequiresWith<[V4], LS64BitTypes, Requires<PTX88, 100>>;
 def LSSysB128  : RequiresWith<[LSScopeSys], [B128], Requires<PTX84>>;
+
+// What ld and st need of shared words more than their records say: the
+// memory orders came to them with sm_70, .cluster with sm_90, the L2
+// eviction priorities with the 256-bit accesses.
+def LSOrderNeeds   : RequiresIn<[LSWeak, LSRelaxed], Requires<PTX60, 70>>;
+def StReleaseNeeds : RequiresIn<[StRelease], Requires<PTX60, 70>>;
+def LSClusterNeeds : RequiresIn<[LSScopeCluster], Requires<PTX78, 90>>;
+def LSL2EvictNeeds : RequiresIn<LSL2Evict, Requires<PTX88, 100>>;
 
 // ---- Vector shapes -------------------------------------------------------
 // A vector moves at most 128 bits, or 256 bits as .v8 of a 32-bit type or
@@ -246,6 +256,7 @@ def LdForm : Form<OpLd, "ld"> {
   let TypeRules = RelaxedTypes;
   let VectorTypeRules = RelaxedVectorTypes;
   let Constraints = [
+    LSOrderNeeds, LSClusterNeeds, LSL2EvictNeeds,
     LdScopeNeedsOrder, LdOrderNeedsScope,
     LSMmioNeedsRelaxed, LSMmioOnlySys, LSMmioPlain, LdMmioNoPrefetch,
     LSMmioSpaces,
@@ -332,6 +343,7 @@ def StForm : Form<OpSt, "st"> {
   let TypeRules = RelaxedTypes;
   let VectorTypeRules = RelaxedVectorTypes;
   let Constraints = [
+    LSOrderNeeds, StReleaseNeeds, LSClusterNeeds, LSL2EvictNeeds,
     StScopeNeedsOrder, StOrderNeedsScope,
     LSMmioNeedsRelaxed, LSMmioOnlySys, LSMmioPlain, LSMmioSpaces,
     Excludes<[LSVolatile, LSRelaxed, StRelease], StCacheOps>,

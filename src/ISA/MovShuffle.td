@@ -57,7 +57,7 @@ defvar MovTypeQualifiers = [Pred, B16, B32, B64, B128, U16, U32, U64,
 
 // ptxas: `mov.v2.b32 {a, b}, {c, d}` moves vectors element by element (not
 // in the ISA). `.v8` is known so that mov-vector can reject it.
-def MovV8 : VectorQualifier<".v8", 8, Always>;
+defvar MovV8 = V8;
 
 // Both operands are judged by the custom checks: a register, a vector of
 // registers, an immediate, a special register, a variable or function
@@ -164,12 +164,17 @@ defvar ShflModes = [ShflUp, ShflDown, ShflBfly, ShflIdx];
 
 // `.sync` after another qualifier (`shfl.up.sync.b32`): the instruction is
 // shfl.sync, with its requirement. ptxas: PTX 5.1 (ISA: 6.0; at 5.0 ptxas
-// says "requires PTX ISA .version 6.0", at 5.1 it accepts).
-def ShflSync : Qualifier<".sync", Requires<PTX51, 30>>;
+// says "requires PTX ISA .version 6.0", at 5.1 it accepts). The record
+// needs nothing: shfl.sync's own requirement gates `shfl.sync.up`, and
+// ShflSyncElsewhereNeeds this one.
+def ShflSync : Qualifier<".sync", Always>;
+def ShflSyncElsewhereNeeds : RequiresIn<[ShflSync], Requires<PTX51, 30>> {
+  let FirstSlot = "sync";
+}
 // ptxas: `.sync` written twice is accepted (`shfl.sync.sync.up.b32`,
 // `shfl.up.sync.sync.b32`). ptxas takes any number of them; a third one is
 // reported here as a duplicate.
-def ShflSyncAgain : Qualifier<".sync", Always>;
+defvar ShflSyncAgain = ShflSync;
 def ShflRepeatedSync : Slot<"repeated sync", [ShflSyncAgain]> {
   let Repeated = 1;
 }
@@ -240,7 +245,7 @@ def ShflSyncElsewhereForm : Form<OpShfl, "shfl.sync"> {
   ];
   let Operands = [ShflDestination, ShflSource, ShflLane, ShflClamp,
                   ShflMemberMask];
-  let Constraints = [ShflSyncCallCheck];
+  let Constraints = [ShflSyncElsewhereNeeds, ShflSyncCallCheck];
 }
 
 def ShflSyncForm : Form<OpShflSync, "shfl.sync"> {

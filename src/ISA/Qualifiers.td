@@ -1,9 +1,11 @@
 //===- Qualifiers.td - Types, vectors and state spaces --------------------===//
 //
-// The qualifiers many instructions share. Family files (DataMovement.td,
-// ...) define the ones only their instructions use, and may define another
-// record with the same spelling when their instruction needs something
-// different for it.
+// The qualifiers many instructions share. Family files (LoadStore.td, ...)
+// define the ones only their instructions use. There is one record per
+// spelling (ptx-tblgen refuses a second): a family names a shared record
+// under its own defvar, and a form that needs more of a word than its
+// record says, because the word came to that instruction later, says so
+// with a RequiresIn (Base.td).
 
 // ---- Fundamental types (ISA 5.2.1) -----------------------------------------
 def B8   : TypeQualifier<".b8",   "b", 8,   Always>;
@@ -32,7 +34,9 @@ def BF16x2 : TypeQualifier<".bf16x2", "f", 32, Requires<PTX70, 80>>;
 // ---- Vectors (ISA 5.4.2) -----------------------------------------------------
 def V2 : VectorQualifier<".v2", 2, Always>;
 def V4 : VectorQualifier<".v4", 4, Always>;
-def V8 : VectorQualifier<".v8", 8, Requires<PTX88, 100>>;
+// `.v8` itself is not gated: what needs PTX 8.8 and sm_100 is a 256-bit
+// access, which the forms say with RequiresWith (LoadStore.td).
+def V8 : VectorQualifier<".v8", 8, Always>;
 
 // ---- State spaces (ISA 5.1) -------------------------------------------------
 def SpaceGlobal        : SpaceQualifier<".global", "global", Always>;
@@ -67,3 +71,29 @@ def PrefetchSize256B : Qualifier<".L2::256B", Requires<PTX74, 80>>;
 def BulkGroupCompletion : Qualifier<".bulk_group", Requires<PTX80, 90>>;
 def CacheStreaming : Qualifier<".cs", Requires<PTX20, 20>>;
 def MulticastCluster : Qualifier<".multicast::cluster", Requires<PTX80, 90>>;
+
+// Memory orders and their scope: each record holds what most of the
+// instructions that take the word need of it (ld and st ask PTX 6.0 and
+// sm_70 for .weak, .relaxed and .release, and PTX 7.8 and sm_90 for
+// .cluster: their forms say so).
+def OrderWeak    : Qualifier<".weak",    Always>;
+def OrderRelaxed : Qualifier<".relaxed", Always>;
+def OrderAcquire : Qualifier<".acquire", Requires<PTX60, 70>>;
+def OrderRelease : Qualifier<".release", Always>;
+def ScopeCluster : Qualifier<".cluster", Always>;
+def MemoryMmio   : Qualifier<".mmio",    Requires<PTX82, 70>>;
+// Cache operators, levels, eviction priorities and hints (ISA 9.7.9.1,
+// 9.7.9.2). On ld and st, the .L2::evict_* priorities came with the 256-bit
+// accesses (PTX 8.8, sm_100); cp.async asks sm_80 for the prefetch sizes.
+def CacheAllLevels   : Qualifier<".ca", Requires<PTX20, 20>>;
+def CacheGlobalLevel : Qualifier<".cg", Requires<PTX20, 20>>;
+def LevelL2          : Qualifier<".L2", Always>;
+def L2EvictNormal    : Qualifier<".L2::evict_normal", Requires<PTX74, 80>>;
+def L2EvictFirst     : Qualifier<".L2::evict_first",  Requires<PTX74, 80>>;
+def L2EvictLast      : Qualifier<".L2::evict_last",   Requires<PTX74, 80>>;
+def L2CacheHint      : Qualifier<".L2::cache_hint",   Requires<PTX74, 80>>;
+def PrefetchSize64B  : Qualifier<".L2::64B",  Requires<PTX74, 75>>;
+def PrefetchSize128B : Qualifier<".L2::128B", Requires<PTX74, 75>>;
+// The completion mechanism of the bulk copies and st.async.
+def MbarrierCompleteTx : Qualifier<".mbarrier::complete_tx::bytes",
+                                   Requires<PTX80, 90>>;

@@ -34,14 +34,14 @@ defvar TCDims = [TCDim1, TCDim2, TCDim3, TCDim4, TCDim5];
 // destination of cp.async.bulk.tensor arrived with PTX 8.6 (ptxas:
 // "cp.async.bulk.tensor with destination state space as .shared::cta
 // requires PTX ISA .version 8.6"); as a source it is as old as the
-// instruction.
-def TCDstSharedCTA : SpaceQualifier<".shared::cta", "shared", Requires<PTX86, 90>>;
-def TCSharedCTA : SpaceQualifier<".shared::cta", "shared", Requires<PTX80, 90>>;
-def TCSharedCluster : SpaceQualifier<".shared::cluster", "shared", Requires<PTX80, 90>>;
-def TCGlobal : SpaceQualifier<".global", "global", Requires<PTX80, 90>>;
+// instruction (TCDstSharedCTANeeds, TCSrcSharedCTANeeds below).
+defvar TCDstSharedCTA = SpaceSharedCTA;
+defvar TCSharedCTA = SpaceSharedCTA;
+defvar TCSharedCluster = SpaceSharedCluster;
+defvar TCGlobal = SpaceGlobal;
 
 // Completion mechanisms.
-def TCMbarrier : Qualifier<".mbarrier::complete_tx::bytes", Requires<PTX80, 90>>;
+defvar TCMbarrier = MbarrierCompleteTx;
 defvar TCBulkGroup = BulkGroupCompletion;
 
 // The targets of the sm_100 and sm_110 (formerly sm_101) families, where
@@ -51,7 +51,7 @@ defvar TCBulkGroup = BulkGroupCompletion;
 defvar TCOnSm100Families = [sm_100f, sm_110f];
 
 // Load modes.
-def TCTile : Qualifier<".tile", Requires<PTX80, 90>>;
+def TCTile : Qualifier<".tile", Always>;
 def TCIm2col : Qualifier<".im2col", Requires<PTX80, 90>>;
 def TCIm2colNoOffs : Qualifier<".im2col_no_offs", Requires<PTX80, 90>>;
 // cp.async.bulk.tensor: `.tile::gather4` and `.im2col::w` need sm_100 or
@@ -62,15 +62,25 @@ def TCIm2colW : Qualifier<".im2col::w", Requires<PTX86, 100>>;
 def TCIm2colW128 : Qualifier<".im2col::w::128", Requires<PTX86, 100, TCOnSm100Families>>;
 def TCScatter4 : Qualifier<".tile::scatter4", Requires<PTX86, 100, TCOnSm100Families>>;
 // cp.async.bulk.prefetch.tensor: `.tile::gather4` and `.im2col::w` need an
-// sm_100 family target whatever the destination.
-def TCPrefetchGather4 : Qualifier<".tile::gather4", Requires<PTX86, 100, TCOnSm100Families>>;
-def TCPrefetchIm2colW : Qualifier<".im2col::w", Requires<PTX86, 100, TCOnSm100Families>>;
+// sm_100 family target whatever the destination (TCPrefetchModesNeed).
+defvar TCPrefetchGather4 = TCGather4;
+defvar TCPrefetchIm2colW = TCIm2colW;
 
 defvar TCMulticast = MulticastCluster;
 def TCCtaGroup1 : Qualifier<".cta_group::1", Requires<PTX86, 100, TCOnSm100Families>>;
 def TCCtaGroup2 : Qualifier<".cta_group::2", Requires<PTX86, 100, TCOnSm100Families>>;
-def TCCacheHint : Qualifier<".L2::cache_hint", Requires<PTX80, 90>>;
-def TCL2 : Qualifier<".L2", Requires<PTX80, 90>>;
+defvar TCCacheHint = L2CacheHint;
+defvar TCL2 = LevelL2;
+
+// What these instructions need of the words they share with others: their
+// own introduction (PTX 8.0, sm_90), as the shared records need less. A
+// form takes the ones it lists.
+def TCSharedWordsNeed : RequiresIn<[TCGlobal, TCSharedCluster, TCTile,
+                                    TCCacheHint, TCL2], Requires<PTX80, 90>>;
+def TCSrcSharedCTANeeds : RequiresIn<[TCSharedCTA], Requires<PTX80, 90>>;
+def TCDstSharedCTANeeds : RequiresIn<[TCDstSharedCTA], Requires<PTX86, 90>>;
+def TCPrefetchModesNeed : RequiresIn<[TCPrefetchGather4, TCPrefetchIm2colW],
+                                     Requires<PTX86, 100, TCOnSm100Families>>;
 
 // Reduction operations of cp.reduce.async.bulk.tensor.
 defvar TCRedAdd = RedOpAdd;
@@ -202,6 +212,7 @@ def TCLoadForm : Form<OpCpAsyncBulkTensor, "cp.async.bulk.tensor (global to shar
   let Operands = [TCDstMem, TCTensorMap, TCMbar, TCIm2colInfo, TCCtaMask,
                   TCCachePolicy];
   let Constraints = [
+    TCSharedWordsNeed, TCDstSharedCTANeeds,
     TCIm2colDims, TCRowDims,
     Excludes<[TCDstSharedCTA], [TCMulticast]>,
     RequiresWith<[TCGather4, TCIm2colW], [TCSharedCluster],
@@ -222,6 +233,7 @@ def TCStoreForm : Form<OpCpAsyncBulkTensor, "cp.async.bulk.tensor (shared to glo
                Slot<"cache hint", [TCCacheHint]>];
   let Operands = [TCTensorMap, TCSrcMem, TCCachePolicy];
   let Constraints = [
+    TCSharedWordsNeed, TCSrcSharedCTANeeds,
     TCIm2colDims, TCRowDims,
     TCSpaceOrderCheck, TCTensorMapCheck];
 }
@@ -252,6 +264,7 @@ def TCReduceForm : Form<OpCpReduceAsyncBulkTensor, "cp.reduce.async.bulk.tensor"
                Slot<"cache hint", [TCCacheHint]>];
   let Operands = [TCTensorMap, TCSrcMem, TCCachePolicy];
   let Constraints = [
+    TCSharedWordsNeed, TCSrcSharedCTANeeds,
     TCIm2colDims, TCRowDims,
     TCSpaceOrderCheck, TCTensorMapCheck];
 }
@@ -273,13 +286,14 @@ def TCPrefetchForm : Form<OpCpAsyncBulkPrefetchTensor, "cp.async.bulk.prefetch.t
                Slot<"cache hint", [TCCacheHint]>];
   let Operands = [TCTensorMap, TCPrefetchIm2colInfo, TCCachePolicy];
   let Constraints = [
+    TCSharedWordsNeed, TCPrefetchModesNeed,
     TCPrefetchIm2colDims, TCPrefetchRowDims,
     TCTensorMapCheck];
 }
 
 // ---- tensormap.replace (9.7.9.26) --------------------------------------------
 
-def TMTile : Qualifier<".tile", Always>;
+defvar TMTile = TCTile;
 def TMB1024 : Qualifier<".b1024", Always>;
 
 def TMGlobalAddress : Qualifier<".global_address", Always>;
@@ -299,11 +313,15 @@ def TMFillMode : Qualifier<".fill_mode", Always>;
 // `.elemtype` with a new value of 13 to 15 (the sub-byte types): PTX 8.7 on
 // sm_100a, sm_101a (sm_110a), sm_120a and their families. ptxas: "Instruction
 // 'tensormap.replace.elemtype with input value >= 13' requires ...".
-def TMElemtypeSubByte : Qualifier<".elemtype",
-                                  Requires<PTX87, 100, [sm_100f, sm_110f, sm_120f]>>;
+defvar TMElemtypeSubByte = TMElemtype;
+def TMElemtypeSubByteNeeds
+    : RequiresIn<[TMElemtypeSubByte],
+                 Requires<PTX87, 100, [sm_100f, sm_110f, sm_120f]>>;
 // `.swizzle_mode` 4 (96B swizzling): PTX 8.8 on sm_103a only. ptxas on
 // other targets says "expected to be in range [0..3]".
-def TMSwizzleMode96B : Qualifier<".swizzle_mode", Requires<PTX88, 103, [sm_103a]>>;
+defvar TMSwizzleMode96B = TMSwizzleMode;
+def TMSwizzleMode96BNeeds
+    : RequiresIn<[TMSwizzleMode96B], Requires<PTX88, 103, [sm_103a]>>;
 
 defvar TMModeSlot = RequiredSlot<"mode", [TMTile]>;
 defvar TMSizeSlot = RequiredSlot<"tensor-map type", [TMB1024]>;
@@ -384,20 +402,25 @@ def TMField2Form : Form<OpTensormapReplace, "tensormap.replace (field2)"> {
 // tensormap.replace.mode.field3{.ss}.b1024.type [addr], new_val;
 // new_val is an immediate in the range Table 33 gives for the field
 // (ptxas: "Integer constant expression expected" for a register). One form
-// per field and range.
-class TMField3Form<string name, Qualifier fieldQual, int max, int min = 0>
+// per field and range; needs says what the field needs in this range more
+// than its record does.
+class TMField3Form<string name, Qualifier fieldQual, int max, int min = 0,
+                   list<Constraint> needs = []>
     : Form<OpTensormapReplace, "tensormap.replace." # name> {
   let Summary = "Replace the " # name # " field of a tensor map.";
   let Slots = [TMModeSlot, RequiredSlot<"field", [fieldQual]>,
                TMSpaceSlot, TMSizeSlot, TMTypeSlot];
   let Operands = [TMAddress, TMField3Value<max, min>];
-  let Constraints = [TMSpaces, TMWideFieldType, TMNarrowFieldType];
+  let Constraints = !listconcat(needs, [TMSpaces, TMWideFieldType,
+                                        TMNarrowFieldType]);
 }
 
 def TMElemtypeForm : TMField3Form<"elemtype", TMElemtype, 12>;
-def TMElemtypeSubByteForm : TMField3Form<"elemtype (sub-byte types)", TMElemtypeSubByte, 15, 13>;
+def TMElemtypeSubByteForm : TMField3Form<"elemtype (sub-byte types)", TMElemtypeSubByte,
+                                         15, 13, [TMElemtypeSubByteNeeds]>;
 def TMInterleaveForm : TMField3Form<"interleave_layout", TMInterleaveLayout, 2>;
 def TMSwizzleModeForm : TMField3Form<"swizzle_mode", TMSwizzleMode, 3>;
-def TMSwizzleMode96BForm : TMField3Form<"swizzle_mode (96B)", TMSwizzleMode96B, 4, 4>;
+def TMSwizzleMode96BForm : TMField3Form<"swizzle_mode (96B)", TMSwizzleMode96B, 4, 4,
+                                        [TMSwizzleMode96BNeeds]>;
 def TMSwizzleAtomicityForm : TMField3Form<"swizzle_atomicity", TMSwizzleAtomicity, 3>;
 def TMFillModeForm : TMField3Form<"fill_mode", TMFillMode, 1>;

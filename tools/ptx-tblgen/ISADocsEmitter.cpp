@@ -167,6 +167,23 @@ void writeAddresses(const Record *Form, raw_ostream &OS) {
 
 void writeSlotConstraint(const Record *C, raw_ostream &OS);
 
+/// What Q needs when written in Slot of Form: a RequiresIn of the form
+/// that names it, else its record's own Req (as the checker reads it).
+const Record *requirementInForm(const Record *Form, const Record *Slot,
+                                const Record *Q) {
+  for (Record *C : Form->getValueAsListOfDefs("Constraints")) {
+    if (C->getValueAsString("Kind") != "requires" ||
+        !C->getValueAsListOfDefs("Second").empty())
+      continue;
+    StringRef In = C->getValueAsString("FirstSlot");
+    std::vector<Record *> First = C->getValueAsListOfDefs("First");
+    if ((In.empty() || In == Slot->getValueAsString("Name")) &&
+        std::find(First.begin(), First.end(), Q) != First.end())
+      return C->getValueAsDef("Req");
+  }
+  return Q->getValueAsDef("Req");
+}
+
 void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
   OS << "#### " << Form->getValueAsString("Name") << "\n\n";
   if (!Form->getValueAsString("Summary").empty())
@@ -184,7 +201,8 @@ void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
       SlotName += " (required)";
     for (Record *Q : Slot->getValueAsListOfDefs("Values")) {
       OS << "| " << SlotName << " | `" << Q->getValueAsString("Spelling")
-         << "` | " << requirementText(Model, Q->getValueAsDef("Req")) << " |\n";
+         << "` | " << requirementText(Model, requirementInForm(Form, Slot, Q))
+         << " |\n";
       SlotName = "";
     }
   }
@@ -203,6 +221,9 @@ void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
     if (C->getValueAsString("Kind") == "custom")
       OS << "- Custom check `" << C->getValueAsString("Name")
          << "`: " << C->getValueAsString("Summary") << "\n";
+    if (C->getValueAsString("Kind") == "requires" &&
+        C->getValueAsListOfDefs("Second").empty())
+      continue; // RequiresIn: in the qualifier table above.
     if (C->getValueAsString("Kind") == "requires") {
       OS << "- One of";
       for (Record *Q : C->getValueAsListOfDefs("First"))

@@ -167,56 +167,55 @@ std::string ISAModel::describeTargets(const Record *Requirement) const {
   return "sm_" + std::to_string(MinSM) + " or later";
 }
 
-/// The checker compares a constraint's qualifiers with the written ones by
-/// record (qualifier index), not by spelling: a constraint of Form must
-/// name the very record a slot of Form lists (in the slot it names), not
-/// another record of the same spelling.
+/// A RequiresIn (a RequiresWith without a second list) replaces, in Form,
+/// the requirement of the qualifiers Form lists (in the slot named, if
+/// any). One RequiresIn may serve several forms and name words of each;
+/// one that names no word of a form it is in would be a requirement
+/// nothing ever reports.
 void ISAModel::validateConstraintQualifiers(const Record *Form) const {
   std::vector<Record *> Slots = Form->getValueAsListOfDefs("Slots");
-  auto Check = [&](const Record *C, StringRef Field, StringRef SlotField) {
-    if (!C->getValue(Field))
-      return;
-    StringRef SlotName = C->getValueAsString(SlotField);
-    std::vector<Record *> List = C->getValueAsListOfDefs(Field);
-    for (Record *Q : List) {
-      bool Listed = false;
-      const Record *Namesake = nullptr;
-      for (Record *Slot : Slots) {
-        if (!SlotName.empty() && Slot->getValueAsString("Name") != SlotName)
-          continue;
-        for (Record *V : Slot->getValueAsListOfDefs("Values")) {
-          Listed = Listed || V == Q;
-          // A namesake the constraint lists too is the form's own.
-          if (V != Q && V->getValueAsString("Spelling") ==
-                            Q->getValueAsString("Spelling") &&
-              std::find(List.begin(), List.end(), V) == List.end())
-            Namesake = V;
-        }
-      }
-      // A qualifier the form lists nowhere is harmless (a shared
-      // constraint may name the types of several forms).
-      if (!Listed && Namesake)
-        PrintFatalError(C->getLoc(),
-                        "constraint of form " + Form->getName() + " names " +
-                            Q->getName() + " ('" +
-                            Q->getValueAsString("Spelling") + "'), which " +
-                            (SlotName.empty() ? "no slot"
-                                              : "slot '" + SlotName + "'") +
-                            " of the form lists" +
-                            (Namesake ? "; it lists " + Namesake->getName()
-                                      : std::string()));
-    }
-  };
   for (Record *C : Form->getValueAsListOfDefs("Constraints")) {
-    Check(C, "First", "FirstSlot");
-    Check(C, "Second", "SecondSlot");
-    Check(C, "When", "WhenSlot");
+    if (C->getValueAsString("Kind") != "requires" ||
+        !C->getValueAsListOfDefs("Second").empty())
+      continue;
+    StringRef SlotName = C->getValueAsString("FirstSlot");
+    bool Listed = false;
+    for (Record *Q : C->getValueAsListOfDefs("First"))
+      for (Record *Slot : Slots)
+        if (SlotName.empty() || Slot->getValueAsString("Name") == SlotName)
+          for (Record *V : Slot->getValueAsListOfDefs("Values"))
+            Listed = Listed || V == Q;
+    if (!Listed)
+      PrintFatalError(C->getLoc(),
+                      "RequiresIn " + C->getName() + " of form " +
+                          Form->getName() + " names no qualifier that " +
+                          (SlotName.empty() ? "a slot"
+                                            : "slot '" + SlotName + "'") +
+                          " of the form lists");
+  }
+}
+
+/// One Qualifier record per spelling: the checker compares qualifiers by
+/// record, so two records of one spelling would be two words that read
+/// alike. What a word needs in one instruction only is a RequiresIn there.
+void ISAModel::validateOneRecordPerSpelling() const {
+  StringMap<const Record *> BySpelling;
+  for (const Record *Q : Qualifiers.records()) {
+    auto [It, New] = BySpelling.try_emplace(Q->getValueAsString("Spelling"), Q);
+    if (!New)
+      PrintFatalError(Q->getLoc(),
+                      "qualifier " + Q->getName() + " spells '" +
+                          Q->getValueAsString("Spelling") + "', as " +
+                          It->second->getName() +
+                          " does: keep one record and say in the forms that "
+                          "need more what they need (RequiresIn)");
   }
 }
 
 /// Catches the mistakes a .td author can make that TableGen itself cannot
 /// see: duplicate names and references to slots a form does not have.
 void ISAModel::validate() const {
+  validateOneRecordPerSpelling();
   // A variant row has one key list per key slot, naming qualifiers that
   // slot lists (or Absent), and other qualifiers its form has slots for.
   for (Record *Row : Variants.records()) {

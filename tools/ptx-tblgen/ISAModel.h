@@ -70,6 +70,7 @@ public:
 private:
   void validate() const;
   void validateConstraintQualifiers(const llvm::Record *Form) const;
+  void validateOneRecordPerSpelling() const;
   void collectSlotNames();
 };
 
