@@ -40,6 +40,7 @@ public:
     writeRuntimeFunctions();
     writeRequirements();
     writeQualifiers();
+    writeQualifierSpaces();
     writeSlots();
     writeOperands();
     writeAddressSpecs();
@@ -558,6 +559,42 @@ private:
     return Mask;
   }
 
+  /// Per qualifier, the AddressSpaceBit of the space a SpaceQualifier
+  /// names (0 for the others), so that the checker compares bits, not
+  /// spellings; and the text of each space bit, for messages (the
+  /// declaration's spelling, or "generic").
+  void writeQualifierSpaces() {
+    static const char *const Names[] = {"generic", "global", "shared",
+                                        "local",   "const",  "param"};
+    OS << "static constexpr uint8_t QualifierSpaceBits[] = {";
+    size_t I = 0;
+    for (Record *Q : Model.Qualifiers.records()) {
+      unsigned Bit = 0;
+      if (Q->isSubClassOf("SpaceQualifier")) {
+        StringRef Space = Q->getValueAsString("Space");
+        auto It = std::find(std::begin(Names) + 1, std::end(Names), Space);
+        if (It == std::end(Names))
+          PrintFatalError(Q->getLoc(), "'" + Space + "' is no state space "
+                                       "(global, shared, local, const, param)");
+        Bit = 1u << (It - std::begin(Names));
+      }
+      OS << (I++ % 16 ? " " : "\n  ") << Bit << ",";
+    }
+    OS << (I ? "" : "\n  0,") << "\n};\n\n";
+    OS << "static constexpr std::string_view AddressSpaceNames[] = {\n";
+    for (StringRef Name : Names)
+      OS << "  \"" << (Name == "generic" ? "" : ".") << Name << "\",\n";
+    OS << "};\n\n";
+  }
+
+  /// A slot name of a record, as its id; "" is NoSlot.
+  void slotIdOrNone(StringRef Name) {
+    if (Name.empty())
+      OS << "NoSlot";
+    else
+      OS << "SlotId{" << Model.slotNameId(Name) << "}";
+  }
+
   /// One AddressInfo per AddressSpec record that an operand uses, and for
   /// each operand the index of its own (-1: none), so that the checker
   /// finds an operand's address description by its index.
@@ -580,7 +617,8 @@ private:
     OS << "static constexpr AddressInfo AddressSpecs[] = {\n";
     for (const Record *A : Specs) {
       OS << "  {";
-      string(A->getValueAsString("SpaceSlot"));
+      // Slot names resolved to ids here, so the checker compares integers.
+      slotIdOrNone(A->getValueAsString("SpaceSlot"));
       for (StringRef Field : {"VariableSpaces", "GenericVariables",
                               "ImmediateIn", "NarrowIn", "No32BitRegisterIn",
                               "SuffixSpaces"})
@@ -602,7 +640,7 @@ private:
       OS << ", ";
       bit(A->getValueAsBit("Bracketed"));
       OS << ", ";
-      string(A->getValueAsString("RegisterWidthSlot"));
+      slotIdOrNone(A->getValueAsString("RegisterWidthSlot"));
       OS << ", ";
       bit(A->getValueAsBit("OffsetBaseAnyWidth"));
       OS << ", ";
@@ -612,6 +650,9 @@ private:
       bit(A->getValueAsBit("VariableAlone"));
       OS << ", ";
       bit(A->getValueAsBit("FunctionName"));
+      for (StringRef Field :
+           {"NoVariableIn", "ParameterAddressOnly", "No32BitVariableIn"})
+        OS << ", " << spaceMask(A, Field);
       OS << "},\n";
     }
     // An empty array is ill-formed.
