@@ -1,6 +1,7 @@
-//===- AsyncStoreChecks.cpp - Custom checks of st.async, st.bulk and multimem ---===//
+//===- AsyncStoreChecks.cpp - Custom checks of st.async -------------------===//
 //
-// Rules of these instruction forms that the .td constraints cannot express.
+// Rules of st.async that the .td constraints cannot express (st.bulk's and
+// multimem's are all records: AddressSpecs and constraints in AsyncStore.td).
 // Each is named by a CustomCheck record in src/ISA/AsyncStore.td, whose
 // summary states the rule; the facts used here (widths, lanes, spaces) come
 // from the qualifiers the instruction wrote.

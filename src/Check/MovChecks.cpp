@@ -125,9 +125,9 @@ void checkAddressSource(FormMatch &M, CheckContext &Ctx, const Expr &Name,
   }
   // Which spaces these rules concern is the source's AddressSpec's.
   const AddressInfo *A = addressOf(operandsOf(M.Form)[1]);
-  uint8_t Space = declaredSpaceBit(S.Space);
   if (!A)
     return;
+  uint8_t Space = declaredSpaceBit(S.Space);
   if ((A->ParameterAddressOnly & Space) && !S.Parameter) {
     problem(M, DiagID::OperandKind, Name.Range,
             "ptxas cannot take the address of " + quoted(Name.Text) + ", a " +
