@@ -542,10 +542,13 @@ private:
   // Address operands: AddressSpecs, and OperandAddress beside Operands
   //===--------------------------------------------------------------------===//
 
+  /// The spaces by AddressSpaceBit (ISATables.h): bit I is Names[I].
+  static constexpr const char *SpaceNames[] = {"generic", "global", "shared",
+                                               "local",   "const",  "param"};
+
   /// The mask of the spaces named in List (AddressSpaceBit in ISATables.h).
   static unsigned spaceMask(const Record *R, StringRef Field) {
-    static const char *const Names[] = {"generic", "global", "shared",
-                                        "local",   "const",  "param"};
+    const auto &Names = SpaceNames;
     unsigned Mask = 0;
     for (StringRef Name : R->getValueAsListOfStrings(Field)) {
       auto It = std::find(std::begin(Names), std::end(Names), Name);
@@ -564,8 +567,7 @@ private:
   /// spellings; and the text of each space bit, for messages (the
   /// declaration's spelling, or "generic").
   void writeQualifierSpaces() {
-    static const char *const Names[] = {"generic", "global", "shared",
-                                        "local",   "const",  "param"};
+    const auto &Names = SpaceNames;
     OS << "static constexpr uint8_t QualifierSpaceBits[] = {";
     size_t I = 0;
     for (Record *Q : Model.Qualifiers.records()) {
