@@ -22,35 +22,17 @@
 using namespace ptxlint;
 using namespace ptxlint::isa;
 
-uint8_t ptxlint::addressSpaceBit(std::string_view Space) {
-  if (!Space.empty() && Space.front() == '.')
-    Space.remove_prefix(1);
-  Space = Space.substr(0, Space.find("::"));
-  if (Space == "global")
-    return SpaceGlobalBit;
-  if (Space == "shared")
-    return SpaceSharedBit;
-  if (Space == "local")
-    return SpaceLocalBit;
-  if (Space == "const")
-    return SpaceConstBit;
-  if (Space == "param")
-    return SpaceParamBit;
-  return 0;
-}
-
 namespace {
 
-/// "'.global' or '.shared'": the spaces of a mask, for messages.
+/// ".global or .shared": the spaces of a mask, for messages, named by the
+/// records (generic last).
 std::string spaceList(uint8_t Mask) {
-  static constexpr std::pair<uint8_t, std::string_view> Names[] = {
-      {SpaceGlobalBit, ".global"}, {SpaceSharedBit, ".shared"},
-      {SpaceLocalBit, ".local"},   {SpaceConstBit, ".const"},
-      {SpaceParamBit, ".param"},   {SpaceGenericBit, "generic"}};
   std::vector<std::string_view> Listed;
-  for (const auto &[Bit, Name] : Names)
+  for (unsigned Bit = SpaceGenericBit << 1; Bit <= SpaceParamBit; Bit <<= 1)
     if (Mask & Bit)
-      Listed.push_back(Name);
+      Listed.push_back(addressSpaceName(uint8_t(Bit)));
+  if (Mask & SpaceGenericBit)
+    Listed.push_back(addressSpaceName(SpaceGenericBit));
   std::string Text;
   for (size_t I = 0; I < Listed.size(); ++I)
     Text += std::string(I == 0 ? "" : I + 1 == Listed.size() ? " or " : ", ") +
@@ -81,13 +63,6 @@ bool isIntegerType(const QualifierInfo &T) {
 
 std::string describeRegister(const Expr &E, const QualifierInfo &Type) {
   return "register " + quoted(E.Text) + " of type " + quoted(Type.Spelling);
-}
-
-/// `.shared::cta` -> "shared": the space a declaration or qualifier names.
-std::string_view spaceName(std::string_view Spelling) {
-  if (!Spelling.empty() && Spelling[0] == '.')
-    Spelling.remove_prefix(1);
-  return Spelling.substr(0, Spelling.find("::"));
 }
 
 //===----------------------------------------------------------------------===//
@@ -270,7 +245,7 @@ ValueAddress ptxlint::classifyValueAddress(const Operand &O, std::string_view Wh
 /// array 'sbuf'".
 std::string ptxlint::describeAddressVariable(const ValueAddress &S,
                                             const CheckContext &Ctx) {
-  std::string Space = "." + std::string(spaceName(S.Sym->Space));
+  std::string Space(S.Sym->Space);
   if (S.Indexed)
     return quoted(sourceText(Ctx, S.Base->Range)) + " is an element of the " + Space +
            " array " + quoted(S.Base->Text);
@@ -285,9 +260,9 @@ public:
                const AddressInfo &A)
       : M(M), Ctx(Ctx), A(A) {
     const QualifierInfo *Space =
-        A.SpaceSlot.empty() ? M.space() : M.valueOfSlotNamed(A.SpaceSlot);
+        A.SpaceSlot == NoSlot ? M.space() : M.valueOf(A.SpaceSlot);
     SpaceQ = Space && Space->Kind == QualifierKind::Space ? Space : nullptr;
-    SpaceBit = SpaceQ ? addressSpaceBit(SpaceQ->Space) : uint8_t(SpaceGenericBit);
+    SpaceBit = SpaceQ ? spaceBitOf(*SpaceQ) : uint8_t(SpaceGenericBit);
     SpecName = Spec.Name;
     Name = "the " + std::string(Spec.Name) + " operand";
   }
@@ -455,12 +430,14 @@ private:
       problem(DiagID::OperandType, Base.Range,
               Have + " cannot hold an address; use an integer or bit-size "
                      "register of " +
-                  (A.MinRegisterBits > 16 ? "32 or 64 bits"
-                                          : "at most 64 bits"));
+                  (A.MinRegisterBits > 32   ? "64 bits"
+                   : A.MinRegisterBits > 16 ? "32 or 64 bits"
+                                            : "at most 64 bits"));
     } else if (Type->Bits < A.MinRegisterBits && !(A.NarrowIn & SpaceBit)) {
       problem(DiagID::OperandType, Base.Range,
-              Have + " is too narrow for " + Name + "; use a 32- or 64-bit "
-                                                    "register");
+              Have + " is too narrow for " + Name + "; use a " +
+                  (A.MinRegisterBits > 32 ? "64-bit" : "32- or 64-bit") +
+                  " register");
     } else if (Type->Bits == 32 && Ctx.AddressSize == 64 &&
                (A.No32BitRegisterIn & SpaceBit)) {
       // ptxas: 8- and 16-bit registers pass with a warning, and 32-bit
@@ -474,12 +451,18 @@ private:
   }
 
   void judgeVariable(const Expr &Base, const Symbol &S) {
-    uint8_t Have = addressSpaceBit(S.Space);
+    uint8_t Have = declaredSpaceBit(S.Space);
     uint8_t Allowed = A.VariableSpaces           ? A.VariableSpaces
                       : SpaceBit == SpaceGenericBit ? A.GenericVariables
                                                     : SpaceBit;
-    if (Have & Allowed)
+    if (Have & Allowed) {
+      if (A.NoVariableIn & SpaceBit)
+        problem(DiagID::OperandKind, Base.Range,
+                "ptxas cannot use the variable " + quoted(Base.Text) + " as " +
+                    spaceWords() + " of " + quoted(M.opcodeName()) +
+                    "; put the address in a register");
       return;
+    }
     std::string Message =
         "variable " + quoted(Base.Text) + " is in " +
         quoted(S.Space.empty() ? "no state space" : S.Space);
@@ -538,8 +521,8 @@ private:
                        "to an integer or bit-size register");
       return;
     }
-    if (!A.RegisterWidthSlot.empty()) {
-      const QualifierInfo *Wanted = M.valueOfSlotNamed(A.RegisterWidthSlot);
+    if (A.RegisterWidthSlot != NoSlot) {
+      const QualifierInfo *Wanted = M.valueOf(A.RegisterWidthSlot);
       if (!Wanted || Wanted->Kind != QualifierKind::Type ||
           (Integer && S.Type->Bits == Wanted->Bits))
         return;
@@ -565,7 +548,7 @@ private:
                   "variable's address into a register with 'cvta' first");
       return;
     }
-    uint8_t Have = addressSpaceBit(S.Sym->Space);
+    uint8_t Have = declaredSpaceBit(S.Sym->Space);
     uint8_t Allowed = A.VariableSpaces ? A.VariableSpaces
                       : SpaceBit == SpaceGenericBit ? A.GenericVariables
                                                      : SpaceBit;

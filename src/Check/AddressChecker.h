@@ -53,10 +53,6 @@ std::string describeAddressVariable(const ValueAddress &S,
 /// when A is not an address of one expression.
 const Expr *addressBase(const Operand &A);
 
-/// The AddressSpaceBit of a space as declarations and qualifiers name it
-/// ("shared", ".shared", ".shared::cta"); 0 for none.
-uint8_t addressSpaceBit(std::string_view Space);
-
 } // namespace ptxlint
 
 #endif // PTXLINT_CHECK_ADDRESSCHECKER_H

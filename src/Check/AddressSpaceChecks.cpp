@@ -64,10 +64,19 @@ bool fitsExactly(const QualifierInfo &Register, const QualifierInfo &Wanted) {
 }
 
 /// Whether ptxas takes a register of this type as the base of
-/// `register+offset`: any integer or bit-size register, and .f16x2, which
-/// ptxas holds as a .b32; not .f16/.f32/.f64 or predicates.
-bool isOffsetBase(const QualifierInfo &Register) {
-  return isIntegerType(Register) || Register.Spelling == ".f16x2";
+/// `register+offset` in an operand of M's form: any integer or bit-size
+/// register, and those the operand's AddressSpec lists (OffsetBaseTypes).
+bool isOffsetBase(const QualifierInfo &Register, const FormMatch &M,
+                  size_t Operand) {
+  if (isIntegerType(Register))
+    return true;
+  EntryList<OperandInfo> Specs = operandsOf(M.Form);
+  const AddressInfo *A = Operand < Specs.size() ? addressOf(Specs[Operand]) : nullptr;
+  if (A)
+    for (const QualifierInfo &T : offsetBaseTypes(*A))
+      if (&T == &Register)
+        return true;
+  return false;
 }
 
 std::string describeRegister(const Expr &E, const QualifierInfo &Type) {
@@ -98,9 +107,9 @@ void checkExactRegister(const ValueAddress &S, const QualifierInfo *Wanted,
                             "-bit integer or bit-size register"});
 }
 
-/// The base register of `register+offset`.
+/// The base register of `register+offset` (cvta's source, operand 1).
 void checkOffsetBase(const ValueAddress &S, FormMatch &M) {
-  if (isOffsetBase(*S.Type))
+  if (isOffsetBase(*S.Type, M, 1))
     return;
   M.Problems.push_back({DiagID::OperandType, S.Base->Range,
                         describeRegister(*S.Base, *S.Type) +

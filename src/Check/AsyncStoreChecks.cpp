@@ -1,6 +1,7 @@
-//===- AsyncStoreChecks.cpp - Custom checks of st.async, st.bulk and multimem ---===//
+//===- AsyncStoreChecks.cpp - Custom checks of st.async -------------------===//
 //
-// Rules of these instruction forms that the .td constraints cannot express.
+// Rules of st.async that the .td constraints cannot express (st.bulk's and
+// multimem's are all records: AddressSpecs and constraints in AsyncStore.td).
 // Each is named by a CustomCheck record in src/ISA/AsyncStore.td, whose
 // summary states the rule; the facts used here (widths, lanes, spaces) come
 // from the qualifiers the instruction wrote.
@@ -179,75 +180,8 @@ void checkStAsyncOperands(FormMatch &M, CheckContext &Ctx) {
   checkScalarValue(M, Source, Ctx, "source", /*InVector=*/false);
 }
 
-//===----------------------------------------------------------------------===//
-// st.bulk
-//===----------------------------------------------------------------------===//
-
-void checkStBulkOperands(FormMatch &M, CheckContext &Ctx) {
-  const QualifierInfo *Space = M.space();
-  if (Space && Space->Spelling == ".shared")
-    problem(M, DiagID::QualifierNotAllowed, rangeOf(M, Space),
-            "'st.bulk' takes '.shared::cta', not '.shared'");
-  const auto &Ops = M.Inst.Operands;
-  if (Ops.size() != 3)
-    return;
-  // The address.
-  const Expr *Base = nullptr;
-  if (const Symbol *S = addressVariable(Ops[0], Ctx, &Base)) {
-    if (Space)
-      problem(M, DiagID::OperandKind, Base->Range,
-              "'st.bulk" + std::string(Space->Spelling) +
-                  "' needs a register address; ptxas cannot use the "
-                  "variable " + quoted(Base->Text) +
-                  (S->Space == ".shared" ? std::string()
-                                         : " (it is in " +
-                                               std::string(S->Space) + ")"));
-  }
-}
-
-//===----------------------------------------------------------------------===//
-// multimem
-//===----------------------------------------------------------------------===//
-
-void checkMultimemOperands(FormMatch &M, CheckContext &Ctx) {
-  const QualifierInfo *T = typeOf(M);
-  const QualifierInfo *V = M.vector();
-  // Types narrower than 32 bits exist only as vector elements.
-  if (T && !V && T->Bits < 32)
-    problem(M, DiagID::QualifierNeeds, rangeOf(M, T),
-            quoted(T->Spelling) + " is " + std::to_string(T->Bits) +
-                " bits wide; " + quoted(M.opcodeName()) +
-                " needs a vector of it (.v2, .v4 or .v8) to move 32, 64 "
-                "or 128 bits");
-  const auto &Ops = M.Inst.Operands;
-  size_t AddressIndex = M.Form.Name == std::string_view("multimem.ld_reduce") ? 1 : 0;
-  if (Ops.size() <= AddressIndex)
-    return;
-  const Operand &A = Ops[AddressIndex];
-  const Expr *Base = addressBase(A);
-  if (Base && isRegisterName(*Base, Ctx)) {
-    const QualifierInfo *RT = registerType(*Base, Ctx);
-    if (RT && RT->Bits != 64)
-      problem(M, DiagID::OperandType, Base->Range,
-              "a multimem address is a 64-bit register; " +
-                  quoted(Base->Text) + " is " + quoted(RT->Spelling));
-  }
-  checkVariableSpace(M, A, Ctx, "address");
-  // ptxas: a generic multimem address may name a .global, .shared or .local
-  // variable (ISA: .global only), but not a parameter or a .const one.
-  const Expr *VarBase = nullptr;
-  if (const Symbol *S = addressVariable(A, Ctx, &VarBase))
-    if (!M.space() && (S->Space == ".param" || S->Space == ".const"))
-      problem(M, DiagID::OperandKind, VarBase->Range,
-              "variable " + quoted(VarBase->Text) + " is in " +
-                  quoted(S->Space) +
-                  ", which a generic multimem address cannot reach");
-}
-
 constexpr NamedCheck Checks[] = {
     {"st-async-operands", checkStAsyncOperands},
-    {"st-bulk-operands", checkStBulkOperands},
-    {"multimem-operands", checkMultimemOperands},
 };
 
 } // namespace

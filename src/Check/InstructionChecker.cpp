@@ -20,14 +20,6 @@ using namespace ptxlint::isa;
 // FormMatch queries
 //===----------------------------------------------------------------------===//
 
-const QualifierInfo *FormMatch::valueOfSlotNamed(std::string_view Name) const {
-  EntryList<SlotInfo> Slots = slotsOf(Form);
-  for (size_t I = 0; I < Slots.size(); ++I)
-    if (Slots[I].Name == Name)
-      return SlotValues[I];
-  return nullptr;
-}
-
 const QualifierInfo *FormMatch::valueOf(SlotId Slot) const {
   EntryList<SlotInfo> Slots = slotsOf(Form);
   for (size_t I = 0; I < Slots.size(); ++I)

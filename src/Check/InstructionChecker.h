@@ -69,9 +69,6 @@ struct FormMatch {
   /// (isa::slots::Type, from ISA/SlotNames.h; there is no lookup by text,
   /// so that a renamed slot fails to build), or null.
   const isa::QualifierInfo *valueOf(isa::SlotId Slot) const;
-  /// The qualifier written for the slot a record names by its text (an
-  /// AddressSpec's SpaceSlot), or null. C++ names slots by constant.
-  const isa::QualifierInfo *valueOfSlotNamed(std::string_view Name) const;
   /// The modifier that wrote the qualifier of that slot, or null.
   const Modifier *modifierOf(isa::SlotId Slot) const;
   /// Whether a qualifier with this spelling was written.

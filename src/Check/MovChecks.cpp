@@ -123,20 +123,27 @@ void checkAddressSource(FormMatch &M, CheckContext &Ctx, const Expr &Name,
                 " (use .u64 or .b64)");
     return;
   }
-  if (S.Space == ".param" && !S.Parameter) {
+  // Which spaces these rules concern is the source's AddressSpec's.
+  const AddressInfo *A = addressOf(operandsOf(M.Form)[1]);
+  if (!A)
+    return;
+  uint8_t Space = declaredSpaceBit(S.Space);
+  if ((A->ParameterAddressOnly & Space) && !S.Parameter) {
     problem(M, DiagID::OperandKind, Name.Range,
-            "ptxas cannot take the address of " + quoted(Name.Text) +
-                ", a .param variable of a function body (only parameters "
-                "of the function itself have addresses)");
+            "ptxas cannot take the address of " + quoted(Name.Text) + ", a " +
+                std::string(S.Space) +
+                " variable of a function body (only parameters of the "
+                "function itself have addresses)");
     return;
   }
   // ptxas: only the full compile notices, with a module-level fatal error
   // ("32-Bit ABI ... not supported"); `var+imm` escapes it, `var[imm]`
   // does not, and 16-bit moves only draw a warning.
-  if (T.Bits == 32 && Ctx.AddressSize == 64 && S.Space == ".global" &&
+  if (T.Bits == 32 && Ctx.AddressSize == 64 && (A->No32BitVariableIn & Space) &&
       (!HasOffset || Name.K == Expr::Kind::Index))
     problem(M, DiagID::OperandType, Name.Range,
-            "the address of .global variable " + quoted(Name.Text) +
+            "the address of " + std::string(S.Space) + " variable " +
+                quoted(Name.Text) +
                 " does not fit a " + quoted(T.Spelling) +
                 " register in a module with .address_size 64 (ptxas: 32-bit "
                 "addressing is not supported); move it as .u64 or .b64");

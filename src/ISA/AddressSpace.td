@@ -85,7 +85,17 @@ def IsspacepAddress : OperandSpec<"address", AddressOperand> {
 def CvtaResult : OperandSpec<"destination", RegisterOperand> {
   let TypeSlot = "size";
 }
-def CvtaSource : OperandSpec<"source", AnyOperand>;
+// Judged by cvta-source, which reads from this record the register types
+// ptxas takes as the base of `register+offset` besides integer and
+// bit-size ones (ptxas holds .f16x2 as a .b32).
+def CvtaSourceAddressSpec : AddressSpec {
+  let Bracketed = 0;
+  let OffsetBaseAnyWidth = 1;
+  let OffsetBaseTypes = [F16x2];
+}
+def CvtaSource : OperandSpec<"source", AnyOperand> {
+  let Address = CvtaSourceAddressSpec;
+}
 
 def MapaResult : OperandSpec<"destination", RegisterOperand> {
   let TypeSlot = "type";

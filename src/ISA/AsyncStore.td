@@ -100,7 +100,18 @@ def StAsyncForm : Form<OpStAsync, "st.async"> {
 
 defvar SBWeak = OrderWeak;
 
-def SBAddress : OperandSpec<"address", AddressOperand>;
+// ptxas: a 32- or 64-bit register (`[h0]` is "Arguments mismatch"), no
+// immediate (".local only"); a generic address names .global, .shared or
+// .local variables ("State space mismatch" for .const and .param ones);
+// with .shared::cta it names no variable at all, not even a .shared one
+// (an internal "add" error).
+def SBAddressSpec : AddressSpec {
+  let MinRegisterBits = 32;
+  let NoVariableIn = ["shared"];
+}
+def SBAddress : OperandSpec<"address", AddressOperand> {
+  let Address = SBAddressSpec;
+}
 // The size: a 64-bit integer register or an immediate that is a multiple
 // of 8 and at most 16777216; or, from PTX 9.0, a .u32/.s32 register (ptxas:
 // a .b32 one fails with "Arguments mismatch for 'mov'").
@@ -130,17 +141,13 @@ def StBulkForm : Form<OpStBulk, "st.bulk"> {
   let Summary = "Initialize a region of shared memory to zero.";
   let Slots = [
     Slot<"memory order", [SBWeak]>,
-    // .shared is known so that st-bulk-operands can say it must be
+    // .shared is known so that its NotAllowed can say to write
     // .shared::cta.
     Slot<"state space", [SpaceSharedCTA, SpaceShared]>
   ];
   let Operands = [SBAddress, SBSize, SBInitVal];
   let Constraints = [
-    // ptxas: with .shared::cta any variable address fails (an internal
-    // "add" error); the generic form takes .global and .local variables.
-    CustomCheck<"st-bulk-operands",
-                "The state space is .shared::cta, not .shared; with "
-                ".shared::cta the address is a register.">
+    NotAllowed<[SpaceShared], "write '.shared::cta'">
   ];
 }
 
@@ -235,7 +242,16 @@ def MMRedPairedMinMax : NeedsOneOf<[MMMin, MMMax], [V2, V4]> {
 // defaults to .sys for multimem.red); .weak takes no scope.
 def MMWeakNoScope : Excludes<[MMWeak], MMScopes>;
 
-def MMAddress : OperandSpec<"address", AddressOperand>;
+// ptxas: a 64-bit register (32- and 16-bit ones draw "Program uses 32-bit
+// address"), no immediate (".local only"), a .global variable with
+// .global; a generic address may name a .global, .shared or .local
+// variable (ISA: .global only), not a .const or .param one.
+def MMAddressSpec : AddressSpec {
+  let MinRegisterBits = 64;
+}
+def MMAddress : OperandSpec<"address", AddressOperand> {
+  let Address = MMAddressSpec;
+}
 def MMDestination : OperandSpec<"destination", DataOperand> {
   let TypeSlot = "type";
 }
@@ -244,12 +260,13 @@ def MMSource : OperandSpec<"source", DataValueOperand> {
   let TypeSlot = "type";
 }
 
-defvar MMCheckSummary =
-    "A vector of 16-, 32- or 64-bit elements holds at most 128 bits and a "
-    "scalar half type needs one; the address is a 64-bit register or a "
-    "variable, in .global when .global is written (ptxas: a generic address "
-    "may name a .global, .shared or .local variable, not a parameter or a "
-    ".const one).";
+// Types narrower than 32 bits exist only as vector elements.
+def MMNarrowTypesNeedVector
+    : NeedsOneOf<[F16, MMBF16, MME5M2, MME5M2x2, MME4M3, MME4M3x2],
+                 [V2, V4, MMV8]> {
+  let Why = "multimem moves 32, 64 or 128 bits: a type narrower than 32 "
+            "bits only as a vector";
+}
 
 def MultimemLdReduceForm : Form<OpMultimemLdReduce, "multimem.ld_reduce"> {
   let Summary = "Load from a multimem address and reduce.";
@@ -273,7 +290,7 @@ def MultimemLdReduceForm : Form<OpMultimemLdReduce, "multimem.ld_reduce"> {
     // .acc::f32 widens the half types, .acc::f16 the fp8 types.
     OnlyWith<[MMAccF32], "type", MMHalfTypes>,
     OnlyWith<[MMAccF16], "type", MMFp8Types>,
-    CustomCheck<"multimem-operands", MMCheckSummary>
+    MMNarrowTypesNeedVector
   ];
 }
 
@@ -294,7 +311,7 @@ def MultimemStForm : Form<OpMultimemSt, "multimem.st"> {
     NeedsOneOf<[MMRelaxed, MMRelease], MMScopes>,
     MMWeakNoScope,
     MMScalarTypes, MMV2Types, MMV8Types,
-    CustomCheck<"multimem-operands", MMCheckSummary>
+    MMNarrowTypesNeedVector
   ];
 }
 
@@ -320,6 +337,6 @@ def MultimemRedForm : Form<OpMultimemRed, "multimem.red"> {
     MMBitOpsTypes, MMAddTypes, MMMinMaxTypes,
     MMScalarTypes, MMV2Types, MMV8Types,
     MMRedPairedMinMax,
-    CustomCheck<"multimem-operands", MMCheckSummary>
+    MMNarrowTypesNeedVector
   ];
 }

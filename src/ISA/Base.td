@@ -342,6 +342,22 @@ class AddressSpec {
   bit VariableAlone = 1;
   // A function's name is an address.
   bit FunctionName = 0;
+
+  // Variables, by the spaces involved:
+  // - NoVariableIn: the instruction spaces in which the address is a
+  //   register and names no variable, not even one of that space (ptxas:
+  //   `st.bulk.shared::cta [sbuf]` is an internal "add" error);
+  // - ParameterAddressOnly: a variable of these spaces has an address only
+  //   when it is a kernel or function parameter (ptxas: "Illegal to take
+  //   address of parameter" for a .param variable of a function body);
+  // - No32BitVariableIn: with `.address_size 64` the address of a variable
+  //   of these spaces does not fit 32 bits (ptxas: "32-Bit ABI ... not
+  //   supported" when the value is used).
+  // The last two are read where a variable's address is taken as a value
+  // (mov's source), by the form's custom check.
+  list<string> NoVariableIn = [];
+  list<string> ParameterAddressOnly = [];
+  list<string> No32BitVariableIn = [];
 }
 
 // The address of a memory access (ld, st, prefetch, discard, ...): ISA

@@ -360,6 +360,20 @@ const AddressInfo *addressOf(const OperandInfo &O) {
 EntryList<QualifierInfo> offsetBaseTypes(const AddressInfo &A) {
   return {QualifierPool, A.OffsetBaseTypes, Qualifiers};
 }
+
+uint8_t spaceBitOf(const QualifierInfo &Q) {
+  return QualifierSpaceBits[&Q - Qualifiers];
+}
+uint8_t declaredSpaceBit(std::string_view Space) {
+  const QualifierInfo *Q = findQualifier(Space, QualifierKind::Space);
+  return Q ? spaceBitOf(*Q) : 0;
+}
+std::string_view addressSpaceName(uint8_t Bit) {
+  for (size_t I = 0; I < std::size(AddressSpaceNames); ++I)
+    if (Bit == 1u << I)
+      return AddressSpaceNames[I];
+  return {};
+}
 EntryList<QualifierInfo> firstOf(const ConstraintInfo &C) {
   return {QualifierPool, C.First, Qualifiers};
 }

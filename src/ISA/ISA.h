@@ -173,6 +173,17 @@ ValueList valueWith(const OperandInfo &O);
 /// The address description of an address operand, or null (AddressSpec).
 const AddressInfo *addressOf(const OperandInfo &O);
 EntryList<QualifierInfo> offsetBaseTypes(const AddressInfo &A);
+
+// State spaces as AddressSpaceBits, from the records (ptx-tblgen), so that
+// no C++ compares space spellings.
+/// The AddressSpaceBit of the space a SpaceQualifier names (`.shared::cta`:
+/// SpaceSharedBit); 0 for other qualifiers.
+uint8_t spaceBitOf(const QualifierInfo &Q);
+/// The AddressSpaceBit of a declaration's state space (`.global`), found
+/// through the space qualifier of that spelling; 0 for none (`.reg`).
+uint8_t declaredSpaceBit(std::string_view Space);
+/// A space bit as messages name it: ".global", ..., or "generic".
+std::string_view addressSpaceName(uint8_t Bit);
 EntryList<QualifierInfo> firstOf(const ConstraintInfo &C);
 EntryList<QualifierInfo> secondOf(const ConstraintInfo &C);
 EntryList<TargetInfo> onlyOn(const RequirementInfo &R);

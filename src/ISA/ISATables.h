@@ -218,7 +218,9 @@ enum AddressSpaceBit : uint8_t {
 /// An address operand's description (Base.td AddressSpec); space lists are
 /// AddressSpaceBit masks.
 struct AddressInfo {
-  std::string_view SpaceSlot; ///< "": the form's state space qualifier.
+  /// The slot whose space the address is in (its name's id, as
+  /// isa::slots); NoSlot: the form's state space qualifier.
+  SlotId SpaceSlot;
   uint8_t VariableSpaces, GenericVariables, ImmediateIn, NarrowIn,
       No32BitRegisterIn, SuffixSpaces;
   uint8_t MinRegisterBits;
@@ -226,10 +228,12 @@ struct AddressInfo {
   std::string_view Suffixes; ///< Separated by spaces.
   // Addresses written as values (isspacep, mapa).
   bool Bracketed;
-  std::string_view RegisterWidthSlot;
+  SlotId RegisterWidthSlot; ///< NoSlot: MinRegisterBits to 64 bits.
   bool OffsetBaseAnyWidth;
   IndexRange OffsetBaseTypes; ///< Into QualifierPool.
   bool VariableAlone, FunctionName;
+  // Variables by space (Base.td AddressSpec).
+  uint8_t NoVariableIn, ParameterAddressOnly, No32BitVariableIn;
 };
 
 enum class ConstraintKind : uint8_t {

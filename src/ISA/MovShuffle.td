@@ -65,8 +65,18 @@ defvar MovV8 = V8;
 def MovDestination : OperandSpec<"destination", AnyOperand> {
   let TypeSlot = "type";
 }
+// A variable's address as mov's source (read by mov-scalar): ptxas takes
+// no address of a .param variable of a function body (with an offset or an
+// index it crashes when the value is used), and a .global variable's
+// address does not fit 32 bits in a 64-bit module.
+def MovSourceAddressSpec : AddressSpec {
+  let Bracketed = 0;
+  let ParameterAddressOnly = ["param"];
+  let No32BitVariableIn = ["global"];
+}
 def MovSource : OperandSpec<"source", AnyOperand> {
   let TypeSlot = "type";
+  let Address = MovSourceAddressSpec;
 }
 
 def MovForm : Form<OpMov, "mov"> {

@@ -47,3 +47,48 @@ TEST_CASE("every implemented custom check is named by some form", "[model]") {
     CHECK(false);
   }
 }
+
+TEST_CASE("state spaces are the bits the records give them", "[model]") {
+  // The address checker compares these bits, never spellings: a space
+  // qualifier has the bit of the space it names, whatever its suffix, and a
+  // declaration's space reaches the same bit.
+  for (const isa::QualifierInfo &Q : isa::allQualifiers()) {
+    INFO("qualifier '" << std::string(Q.Spelling) << "'");
+    uint8_t Bit = isa::spaceBitOf(Q);
+    if (Q.Kind != isa::QualifierKind::Space) {
+      CHECK(Bit == 0);
+      continue;
+    }
+    CHECK(Bit != isa::SpaceGenericBit);
+    CHECK((Bit != 0 && (Bit & (Bit - 1)) == 0));
+    CHECK(isa::addressSpaceName(Bit) == "." + std::string(Q.Space));
+  }
+  const isa::QualifierInfo *CTA =
+      isa::findQualifier(".shared::cta", isa::QualifierKind::Space);
+  REQUIRE(CTA);
+  CHECK(isa::spaceBitOf(*CTA) == isa::declaredSpaceBit(".shared"));
+  CHECK(isa::declaredSpaceBit(".reg") == 0);
+  CHECK(isa::addressSpaceName(isa::SpaceGenericBit) == "generic");
+}
+
+TEST_CASE("an address's slots are slots of the forms that use it", "[model]") {
+  // ptx-tblgen resolves SpaceSlot and RegisterWidthSlot to ids; a form
+  // without that slot would silently judge every address as generic.
+  for (const isa::OpcodeInfo &Op : isa::allOpcodes())
+    for (const isa::FormInfo &F : isa::formsOf(Op))
+      for (const isa::OperandInfo &O : isa::operandsOf(F)) {
+        const isa::AddressInfo *A = isa::addressOf(O);
+        if (!A)
+          continue;
+        INFO("form '" << std::string(F.Name) << "', operand '"
+                      << std::string(O.Name) << "'");
+        for (isa::SlotId Wanted : {A->SpaceSlot, A->RegisterWidthSlot}) {
+          if (Wanted == isa::NoSlot)
+            continue;
+          bool Found = false;
+          for (const isa::SlotInfo &S : isa::slotsOf(F))
+            Found = Found || S.NameId == Wanted;
+          CHECK(Found);
+        }
+      }
+}

@@ -121,7 +121,10 @@ std::string spaceWords(const Record *A, StringRef Field) {
 /// checker takes there.
 void writeAddresses(const Record *Form, raw_ostream &OS) {
   for (Record *Operand : Form->getValueAsListOfDefs("Operands")) {
-    if (Operand->isValueUnset("Address"))
+    // Another kind of operand with an AddressSpec (mov's, cvta's source)
+    // is judged by the form's custom check, which reads only some fields.
+    if (Operand->isValueUnset("Address") ||
+        Operand->getValueAsDef("Kind")->getName() != "AddressOperand")
       continue;
     const Record *A = Operand->getValueAsDef("Address");
     OS << "- Address `" << Operand->getValueAsString("Name") << "`: ";
@@ -156,6 +159,8 @@ void writeAddresses(const Record *Form, raw_ostream &OS) {
     if (!A->getValueAsListOfStrings("No32BitRegisterIn").empty())
       OS << "; no 32-bit register with .address_size 64 for "
          << spaceWords(A, "No32BitRegisterIn");
+    if (!A->getValueAsListOfStrings("NoVariableIn").empty())
+      OS << "; no variable with " << spaceWords(A, "NoVariableIn");
     if (A->getValueAsBit("SpecialRegisterBase"))
       OS << "; a special register may be the address";
     for (StringRef Suffix : A->getValueAsListOfStrings("Suffixes"))

@@ -40,6 +40,7 @@ public:
     writeRuntimeFunctions();
     writeRequirements();
     writeQualifiers();
+    writeQualifierSpaces();
     writeSlots();
     writeOperands();
     writeAddressSpecs();
@@ -541,10 +542,13 @@ private:
   // Address operands: AddressSpecs, and OperandAddress beside Operands
   //===--------------------------------------------------------------------===//
 
+  /// The spaces by AddressSpaceBit (ISATables.h): bit I is Names[I].
+  static constexpr const char *SpaceNames[] = {"generic", "global", "shared",
+                                               "local",   "const",  "param"};
+
   /// The mask of the spaces named in List (AddressSpaceBit in ISATables.h).
   static unsigned spaceMask(const Record *R, StringRef Field) {
-    static const char *const Names[] = {"generic", "global", "shared",
-                                        "local",   "const",  "param"};
+    const auto &Names = SpaceNames;
     unsigned Mask = 0;
     for (StringRef Name : R->getValueAsListOfStrings(Field)) {
       auto It = std::find(std::begin(Names), std::end(Names), Name);
@@ -556,6 +560,41 @@ private:
       Mask |= 1u << (It - std::begin(Names));
     }
     return Mask;
+  }
+
+  /// Per qualifier, the AddressSpaceBit of the space a SpaceQualifier
+  /// names (0 for the others), so that the checker compares bits, not
+  /// spellings; and the text of each space bit, for messages (the
+  /// declaration's spelling, or "generic").
+  void writeQualifierSpaces() {
+    const auto &Names = SpaceNames;
+    OS << "static constexpr uint8_t QualifierSpaceBits[] = {";
+    size_t I = 0;
+    for (Record *Q : Model.Qualifiers.records()) {
+      unsigned Bit = 0;
+      if (Q->isSubClassOf("SpaceQualifier")) {
+        StringRef Space = Q->getValueAsString("Space");
+        auto It = std::find(std::begin(Names) + 1, std::end(Names), Space);
+        if (It == std::end(Names))
+          PrintFatalError(Q->getLoc(), "'" + Space + "' is no state space "
+                                       "(global, shared, local, const, param)");
+        Bit = 1u << (It - std::begin(Names));
+      }
+      OS << (I++ % 16 ? " " : "\n  ") << Bit << ",";
+    }
+    OS << (I ? "" : "\n  0,") << "\n};\n\n";
+    OS << "static constexpr std::string_view AddressSpaceNames[] = {\n";
+    for (StringRef Name : Names)
+      OS << "  \"" << (Name == "generic" ? "" : ".") << Name << "\",\n";
+    OS << "};\n\n";
+  }
+
+  /// A slot name of a record, as its id; "" is NoSlot.
+  void slotIdOrNone(StringRef Name) {
+    if (Name.empty())
+      OS << "NoSlot";
+    else
+      OS << "SlotId{" << Model.slotNameId(Name) << "}";
   }
 
   /// One AddressInfo per AddressSpec record that an operand uses, and for
@@ -580,7 +619,8 @@ private:
     OS << "static constexpr AddressInfo AddressSpecs[] = {\n";
     for (const Record *A : Specs) {
       OS << "  {";
-      string(A->getValueAsString("SpaceSlot"));
+      // Slot names resolved to ids here, so the checker compares integers.
+      slotIdOrNone(A->getValueAsString("SpaceSlot"));
       for (StringRef Field : {"VariableSpaces", "GenericVariables",
                               "ImmediateIn", "NarrowIn", "No32BitRegisterIn",
                               "SuffixSpaces"})
@@ -602,7 +642,7 @@ private:
       OS << ", ";
       bit(A->getValueAsBit("Bracketed"));
       OS << ", ";
-      string(A->getValueAsString("RegisterWidthSlot"));
+      slotIdOrNone(A->getValueAsString("RegisterWidthSlot"));
       OS << ", ";
       bit(A->getValueAsBit("OffsetBaseAnyWidth"));
       OS << ", ";
@@ -612,6 +652,9 @@ private:
       bit(A->getValueAsBit("VariableAlone"));
       OS << ", ";
       bit(A->getValueAsBit("FunctionName"));
+      for (StringRef Field :
+           {"NoVariableIn", "ParameterAddressOnly", "No32BitVariableIn"})
+        OS << ", " << spaceMask(A, Field);
       OS << "},\n";
     }
     // An empty array is ill-formed.
