@@ -139,7 +139,10 @@ void BodyChecker::checkOperandNames(const Instruction &I,
 }
 
 void BodyChecker::checkVariable(const VariableDecl &V, bool InFunction) {
-  if (!InFunction)
+  if (InFunction)
+    for (const auto &[Name, Facts] : lint::variablesOf(V))
+      Lint.noteFunctionVariable(Name, Facts);
+  else
     for (const auto &[Name, Facts] : lint::variablesOf(V)) {
       Lint.noteModuleVariable(Name, Facts);
       ModuleScopeEvent E;
@@ -220,6 +223,8 @@ void BodyChecker::checkBody(const Function &F) {
         S.Array = !P.Decl.Dimensions.empty();
         checkArraySizes(Ctx, P.Decl);
         declare(P.Decl.Name, S);
+        for (const auto &[Name, Facts] : lint::variablesOf(P.Qualifiers, {&P.Decl}))
+          Lint.noteFunctionVariable(Name, Facts);
       }
   Checked.clear();
   Resolved.clear();

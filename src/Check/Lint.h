@@ -61,10 +61,6 @@ variablesOf(const VariableDecl &V);
 /// makes it ambiguous.
 void addVariable(std::string_view Name, const VariableFacts &Facts,
                  VariableMap &Map);
-/// The variables a declaration declares, added to Map.
-void addVariables(const std::vector<Qualifier> &Qualifiers,
-                  const std::vector<const Declarator *> &Declarators,
-                  VariableMap &Map);
 
 /// What the function does with one register.
 struct RegisterFacts {
@@ -137,8 +133,9 @@ struct Place {
 class FunctionFacts {
 public:
   /// Instructions: the body's, in order, as the checker resolved them;
-  /// Resolved: the registers their names resolved to.
-  FunctionFacts(const Function &F, const VariableMap &ModuleVariables,
+  /// Resolved: the registers their names resolved to; Variables: the
+  /// function's own, parameters and body, as the checker declared them.
+  FunctionFacts(const VariableMap &ModuleVariables, VariableMap Variables,
                 CheckContext &Ctx, size_t FirstDiagnostic,
                 std::vector<LintInstruction> Instructions,
                 const std::vector<ResolvedRegister> &Resolved);
@@ -181,7 +178,6 @@ public:
   static constexpr unsigned MaxChase = 8;
 
 private:
-  void gatherDeclarations(const Block &B);
   /// Counts the appearances of the registers the checker resolved in one
   /// instruction: which of them may be written depends on the operand
   /// each stands in.
@@ -216,6 +212,10 @@ public:
   /// A variable declared at module scope (lint::variablesOf).
   void noteModuleVariable(std::string_view Name,
                           const lint::VariableFacts &Facts);
+  /// A variable declared in the function being checked, as a parameter or
+  /// in its body (lint::variablesOf): known to the next lintFunction only.
+  void noteFunctionVariable(std::string_view Name,
+                            const lint::VariableFacts &Facts);
   /// Lints a function with a body once the checker has checked it; the
   /// diagnostics from FirstDiagnostic on in Ctx.Diags are its errors, and
   /// Instructions its instructions in order with the opcode, form and
@@ -228,6 +228,7 @@ public:
 
 private:
   lint::VariableMap ModuleVariables;
+  lint::VariableMap FunctionVariables;
 };
 
 } // namespace ptxlint

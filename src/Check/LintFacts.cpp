@@ -1,9 +1,11 @@
 //===- LintFacts.cpp - What a function says about its registers -----------===//
 //
-// One walk over a function body: its variables and registers, and who may
-// write each register (the instructions, with their opcode and form, come
-// from the checker). Then the queries the checks share: where an address
-// certainly points, and the one value of a register written once.
+// What the lint pass knows of a function: its variables (declared to it by
+// the checker as it walks the function) and who may write each register,
+// counted over the instructions with the opcode, form, operand assignment
+// and resolved registers the checker found. Then the queries the checks
+// share: where an address certainly points, and the one value of a
+// register written once (LintValues.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -91,13 +93,6 @@ void lint::addVariable(std::string_view Name, const VariableFacts &Facts,
   // a redeclaration the lint cannot tell apart.
   if (!New && (It->second.Space != Facts.Space || It->second.Align != Facts.Align))
     It->second.Ambiguous = true;
-}
-
-void lint::addVariables(const std::vector<Qualifier> &Qualifiers,
-                        const std::vector<const Declarator *> &Declarators,
-                        VariableMap &Map) {
-  for (const auto &[Name, Facts] : variablesOf(Qualifiers, Declarators))
-    addVariable(Name, Facts, Map);
 }
 
 //===----------------------------------------------------------------------===//
@@ -241,22 +236,13 @@ private:
   uint32_t Next, First, End;
 };
 
-FunctionFacts::FunctionFacts(const Function &F, const VariableMap &ModuleVariables,
-                             CheckContext &Ctx, size_t FirstDiagnostic,
+FunctionFacts::FunctionFacts(const VariableMap &ModuleVariables,
+                             VariableMap Variables, CheckContext &Ctx,
+                             size_t FirstDiagnostic,
                              std::vector<LintInstruction> Checked,
                              const std::vector<ResolvedRegister> &Resolved)
     : Ctx(Ctx), Instructions(std::move(Checked)),
-      ModuleVariables(ModuleVariables) {
-  for (const auto *List : {&F.ReturnParameters, &F.Parameters})
-    if (*List)
-      for (const ParameterDecl &P : **List) {
-        bool IsRegister = false;
-        for (const Qualifier &Q : P.Qualifiers)
-          IsRegister = IsRegister || Q.Name.Text == ".reg";
-        if (!IsRegister) // Registers come resolved from the checker.
-          addVariables(P.Qualifiers, {&P.Decl}, Variables);
-      }
-  gatherDeclarations(*F.Body);
+      ModuleVariables(ModuleVariables), Variables(std::move(Variables)) {
   for (size_t At = 0; At < Instructions.size(); ++At)
     RegisterNoter(*this, Resolved, At).run();
 
@@ -273,18 +259,6 @@ FunctionFacts::FunctionFacts(const Function &F, const VariableMap &ModuleVariabl
   }
 }
 
-void FunctionFacts::gatherDeclarations(const Block &B) {
-  for (const Statement &S : B.Statements) {
-    if (const auto *Inner = std::get_if<Block>(&S.Node)) {
-      gatherDeclarations(*Inner);
-      continue;
-    }
-    // Registers are not addressable: variablesOf leaves them out.
-    if (const auto *V = std::get_if<VariableDecl>(&S.Node))
-      addVariables(V->Qualifiers, declaratorsOf(*V), Variables);
-  }
-}
-
 //===----------------------------------------------------------------------===//
 // The pass
 //===----------------------------------------------------------------------===//
@@ -294,14 +268,21 @@ void Linter::noteModuleVariable(std::string_view Name,
   addVariable(Name, Facts, ModuleVariables);
 }
 
+void Linter::noteFunctionVariable(std::string_view Name,
+                                  const lint::VariableFacts &Facts) {
+  addVariable(Name, Facts, FunctionVariables);
+}
+
 void Linter::lintFunction(const Function &F, CheckContext &Ctx,
                           size_t FirstDiagnostic,
                           std::vector<lint::LintInstruction> Instructions,
                           const std::vector<lint::ResolvedRegister> &Resolved) {
+  lint::VariableMap Variables = std::move(FunctionVariables);
+  FunctionVariables.clear(); // Moved from: empty again, for the next body.
   if (!F.Body)
     return;
-  FunctionFacts Facts(F, ModuleVariables, Ctx, FirstDiagnostic,
-                      std::move(Instructions), Resolved);
+  FunctionFacts Facts(ModuleVariables, std::move(Variables), Ctx,
+                      FirstDiagnostic, std::move(Instructions), Resolved);
   lintCacheHints(Facts);
   lintPolicies(Facts);
   lintAlignment(Facts);
