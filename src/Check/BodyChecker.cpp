@@ -86,6 +86,8 @@ void BodyChecker::checkNamesIn(const Expr &E, NameUse Use) {
     if (S) {
       if (Name && Use.LabelRefused && S->Kind == SymbolKind::Label)
         reportLabelOperand(E, *Use.Of, Ctx);
+      if (Name && Resolving)
+        recordRegister(E, *S);
     } else if (const isa::SpecialRegisterInfo *R = isa::findSpecialRegister(E.Text)) {
       // Special registers need what their records say, whatever
       // instruction names them.
@@ -100,6 +102,17 @@ void BodyChecker::checkNamesIn(const Expr &E, NameUse Use) {
   }
   for (unsigned I = 0; I < E.numOperands(); ++I)
     checkNamesIn(*E.Operands[I], Use);
+}
+
+void BodyChecker::recordRegister(const Expr &E, const Symbol &S) {
+  // A register declared at module scope (before PTX 3.0) or an implicit
+  // one (inline asm) is none of the function's: the lint knows nothing of
+  // who writes it.
+  if (S.Kind != SymbolKind::Register || S.Implicit ||
+      S.Declared.Begin < Resolving->Range.Begin ||
+      S.Declared.Begin >= Resolving->Range.End)
+    return;
+  Resolved.push_back({E.Range.Begin, S.Declared, S.Parameter});
 }
 
 void BodyChecker::checkNamesIn(const Operand &O, NameUse Use) {
@@ -126,7 +139,10 @@ void BodyChecker::checkOperandNames(const Instruction &I,
 }
 
 void BodyChecker::checkVariable(const VariableDecl &V, bool InFunction) {
-  if (!InFunction)
+  if (InFunction)
+    for (const auto &[Name, Facts] : lint::variablesOf(V))
+      Lint.noteFunctionVariable(Name, Facts);
+  else
     for (const auto &[Name, Facts] : lint::variablesOf(V)) {
       Lint.noteModuleVariable(Name, Facts);
       ModuleScopeEvent E;
@@ -207,10 +223,15 @@ void BodyChecker::checkBody(const Function &F) {
         S.Array = !P.Decl.Dimensions.empty();
         checkArraySizes(Ctx, P.Decl);
         declare(P.Decl.Name, S);
+        for (const auto &[Name, Facts] : lint::variablesOf(P.Qualifiers, {&P.Decl}))
+          Lint.noteFunctionVariable(Name, Facts);
       }
   Checked.clear();
+  Resolved.clear();
+  Resolving = &F;
   checkBlock(*F.Body);
-  Lint.lintFunction(F, Ctx, FirstDiagnostic, std::move(Checked));
+  Resolving = nullptr;
+  Lint.lintFunction(F, Ctx, FirstDiagnostic, std::move(Checked), Resolved);
   Checked.clear(); // Moved from: empty again, for the next body.
   Ctx.Symbols.popScope();
 }
@@ -233,13 +254,15 @@ void BodyChecker::checkBlock(const Block &B) {
 
 void BodyChecker::checkStatement(const Statement &S) {
   if (auto *I = std::get_if<Instruction>(&S.Node)) {
+    auto FirstRegister = static_cast<uint32_t>(Resolved.size());
     if (I->Pred)
       checkNamesIn(Expr(Expr::Kind::Symbol, I->Pred->Predicate.Range,
                         I->Pred->Predicate.Text));
-    isa::SpelledOpcode Resolved = resolveOpcode(*I);
-    checkOperandNames(*I, Resolved.Op);
-    std::optional<FormMatch> Match = checkInstruction(*I, Resolved, Ctx);
-    Checked.push_back({I, Resolved.Op, std::move(Match)});
+    isa::SpelledOpcode Opcode = resolveOpcode(*I);
+    checkOperandNames(*I, Opcode.Op);
+    auto EndRegister = static_cast<uint32_t>(Resolved.size());
+    Checked.push_back({I, Opcode.Op, checkInstruction(*I, Opcode, Ctx),
+                       /*Clean=*/false, FirstRegister, EndRegister});
   } else if (auto *V = std::get_if<VariableDecl>(&S.Node)) {
     checkVariable(*V, /*InFunction=*/true);
   } else if (auto *B = std::get_if<Block>(&S.Node)) {

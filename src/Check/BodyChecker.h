@@ -77,6 +77,15 @@ private:
   /// The instructions of the body being checked, in order, with the opcode
   /// and form the checker found: the lint pass takes them as they are.
   std::vector<lint::LintInstruction> Checked;
+  /// The registers of the function that the names in those instructions
+  /// resolved to, each instruction's in a run (LintInstruction::
+  /// FirstRegister): the lint pass counts their uses without a lookup.
+  std::vector<lint::ResolvedRegister> Resolved;
+  /// The function whose instruction operands are being resolved, or null
+  /// (outside instructions, nothing is recorded).
+  const Function *Resolving = nullptr;
+  /// Records a name that resolved to S, if S is a register of Resolving.
+  void recordRegister(const Expr &E, const Symbol &S);
 };
 
 } // namespace ptxlint

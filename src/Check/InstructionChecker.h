@@ -82,6 +82,11 @@ struct FormMatch {
   /// The instruction's registered name, for messages: `cp.async.bulk`,
   /// where Inst.Opcode is only `cp`.
   std::string_view opcodeName() const;
+
+  /// The operand written for the form's operand spec SpecIndex (its
+  /// isa::indexOf), as the operand checker assigned them (optional operands
+  /// by shape), without parentheses; null when none is written for it.
+  const Operand *operandFor(uint16_t SpecIndex) const;
 };
 
 /// Checks I, whose registered opcode is Resolved (resolveOpcode). The

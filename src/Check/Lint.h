@@ -8,10 +8,12 @@
 // It first gathers what the function says about its registers and
 // variables (FunctionFacts: who may write each register, the one value of a
 // register written once, where an address certainly points), in one walk
-// over the body; the instructions come from the checker with their opcode
-// and form already resolved. Each check then walks the instructions once. Everything is
-// linear in the size of the function, up to the fixed depth to which
-// register values are followed (MaxChase).
+// over the body; the instructions come from the checker with their opcode,
+// form, operand assignment and the registers their names resolved to
+// already found, so the lint pass matches and looks up nothing again. Each
+// check then walks the instructions once. Everything is linear in the size
+// of the function, up to the fixed depth to which register values are
+// followed (MaxChase).
 //
 // The facts are flow-insensitive and err on the side of silence: a
 // register counts as written by every instruction that names it as its
@@ -59,10 +61,6 @@ variablesOf(const VariableDecl &V);
 /// makes it ambiguous.
 void addVariable(std::string_view Name, const VariableFacts &Facts,
                  VariableMap &Map);
-/// The variables a declaration declares, added to Map.
-void addVariables(const std::vector<Qualifier> &Qualifiers,
-                  const std::vector<const Declarator *> &Declarators,
-                  VariableMap &Map);
 
 /// What the function does with one register.
 struct RegisterFacts {
@@ -79,6 +77,15 @@ struct RegisterFacts {
   bool writtenOnce() const { return !Ambiguous && Writes == 1 && !Parameter; }
 };
 
+/// A name in an instruction's guard or operands that the checker's one
+/// lookup (BodyChecker::checkNamesIn) resolved to a register declared in
+/// the function being checked, a parameter or the body's.
+struct ResolvedRegister {
+  uint32_t Offset = 0;    ///< Where the name is written: its Expr's Range.Begin.
+  SourceRange Declared;   ///< Its declaration (`%r<100>`'s, for `%r12`).
+  bool Parameter = false; ///< A `.reg` parameter: the caller writes it.
+};
+
 /// One instruction as the lint pass sees it.
 struct LintInstruction {
   const Instruction *Inst;
@@ -88,6 +95,9 @@ struct LintInstruction {
   std::optional<FormMatch> Match;
   /// The checker reported no error on it: only such instructions are linted.
   bool Clean = false;
+  /// Its registers, in the order the checker met them: the checker's
+  /// ResolvedRegister list from FirstRegister up to EndRegister.
+  uint32_t FirstRegister = 0, EndRegister = 0;
 
   std::string_view opcodeName() const { return Op ? Op->Name : Inst->Opcode.Text; }
   bool is(const isa::OpcodeInfo &Other) const { return Op == &Other; }
@@ -122,10 +132,13 @@ struct Place {
 
 class FunctionFacts {
 public:
-  /// Instructions: the body's, in order, as the checker resolved them.
-  FunctionFacts(const Function &F, const VariableMap &ModuleVariables,
+  /// Instructions: the body's, in order, as the checker resolved them;
+  /// Resolved: the registers their names resolved to; Variables: the
+  /// function's own, parameters and body, as the checker declared them.
+  FunctionFacts(const VariableMap &ModuleVariables, VariableMap Variables,
                 CheckContext &Ctx, size_t FirstDiagnostic,
-                std::vector<LintInstruction> Instructions);
+                std::vector<LintInstruction> Instructions,
+                const std::vector<ResolvedRegister> &Resolved);
 
   CheckContext &Ctx;
   std::vector<LintInstruction> Instructions;
@@ -165,17 +178,17 @@ public:
   static constexpr unsigned MaxChase = 8;
 
 private:
-  void gatherDeclarations(const Block &B);
-  void noteRegistersOf(const LintInstruction &LI, size_t At);
-  void noteRegisters(const Operand &O, size_t At, bool Write, bool Policy);
-  void noteRegisters(const Expr &E, size_t At, bool Write, bool Policy);
-  RegisterFacts *registerNamed(std::string_view Name);
+  /// Counts the appearances of the registers the checker resolved in one
+  /// instruction: which of them may be written depends on the operand
+  /// each stands in.
+  class RegisterNoter;
+  RegisterFacts *registerResolvedAs(std::string_view Name,
+                                    const ResolvedRegister &R);
 
   const VariableMap &ModuleVariables;
   VariableMap Variables; ///< The function's own: parameters and body.
+  /// By name; a name that resolves to two declarations is ambiguous.
   std::unordered_map<std::string_view, RegisterFacts> Registers;
-  /// `%r<100>`: prefix -> count, with the facts of the declaration.
-  std::unordered_map<std::string_view, std::pair<uint64_t, SourceRange>> Ranges;
 };
 
 /// The checks, each one pass over the instructions (LintCacheChecks.cpp,
@@ -199,16 +212,23 @@ public:
   /// A variable declared at module scope (lint::variablesOf).
   void noteModuleVariable(std::string_view Name,
                           const lint::VariableFacts &Facts);
+  /// A variable declared in the function being checked, as a parameter or
+  /// in its body (lint::variablesOf): known to the next lintFunction only.
+  void noteFunctionVariable(std::string_view Name,
+                            const lint::VariableFacts &Facts);
   /// Lints a function with a body once the checker has checked it; the
   /// diagnostics from FirstDiagnostic on in Ctx.Diags are its errors, and
-  /// Instructions its instructions in order with the opcode and form the
-  /// checker found (so the lint pass matches nothing again).
+  /// Instructions its instructions in order with the opcode, form and
+  /// operand assignment the checker found, and Resolved the registers their
+  /// names resolved to (so the lint pass matches and looks up nothing again).
   void lintFunction(const Function &F, CheckContext &Ctx,
                     size_t FirstDiagnostic,
-                    std::vector<lint::LintInstruction> Instructions);
+                    std::vector<lint::LintInstruction> Instructions,
+                    const std::vector<lint::ResolvedRegister> &Resolved);
 
 private:
   lint::VariableMap ModuleVariables;
+  lint::VariableMap FunctionVariables;
 };
 
 } // namespace ptxlint

@@ -1,16 +1,17 @@
 //===- LintFacts.cpp - What a function says about its registers -----------===//
 //
-// One walk over a function body: its variables and registers, and who may
-// write each register (the instructions, with their opcode and form, come
-// from the checker). Then the queries the checks share: where an address
-// certainly points, and the one value of a register written once.
+// What the lint pass knows of a function: its variables (declared to it by
+// the checker as it walks the function) and who may write each register,
+// counted over the instructions with the opcode, form, operand assignment
+// and resolved registers the checker found. Then the queries the checks
+// share: where an address certainly points, and the one value of a
+// register written once (LintValues.cpp).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Lint.h"
 
 #include "ConstantEval.h"
-#include "OperandChecker.h"
 
 #include <algorithm>
 #include <charconv>
@@ -94,25 +95,12 @@ void lint::addVariable(std::string_view Name, const VariableFacts &Facts,
     It->second.Ambiguous = true;
 }
 
-void lint::addVariables(const std::vector<Qualifier> &Qualifiers,
-                        const std::vector<const Declarator *> &Declarators,
-                        VariableMap &Map) {
-  for (const auto &[Name, Facts] : variablesOf(Qualifiers, Declarators))
-    addVariable(Name, Facts, Map);
-}
-
 //===----------------------------------------------------------------------===//
 // LintInstruction
 //===----------------------------------------------------------------------===//
 
 const Operand *LintInstruction::operand(uint16_t OperandIndex) const {
-  if (!Match)
-    return nullptr;
-  const std::vector<const isa::OperandInfo *> &Specs = Match->OperandSpecs;
-  for (size_t I = 0; I < Specs.size() && I < Inst->Operands.size(); ++I)
-    if (Specs[I] && isa::indexOf(*Specs[I]) == OperandIndex)
-      return &withoutParentheses(Inst->Operands[I]);
-  return nullptr;
+  return Match ? Match->operandFor(OperandIndex) : nullptr;
 }
 
 const Modifier *LintInstruction::modifier(std::string_view Spelling) const {
@@ -151,56 +139,112 @@ std::string LintInstruction::mnemonic() const {
 // Gathering
 //===----------------------------------------------------------------------===//
 
-namespace {
-
-/// The checker pairs operands with specs by position; when optional ones
-/// are left out, the lint pairs the operands with the specs that are not
-/// optional (until the checker matches optional operands by shape).
-void pairLeftOutOptionals(FormMatch &M) {
-  bool AnyOptional = false;
-  for (const isa::OperandInfo &O : isa::operandsOf(M.Form))
-    AnyOptional = AnyOptional || O.Optional;
-  if (!AnyOptional)
-    return; // The pairing cannot differ.
-  std::vector<const isa::OperandInfo *> Expected = expectedOperands(M);
-  if (M.Inst.Operands.size() == Expected.size())
-    return;
-  Expected.erase(std::remove_if(Expected.begin(), Expected.end(),
-                                [](const isa::OperandInfo *O) {
-                                  return O->Optional;
-                                }),
-                 Expected.end());
-  if (M.Inst.Operands.size() == Expected.size())
-    M.OperandSpecs = std::move(Expected);
+RegisterFacts *FunctionFacts::registerResolvedAs(std::string_view Name,
+                                                 const ResolvedRegister &R) {
+  auto [It, New] = Registers.try_emplace(Name);
+  RegisterFacts &Facts = It->second;
+  if (New) {
+    Facts.Parameter = R.Parameter;
+    Facts.Declared = !R.Parameter;
+    Facts.Declaration = R.Declared;
+  } else if (Facts.Declaration.Begin != R.Declared.Begin) {
+    // Declared again in another block (or as a parameter and in the
+    // body): the name stands for two registers.
+    Facts.Ambiguous = true;
+  }
+  return &Facts;
 }
 
-} // namespace
+/// Walks one instruction's guard and operands in the order the checker
+/// resolved their names, pairing each name with its ResolvedRegister by
+/// where it is written.
+class FunctionFacts::RegisterNoter {
+public:
+  RegisterNoter(FunctionFacts &F, const std::vector<ResolvedRegister> &Resolved,
+                size_t At)
+      : F(F), Resolved(Resolved), At(At),
+        Next(F.Instructions[At].FirstRegister),
+        First(F.Instructions[At].FirstRegister),
+        End(F.Instructions[At].EndRegister) {}
 
-FunctionFacts::FunctionFacts(const Function &F, const VariableMap &ModuleVariables,
-                             CheckContext &Ctx, size_t FirstDiagnostic,
-                             std::vector<LintInstruction> Checked)
-    : Ctx(Ctx), Instructions(std::move(Checked)),
-      ModuleVariables(ModuleVariables) {
-  for (const auto *List : {&F.ReturnParameters, &F.Parameters})
-    if (*List)
-      for (const ParameterDecl &P : **List) {
-        bool IsRegister = false;
-        for (const Qualifier &Q : P.Qualifiers)
-          IsRegister = IsRegister || Q.Name.Text == ".reg";
-        if (IsRegister) {
-          RegisterFacts &R = Registers[P.Decl.Name.Text];
-          R.Parameter = true;
-          R.Declaration = P.Decl.Name.Range;
-        } else {
-          addVariables(P.Qualifiers, {&P.Decl}, Variables);
-        }
-      }
-  gatherDeclarations(*F.Body);
-  for (size_t At = 0; At < Instructions.size(); ++At) {
-    if (Instructions[At].Match)
-      pairLeftOutOptionals(*Instructions[At].Match);
-    noteRegistersOf(Instructions[At], At);
+  void run() {
+    const LintInstruction &LI = F.Instructions[At];
+    if (First == End)
+      return; // No register in it.
+    const Instruction &I = *LI.Inst;
+    bool Policy = LI.Op && LI.Op->Name == "createpolicy";
+    if (I.Pred)
+      note(I.Pred->Predicate.Text, I.Pred->Predicate.Range.Begin, false, false);
+    // PTX writes the first operand, if any: counting it as written even
+    // where it is read (`bar.sync %r1`) only makes the facts more cautious.
+    for (size_t N = 0; N < I.Operands.size(); ++N) {
+      const Operand &O = I.Operands[N];
+      note(O, N == 0 && O.K != Operand::Kind::Address, Policy && N == 0);
+    }
   }
+
+private:
+  /// The checker's resolution of the name written at Offset, or null when
+  /// it is no register of the function.
+  const ResolvedRegister *resolvedAt(uint32_t Offset) {
+    // Both walks visit names in the same order: the next one is it.
+    if (Next < End && Resolved[Next].Offset == Offset)
+      return &Resolved[Next++];
+    for (uint32_t K = First; K < End; ++K)
+      if (Resolved[K].Offset == Offset)
+        return &Resolved[K];
+    return nullptr;
+  }
+
+  void note(std::string_view Name, uint32_t Offset, bool Write, bool Policy) {
+    const ResolvedRegister *Res = resolvedAt(Offset);
+    if (!Res)
+      return;
+    RegisterFacts *R = F.registerResolvedAs(Name, *Res);
+    ++R->Appearances;
+    if (Write) {
+      ++R->Writes;
+      R->PolicyWrites += Policy;
+      R->FirstWrite = std::min(R->FirstWrite, At);
+    }
+  }
+
+  void note(const Expr &E, bool Write, bool Policy) {
+    if (E.K == Expr::Kind::Symbol) {
+      note(E.Text, E.Range.Begin, Write, Policy);
+      return;
+    }
+    for (unsigned I = 0; I < E.numOperands(); ++I)
+      note(*E.Operands[I], Write, Policy);
+  }
+
+  void note(const Operand &O, bool Write, bool Policy) {
+    // Registers inside an address are read; a call's lists may be written.
+    bool ElementsWritten = O.K == Operand::Kind::List ||
+                           (Write && O.K == Operand::Kind::Vector);
+    if (O.Value)
+      note(*O.Value, Write, Policy);
+    if (O.PairedPredicate)
+      note(*O.PairedPredicate, Write, false);
+    for (const Operand &Element : O.Elements)
+      note(Element, ElementsWritten, Policy && ElementsWritten);
+  }
+
+  FunctionFacts &F;
+  const std::vector<ResolvedRegister> &Resolved;
+  size_t At;
+  uint32_t Next, First, End;
+};
+
+FunctionFacts::FunctionFacts(const VariableMap &ModuleVariables,
+                             VariableMap Variables, CheckContext &Ctx,
+                             size_t FirstDiagnostic,
+                             std::vector<LintInstruction> Checked,
+                             const std::vector<ResolvedRegister> &Resolved)
+    : Ctx(Ctx), Instructions(std::move(Checked)),
+      ModuleVariables(ModuleVariables), Variables(std::move(Variables)) {
+  for (size_t At = 0; At < Instructions.size(); ++At)
+    RegisterNoter(*this, Resolved, At).run();
 
   // An instruction is clean when no error begins inside it.
   std::vector<uint32_t> Errors;
@@ -215,106 +259,6 @@ FunctionFacts::FunctionFacts(const Function &F, const VariableMap &ModuleVariabl
   }
 }
 
-void FunctionFacts::gatherDeclarations(const Block &B) {
-  for (const Statement &S : B.Statements) {
-    if (const auto *Inner = std::get_if<Block>(&S.Node)) {
-      gatherDeclarations(*Inner);
-      continue;
-    }
-    const auto *V = std::get_if<VariableDecl>(&S.Node);
-    if (!V)
-      continue;
-    bool IsRegister = false;
-    for (const Qualifier &Q : V->Qualifiers)
-      IsRegister = IsRegister || Q.Name.Text == ".reg";
-    if (!IsRegister) {
-      addVariables(V->Qualifiers, declaratorsOf(*V), Variables);
-      continue;
-    }
-    for (const Declarator &D : V->Declarators) {
-      if (D.RangeCount) {
-        auto [It, New] = Ranges.try_emplace(
-            D.Name.Text, parseUnsigned(D.RangeCount->Text), D.Name.Range);
-        if (!New)
-          It->second.first = 0; // Declared twice: treat as unknown.
-        continue;
-      }
-      RegisterFacts &R = Registers[D.Name.Text];
-      R.Ambiguous = R.Ambiguous || R.Declared || R.Parameter;
-      R.Declared = true;
-      R.Declaration = D.Name.Range;
-    }
-  }
-}
-
-RegisterFacts *FunctionFacts::registerNamed(std::string_view Name) {
-  if (auto It = Registers.find(Name); It != Registers.end())
-    return &It->second;
-  // `%r12` of `.reg .b32 %r<100>`: digits without leading zeros below the
-  // count.
-  size_t Digits = Name.size();
-  while (Digits > 0 && Name[Digits - 1] >= '0' && Name[Digits - 1] <= '9')
-    --Digits;
-  std::string_view Number = Name.substr(Digits);
-  if (Number.empty() || Number.size() > 9 || (Number.size() > 1 && Number[0] == '0'))
-    return nullptr;
-  auto Range = Ranges.find(Name.substr(0, Digits));
-  if (Range == Ranges.end() || parseUnsigned(Number) >= Range->second.first)
-    return nullptr;
-  RegisterFacts &R = Registers[Name];
-  R.Declared = true;
-  R.Declaration = Range->second.second;
-  return &R;
-}
-
-void FunctionFacts::noteRegisters(const Expr &E, size_t At, bool Write,
-                                  bool Policy) {
-  if (E.K == Expr::Kind::Symbol) {
-    if (variable(E.Text))
-      return;
-    if (RegisterFacts *R = registerNamed(E.Text)) {
-      ++R->Appearances;
-      if (Write) {
-        ++R->Writes;
-        R->PolicyWrites += Policy;
-        R->FirstWrite = std::min(R->FirstWrite, At);
-      }
-    }
-    return;
-  }
-  for (unsigned I = 0; I < E.numOperands(); ++I)
-    noteRegisters(*E.Operands[I], At, Write, Policy);
-}
-
-void FunctionFacts::noteRegisters(const Operand &O, size_t At, bool Write,
-                                  bool Policy) {
-  // Registers inside an address are read; a call's lists may be written.
-  bool ElementsWritten = O.K == Operand::Kind::List ||
-                         (Write && O.K == Operand::Kind::Vector);
-  if (O.Value)
-    noteRegisters(*O.Value, At, Write, Policy);
-  if (O.PairedPredicate)
-    noteRegisters(*O.PairedPredicate, At, Write, false);
-  for (const Operand &Element : O.Elements)
-    noteRegisters(Element, At, ElementsWritten, Policy && ElementsWritten);
-}
-
-void FunctionFacts::noteRegistersOf(const LintInstruction &LI, size_t At) {
-  const Instruction &I = *LI.Inst;
-  bool Policy = LI.Op && LI.Op->Name == "createpolicy";
-  if (I.Pred)
-    noteRegisters(Expr(Expr::Kind::Symbol, I.Pred->Predicate.Range,
-                       I.Pred->Predicate.Text),
-                  At, false, false);
-  // PTX writes the first operand, if any: counting it as written even
-  // where it is read (`bar.sync %r1`) only makes the facts more cautious.
-  for (size_t N = 0; N < I.Operands.size(); ++N) {
-    const Operand &O = I.Operands[N];
-    noteRegisters(O, At, N == 0 && O.K != Operand::Kind::Address,
-                  Policy && N == 0);
-  }
-}
-
 //===----------------------------------------------------------------------===//
 // The pass
 //===----------------------------------------------------------------------===//
@@ -324,13 +268,21 @@ void Linter::noteModuleVariable(std::string_view Name,
   addVariable(Name, Facts, ModuleVariables);
 }
 
+void Linter::noteFunctionVariable(std::string_view Name,
+                                  const lint::VariableFacts &Facts) {
+  addVariable(Name, Facts, FunctionVariables);
+}
+
 void Linter::lintFunction(const Function &F, CheckContext &Ctx,
                           size_t FirstDiagnostic,
-                          std::vector<lint::LintInstruction> Instructions) {
+                          std::vector<lint::LintInstruction> Instructions,
+                          const std::vector<lint::ResolvedRegister> &Resolved) {
+  lint::VariableMap Variables = std::move(FunctionVariables);
+  FunctionVariables.clear(); // Moved from: empty again, for the next body.
   if (!F.Body)
     return;
-  FunctionFacts Facts(F, ModuleVariables, Ctx, FirstDiagnostic,
-                      std::move(Instructions));
+  FunctionFacts Facts(ModuleVariables, std::move(Variables), Ctx,
+                      FirstDiagnostic, std::move(Instructions), Resolved);
   lintCacheHints(Facts);
   lintPolicies(Facts);
   lintAlignment(Facts);

@@ -867,3 +867,14 @@ const QualifierInfo *ptxlint::registerType(const Expr &E,
 void ptxlint::checkOperands(FormMatch &Match, CheckContext &Ctx) {
   OperandChecker(Match, Ctx).run();
 }
+
+//===----------------------------------------------------------------------===//
+// The assignment, for those who read a matched form (the lint pass)
+//===----------------------------------------------------------------------===//
+
+const Operand *FormMatch::operandFor(uint16_t SpecIndex) const {
+  for (size_t I = 0; I < OperandSpecs.size() && I < Inst.Operands.size(); ++I)
+    if (OperandSpecs[I] && indexOf(*OperandSpecs[I]) == SpecIndex)
+      return &withoutParentheses(Inst.Operands[I]);
+  return nullptr;
+}
