@@ -356,6 +356,8 @@ private:
       Known.State = FormQualifiers::Outcome::RuledOut;
       return;
     }
+    if (I.Modifiers.size() >= SpelledInstruction::NoModifier)
+      return; // Past what an index holds: matched in full every time.
     Known.State = FormQualifiers::Outcome::Clean;
     Known.Values = M.SlotValues;
     Known.Modifiers.clear();
