@@ -30,6 +30,10 @@ std::string CheckContext::targetSource() const {
 bool CheckContext::checkRequirement(const isa::RequirementInfo &R,
                                     std::string_view Feature,
                                     SourceRange Where) {
+  // Most requirements are met: name the feature only for a message.
+  if (!(Version && *Version < R.MinVersion) &&
+      !(Target && !isa::targetMeets(*Target, R)))
+    return true;
   return checkRequirementOf(R, quoted(Feature), Where);
 }
 

@@ -36,6 +36,35 @@ struct ModuleHeader {
   bool TargetNamedByTag = false;
 };
 
+/// What matching the modifiers of an instruction against the forms of its
+/// opcode found. It depends on their text only, so an instruction spelt
+/// like an earlier one takes it from here (CheckContext::SpelledInstructions)
+/// and checks only its operands and what else depends on them.
+struct SpelledInstruction {
+  /// Each modifier's spelling id (isa::spellingIdOf; NoSpelling for none).
+  std::vector<uint16_t> Spellings;
+  /// What the qualifiers of one form come to.
+  struct FormQualifiers {
+    enum class Outcome : uint8_t {
+      Unknown,  ///< Not matched yet.
+      RuledOut, ///< A problem whatever the operands: a qualifier no slot
+                ///< takes, one missing, a slot constraint broken, a key
+                ///< tuple no Variant row takes.
+      Clean,    ///< No problem with the qualifiers: Values and Modifiers
+                ///< hold what each slot got.
+    } State = Outcome::Unknown;
+    std::vector<const isa::QualifierInfo *> Values;
+    /// Per slot, the index of the modifier that wrote it (or NoModifier).
+    std::vector<uint16_t> Modifiers;
+    /// Per constraint of the form, whether SlotConstraints.cpp checks it
+    /// (from the qualifiers alone): nothing to check again once Clean.
+    std::vector<bool> OfQualifiers;
+  };
+  static constexpr uint16_t NoModifier = UINT16_MAX;
+  /// One per form of the opcode.
+  std::vector<FormQualifiers> Forms;
+};
+
 /// The module's header and names, and the reporting helpers every check
 /// uses so that messages say the same things the same way.
 struct CheckContext : ModuleHeader {
@@ -54,6 +83,14 @@ struct CheckContext : ModuleHeader {
   /// search.
   std::unordered_map<std::string, std::optional<std::pair<std::string, int>>>
       OpcodeSuggestions;
+
+  /// What matching an instruction's modifiers found, for every later
+  /// instruction spelt the same (key: the registered name, a space and the
+  /// modifiers after it); InstructionChecker.cpp.
+  std::unordered_map<std::string, SpelledInstruction> SpelledInstructions;
+  /// The key of the last lookup, kept so that building the next one
+  /// allocates nothing.
+  std::string SpelledInstructionKey;
 
   /// Reports the version and target problems of using Feature (shown in
   /// quotes, e.g. ".L2::cache_hint") at Where under requirement R.

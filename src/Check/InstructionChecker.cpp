@@ -40,9 +40,18 @@ bool FormMatch::has(std::string_view Spelling) const {
   return modifierFor(Spelling) != nullptr;
 }
 
+bool FormMatch::has(const QualifierInfo &Q) const {
+  return modifierFor(Q) != nullptr;
+}
+
 const Modifier *FormMatch::modifierFor(std::string_view Spelling) const {
+  uint16_t Id = spellingIdOf(Spelling);
+  return Id == NoSpelling ? nullptr : modifierFor(qualifier(Id));
+}
+
+const Modifier *FormMatch::modifierFor(const QualifierInfo &Q) const {
   for (size_t I = 0; I < SlotValues.size(); ++I)
-    if (SlotValues[I] && SlotValues[I]->Spelling == Spelling)
+    if (SlotValues[I] && SlotValues[I]->SpellingId == Q.SpellingId)
       return SlotModifiers[I];
   return nullptr;
 }
@@ -85,9 +94,10 @@ std::vector<std::string_view> modifierTexts(const Instruction &I,
   return Texts;
 }
 
-bool contains(EntryList<QualifierInfo> List, std::string_view Spelling) {
+/// Whether List has a qualifier of spelling id Spelling (isa::spellingIdOf).
+bool contains(EntryList<QualifierInfo> List, uint16_t Spelling) {
   for (const QualifierInfo &Q : List)
-    if (Q.Spelling == Spelling)
+    if (Q.SpellingId == Spelling)
       return true;
   return false;
 }
@@ -98,9 +108,10 @@ bool contains(EntryList<QualifierInfo> List, std::string_view Spelling) {
 
 /// Whether some slot of some form of Op lists Spelling.
 bool isQualifierOf(const OpcodeInfo &Op, std::string_view Spelling) {
+  uint16_t Id = spellingIdOf(Spelling);
   for (const FormInfo &F : formsOf(Op))
     for (const SlotInfo &S : slotsOf(F))
-      if (contains(valuesOf(S), Spelling))
+      if (Id != NoSpelling && contains(valuesOf(S), Id))
         return true;
   return false;
 }
@@ -290,34 +301,90 @@ std::optional<OpcodeSuggestion> cachedOpcodeSuggestion(const Instruction &I,
 // Matching one form
 //===----------------------------------------------------------------------===//
 
+using FormQualifiers = SpelledInstruction::FormQualifiers;
+
 class FormMatcher {
 public:
+  /// Spellings: the spelling id of each modifier of I.
   FormMatcher(const Instruction &I, const OpcodeInfo &Op, size_t FirstModifier,
-              CheckContext &Ctx)
-      : I(I), Op(Op), FirstModifier(FirstModifier), Ctx(Ctx) {}
+              const std::vector<uint16_t> &Spellings, CheckContext &Ctx)
+      : I(I), Op(Op), FirstModifier(FirstModifier), Ctx(Ctx),
+        Spellings(Spellings) {}
 
-  FormMatch match(const FormInfo &F) {
+  /// Matches I against F. Known is what its qualifiers came to against F
+  /// for an earlier instruction spelt the same: when Clean, they are not
+  /// matched again; when Unknown, it is filled in.
+  FormMatch match(const FormInfo &F, FormQualifiers &Known) {
     FormMatch M{I, F, {}, {}, {}, {}, {}};
     EntryList<SlotInfo> Slots = slotsOf(F);
-    M.SlotValues.assign(Slots.size(), nullptr);
-    M.SlotModifiers.assign(Slots.size(), nullptr);
-    Attempted.assign(Slots.size(), false);
-    assignQualifiers(M, Slots);
-    checkRequiredSlots(M, Slots);
-    checkFixedPositions(M, Slots);
+    size_t QualifierProblems = 0;
+    if (Known.State == FormQualifiers::Outcome::Clean) {
+      M.SlotValues = Known.Values;
+      M.SlotModifiers.reserve(Slots.size());
+      for (uint16_t Mod : Known.Modifiers)
+        M.SlotModifiers.push_back(
+            Mod == SpelledInstruction::NoModifier ? nullptr : &I.Modifiers[Mod]);
+    } else {
+      M.SlotValues.assign(Slots.size(), nullptr);
+      M.SlotModifiers.assign(Slots.size(), nullptr);
+      Attempted.assign(Slots.size(), false);
+      assignQualifiers(M, Slots);
+      checkRequiredSlots(M, Slots);
+      checkFixedPositions(M, Slots);
+      QualifierProblems = M.Problems.size();
+    }
     checkVariants(M, Ctx);
-    checkConstraints(M);
+    QualifierProblems += checkConstraints(M, Known);
     checkOperands(M, Ctx);
+    if (Known.State == FormQualifiers::Outcome::Unknown)
+      remember(M, QualifierProblems, Known);
     return M;
   }
 
 private:
+  /// Records what the qualifiers of M came to, Problems of them.
+  void remember(const FormMatch &M, size_t Problems, FormQualifiers &Known) {
+    if (Problems || variantTupleRefused(M)) {
+      Known.State = FormQualifiers::Outcome::RuledOut;
+      return;
+    }
+    if (I.Modifiers.size() >= SpelledInstruction::NoModifier)
+      return; // Past what an index holds: matched in full every time.
+    Known.State = FormQualifiers::Outcome::Clean;
+    Known.Values = M.SlotValues;
+    Known.Modifiers.clear();
+    for (const Modifier *Mod : M.SlotModifiers)
+      Known.Modifiers.push_back(
+          Mod ? static_cast<uint16_t>(Mod - I.Modifiers.data())
+              : SpelledInstruction::NoModifier);
+  }
+
+  /// Whether the form's Variant table has no row for the key qualifiers
+  /// written, or only one that refuses them: the variant check then
+  /// reports a problem, whatever the operands are.
+  static bool variantTupleRefused(const FormMatch &M) {
+    const FormVariantsInfo &Table = variantsOf(M.Form);
+    EntryList<SlotInfo> Slots = slotsOf(M.Form);
+    uint16_t Key[MaxVariantKeys] = {};
+    for (size_t K = 0; K < Table.NumKeys; ++K) {
+      size_t S = Table.KeySlots[K];
+      if (!M.SlotValues[S] && Slots[S].Required)
+        return false; // A missing qualifier, reported as such.
+      Key[K] = M.SlotValues[S] ? indexOf(*M.SlotValues[S]) : AbsentKey;
+    }
+    if (!Table.NumKeys)
+      return false;
+    TableSpan<VariantTupleInfo> Rows = findVariantTuples(M.Form, Key);
+    return Rows.begin() == Rows.end() ||
+           !variant(Rows.begin()->Row).Refusal.empty();
+  }
+
   /// The slot of Slots listing Spelling that is still empty, first of all
   /// (a spelling listed in several slots fills them in the order it is
   /// written, as createpolicy's primary and secondary priorities); failing
   /// that the first slot listing it; Slots.size() if none does.
   size_t slotFor(const FormMatch &M, EntryList<SlotInfo> Slots,
-                 std::string_view Spelling) const {
+                 uint16_t Spelling) const {
     size_t Found = Slots.size();
     for (size_t S = 0; S < Slots.size(); ++S)
       if (contains(valuesOf(Slots[S]), Spelling)) {
@@ -336,7 +403,7 @@ private:
     for (size_t S = Full + 1; S < Slots.size(); ++S)
       if (!M.SlotValues[S])
         for (const QualifierInfo &Q : valuesOf(Slots[S]))
-          if (contains(valuesOf(Slots[Full]), Q.Spelling))
+          if (contains(valuesOf(Slots[Full]), Q.SpellingId))
             return S;
     return std::nullopt;
   }
@@ -368,13 +435,13 @@ private:
     size_t Next = 0;
     for (size_t MI = FirstModifier; MI < I.Modifiers.size(); ++MI) {
       const Modifier &Mod = I.Modifiers[MI];
-      if (!findQualifier(Mod.Text, Kind))
+      if (!findQualifier(Spellings[MI], Kind))
         continue;
       Taken[MI] = true;
       if (Next == Positional.size()) {
         size_t Last = Positional.back();
         if (Slots[Last].RepeatAllowed && M.SlotValues[Last] &&
-            M.SlotValues[Last]->Spelling == Mod.Text)
+            M.SlotValues[Last]->SpellingId == Spellings[MI])
           continue; // A repeat ptxas ignores.
         std::vector<size_t> Required;
         for (size_t P : Positional)
@@ -391,7 +458,7 @@ private:
       EntryList<QualifierInfo> Values = valuesOf(Slots[S]);
       bool Found = false;
       for (size_t V = 0; V < Values.size() && !Found; ++V)
-        if (Values[V].Spelling == Mod.Text) {
+        if (Values[V].SpellingId == Spellings[MI]) {
           M.SlotValues[S] = &Values[V];
           M.SlotModifiers[S] = &Mod;
           Found = true;
@@ -414,7 +481,9 @@ private:
         continue;
       const Modifier &Mod = I.Modifiers[MI];
       bool Placed = false;
-      size_t First = slotFor(M, Slots, Mod.Text);
+      uint16_t Spelling = Spellings[MI];
+      size_t First = Spelling == NoSpelling ? Slots.size()
+                                            : slotFor(M, Slots, Spelling);
       if (First < Slots.size() && M.SlotValues[First])
         if (std::optional<size_t> Next = emptySibling(M, Slots, First)) {
           M.Problems.push_back(
@@ -426,11 +495,11 @@ private:
         }
       for (size_t S = First; S < Slots.size() && !Placed; ++S) {
         for (const QualifierInfo &Q : valuesOf(Slots[S])) {
-          if (Q.Spelling != Mod.Text)
+          if (Q.SpellingId != Spelling)
             continue;
           Placed = true;
           if (M.SlotValues[S]) {
-            bool Same = M.SlotValues[S]->Spelling == Q.Spelling;
+            bool Same = M.SlotValues[S]->SpellingId == Spelling;
             if (Same && Slots[S].RepeatAllowed)
               break; // ptxas ignores the repeat.
             M.Problems.push_back(
@@ -452,16 +521,17 @@ private:
         }
       }
       if (!Placed)
-        M.Problems.push_back(unplaceable(Mod, M.Form));
+        M.Problems.push_back(unplaceable(Mod, Spelling, M.Form));
     }
   }
 
   /// A modifier the form has no slot for: unknown to the opcode, or known
   /// to another of its forms.
-  Problem unplaceable(const Modifier &Mod, const FormInfo &F) {
+  Problem unplaceable(const Modifier &Mod, uint16_t Spelling,
+                      const FormInfo &F) {
     for (const FormInfo &Other : formsOf(Op))
       for (const SlotInfo &S : slotsOf(Other))
-        if (contains(valuesOf(S), Mod.Text))
+        if (Spelling != NoSpelling && contains(valuesOf(S), Spelling))
           return {DiagID::QualifierNotAllowed, Mod.Range,
                   quoted(Mod.Text) + " cannot be used in this form of " +
                       quoted(Op.Name) + " (" + std::string(F.Name) + ")"};
@@ -575,19 +645,32 @@ private:
     return Text;
   }
 
-  void checkConstraints(FormMatch &M) {
+  /// Checks the form's constraints, but those between qualifiers that
+  /// Known, Clean, says hold; returns the problems found with those.
+  size_t checkConstraints(FormMatch &M, FormQualifiers &Known) {
     EntryList<ConstraintInfo> Constraints = constraintsOf(M.Form);
+    bool Clean = Known.State == FormQualifiers::Outcome::Clean;
+    if (!Clean)
+      Known.OfQualifiers.assign(Constraints.size(), false);
+    size_t QualifierProblems = 0;
     for (size_t N = 0; N < Constraints.size(); ++N) {
       const ConstraintInfo &C = Constraints[N];
-      // The data constraints between qualifiers: SlotConstraints.cpp.
-      if (checkSlotConstraint(M, C, constraintSlotsOf(M.Form, N)))
+      if (Clean && Known.OfQualifiers[N])
         continue;
+      // The data constraints between qualifiers: SlotConstraints.cpp.
+      size_t Before = M.Problems.size();
+      if (!Clean && checkSlotConstraint(M, C, constraintSlotsOf(M.Form, N))) {
+        Known.OfQualifiers[N] = true;
+        QualifierProblems += M.Problems.size() - Before;
+        continue;
+      }
       if (C.Kind == ConstraintKind::Custom)
         runCustomCheck(C, M, Ctx);
       else if (C.Kind == ConstraintKind::Removed)
         checkRemoved(M, C);
       // RequiresWith is a requirement: checkRequirements, on the chosen form.
     }
+    return QualifierProblems;
   }
 
   /// A form that modules of this version and target no longer have.
@@ -612,6 +695,8 @@ private:
   CheckContext &Ctx;
   /// Positional slots a written qualifier was meant for, listed or not.
   std::vector<bool> Attempted;
+  /// The spelling id of each modifier of I (NoSpelling: no qualifier's).
+  const std::vector<uint16_t> &Spellings;
 };
 
 /// What the qualifier in slot Slot needs in M's form: the form's
@@ -632,6 +717,53 @@ uint16_t requirementInForm(const FormMatch &M, size_t Slot) {
         return C.Requirement;
   }
   return M.SlotValues[Slot]->Requirement;
+/// What is known of instructions spelt as I, from the module's earlier
+/// ones: an entry made now for a new spelling.
+SpelledInstruction &spelledAs(const Instruction &I, const OpcodeInfo &Op,
+                              size_t FirstModifier, size_t NumForms,
+                              CheckContext &Ctx) {
+  std::string &Key = Ctx.SpelledInstructionKey;
+  Key.assign(Op.Name);
+  Key += ' '; // `cp.async` `.bulk` is not `cp.async.bulk`.
+  for (size_t M = FirstModifier; M < I.Modifiers.size(); ++M)
+    Key += I.Modifiers[M].Text;
+  auto It = Ctx.SpelledInstructions.find(Key);
+  if (It != Ctx.SpelledInstructions.end())
+    return It->second;
+  SpelledInstruction &New = Ctx.SpelledInstructions[Key];
+  for (const Modifier &Mod : I.Modifiers)
+    New.Spellings.push_back(spellingIdOf(Mod.Text));
+  New.Forms.resize(NumForms);
+  return New;
+}
+
+/// The form I is checked against: the first that fits it without a
+/// problem, else the first with the fewest problems. The forms its
+/// qualifiers rule out are tried only when no other fits: each has a
+/// problem, so the first clean form among the rest is the first of all.
+FormMatch chooseForm(FormMatcher &Matcher, EntryList<FormInfo> Forms,
+                     SpelledInstruction &Spelt) {
+  std::optional<FormMatch> Best;
+  size_t BestIndex = 0;
+  auto Consider = [&](size_t F, FormMatch &&M) {
+    if (!Best || M.Problems.size() < Best->Problems.size() ||
+        (M.Problems.size() == Best->Problems.size() && F < BestIndex)) {
+      Best.emplace(std::move(M));
+      BestIndex = F;
+    }
+  };
+  using Outcome = FormQualifiers::Outcome;
+  for (size_t F = 0; F < Forms.size(); ++F) {
+    if (Spelt.Forms[F].State == Outcome::RuledOut)
+      continue;
+    Consider(F, Matcher.match(Forms[F], Spelt.Forms[F]));
+    if (Best->Problems.empty())
+      return std::move(*Best);
+  }
+  for (size_t F = 0; F < Forms.size(); ++F)
+    if (Spelt.Forms[F].State == Outcome::RuledOut)
+      Consider(F, Matcher.match(Forms[F], Spelt.Forms[F]));
+  return std::move(*Best);
 }
 
 /// Reports the version and target needs of the form and of every
@@ -809,15 +941,10 @@ ptxlint::checkInstruction(const Instruction &I,
     return std::nullopt;
   }
 
-  FormMatcher Matcher(I, Op, Resolved.PartsTaken, Ctx);
-  std::optional<FormMatch> Best;
-  for (const FormInfo &F : Forms) {
-    FormMatch M = Matcher.match(F);
-    if (!Best || M.Problems.size() < Best->Problems.size())
-      Best.emplace(std::move(M));
-    if (Best->Problems.empty())
-      break;
-  }
+  SpelledInstruction &Spelt =
+      spelledAs(I, Op, Resolved.PartsTaken, Forms.size(), Ctx);
+  FormMatcher Matcher(I, Op, Resolved.PartsTaken, Spelt.Spellings, Ctx);
+  std::optional<FormMatch> Best(chooseForm(Matcher, Forms, Spelt));
   for (Problem &P : Best->Problems)
     Ctx.Diags.report(P.ID, P.Range, std::move(P.Message)).FixIts =
         std::move(P.FixIts);

@@ -9,6 +9,7 @@
 #include "Emitters.h"
 #include "ISAModel.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TableGen/Error.h"
@@ -373,6 +374,11 @@ private:
 
   void writeQualifiers() {
     OS << "static constexpr QualifierInfo Qualifiers[] = {\n";
+    // A spelling's id: the index of its first record.
+    StringMap<unsigned> SpellingIds;
+    unsigned Index = 0;
+    for (Record *Q : Model.Qualifiers.records())
+      SpellingIds.try_emplace(Q->getValueAsString("Spelling"), Index++);
     for (Record *Q : Model.Qualifiers.records()) {
       const char *Kind = "Plain";
       if (Q->isSubClassOf("TypeQualifier"))
@@ -395,6 +401,7 @@ private:
          << ", ";
       string(Q->isSubClassOf("SpaceQualifier") ? Q->getValueAsString("Space")
                                                : "");
+      OS << ", " << SpellingIds.lookup(Q->getValueAsString("Spelling"));
       OS << "}, // " << Q->getName() << "\n";
     }
     OS << "};\n\n";
