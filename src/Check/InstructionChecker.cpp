@@ -717,6 +717,8 @@ uint16_t requirementInForm(const FormMatch &M, size_t Slot) {
         return C.Requirement;
   }
   return M.SlotValues[Slot]->Requirement;
+}
+
 /// What is known of instructions spelt as I, from the module's earlier
 /// ones: an entry made now for a new spelling.
 SpelledInstruction &spelledAs(const Instruction &I, const OpcodeInfo &Op,
