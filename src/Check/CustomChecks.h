@@ -38,7 +38,6 @@ extern const CheckTable MovChecks;
 extern const CheckTable MovVectorChecks;
 extern const CheckTable ShuffleChecks;
 extern const CheckTable AddressSpaceChecks;
-extern const CheckTable ConvertChecks;
 extern const CheckTable TensorCopyChecks;
 extern const CheckTable AsyncStoreChecks;
 

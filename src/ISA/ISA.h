@@ -173,6 +173,9 @@ ValueList valueWith(const OperandInfo &O);
 /// The address description of an address operand, or null (AddressSpec).
 const AddressInfo *addressOf(const OperandInfo &O);
 EntryList<QualifierInfo> offsetBaseTypes(const AddressInfo &A);
+/// The register types an operand takes beyond its type rules (empty: any
+/// that fits them).
+EntryList<QualifierInfo> registerTypesOf(const OperandInfo &O);
 EntryList<QualifierInfo> firstOf(const ConstraintInfo &C);
 EntryList<QualifierInfo> secondOf(const ConstraintInfo &C);
 EntryList<TargetInfo> onlyOn(const RequirementInfo &R);

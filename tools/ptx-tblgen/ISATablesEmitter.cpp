@@ -528,6 +528,17 @@ private:
       OS << "-1";
     else
       OS << Model.TypeRuleSets.indexOf(O->getValueAsDef("TypeRules"));
+    writeOperandRegisterTypes(O);
+  }
+
+  /// RegisterTypes and TypedByFirstElement: which registers an operand
+  /// takes beyond its type rules.
+  void writeOperandRegisterTypes(const Record *O) {
+    OS << ", ";
+    range(QualifierPool.add(Model.indicesOf(
+        Model.Qualifiers, O->getValueAsListOfDefs("RegisterTypes"))));
+    OS << ", ";
+    bit(O->getValueAsBit("TypedByFirstElement"));
   }
 
   void writeValuePool() {
