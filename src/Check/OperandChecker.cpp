@@ -398,9 +398,12 @@ private:
   }
 
   void checkElements(const Operand &Given, const OperandInfo &Spec) {
+    const QualifierInfo *Before = nullptr; // TypedByFirstElement.
     for (const Operand &Element : Given.Elements)
       if (Element.K == Operand::Kind::Expression) {
-        if (isRegister(*Element.Value, Ctx))
+        if (Spec.TypedByFirstElement && isRegister(*Element.Value, Ctx))
+          checkAgreeingElement(*Element.Value, Spec, Before);
+        else if (isRegister(*Element.Value, Ctx))
           checkRegisterType(*Element.Value, Spec, /*InVector=*/true);
         else if (!isConstant(*Element.Value))
           kindProblem(Element, Spec, "made of registers");
@@ -411,7 +414,14 @@ private:
 
   /// A register or immediate, or a vector of them with the vector slot.
   void checkDataValue(const Operand &Given, const OperandInfo &Spec) {
-    if (M.vector() || isBracedScalar(Given, Spec)) {
+    if (Spec.ScalarOrVector && Given.K == Operand::Kind::Vector) {
+      if (M.vector())
+        checkData(Given, Spec);
+      else
+        checkElements(Given, Spec);
+      return;
+    }
+    if (!Spec.ScalarOrVector && (M.vector() || isBracedScalar(Given, Spec))) {
       checkData(Given, Spec);
       return;
     }

@@ -459,8 +459,14 @@ class OperandSpec<string name, OperandKind kind> {
   // A vector `{a, b, ...}` whose registers are typed as ptxas types a
   // vector expression: the first register must fit the operand's type, a
   // later one only agree with those before it (the same type, one of them
-  // bit-size of the same width, or both integers). cvt's `{a, b, e, f}`.
+  // bit-size of the same width, or both integers). cvt's `{a, b, e, f}`,
+  // st.async's source with an mbarrier.
   bit TypedByFirstElement = 0;
+  // A data operand (DataValueOperand) that may be written as a scalar or
+  // as a vector whatever the vector slot says (ptxas: st.async with an
+  // mbarrier); a vector has the vector slot's lane count when one is
+  // written.
+  bit ScalarOrVector = 0;
 }
 
 //===----------------------------------------------------------------------===//

@@ -209,6 +209,7 @@ struct OperandInfo {
   // Register types per operand (Base.td).
   IndexRange RegisterTypes;  ///< Into QualifierPool; empty: any that fits.
   bool TypedByFirstElement;  ///< A vector's registers agree with the first.
+  bool ScalarOrVector;       ///< A scalar or a vector, whatever the slot says.
 };
 
 /// State spaces as bits of a mask (AddressInfo); Generic is "no state

@@ -531,14 +531,16 @@ private:
     writeOperandRegisterTypes(O);
   }
 
-  /// RegisterTypes and TypedByFirstElement: which registers an operand
-  /// takes beyond its type rules.
+  /// RegisterTypes, TypedByFirstElement and ScalarOrVector: which
+  /// registers and shapes an operand takes beyond its type rules.
   void writeOperandRegisterTypes(const Record *O) {
     OS << ", ";
     range(QualifierPool.add(Model.indicesOf(
         Model.Qualifiers, O->getValueAsListOfDefs("RegisterTypes"))));
     OS << ", ";
     bit(O->getValueAsBit("TypedByFirstElement"));
+    OS << ", ";
+    bit(O->getValueAsBit("ScalarOrVector"));
   }
 
   void writeValuePool() {
