@@ -743,22 +743,6 @@ void checkGuard(const Instruction &I, CheckContext &Ctx) {
 
 } // namespace
 
-/// Whether form match A explains the instruction better than B: fewer
-/// problems, or as many but none of them about the number of operands
-/// where B has one (a form that takes as many operands as are written is
-/// the one meant: st.async with or without its mbarrier operand).
-static bool closerThan(const FormMatch &A, const FormMatch &B) {
-  if (A.Problems.size() != B.Problems.size())
-    return A.Problems.size() < B.Problems.size();
-  auto MissesCount = [](const FormMatch &M) {
-    for (const Problem &P : M.Problems)
-      if (P.ID == DiagID::OperandCount)
-        return true;
-    return false;
-  };
-  return !MissesCount(A) && MissesCount(B);
-}
-
 isa::SpelledOpcode ptxlint::resolveOpcode(const Instruction &I) {
   std::string_view Parts[isa::MaxOpcodeParts];
   size_t NumParts = std::min(I.Modifiers.size(), isa::MaxOpcodeParts);
@@ -817,7 +801,7 @@ ptxlint::checkInstruction(const Instruction &I,
   std::optional<FormMatch> Best;
   for (const FormInfo &F : Forms) {
     FormMatch M = Matcher.match(F);
-    if (!Best || closerThan(M, *Best))
+    if (!Best || M.Problems.size() < Best->Problems.size())
       Best.emplace(std::move(M));
     if (Best->Problems.empty())
       break;

@@ -70,74 +70,75 @@ defvar SASlots = [
                        SAGlobal]>,
   Slot<"completion mechanism", [SAMbarrier]>
 ];
+defvar SAMbarrierWhy = "with an mbarrier operand 'st.async' is the weak "
+                       "store to shared memory; the release store to global "
+                       "memory takes two operands";
+
 def SAAtMost128Bits : Excludes<[V4], [B64, U64, S64, F64]> {
   let Why = "'st.async' stores at most 128 bits";
 }
 
-// The rules both stores share. ptxas:
-// - .weak goes with no scope at all (ISA: .weak.cluster is a valid
-//   combination);
-// - .release needs a scope, .gpu or .sys (the ISA's own example
-//   `st.async.release.global.u32` is rejected);
-// - .mmio needs .release and a scope; .mmio.release.gpu is accepted (ISA:
-//   .mmio needs .sys);
-// - the completion mechanism is mandatory with .shared::cluster and
-//   .cluster (ISA: it defaults to .mbarrier::complete_tx::bytes), and
-//   refused with the release store and .global.
-defvar SAConstraints = [
-  Excludes<[SAWeak], [SAScopeCluster, SAScopeGPU, SAScopeSys]>,
-  NeedsOneOf<[SARelease], [SAScopeGPU, SAScopeSys]>,
-  Excludes<[SARelease], [SAScopeCluster]>,
-  OnlyInSpaces<[SAScopeCluster], [SpaceSharedCluster], 1>,
-  NeedsOneOf<[SAMmio], [SARelease]>,
-  NeedsOneOf<[SAMmio], [SAScopeGPU, SAScopeSys]>,
-  Excludes<[SARelease, SAScopeGPU, SAScopeSys, SAGlobal], [SAMbarrier]>,
-  NeedsOneOf<[SpaceSharedCluster, SAScopeCluster], [SAMbarrier]>
-];
-
-// ptxas tells the two stores apart by the number of operands: with the
-// mbarrier operand, a vector may be stored and the types are 32- or 64-bit
-// ones ("Arguments mismatch" for .b8), and no state space means
-// .shared::cluster, so .release, .gpu and .sys need .global written ("Modifier
-// '.gpu' requires '.global' space"). ptxas also takes the mbarrier operand
-// with the release store to .global (`st.async.release.gpu.global.u32 [a],
-// r, [m]`). Tried first, so that a line with three operands is explained
-// as this form.
+// ptxas tells the two stores apart by the mbarrier operand. With it, the
+// store is the weak one to shared memory: tried first, so that a line
+// with three operands is explained as this form.
 def StAsyncMbarrierForm : Form<OpStAsync, "st.async with an mbarrier operand"> {
-  let Summary = "Asynchronous store with an mbarrier operand: weak to shared "
-                "memory, completed on the mbarrier, or to global memory.";
+  let Summary = "Asynchronous weak store to shared memory, completed on an "
+                "mbarrier.";
   let Slots = !listconcat(SASlots, [Slot<"vector", [V2, V4]>,
                                     RequiredSlot<"type", SATypes>]);
   let Operands = [SAAddress, SASource, SAMbarrierOperand];
   let Keys = ["state space", "completion mechanism"];
-  let Constraints = !listconcat(SAConstraints, [
-    OnlyInSpaces<[SARelease, SAScopeGPU, SAScopeSys], [SAGlobal], 0>,
+  let Constraints = [
+    NotAllowed<[SARelease, SAMmio, SAScopeGPU, SAScopeSys], SAMbarrierWhy>,
     NotAllowed<[B8, B16, U8, U16, S8, S16],
                "with an mbarrier operand it stores 32- or 64-bit values">,
-    Excludes<[SAMmio], [V2, V4]>,
+    // ptxas: .weak goes with no scope at all (ISA: .weak.cluster is a
+    // valid combination).
+    Excludes<[SAWeak], [SAScopeCluster]>,
+    OnlyInSpaces<[SAScopeCluster], [SpaceSharedCluster], 1>,
+    NeedsOneOf<[SpaceSharedCluster, SAScopeCluster], [SAMbarrier]>,
     SAAtMost128Bits
-  ]);
+  ];
 }
 
-// The spaces and completion mechanism with an mbarrier operand. ptxas: the
+// The spaces and completion mechanism of the weak store. ptxas: the
 // completion mechanism is mandatory where no space is written (the store
 // is then to .shared::cluster; ISA: the mechanism defaults to
-// .mbarrier::complete_tx::bytes) and with .shared::cluster (a constraint
-// says so at the space), optional with .shared::cta and .shared, refused
-// with .global (a constraint again).
+// .mbarrier::complete_tx::bytes) and with .shared::cluster (the
+// constraint above says so at the space), optional with .shared::cta and
+// .shared.
 def : Variant<StAsyncMbarrierForm, [[Absent], [SAMbarrier]]>;
 def : Variant<StAsyncMbarrierForm, [[SpaceSharedCluster, SpaceSharedCTA,
-                                     SpaceShared, SAGlobal],
-                                    [SAMbarrier, Absent]]>;
+                                     SpaceShared], [SAMbarrier, Absent]]>;
+def : Variant<StAsyncMbarrierForm, [[SAGlobal], [SAMbarrier, Absent]]> {
+  let Refusal = "the store to global memory takes two operands, without an "
+                "mbarrier";
+}
 
 def StAsyncForm : Form<OpStAsync, "st.async without an mbarrier operand"> {
-  let Summary = "Asynchronous store of one value without an mbarrier "
-                "operand: release to global memory, or weak.";
+  let Summary = "Asynchronous store without an mbarrier operand: release to "
+                "global memory, or weak.";
   let Slots = !listconcat(SASlots, [RequiredSlot<"type", SATypes>]);
   let Operands = [SAAddress, SAScalarSource];
-  let Constraints = !listconcat(SAConstraints, [
-    OnlyInSpaces<[SARelease, SAScopeGPU, SAScopeSys], [SAGlobal], 1>
-  ]);
+  let Constraints = [
+    // ptxas: .weak goes with no scope at all (ISA: .weak.cluster is a
+    // valid combination).
+    Excludes<[SAWeak], [SAScopeCluster, SAScopeGPU, SAScopeSys]>,
+    // ptxas: .release needs a scope, .gpu or .sys (the ISA's own example
+    // `st.async.release.global.u32` is rejected).
+    NeedsOneOf<[SARelease], [SAScopeGPU, SAScopeSys]>,
+    Excludes<[SARelease], [SAScopeCluster]>,
+    OnlyInSpaces<[SARelease, SAScopeGPU, SAScopeSys], [SAGlobal], 1>,
+    OnlyInSpaces<[SAScopeCluster], [SpaceSharedCluster], 1>,
+    // ptxas: .mmio needs .release and a scope; .mmio.release.gpu is
+    // accepted (ISA: .mmio needs .sys).
+    NeedsOneOf<[SAMmio], [SARelease]>,
+    NeedsOneOf<[SAMmio], [SAScopeGPU, SAScopeSys]>,
+    Excludes<[SARelease, SAScopeGPU, SAScopeSys, SAGlobal], [SAMbarrier]>,
+    // ptxas: the completion mechanism is mandatory with .shared::cluster
+    // and .cluster (ISA: it defaults to .mbarrier::complete_tx::bytes).
+    NeedsOneOf<[SpaceSharedCluster, SAScopeCluster], [SAMbarrier]>
+  ];
 }
 
 //===----------------------------------------------------------------------===//
