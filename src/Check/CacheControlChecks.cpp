@@ -180,22 +180,15 @@ std::string formatFloat(double V) {
   return Buffer;
 }
 
-/// The fraction is rounded to .f32, then must be in (0, 1]; a register
-/// must really be a 32-bit float or bit-size one (not .f16x2).
+/// The fraction is rounded to .f32, then must be in (0, 1]. (Its register
+/// types are the operand's RegisterTypes.)
 void createPolicyFraction(FormMatch &M, CheckContext &Ctx) {
   const Operand *Fraction = operandNamed(M, "fraction");
   if (!Fraction || Fraction->K != Operand::Kind::Expression)
     return;
   const Expr &E = *Fraction->Value;
-  if (const QualifierInfo *Type = registerType(E, Ctx)) {
-    if (Type->TypeClass == "f" && Type->Bits == 32 && Type->Spelling != ".f32")
-      M.Problems.push_back({DiagID::OperandType, E.Range,
-                            "register " + quoted(E.Text) + " of type " +
-                                quoted(Type->Spelling) +
-                                " cannot be the fraction; use an .f32 or .b32 "
-                                "register"});
+  if (registerType(E, Ctx))
     return;
-  }
   std::optional<double> Value = evaluateFloat(E);
   if (!Value)
     return; // Not a float: the operand checker reports the kind.

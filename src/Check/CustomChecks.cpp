@@ -18,7 +18,7 @@ namespace {
 const CheckTable *const FamilyTables[] = {
     &LoadStoreChecks,    &CacheControlChecks, &MovChecks,
     &MovVectorChecks,    &ShuffleChecks,      &AddressSpaceChecks,
-    &ConvertChecks,      &TensorCopyChecks,   &AsyncStoreChecks};
+    &TensorCopyChecks};
 
 /// The implementation named Name in the family tables, or null.
 CustomCheckFn findByName(std::string_view Name) {

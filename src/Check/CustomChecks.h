@@ -38,9 +38,7 @@ extern const CheckTable MovChecks;
 extern const CheckTable MovVectorChecks;
 extern const CheckTable ShuffleChecks;
 extern const CheckTable AddressSpaceChecks;
-extern const CheckTable ConvertChecks;
 extern const CheckTable TensorCopyChecks;
-extern const CheckTable AsyncStoreChecks;
 
 /// Whether a custom check of this name is implemented.
 bool hasCustomCheck(std::string_view Name);

@@ -233,6 +233,25 @@ private:
                     ? " operand, which is " + quoted(Wanted->Spelling)
                     : " operand of a " + quoted(Wanted->Spelling) +
                           " instruction")});
+    else
+      checkRegisterTypeListed(E, *Have, Spec);
+  }
+
+  /// A register that fits the type rules against the operand's own list of
+  /// register types (RegisterTypes), if it has one.
+  void checkRegisterTypeListed(const Expr &E, const QualifierInfo &Have,
+                               const OperandInfo &Spec) {
+    EntryList<QualifierInfo> Listed = registerTypesOf(Spec);
+    if (Listed.empty())
+      return;
+    for (const QualifierInfo &T : Listed)
+      if (T.Spelling == Have.Spelling)
+        return;
+    M.Problems.push_back({DiagID::OperandType, E.Range,
+                          "register " + quoted(E.Text) + " of type " +
+                              quoted(Have.Spelling) + " cannot be the " +
+                              std::string(Spec.Name) + " operand; use " +
+                              listSpellings(Listed) + " registers"});
   }
 
   void checkRegister(const Operand &Given, const OperandInfo &Spec) {
@@ -379,9 +398,12 @@ private:
   }
 
   void checkElements(const Operand &Given, const OperandInfo &Spec) {
+    const QualifierInfo *Before = nullptr; // TypedByFirstElement.
     for (const Operand &Element : Given.Elements)
       if (Element.K == Operand::Kind::Expression) {
-        if (isRegister(*Element.Value, Ctx))
+        if (Spec.TypedByFirstElement && isRegister(*Element.Value, Ctx))
+          checkAgreeingElement(*Element.Value, Spec, Before);
+        else if (isRegister(*Element.Value, Ctx))
           checkRegisterType(*Element.Value, Spec, /*InVector=*/true);
         else if (!isConstant(*Element.Value))
           kindProblem(Element, Spec, "made of registers");
@@ -392,7 +414,14 @@ private:
 
   /// A register or immediate, or a vector of them with the vector slot.
   void checkDataValue(const Operand &Given, const OperandInfo &Spec) {
-    if (M.vector() || isBracedScalar(Given, Spec)) {
+    if (Spec.ScalarOrVector && Given.K == Operand::Kind::Vector) {
+      if (M.vector())
+        checkData(Given, Spec);
+      else
+        checkElements(Given, Spec);
+      return;
+    }
+    if (!Spec.ScalarOrVector && (M.vector() || isBracedScalar(Given, Spec))) {
       checkData(Given, Spec);
       return;
     }
@@ -712,12 +741,34 @@ private:
   /// qualifier that gave it (null for the fixed count); 0 for none.
   std::pair<unsigned, const QualifierInfo *>
   elementCount(const OperandInfo &Spec) const {
+    if (unsigned FromRow = rowElementCount(Spec))
+      return {FromRow, nullptr};
     EntryList<QualifierInfo> By = elementsBy(Spec);
     ValueList Counts = elementCounts(Spec);
     for (size_t I = 0; I < By.size(); ++I)
       if (written(By[I]))
         return {static_cast<unsigned>(Counts[I]), &By[I]};
     return {Spec.Elements, nullptr};
+  }
+
+  /// The element count the form's variant row gives a vector operand
+  /// (Variant.Elements: one per VectorOperand of the form, in order); 0
+  /// when there is no row or it gives none.
+  unsigned rowElementCount(const OperandInfo &Spec) const {
+    if (!M.Row)
+      return 0;
+    TableSpan<int16_t> Counts = elementsOf(*M.Row);
+    size_t Position = 0;
+    for (const OperandInfo &O : operandsOf(M.Form)) {
+      if (O.Kind != OperandKind::Vector)
+        continue;
+      if (&O == &Spec)
+        return Position < static_cast<size_t>(Counts.end() - Counts.begin())
+                   ? static_cast<unsigned>(Counts.begin()[Position])
+                   : 0;
+      ++Position;
+    }
+    return 0;
   }
 
   /// `{a, b, ...}`: as many elements as the shape says, each a register or
@@ -741,6 +792,7 @@ private:
                " has " + std::to_string(Count)});
       return;
     }
+    const QualifierInfo *Before = nullptr; // TypedByFirstElement.
     for (const Operand &Element : Given.Elements) {
       if (Element.K == Operand::Kind::Sink && Spec.SinkAllowed)
         continue;
@@ -748,12 +800,58 @@ private:
         kindProblem(Element, Spec, "made of registers and constants");
       else if (isConstant(*Element.Value))
         checkRange(Element, Spec);
+      else if (Spec.TypedByFirstElement && isRegister(*Element.Value, Ctx))
+        checkAgreeingElement(*Element.Value, Spec, Before);
       else if (isRegister(*Element.Value, Ctx))
         checkRegisterType(*Element.Value, Spec, /*InVector=*/true);
       else if (symbolOf(*Element.Value, Ctx) ||
                Element.Value->K != Expr::Kind::Symbol)
         kindProblem(Element, Spec, "made of registers and constants");
     }
+  }
+
+  /// A register of a vector typed as ptxas types a vector expression: the
+  /// first against the operand's type, a later one against the type of
+  /// those before it (Before, updated).
+  void checkAgreeingElement(const Expr &E, const OperandInfo &Spec,
+                            const QualifierInfo *&Before) {
+    const QualifierInfo *Have = registerType(E, Ctx);
+    if (!Before) {
+      checkRegisterType(E, Spec, /*InVector=*/true);
+      Before = Have;
+      return;
+    }
+    if (!Have)
+      return;
+    if (const QualifierInfo *Joined = agreeingType(*Before, *Have)) {
+      Before = Joined;
+      return;
+    }
+    M.Problems.push_back(
+        {DiagID::OperandType, E.Range,
+         "the registers of the " + std::string(Spec.Name) +
+             " operand must have compatible types; " + quoted(E.Text) +
+             " is " + quoted(Have->Spelling) + ", the ones before it " +
+             quoted(Before->Spelling)});
+  }
+
+  /// The type of a vector expression whose registers so far are of type
+  /// Vector, with a further one of type Element; null if they disagree:
+  /// equal types, a bit-size one and another of its width, or two integers.
+  static const QualifierInfo *agreeingType(const QualifierInfo &Vector,
+                                           const QualifierInfo &Element) {
+    if (Vector.Spelling == Element.Spelling)
+      return &Vector;
+    if (Vector.Bits != Element.Bits)
+      return nullptr;
+    if (Vector.TypeClass == "b")
+      return &Element;
+    if (Element.TypeClass == "b")
+      return &Vector;
+    auto IsInteger = [](const QualifierInfo &T) {
+      return T.TypeClass == "u" || T.TypeClass == "s";
+    };
+    return IsInteger(Vector) && IsInteger(Element) ? &Vector : nullptr;
   }
 
   /// `[a, {b, c}]`: one element per part, each judged by its part's spec.

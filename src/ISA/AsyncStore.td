@@ -5,7 +5,8 @@
 //
 // ptxas 13.0 takes the qualifiers of these instructions in any order, so
 // each instruction is one form with free-standing slots; the ISA's separate
-// syntax lines become constraints. Where ptxas and the ISA text differ, the
+// syntax lines become constraints. st.async is two forms, told apart by
+// the mbarrier operand as ptxas tells them. Where ptxas and the ISA text differ, the
 // records follow ptxas and say so in a comment marked "ptxas:".
 //
 //===----------------------------------------------------------------------===//
@@ -36,31 +37,95 @@ def SAWeakWordsNeed : RequiresIn<[SAScopeCluster, SAMbarrier],
 defvar SATypes = [B8, B16, B32, B64, U8, U16, U32, U64,
                   S8, S16, S32, S64, F32, F64];
 
-def SAAddress : OperandSpec<"address", AddressOperand>;
-// Checked by st-async-operands: ptxas takes a vector where no vector
-// qualifier is written and a scalar where one is.
-def SASource : OperandSpec<"source", AnyOperand>;
-// ptxas: the mbarrier operand may be left out.
+// ptxas: a variable in an address is in the space written; a generic
+// address names a .global, .shared or .local variable; `[imm]` only in
+// .local. Address registers of 32 bits are taken in 64-bit modules.
+def SAAddressSpec : AddressSpec;
+def SAAddress : OperandSpec<"address", AddressOperand> {
+  let Address = SAAddressSpec;
+}
+// Without the mbarrier operand: one value ("Vector operand is not allowed
+// for instruction 'st.async'"), a register of the type's size or an
+// immediate.
+def SAScalarSource : OperandSpec<"source", ValueOperand> {
+  let TypeSlot = "type";
+}
+// With it, ptxas takes a vector where no vector qualifier is written and a
+// scalar where one is; a vector written with a vector qualifier has its
+// lane count. ptxas types a vector by its registers together: they must
+// agree ("Vector with elements of different types", "Incompatible
+// elements of vector expression"), and `{r0, f0}` of .u32 is accepted;
+// modelled as typed by the first register. Not modelled: ptxas also
+// takes `{f0, r0}` of .u32 and `{u0, u1}` of .f32 (not the scalar u0).
+def SASource : OperandSpec<"source", DataValueOperand> {
+  let TypeSlot = "type";
+  let ScalarOrVector = 1;
+  let TypedByFirstElement = 1;
+}
 def SAMbarrierOperand : OperandSpec<"mbarrier", AddressOperand> {
-  let Optional = 1;
+  let Address = SAAddressSpec;
 }
 
-def StAsyncForm : Form<OpStAsync, "st.async"> {
-  let Summary = "Asynchronous store, weak to shared memory with an mbarrier, "
-                "or release to global memory.";
-  let Slots = [
-    Slot<"memory order", [SAWeak, SARelease]>,
-    Slot<"mmio", [SAMmio]>,
-    Slot<"scope", [SAScopeCluster, SAScopeGPU, SAScopeSys]>,
-    // ptxas: .shared::cta and .shared are accepted by the weak form (ISA:
-    // only .shared::cluster).
-    Slot<"state space", [SpaceSharedCluster, SpaceSharedCTA, SpaceShared,
-                         SAGlobal]>,
-    Slot<"completion mechanism", [SAMbarrier]>,
-    Slot<"vector", [V2, V4]>,
-    RequiredSlot<"type", SATypes>
-  ];
+defvar SASlots = [
+  Slot<"memory order", [SAWeak, SARelease]>,
+  Slot<"mmio", [SAMmio]>,
+  Slot<"scope", [SAScopeCluster, SAScopeGPU, SAScopeSys]>,
+  // ptxas: .shared::cta and .shared are accepted by the weak form (ISA:
+  // only .shared::cluster).
+  Slot<"state space", [SpaceSharedCluster, SpaceSharedCTA, SpaceShared,
+                       SAGlobal]>,
+  Slot<"completion mechanism", [SAMbarrier]>
+];
+defvar SAMbarrierWhy = "with an mbarrier operand 'st.async' is the weak "
+                       "store to shared memory; the release store to global "
+                       "memory takes two operands";
+
+def SAAtMost128Bits : Excludes<[V4], [B64, U64, S64, F64]> {
+  let Why = "'st.async' stores at most 128 bits";
+}
+
+// ptxas tells the two stores apart by the mbarrier operand. With it, the
+// store is the weak one to shared memory: tried first, so that a line
+// with three operands is explained as this form.
+def StAsyncMbarrierForm : Form<OpStAsync, "st.async with an mbarrier operand"> {
+  let Summary = "Asynchronous weak store to shared memory, completed on an "
+                "mbarrier.";
+  let Slots = !listconcat(SASlots, [Slot<"vector", [V2, V4]>,
+                                    RequiredSlot<"type", SATypes>]);
   let Operands = [SAAddress, SASource, SAMbarrierOperand];
+  let Keys = ["state space", "completion mechanism"];
+  let Constraints = [
+    NotAllowed<[SARelease, SAMmio, SAScopeGPU, SAScopeSys], SAMbarrierWhy>,
+    NotAllowed<[B8, B16, U8, U16, S8, S16],
+               "with an mbarrier operand it stores 32- or 64-bit values">,
+    // ptxas: .weak goes with no scope at all (ISA: .weak.cluster is a
+    // valid combination).
+    Excludes<[SAWeak], [SAScopeCluster]>,
+    OnlyInSpaces<[SAScopeCluster], [SpaceSharedCluster], 1>,
+    NeedsOneOf<[SpaceSharedCluster, SAScopeCluster], [SAMbarrier]>,
+    SAAtMost128Bits
+  ];
+}
+
+// The spaces and completion mechanism of the weak store. ptxas: the
+// completion mechanism is mandatory where no space is written (the store
+// is then to .shared::cluster; ISA: the mechanism defaults to
+// .mbarrier::complete_tx::bytes) and with .shared::cluster (the
+// constraint above says so at the space), optional with .shared::cta and
+// .shared.
+def : Variant<StAsyncMbarrierForm, [[Absent], [SAMbarrier]]>;
+def : Variant<StAsyncMbarrierForm, [[SpaceSharedCluster, SpaceSharedCTA,
+                                     SpaceShared], [SAMbarrier, Absent]]>;
+def : Variant<StAsyncMbarrierForm, [[SAGlobal], [SAMbarrier, Absent]]> {
+  let Refusal = "the store to global memory takes two operands, without an "
+                "mbarrier";
+}
+
+def StAsyncForm : Form<OpStAsync, "st.async without an mbarrier operand"> {
+  let Summary = "Asynchronous store without an mbarrier operand: release to "
+                "global memory, or weak.";
+  let Slots = !listconcat(SASlots, [RequiredSlot<"type", SATypes>]);
+  let Operands = [SAAddress, SAScalarSource];
   let Constraints = [
     SAReleaseWordsNeed, SAWeakWordsNeed,
     // ptxas: .weak goes with no scope at all (ISA: .weak.cluster is a
@@ -76,21 +141,10 @@ def StAsyncForm : Form<OpStAsync, "st.async"> {
     // accepted (ISA: .mmio needs .sys).
     NeedsOneOf<[SAMmio], [SARelease]>,
     NeedsOneOf<[SAMmio], [SAScopeGPU, SAScopeSys]>,
-    Excludes<[SAMmio], [V2, V4]>,
     Excludes<[SARelease, SAScopeGPU, SAScopeSys, SAGlobal], [SAMbarrier]>,
     // ptxas: the completion mechanism is mandatory with .shared::cluster
     // and .cluster (ISA: it defaults to .mbarrier::complete_tx::bytes).
-    NeedsOneOf<[SpaceSharedCluster, SAScopeCluster], [SAMbarrier]>,
-    CustomCheck<"st-async-operands",
-                "ptxas: with an mbarrier operand the store is the weak one: "
-                "no .release, .gpu, .sys or .global, a completion mechanism "
-                "unless the space is .shared::cta or .shared, and 32- or "
-                "64-bit types; a vector (at most 128 bits) may stand where "
-                "no vector qualifier is written and a scalar where one is, "
-                "but a vector has as many elements as the qualifier says. "
-                "Without the mbarrier operand no vector is allowed. Source "
-                "registers have the type's size; a variable address is in "
-                "the instruction's state space.">
+    NeedsOneOf<[SpaceSharedCluster, SAScopeCluster], [SAMbarrier]>
   ];
 }
 

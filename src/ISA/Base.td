@@ -466,6 +466,23 @@ class OperandSpec<string name, OperandKind kind> {
   // An AddressOperand's description (AddressSpec, below); unset: only
   // brackets are checked.
   AddressSpec Address = ?;
+
+  // ---- Register types per operand ----------------------------------------
+  // A register must also be declared with one of these types, after it
+  // fits the type rules (createpolicy's fraction: .f32 or .b32, not the
+  // 32-bit .f16x2); empty: whatever the type rules fit.
+  list<TypeQualifier> RegisterTypes = [];
+  // A vector `{a, b, ...}` whose registers are typed as ptxas types a
+  // vector expression: the first register must fit the operand's type, a
+  // later one only agree with those before it (the same type, one of them
+  // bit-size of the same width, or both integers). cvt's `{a, b, e, f}`,
+  // st.async's source with an mbarrier.
+  bit TypedByFirstElement = 0;
+  // A data operand (DataValueOperand) that may be written as a scalar or
+  // as a vector whatever the vector slot says (ptxas: st.async with an
+  // mbarrier); a vector has the vector slot's lane count when one is
+  // written.
+  bit ScalarOrVector = 0;
 }
 
 //===----------------------------------------------------------------------===//
@@ -754,8 +771,10 @@ class Variant<Form form, list<list<Qualifier>> key> {
   list<Qualifier> Required = [];
   // What the row needs beyond its qualifiers' own requirements.
   Requires Req = Requires<PTXVersion<1, 0>>;
-  // Element counts of the form's vector operands, in operand order, for
-  // operand lengths that follow the row (empty: as the operands say).
+  // Element counts of the form's vector operands (VectorOperand), in
+  // operand order, for operand lengths that follow the row: a count other
+  // than 0 wins over the operand's own Elements/ElementsBy (empty or 0: as
+  // the operand says). cvt's x4 conversions: [4] sources.
   list<int> Elements = [];
   // What the form's value operands (ValueOperand) may be besides a
   // register: a constant, a special register such as %tid.x, a variable.

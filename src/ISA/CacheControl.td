@@ -123,10 +123,12 @@ def CreatePolicyTotalSize : PolicyValue<"total-size"> {
 // ISA: "the 32-bit floating point operand fraction", default 1.0. ptxas
 // takes an .f32 or .b32 register or a floating-point constant; an integer
 // literal such as the ISA example's `1` is rejected (createpolicy-fraction
-// checks the value).
+// checks the value). An .f16x2 register, 32-bit and floating-point, is
+// refused too.
 def CreatePolicyFraction : PolicyValue<"fraction"> {
   let FixedType = F32;
   let Optional = 1;
+  let RegisterTypes = [F32, B32];
 }
 
 // ISA: "a 64-bit opaque register"; ptxas also takes an integer constant
@@ -316,8 +318,7 @@ def CreatePolicyFractionalForm : Form<OpCreatePolicy, "createpolicy.fractional">
   let Operands = [CachePolicyResult, CreatePolicyFraction];
   let Constraints = [
     CustomCheck<"createpolicy-fraction",
-      "a constant fraction must be in (0, 1] after rounding to .f32; a "
-      "register must be .f32 or .b32">];
+      "a constant fraction must be in (0, 1] after rounding to .f32">];
 }
 
 // createpolicy.cvt.L2.b64 cache-policy, access-property;

@@ -169,8 +169,17 @@ def CvtPairRandomBits : OperandSpec<"random-bits", RegisterOperand> {
 def CvtRandomBits : OperandSpec<"random-bits", RegisterOperand> {
   let FixedType = B32;
 }
-// `{a, b, e, f}`: checked by cvt-four-sources.
-def CvtFourSources : OperandSpec<"sources", AnyOperand>;
+// `{a, b, e, f}`: four .f32 values, floating-point constants or registers.
+// ptxas types the vector by its first register, which must fit .f32 (.f32
+// or .b32), and takes the others while their types agree (equal, one of
+// them bit-size, or both integers: `{r1, u1, u2, u3}` is accepted,
+// `{f1, u1, f3, f4}` is "Vector with elements of different types"). The
+// x4 conversion rows give its length. Not modelled: ptxas also takes a
+// special register such as %tid.x there.
+def CvtFourSources : OperandSpec<"sources", VectorOperand> {
+  let FixedType = F32;
+  let TypedByFirstElement = 1;
+}
 
 // One source, registers judged exactly. First of the one-source forms, so
 // that a bf16 conversion with an ill-fitting register is explained by its
@@ -228,15 +237,6 @@ def CvtQuadForm : Form<OpCvt, "cvt.rs.dtype.f32 d, {a, b, e, f}, rbits"> {
   let Operands = [CvtDestination, CvtFourSources, CvtRandomBits];
   let TypeRules = CvtExactTypes;
   let Keys = CvtKeys;
-  let Constraints = [
-    CustomCheck<"cvt-four-sources",
-                "The sources are a vector `{a, b, e, f}` of four .f32 values: "
-                "floating-point constants or registers; ptxas types the vector "
-                "by its first register, which must fit .f32 (.f32 or .b32), "
-                "and takes the others while their types agree (equal, one of "
-                "them bit-size, or both integers). Not modelled: ptxas also "
-                "takes a special register such as %tid.x there.">
-  ];
 }
 
 //===----------------------------------------------------------------------===//
@@ -663,6 +663,7 @@ def : Conversion<CvtQuadForm, CvtX4Types, [F32]> {
   let RoundingRequired = 1;
   let Also = [CvtRelu];
   let Needs = [CvtSatfinite];
+  let Elements = [4];   // the sources {a, b, e, f}
 }
 
 //===----------------------------------------------------------------------===//

@@ -361,6 +361,10 @@ EntryList<QualifierInfo> valueBy(const OperandInfo &O) {
 }
 ValueList valueWith(const OperandInfo &O) { return valuesIn(O.ValueWith); }
 
+EntryList<QualifierInfo> registerTypesOf(const OperandInfo &O) {
+  return {QualifierPool, O.RegisterTypes, Qualifiers};
+}
+
 const AddressInfo *addressOf(const OperandInfo &O) {
   int16_t Index = OperandAddress[&O - Operands];
   return Index < 0 ? nullptr : &AddressSpecs[Index];

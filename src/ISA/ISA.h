@@ -184,6 +184,9 @@ uint8_t spaceBitOf(const QualifierInfo &Q);
 uint8_t declaredSpaceBit(std::string_view Space);
 /// A space bit as messages name it: ".global", ..., or "generic".
 std::string_view addressSpaceName(uint8_t Bit);
+/// The register types an operand takes beyond its type rules (empty: any
+/// that fits them).
+EntryList<QualifierInfo> registerTypesOf(const OperandInfo &O);
 EntryList<QualifierInfo> firstOf(const ConstraintInfo &C);
 EntryList<QualifierInfo> secondOf(const ConstraintInfo &C);
 EntryList<TargetInfo> onlyOn(const RequirementInfo &R);

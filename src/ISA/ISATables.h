@@ -209,6 +209,10 @@ struct OperandInfo {
   uint16_t Requirement;      ///< A Requirements index, or NoRequirement.
   uint32_t MultipleOf;       ///< Immediates: a multiple of this; 0: any.
   int32_t TypeRules;         ///< A TypeRuleSets index; -1: the form's.
+  // Register types per operand (Base.td).
+  IndexRange RegisterTypes;  ///< Into QualifierPool; empty: any that fits.
+  bool TypedByFirstElement;  ///< A vector's registers agree with the first.
+  bool ScalarOrVector;       ///< A scalar or a vector, whatever the slot says.
 };
 
 /// State spaces as bits of a mask (AddressInfo); Generic is "no state

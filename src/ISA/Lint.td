@@ -214,7 +214,8 @@ def : AlignedAddress<LdForm, LdAddress, 0>;
 def : AlignedAddress<LduForm, LdAddress, 0>;
 def : AlignedAddress<StForm, StAddress, 0>;
 def : AlignedAddress<StAsyncForm, SAAddress, 0>;
-def : AlignedAddress<StAsyncForm, SAMbarrierOperand, 8>;
+def : AlignedAddress<StAsyncMbarrierForm, SAAddress, 0>;
+def : AlignedAddress<StAsyncMbarrierForm, SAMbarrierOperand, 8>;
 // "a must be aligned to 128 bytes."
 def : AlignedAddress<ApplyPriorityForm, CacheAddress, 128>;
 def : AlignedAddress<DiscardForm, CacheAddress, 128>;

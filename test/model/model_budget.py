@@ -26,7 +26,8 @@ COMMENT = re.compile(r"//.*$", re.M)
 
 # The engine: generic code that matches any instruction against its records.
 ENGINE_FILES = ("InstructionChecker.cpp", "OperandChecker.cpp",
-                "CustomChecks.cpp", "AddressChecker.cpp")
+                "CustomChecks.cpp", "VariantChecker.cpp",
+                "SlotConstraints.cpp", "AddressChecker.cpp")
 
 
 def read(path):

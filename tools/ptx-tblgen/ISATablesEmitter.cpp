@@ -536,6 +536,19 @@ private:
       OS << "-1";
     else
       OS << Model.TypeRuleSets.indexOf(O->getValueAsDef("TypeRules"));
+    writeOperandRegisterTypes(O);
+  }
+
+  /// RegisterTypes, TypedByFirstElement and ScalarOrVector: which
+  /// registers and shapes an operand takes beyond its type rules.
+  void writeOperandRegisterTypes(const Record *O) {
+    OS << ", ";
+    range(QualifierPool.add(Model.indicesOf(
+        Model.Qualifiers, O->getValueAsListOfDefs("RegisterTypes"))));
+    OS << ", ";
+    bit(O->getValueAsBit("TypedByFirstElement"));
+    OS << ", ";
+    bit(O->getValueAsBit("ScalarOrVector"));
   }
 
   void writeValuePool() {
