@@ -95,6 +95,7 @@ def StAsyncMbarrierForm : Form<OpStAsync, "st.async with an mbarrier operand"> {
   let Operands = [SAAddress, SASource, SAMbarrierOperand];
   let Keys = ["state space", "completion mechanism"];
   let Constraints = [
+    SAReleaseWordsNeed, SAWeakWordsNeed,
     NotAllowed<[SARelease, SAMmio, SAScopeGPU, SAScopeSys], SAMbarrierWhy>,
     NotAllowed<[B8, B16, U8, U16, S8, S16],
                "with an mbarrier operand it stores 32- or 64-bit values">,
