@@ -41,8 +41,8 @@ struct ModuleHeader {
 /// like an earlier one takes it from here (CheckContext::SpelledInstructions)
 /// and checks only its operands and what else depends on them.
 struct SpelledInstruction {
-  /// Each modifier's spelling id (isa::spellingIdOf; NoSpelling for none).
-  std::vector<uint16_t> Spellings;
+  /// Each modifier's qualifier record (isa::qualifierSpelt; null for none).
+  std::vector<const isa::QualifierInfo *> Spellings;
   /// What the qualifiers of one form come to.
   struct FormQualifiers {
     enum class Outcome : uint8_t {

@@ -45,13 +45,13 @@ bool FormMatch::has(const QualifierInfo &Q) const {
 }
 
 const Modifier *FormMatch::modifierFor(std::string_view Spelling) const {
-  uint16_t Id = spellingIdOf(Spelling);
-  return Id == NoSpelling ? nullptr : modifierFor(qualifier(Id));
+  const QualifierInfo *Q = qualifierSpelt(Spelling);
+  return Q ? modifierFor(*Q) : nullptr;
 }
 
 const Modifier *FormMatch::modifierFor(const QualifierInfo &Q) const {
   for (size_t I = 0; I < SlotValues.size(); ++I)
-    if (SlotValues[I] && SlotValues[I]->SpellingId == Q.SpellingId)
+    if (SlotValues[I] == &Q)
       return SlotModifiers[I];
   return nullptr;
 }
@@ -94,10 +94,10 @@ std::vector<std::string_view> modifierTexts(const Instruction &I,
   return Texts;
 }
 
-/// Whether List has a qualifier of spelling id Spelling (isa::spellingIdOf).
-bool contains(EntryList<QualifierInfo> List, uint16_t Spelling) {
+/// Whether List has the qualifier Wanted (false for null).
+bool contains(EntryList<QualifierInfo> List, const QualifierInfo *Wanted) {
   for (const QualifierInfo &Q : List)
-    if (Q.SpellingId == Spelling)
+    if (&Q == Wanted)
       return true;
   return false;
 }
@@ -108,10 +108,10 @@ bool contains(EntryList<QualifierInfo> List, uint16_t Spelling) {
 
 /// Whether some slot of some form of Op lists Spelling.
 bool isQualifierOf(const OpcodeInfo &Op, std::string_view Spelling) {
-  uint16_t Id = spellingIdOf(Spelling);
+  const QualifierInfo *Q = qualifierSpelt(Spelling);
   for (const FormInfo &F : formsOf(Op))
     for (const SlotInfo &S : slotsOf(F))
-      if (Id != NoSpelling && contains(valuesOf(S), Id))
+      if (contains(valuesOf(S), Q))
         return true;
   return false;
 }
@@ -305,9 +305,10 @@ using FormQualifiers = SpelledInstruction::FormQualifiers;
 
 class FormMatcher {
 public:
-  /// Spellings: the spelling id of each modifier of I.
+  /// Spellings: the qualifier record each modifier of I spells, or null.
   FormMatcher(const Instruction &I, const OpcodeInfo &Op, size_t FirstModifier,
-              const std::vector<uint16_t> &Spellings, CheckContext &Ctx)
+              const std::vector<const QualifierInfo *> &Spellings,
+              CheckContext &Ctx)
       : I(I), Op(Op), FirstModifier(FirstModifier), Ctx(Ctx),
         Spellings(Spellings) {}
 
@@ -384,7 +385,7 @@ private:
   /// written, as createpolicy's primary and secondary priorities); failing
   /// that the first slot listing it; Slots.size() if none does.
   size_t slotFor(const FormMatch &M, EntryList<SlotInfo> Slots,
-                 uint16_t Spelling) const {
+                 const QualifierInfo *Spelling) const {
     size_t Found = Slots.size();
     for (size_t S = 0; S < Slots.size(); ++S)
       if (contains(valuesOf(Slots[S]), Spelling)) {
@@ -403,7 +404,7 @@ private:
     for (size_t S = Full + 1; S < Slots.size(); ++S)
       if (!M.SlotValues[S])
         for (const QualifierInfo &Q : valuesOf(Slots[S]))
-          if (contains(valuesOf(Slots[Full]), Q.SpellingId))
+          if (contains(valuesOf(Slots[Full]), &Q))
             return S;
     return std::nullopt;
   }
@@ -435,13 +436,13 @@ private:
     size_t Next = 0;
     for (size_t MI = FirstModifier; MI < I.Modifiers.size(); ++MI) {
       const Modifier &Mod = I.Modifiers[MI];
-      if (!findQualifier(Spellings[MI], Kind))
+      if (!Spellings[MI] || Spellings[MI]->Kind != Kind)
         continue;
       Taken[MI] = true;
       if (Next == Positional.size()) {
         size_t Last = Positional.back();
         if (Slots[Last].RepeatAllowed && M.SlotValues[Last] &&
-            M.SlotValues[Last]->SpellingId == Spellings[MI])
+            M.SlotValues[Last] == Spellings[MI])
           continue; // A repeat ptxas ignores.
         std::vector<size_t> Required;
         for (size_t P : Positional)
@@ -458,7 +459,7 @@ private:
       EntryList<QualifierInfo> Values = valuesOf(Slots[S]);
       bool Found = false;
       for (size_t V = 0; V < Values.size() && !Found; ++V)
-        if (Values[V].SpellingId == Spellings[MI]) {
+        if (&Values[V] == Spellings[MI]) {
           M.SlotValues[S] = &Values[V];
           M.SlotModifiers[S] = &Mod;
           Found = true;
@@ -481,9 +482,8 @@ private:
         continue;
       const Modifier &Mod = I.Modifiers[MI];
       bool Placed = false;
-      uint16_t Spelling = Spellings[MI];
-      size_t First = Spelling == NoSpelling ? Slots.size()
-                                            : slotFor(M, Slots, Spelling);
+      const QualifierInfo *Spelling = Spellings[MI];
+      size_t First = slotFor(M, Slots, Spelling);
       if (First < Slots.size() && M.SlotValues[First])
         if (std::optional<size_t> Next = emptySibling(M, Slots, First)) {
           M.Problems.push_back(
@@ -495,11 +495,11 @@ private:
         }
       for (size_t S = First; S < Slots.size() && !Placed; ++S) {
         for (const QualifierInfo &Q : valuesOf(Slots[S])) {
-          if (Q.SpellingId != Spelling)
+          if (&Q != Spelling)
             continue;
           Placed = true;
           if (M.SlotValues[S]) {
-            bool Same = M.SlotValues[S]->SpellingId == Spelling;
+            bool Same = M.SlotValues[S] == Spelling;
             if (Same && Slots[S].RepeatAllowed)
               break; // ptxas ignores the repeat.
             M.Problems.push_back(
@@ -527,11 +527,11 @@ private:
 
   /// A modifier the form has no slot for: unknown to the opcode, or known
   /// to another of its forms.
-  Problem unplaceable(const Modifier &Mod, uint16_t Spelling,
+  Problem unplaceable(const Modifier &Mod, const QualifierInfo *Spelling,
                       const FormInfo &F) {
     for (const FormInfo &Other : formsOf(Op))
       for (const SlotInfo &S : slotsOf(Other))
-        if (Spelling != NoSpelling && contains(valuesOf(S), Spelling))
+        if (contains(valuesOf(S), Spelling))
           return {DiagID::QualifierNotAllowed, Mod.Range,
                   quoted(Mod.Text) + " cannot be used in this form of " +
                       quoted(Op.Name) + " (" + std::string(F.Name) + ")"};
@@ -695,8 +695,8 @@ private:
   CheckContext &Ctx;
   /// Positional slots a written qualifier was meant for, listed or not.
   std::vector<bool> Attempted;
-  /// The spelling id of each modifier of I (NoSpelling: no qualifier's).
-  const std::vector<uint16_t> &Spellings;
+  /// The qualifier record each modifier of I spells (null: none).
+  const std::vector<const QualifierInfo *> &Spellings;
 };
 
 /// What the qualifier in slot Slot needs in M's form: the form's
@@ -734,7 +734,7 @@ SpelledInstruction &spelledAs(const Instruction &I, const OpcodeInfo &Op,
     return It->second;
   SpelledInstruction &New = Ctx.SpelledInstructions[Key];
   for (const Modifier &Mod : I.Modifiers)
-    New.Spellings.push_back(spellingIdOf(Mod.Text));
+    New.Spellings.push_back(qualifierSpelt(Mod.Text));
   New.Forms.resize(NumForms);
   return New;
 }

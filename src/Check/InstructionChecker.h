@@ -73,7 +73,7 @@ struct FormMatch {
   const Modifier *modifierOf(isa::SlotId Slot) const;
   /// Whether a qualifier with this spelling was written.
   bool has(std::string_view Spelling) const;
-  /// Whether a qualifier spelt as Q was written (by spelling id).
+  /// Whether the qualifier Q was written.
   bool has(const isa::QualifierInfo &Q) const;
   /// The state space qualifier written, or null for a generic address.
   const isa::QualifierInfo *space() const;
@@ -81,7 +81,7 @@ struct FormMatch {
   const isa::QualifierInfo *vector() const;
   /// The modifier that wrote a qualifier with this spelling, or null.
   const Modifier *modifierFor(std::string_view Spelling) const;
-  /// The modifier that wrote a qualifier spelt as Q, or null.
+  /// The modifier that wrote the qualifier Q, or null.
   const Modifier *modifierFor(const isa::QualifierInfo &Q) const;
   /// The instruction's registered name, for messages: `cp.async.bulk`,
   /// where Inst.Opcode is only `cp`.

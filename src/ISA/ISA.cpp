@@ -19,9 +19,6 @@ struct LookupIndex {
   /// Qualifier records by spelling, in table order.
   std::unordered_map<std::string_view, std::vector<const QualifierInfo *>>
       QualifiersBySpelling;
-  /// Per qualifier record, the next record of its spelling (NoSpelling:
-  /// none), so that the records of a spelling id are found without text.
-  std::vector<uint16_t> NextOfSpelling;
   /// Directive features by name: [0] the others, [1] function directives
   /// (`.pragma` is both). Declarations ask for every qualifier they have.
   std::unordered_map<std::string_view, const DirectiveFeatureInfo *>
@@ -34,11 +31,6 @@ struct LookupIndex {
       OpcodeByName.emplace(Op.Name, &Op);
     for (const QualifierInfo &Q : Qualifiers)
       QualifiersBySpelling[Q.Spelling].push_back(&Q);
-    NextOfSpelling.assign(std::size(Qualifiers), NoSpelling);
-    for (const auto &[Spelling, Records] : QualifiersBySpelling)
-      for (size_t R = 1; R < Records.size(); ++R)
-        NextOfSpelling[Records[R - 1] - Qualifiers] =
-            static_cast<uint16_t>(Records[R] - Qualifiers);
   }
 };
 
@@ -498,18 +490,10 @@ const QualifierInfo *findQualifier(std::string_view Spelling,
   return nullptr;
 }
 
-uint16_t spellingIdOf(std::string_view Text) {
+const QualifierInfo *qualifierSpelt(std::string_view Text) {
   const auto &BySpelling = lookupIndex().QualifiersBySpelling;
   auto It = BySpelling.find(Text);
-  return It == BySpelling.end() ? NoSpelling : It->second.front()->SpellingId;
-}
-
-const QualifierInfo *findQualifier(uint16_t SpellingId, QualifierKind Kind) {
-  const std::vector<uint16_t> &Next = lookupIndex().NextOfSpelling;
-  for (uint16_t Q = SpellingId; Q != NoSpelling; Q = Next[Q])
-    if (Qualifiers[Q].Kind == Kind)
-      return &Qualifiers[Q];
-  return nullptr;
+  return It == BySpelling.end() ? nullptr : It->second.front();
 }
 
 const FormInfo &form(uint16_t Index) { return Forms[Index]; }

@@ -211,13 +211,10 @@ const QualifierInfo *findType(std::string_view Spelling);
 const QualifierInfo *findQualifier(std::string_view Spelling,
                                    QualifierKind Kind);
 
-/// The spelling id (QualifierInfo::SpellingId) of Text, or NoSpelling if
-/// no qualifier is spelt so. Matching looks each modifier up once and then
-/// compares ids.
-constexpr uint16_t NoSpelling = UINT16_MAX;
-uint16_t spellingIdOf(std::string_view Text);
-/// The first qualifier of kind Kind with that spelling id, or null.
-const QualifierInfo *findQualifier(uint16_t SpellingId, QualifierKind Kind);
+/// The qualifier record spelt Text, or null. ptx-tblgen allows one record
+/// per spelling, so matching looks each modifier up once and then compares
+/// records, not text.
+const QualifierInfo *qualifierSpelt(std::string_view Text);
 
 const FormInfo &form(uint16_t Index);
 

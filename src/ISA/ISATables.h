@@ -148,9 +148,6 @@ struct QualifierInfo {
   uint16_t Bits;              ///< Type: width in bits.
   uint8_t Lanes;              ///< Vector: number of elements.
   std::string_view Space;     ///< Space: "global", "shared", ...
-  /// The same for every record of one spelling (the index of its first
-  /// record), so that matching compares integers, not text.
-  uint16_t SpellingId;
 };
 
 /// A slot name's id: its index in the sorted list of distinct slot names.

@@ -374,11 +374,6 @@ private:
 
   void writeQualifiers() {
     OS << "static constexpr QualifierInfo Qualifiers[] = {\n";
-    // A spelling's id: the index of its first record.
-    StringMap<unsigned> SpellingIds;
-    unsigned Index = 0;
-    for (Record *Q : Model.Qualifiers.records())
-      SpellingIds.try_emplace(Q->getValueAsString("Spelling"), Index++);
     for (Record *Q : Model.Qualifiers.records()) {
       const char *Kind = "Plain";
       if (Q->isSubClassOf("TypeQualifier"))
@@ -401,7 +396,6 @@ private:
          << ", ";
       string(Q->isSubClassOf("SpaceQualifier") ? Q->getValueAsString("Space")
                                                : "");
-      OS << ", " << SpellingIds.lookup(Q->getValueAsString("Spelling"));
       OS << "}, // " << Q->getName() << "\n";
     }
     OS << "};\n\n";
