@@ -360,26 +360,6 @@ private:
               : SpelledInstruction::NoModifier);
   }
 
-  /// Whether the form's Variant table has no row for the key qualifiers
-  /// written, or only one that refuses them: the variant check then
-  /// reports a problem, whatever the operands are.
-  static bool variantTupleRefused(const FormMatch &M) {
-    const FormVariantsInfo &Table = variantsOf(M.Form);
-    EntryList<SlotInfo> Slots = slotsOf(M.Form);
-    uint16_t Key[MaxVariantKeys] = {};
-    for (size_t K = 0; K < Table.NumKeys; ++K) {
-      size_t S = Table.KeySlots[K];
-      if (!M.SlotValues[S] && Slots[S].Required)
-        return false; // A missing qualifier, reported as such.
-      Key[K] = M.SlotValues[S] ? indexOf(*M.SlotValues[S]) : AbsentKey;
-    }
-    if (!Table.NumKeys)
-      return false;
-    TableSpan<VariantTupleInfo> Rows = findVariantTuples(M.Form, Key);
-    return Rows.begin() == Rows.end() ||
-           !variant(Rows.begin()->Row).Refusal.empty();
-  }
-
   /// The slot of Slots listing Spelling that is still empty, first of all
   /// (a spelling listed in several slots fills them in the order it is
   /// written, as createpolicy's primary and secondary priorities); failing

@@ -57,6 +57,21 @@ bool meets(const CheckContext &Ctx, const RequirementInfo &R) {
          !(Ctx.Target && !targetMeets(*Ctx.Target, R));
 }
 
+/// Fills Key with the tuple M wrote for its form's key slots (AbsentKey
+/// for one left empty). False when a required key slot is empty: that is
+/// reported as a missing qualifier, not as a tuple.
+bool writtenKey(const FormMatch &M, uint16_t (&Key)[MaxVariantKeys]) {
+  const FormVariantsInfo &Table = variantsOf(M.Form);
+  EntryList<SlotInfo> Slots = slotsOf(M.Form);
+  for (size_t K = 0; K < Table.NumKeys; ++K) {
+    size_t S = Table.KeySlots[K];
+    if (!M.SlotValues[S] && Slots[S].Required)
+      return false;
+    Key[K] = M.SlotValues[S] ? indexOf(*M.SlotValues[S]) : AbsentKey;
+  }
+  return true;
+}
+
 class VariantChecker {
 public:
   VariantChecker(FormMatch &M, CheckContext &Ctx)
@@ -66,11 +81,10 @@ public:
     if (!Table.NumKeys)
       return;
     uint16_t Key[MaxVariantKeys] = {};
+    if (!writtenKey(M, Key))
+      return;
     for (size_t K = 0; K < Table.NumKeys; ++K) {
       size_t S = Table.KeySlots[K];
-      if (!M.SlotValues[S] && Slots[S].Required)
-        return; // Reported as a missing qualifier.
-      Key[K] = M.SlotValues[S] ? indexOf(*M.SlotValues[S]) : AbsentKey;
       if (M.SlotModifiers[S])
         KeysRange = KeysRange.Begin == KeysRange.End
                         ? M.SlotModifiers[S]->Range
@@ -472,4 +486,13 @@ private:
 
 void ptxlint::checkVariants(FormMatch &M, CheckContext &Ctx) {
   VariantChecker(M, Ctx).run();
+}
+
+bool ptxlint::variantTupleRefused(const FormMatch &M) {
+  uint16_t Key[MaxVariantKeys] = {};
+  if (!variantsOf(M.Form).NumKeys || !writtenKey(M, Key))
+    return false;
+  TableSpan<VariantTupleInfo> Rows = findVariantTuples(M.Form, Key);
+  return Rows.begin() == Rows.end() ||
+         !variant(Rows.begin()->Row).Refusal.empty();
 }

@@ -16,6 +16,12 @@ namespace ptxlint {
 /// the row's requirement in M.Requirements.
 void checkVariants(FormMatch &M, CheckContext &Ctx);
 
+/// Whether M's form has a variant table with no row for the key tuple
+/// written, or only a row that refuses it: checkVariants then reports a
+/// problem whatever the operands, so the qualifiers alone rule the form
+/// out (what InstructionChecker remembers per spelling).
+bool variantTupleRefused(const FormMatch &M);
+
 } // namespace ptxlint
 
 #endif // PTXLINT_CHECK_VARIANTCHECKER_H

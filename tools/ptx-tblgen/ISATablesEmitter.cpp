@@ -1142,14 +1142,16 @@ private:
   template <typename Fn>
   void lintTable(StringRef Type, StringRef Name, StringRef Class, Fn Entry) {
     std::vector<Record *> Defs = lintRecords(Class);
+    // An integer entry takes no braces (Clang warns on braced scalars).
+    bool Scalar = Type.endswith("_t");
     OS << "static constexpr " << Type << " " << Name << "[] = {\n";
     for (Record *R : Defs) {
-      OS << "  {";
+      OS << (Scalar ? "  " : "  {");
       Entry(R);
-      OS << "},\n";
+      OS << (Scalar ? ",\n" : "},\n");
     }
     if (Defs.empty())
-      OS << "  {},\n";
+      OS << (Scalar ? "  0,\n" : "  {},\n");
     OS << "};\nstatic constexpr size_t Num" << Name << " = " << Defs.size()
        << ";\n\n";
   }
