@@ -5,7 +5,8 @@ Measures, in a source tree:
   - the per-family C++: the files under src/Check that register custom
     checks (a `makeCheckTable`), and the files only they include;
   - the named custom checks the .td files reference;
-  - PTX spellings (".global", ".b64", ...) written as string literals in the
+  - PTX spellings (".global", ".b64", ...; a state space also without its
+    dot, "param") written as string literals in the
     instruction checker: the family files and the engine that runs the
     forms. A spelling in C++ is an ISA fact the tables do not hold.
 
@@ -21,7 +22,10 @@ import sys
 
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"/]+)"', re.M)
 CUSTOM_CHECK = re.compile(r'CustomCheck(?:Needing)?<\s*"([^"]+)"')
-SPELLING = re.compile(r'"(\.[a-z][a-z0-9_:]*)"')
+# A dotted spelling, or a state space named without its dot (the `Space`
+# field of a space qualifier, `S->Space` after the dot is cut): both are
+# ISA facts when C++ compares with them.
+SPELLING = re.compile(r'"(\.[a-z][a-z0-9_:]*|global|shared|local|const|param)"')
 COMMENT = re.compile(r"//.*$", re.M)
 
 # The engine: generic code that matches any instruction against its records.
