@@ -245,7 +245,7 @@ private:
     if (Listed.empty())
       return;
     for (const QualifierInfo &T : Listed)
-      if (T.Spelling == Have.Spelling)
+      if (&T == &Have)
         return;
     M.Problems.push_back({DiagID::OperandType, E.Range,
                           "register " + quoted(E.Text) + " of type " +
@@ -840,7 +840,7 @@ private:
   /// equal types, a bit-size one and another of its width, or two integers.
   static const QualifierInfo *agreeingType(const QualifierInfo &Vector,
                                            const QualifierInfo &Element) {
-    if (Vector.Spelling == Element.Spelling)
+    if (&Vector == &Element)
       return &Vector;
     if (Vector.Bits != Element.Bits)
       return nullptr;
