@@ -26,14 +26,15 @@
 //===----------------------------------------------------------------------===//
 
 // ---- Rounding -----------------------------------------------------------------
-def CvtRni : Qualifier<".rni", Always>;
-def CvtRzi : Qualifier<".rzi", Always>;
-def CvtRmi : Qualifier<".rmi", Always>;
-def CvtRpi : Qualifier<".rpi", Always>;
-def CvtRn  : Qualifier<".rn",  Always>;
-def CvtRz  : Qualifier<".rz",  Always>;
-def CvtRm  : Qualifier<".rm",  Always>;
-def CvtRp  : Qualifier<".rp",  Always>;
+// The rounding words are the shared records of Qualifiers.td.
+defvar CvtRni = RoundRni;
+defvar CvtRzi = RoundRzi;
+defvar CvtRmi = RoundRmi;
+defvar CvtRpi = RoundRpi;
+defvar CvtRn  = RoundRn;
+defvar CvtRz  = RoundRz;
+defvar CvtRm  = RoundRm;
+defvar CvtRp  = RoundRp;
 // Only .tf32 takes .rna; its own requirement is the conversion's.
 def CvtRna : Qualifier<".rna", Always>;
 // Stochastic rounding: PTX 8.7, sm_100a and sm_103a only (not their family
@@ -46,9 +47,9 @@ defvar CvtAllRounding = !listconcat(CvtIntRounding, CvtFpRounding,
                                     [CvtRna, CvtRs]);
 
 // ---- Saturation ---------------------------------------------------------------
-def CvtFtz : Qualifier<".ftz", Always>;
-def CvtSat : Qualifier<".sat", Always>;
-def CvtRelu : Qualifier<".relu", Requires<PTX70, 80>>;
+defvar CvtFtz = FlushToZero;
+defvar CvtSat = Saturate;
+defvar CvtRelu = ClampNegativeToZero;
 // ptxas: .satfinite itself needs sm_70 (`cvt.rn.satfinite.f16.f32` is fine
 // on sm_70 and sm_75 from PTX 8.1 on; the ISA names no target for it). The
 // conversions it goes with have their own requirements (rules below).

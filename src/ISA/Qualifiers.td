@@ -97,3 +97,56 @@ def PrefetchSize128B : Qualifier<".L2::128B", Requires<PTX74, 75>>;
 // The completion mechanism of the bulk copies and st.async.
 def MbarrierCompleteTx : Qualifier<".mbarrier::complete_tx::bytes",
                                    Requires<PTX80, 90>>;
+
+// ---- Rounding, flushing and saturation (ISA 9.7.3, 9.7.4, 9.7.9.21) -------
+// Shared by cvt and the arithmetic instructions; each record holds what
+// most instructions need of the word, a form that needs more says so
+// with a RequiresIn.
+def RoundRni : Qualifier<".rni", Always>;
+def RoundRzi : Qualifier<".rzi", Always>;
+def RoundRmi : Qualifier<".rmi", Always>;
+def RoundRpi : Qualifier<".rpi", Always>;
+def RoundRn  : Qualifier<".rn",  Always>;
+def RoundRz  : Qualifier<".rz",  Always>;
+def RoundRm  : Qualifier<".rm",  Always>;
+def RoundRp  : Qualifier<".rp",  Always>;
+def FlushToZero : Qualifier<".ftz", Always>;
+def Saturate : Qualifier<".sat", Always>;
+def ClampNegativeToZero : Qualifier<".relu", Requires<PTX70, 80>>;
+def Approximate : Qualifier<".approx", Always>;
+def FullRange : Qualifier<".full", Always>;
+// min/max: NaN propagation and the sign rule of the result.
+def PropagateNaN : Qualifier<".NaN", Always>;
+def XorSign : Qualifier<".xorsign", Always>;
+def AbsoluteValue : Qualifier<".abs", Always>;
+// fma/ex2 and friends on half types: out-of-bounds NaN to zero.
+def OutOfBoundsZero : Qualifier<".oob", Always>;
+
+// ---- Parts of a product and carries (ISA 9.7.1, 9.7.2) ---------------------
+// `.hi` and `.lo` are also compare operators (below): one record each.
+def HalfHigh : Qualifier<".hi", Always>;
+def HalfLow  : Qualifier<".lo", Always>;
+def WideProduct : Qualifier<".wide", Always>;
+def CarryOut : Qualifier<".cc", Always>;
+// Out-of-range shift and position handling (shf, szext, bmsk).
+def ModeClamp : Qualifier<".clamp", Always>;
+def ModeWrap  : Qualifier<".wrap",  Always>;
+
+// ---- Compare operators (ISA 9.7.6.1, set/setp; vset) -----------------------
+// `.lo` and `.hi` are HalfLow and HalfHigh above.
+def CmpEq  : Qualifier<".eq",  Always>;
+def CmpNe  : Qualifier<".ne",  Always>;
+def CmpLt  : Qualifier<".lt",  Always>;
+def CmpLe  : Qualifier<".le",  Always>;
+def CmpGt  : Qualifier<".gt",  Always>;
+def CmpGe  : Qualifier<".ge",  Always>;
+def CmpLs  : Qualifier<".ls",  Always>;
+def CmpHs  : Qualifier<".hs",  Always>;
+def CmpEqu : Qualifier<".equ", Always>;
+def CmpNeu : Qualifier<".neu", Always>;
+def CmpLtu : Qualifier<".ltu", Always>;
+def CmpLeu : Qualifier<".leu", Always>;
+def CmpGtu : Qualifier<".gtu", Always>;
+def CmpGeu : Qualifier<".geu", Always>;
+def CmpNum : Qualifier<".num", Always>;
+def CmpNan : Qualifier<".nan", Always>;
