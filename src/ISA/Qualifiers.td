@@ -30,6 +30,11 @@ def Pred : TypeQualifier<".pred", "pred", 1, Always>;
 def F16x2  : TypeQualifier<".f16x2",  "f", 32, Always>;
 def BF16   : TypeQualifier<".bf16",   "f", 16, Requires<PTX70, 80>>;
 def BF16x2 : TypeQualifier<".bf16x2", "f", 32, Requires<PTX70, 80>>;
+// Packed types of the arithmetic instructions (add/sub/mul/fma .f32x2,
+// min/max .u16x2/.s16x2): what each needs is on the forms that take it.
+def F32x2 : TypeQualifier<".f32x2", "f", 64, Always>;
+def U16x2 : TypeQualifier<".u16x2", "u", 32, Always>;
+def S16x2 : TypeQualifier<".s16x2", "s", 32, Always>;
 
 // ---- Vectors (ISA 5.4.2) -----------------------------------------------------
 def V2 : VectorQualifier<".v2", 2, Always>;
