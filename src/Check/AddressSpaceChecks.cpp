@@ -36,13 +36,6 @@ const Operand *operandAt(const FormMatch &M, size_t Index) {
   return Index < M.Inst.Operands.size() ? &M.Inst.Operands[Index] : nullptr;
 }
 
-/// `.shared::cta` -> "shared": the space a declaration or qualifier names.
-std::string_view spaceName(std::string_view Spelling) {
-  if (!Spelling.empty() && Spelling[0] == '.')
-    Spelling.remove_prefix(1);
-  return Spelling.substr(0, Spelling.find("::"));
-}
-
 /// "'mapa'", "'cvta.to'": the instruction as messages name it.
 std::string instructionName(const FormMatch &M) {
   return quoted(std::string(M.Inst.Opcode.Text) + (M.has(".to") ? ".to" : ""));
@@ -156,12 +149,12 @@ void isspacepPtxasFailures(FormMatch &M, CheckContext &Ctx) {
                                                 : nullptr;
   if (!HasOffset || !S || S->Kind != SymbolKind::Variable)
     return;
-  std::string_view VarSpace = spaceName(S->Space);
-  if (VarSpace == "const" || VarSpace == "param")
+  const QualifierInfo *VarSpace = findQualifier(S->Space, QualifierKind::Space);
+  if (VarSpace && (VarSpace->Space == "const" || VarSpace->Space == "param"))
     M.Problems.push_back(
         {DiagID::InvalidInstruction, O->Range,
          "ptxas 13.0 crashes on 'isspacep" + std::string(Space->Spelling) +
-             "' of the ." + std::string(VarSpace) + " variable " +
+             "' of the " + std::string(S->Space) + " variable " +
              quoted(E->Text) +
              " plus an offset; take its generic address with 'cvta' first"});
 }
@@ -205,9 +198,9 @@ void cvtaToGeneric(const ValueAddress &S, FormMatch &M, CheckContext &Ctx) {
   case ValueAddress::Kind::Variable: {
     if (!Space)
       return; // Reported as a missing state space.
-    std::string_view VarSpace = spaceName(S.Sym->Space);
+    uint8_t VarSpace = declaredSpaceBit(S.Sym->Space);
     std::string Have = describeAddressVariable(S, Ctx);
-    if (VarSpace != Space->Space) {
+    if (VarSpace != spaceBitOf(*Space)) {
       M.Problems.push_back({DiagID::InvalidInstruction, S.Base->Range,
                             Have + "; " + quoted("cvta" + std::string(Space->Spelling)) +
                                 " takes the address of ." + std::string(Space->Space) +
@@ -215,9 +208,11 @@ void cvtaToGeneric(const ValueAddress &S, FormMatch &M, CheckContext &Ctx) {
       return;
     }
     // ptxas: "Illegal to take address of parameter" (an element of one,
-    // `fpar[0]`, or one plus an offset, `fpar+0`, is accepted).
-    if (VarSpace == "param" && !S.Indexed && !S.HasOffset &&
-        !S.Sym->Parameter)
+    // `fpar[0]`, or one plus an offset, `fpar+0`, is accepted). Which
+    // spaces this concerns is the source's AddressSpec's.
+    const AddressInfo *A = addressOf(operandsOf(M.Form)[1]);
+    if (A && (A->ParameterAddressOnly & VarSpace) && !S.Indexed &&
+        !S.HasOffset && !S.Sym->Parameter)
       M.Problems.push_back(
           {DiagID::InvalidInstruction, S.Base->Range,
            Have + " of the function body; 'cvta" + std::string(Space->Spelling) +

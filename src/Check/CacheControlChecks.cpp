@@ -52,13 +52,6 @@ const Operand *addressOperand(const FormMatch &M) {
   return nullptr;
 }
 
-/// `.shared::cta` -> "shared": the space a declaration or qualifier names.
-std::string_view spaceName(std::string_view Spelling) {
-  if (!Spelling.empty() && Spelling[0] == '.')
-    Spelling.remove_prefix(1);
-  return Spelling.substr(0, Spelling.find("::"));
-}
-
 /// The symbol an address operand is based on (`rd8` of `[rd8+4]`), or
 /// null.
 const Expr *addressSymbol(const FormMatch &M) {
@@ -74,7 +67,8 @@ std::string_view genericVariableSpace(const FormMatch &M, const CheckContext &Ct
   const Symbol *S = Base ? Ctx.Symbols.lookup(Base->Text) : nullptr;
   if (M.space() || !S || S->Kind != SymbolKind::Variable)
     return {};
-  return spaceName(S->Space);
+  const QualifierInfo *Space = findQualifier(S->Space, QualifierKind::Space);
+  return Space ? Space->Space : std::string_view();
 }
 
 /// Whether the address is an 8- or 16-bit register outside .local.

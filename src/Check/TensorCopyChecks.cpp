@@ -47,12 +47,6 @@ const Operand *operandNamed(const FormMatch &M, std::string_view Name) {
   return nullptr;
 }
 
-std::string_view spaceName(std::string_view Spelling) {
-  if (!Spelling.empty() && Spelling[0] == '.')
-    Spelling.remove_prefix(1);
-  return Spelling.substr(0, Spelling.find("::"));
-}
-
 bool isIntegerType(const QualifierInfo &T) {
   return T.TypeClass == "b" || T.TypeClass == "u" || T.TypeClass == "s";
 }
@@ -67,10 +61,9 @@ void problem(FormMatch &M, DiagID ID, SourceRange R, std::string Message) {
 }
 
 /// Checks that Base, the base of an address, is a 32- or 64-bit integer
-/// register or a variable of one of Spaces ("global", "shared").
+/// register or a variable of one of Spaces (AddressSpaceBits).
 void checkAddressBase(FormMatch &M, const CheckContext &Ctx, const Expr &Base,
-                      std::string_view Name,
-                      std::initializer_list<std::string_view> Spaces,
+                      std::string_view Name, uint8_t Spaces,
                       std::string_view SpaceWords) {
   if (isSpecialRegister(Base, Ctx)) {
     problem(M, DiagID::OperandKind, Base.Range,
@@ -93,12 +86,10 @@ void checkAddressBase(FormMatch &M, const CheckContext &Ctx, const Expr &Base,
     return;
   }
   case SymbolKind::Variable: {
-    std::string_view VarSpace = spaceName(S->Space);
-    for (std::string_view Wanted : Spaces)
-      if (VarSpace == Wanted)
-        return;
+    if (declaredSpaceBit(S->Space) & Spaces)
+      return;
     problem(M, DiagID::InvalidInstruction, Base.Range,
-            quoted(Base.Text) + " is a ." + std::string(VarSpace) +
+            quoted(Base.Text) + " is a " + std::string(S->Space) +
                 " variable; the " + std::string(Name) + " operand needs " +
                 std::string(SpaceWords));
     return;
@@ -122,10 +113,22 @@ void tensorMapOperand(FormMatch &M, CheckContext &Ctx) {
       A->Elements[0].K != Operand::Kind::Expression ||
       A->Elements[0].Value->K != Expr::Kind::Symbol)
     return;
-  checkAddressBase(M, Ctx, *A->Elements[0].Value, "tensor-map", {"global"},
-                   "a register or a .global variable (ptxas takes a .param or "
-                   ".const tensor map only through its generic address in a "
-                   "register)");
+  // The spaces a tensor map variable may be in are its part's record's.
+  const AddressInfo *Where = nullptr;
+  for (const OperandInfo &O : operandsOf(M.Form))
+    if (O.Name == "tensor-map" && !partsOf(O).empty())
+      Where = addressOf(partsOf(O)[0]);
+  if (!Where)
+    return;
+  std::string Spaces;
+  for (uint8_t Bit = SpaceGlobalBit; Bit <= SpaceParamBit; Bit <<= 1)
+    if (Where->VariableSpaces & Bit)
+      Spaces += (Spaces.empty() ? "" : " or ") + std::string(addressSpaceName(Bit));
+  checkAddressBase(M, Ctx, *A->Elements[0].Value, "tensor-map",
+                   Where->VariableSpaces,
+                   "a register or a " + Spaces + " variable (ptxas takes a "
+                   "tensor map of another space only through its generic "
+                   "address in a register)");
 }
 
 constexpr NamedCheck Checks[] = {

@@ -92,6 +92,9 @@ def CvtaSourceAddressSpec : AddressSpec {
   let Bracketed = 0;
   let OffsetBaseAnyWidth = 1;
   let OffsetBaseTypes = [F16x2];
+  // ptxas: "Illegal to take address of parameter" for a .param variable of
+  // the function body (its element or itself plus an offset is taken).
+  let ParameterAddressOnly = ["param"];
 }
 def CvtaSource : OperandSpec<"source", AnyOperand> {
   let Address = CvtaSourceAddressSpec;

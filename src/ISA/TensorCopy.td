@@ -98,7 +98,14 @@ defvar TCRedXor = RedOpXor;
 // checked by tensor-map-operand) and as many coordinates as .dim says, five
 // with .tile::gather4 and .tile::scatter4 (a column and four rows); each a
 // 32-bit integer register or an immediate.
-def TCTensorMapBase : OperandSpec<"tensorMap", SymbolOperand>;
+// ptxas: a tensor map variable is a .global one; one in .param or .const
+// is taken only through its generic address in a register. The
+// tensor-map-operand check reads the spaces from this record (the address
+// checker does not run on a symbol operand).
+def TCTensorMapVariables : AddressSpec { let VariableSpaces = ["global"]; }
+def TCTensorMapBase : OperandSpec<"tensorMap", SymbolOperand> {
+  let Address = TCTensorMapVariables;
+}
 def TCCoordinates : OperandSpec<"tensorCoords", VectorOperand> {
   let FixedType = U32;
   let ElementsBy = [TCGather4, TCScatter4, TCPrefetchGather4,
