@@ -715,8 +715,14 @@ private:
                                 quoted(Type->Spelling)});
       return;
     }
-    if (isConstant(E))
+    if (isConstant(E)) {
+      if (floatConstantBits(E)) // ptxas: "Integer constant expression expected".
+        M.Problems.push_back({DiagID::OperandKind, Negated.Range,
+                              "'!' negates a predicate register or an integer "
+                              "constant; " + quoted(sourceText(E.Range)) +
+                                  " is a floating-point constant"});
       return;
+    }
     const QualifierInfo *Have = registerType(E, Ctx);
     if (!isRegister(E, Ctx) || !Have || Have->TypeClass != "pred") {
       if (E.K == Expr::Kind::Symbol && !symbolOf(E, Ctx) &&

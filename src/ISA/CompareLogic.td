@@ -74,11 +74,12 @@ class CLPredicateInput<string name>
   let Functions = 0;
 }
 // A shift amount: a 32-bit integer register or an integer constant of any
-// value (ptxas: no .f16x2 register, no 16- or 64-bit one).
+// value (ptxas: no .f16x2 register, no 16- or 64-bit one, no function).
 def CLShiftAmount : OperandWithTypeRules<"shift amount", ValueOperand, ExactTypes> {
   let FixedType = U32;
   let SpecialRegisters = 0;
   let Variables = 0;
+  let Functions = 0;
   let NameOffsets = 1;
 }
 
@@ -209,7 +210,9 @@ def SetForm : Form<OpSet, "set"> {
   let TypeRules = CompareLogicTypes;
   let Keys = ["destination type", "source type"];
   let Constraints = !listconcat(CLCompareRules<"source type">.Rules, [
-    OnlyWith<[FlushToZero], "source type", [F32, F16, F16x2]>
+    OnlyWith<[FlushToZero], "source type", [F32, F16, F16x2]>,
+    // ptxas: not with a .bf16 result either.
+    Excludes<[FlushToZero], [BF16]>
   ]);
 }
 // ISA: .u32, .s32 and .f32 results of the 32- and 64-bit types.
@@ -355,8 +358,6 @@ def Lop3BoolDestination : CLDestination<> {
 def Lop3BoolForm : Form<OpLop3, "lop3 with a boolean operation"> {
   let Summary = "lop3, and a predicate set from whether the result is "
                 "not zero, combined with a third predicate.";
-  // ptxas: "Feature 'lop3.<BoolOp>' requires PTX ISA .version 8.2".
-  let Req = Requires<PTX82>;
   let Slots = [
     RequiredSlot<"boolean operation", [CLAnd, CLOr]>,
     RequiredSlot<"type", [B32]>
@@ -364,6 +365,11 @@ def Lop3BoolForm : Form<OpLop3, "lop3 with a boolean operation"> {
   let Operands = !listconcat([Lop3BoolDestination], Lop3Sources,
                              [Lop3Table, CLPredicateInput<"predicate source">]);
   let TypeRules = CompareLogicTypes;
+  let Constraints = [
+    // ptxas: "Feature 'lop3.<BoolOp>' requires PTX ISA .version 8.2" and
+    // "Instruction 'lop3.<BoolOp>' requires .target sm_70 or higher".
+    RequiresIn<[CLAnd, CLOr], Requires<PTX82, 70>>
+  ];
 }
 
 //===----------------------------------------------------------------------===//
