@@ -707,11 +707,11 @@ private:
   void checkNegatedValue(const Expr &Negated, const OperandInfo &Spec) {
     const QualifierInfo *Type = typeFor(Spec);
     const Expr &E = *Negated.Operands[0];
-    std::string Role = "the " + std::string(Spec.Name) + " operand of " +
-                       quoted(M.opcodeName());
     if (Type && Type->TypeClass != "pred") {
       M.Problems.push_back({DiagID::OperandKind, Negated.Range,
-                            Role + " cannot be negated with the type " +
+                            "the " + std::string(Spec.Name) + " operand of " +
+                                quoted(M.opcodeName()) +
+                                " cannot be negated with the type " +
                                 quoted(Type->Spelling)});
       return;
     }
