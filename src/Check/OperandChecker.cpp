@@ -466,6 +466,10 @@ private:
     if (Spec.Requirement != NoRequirement)
       M.Requirements.push_back(
           {&requirement(Spec.Requirement), std::string(Spec.Name), Given.Range});
+    if (Given.K == Operand::Kind::Sink && Spec.DiscardAllowed) {
+      checkDiscard(Given, Spec);
+      return;
+    }
     if (!checkPairedPredicate(Given, Spec) || !checkNegation(Given, Spec))
       return;
     switch (Spec.Kind) {
@@ -610,23 +614,42 @@ private:
     if (Given.PairedSink && !Spec.SinkAllowed)
       M.Problems.push_back({DiagID::OperandKind, Given.Range,
                             Name() + " takes no '|_'" +
-                                (Spec.PairedPredicate ? "" : " (it has no predicate output)")});
+                                (pairedPredicate(Spec) ? "" : " (it has no predicate output)")});
     const Expr *E = Given.K == Operand::Kind::Expression ? Given.Value.get() : nullptr;
     bool Paired = E && E->K == Expr::Kind::Binary && E->Text == "|" &&
                   !isConstant(*E); // `1|2` is a constant.
+    unsigned Pairs = pairedPredicate(Spec);
     if (!Paired) {
-      if (Spec.PairedPredicate == 2 && !Given.PairedSink)
+      if (Pairs == 2 && !Given.PairedSink)
         M.Problems.push_back({DiagID::OperandKind, Given.Range,
                               Name() + " needs a predicate output: write '" +
                                   std::string(sourceText(Given.Range)) + "|p'"});
       return true;
     }
-    if (!Spec.PairedPredicate) {
+    if (!Pairs) {
       M.Problems.push_back({DiagID::OperandKind, Given.Range,
                             Name() + " has no predicate output ('|p')"});
       return false;
     }
-    const Expr &P = *E->Operands[1];
+    checkPredicateOutput(*E->Operands[1]);
+    checkExpression(*E->Operands[0], Spec);
+    return false;
+  }
+
+  /// Whether the operand has a paired predicate output (Spec's
+  /// PairedPredicate), unless a qualifier written takes it away
+  /// (NoPredicateOutputWith: setp on .f16 compares one value).
+  unsigned pairedPredicate(const OperandInfo &Spec) const {
+    if (!Spec.PairedPredicate)
+      return 0;
+    for (const QualifierInfo &Q : noPredicateOutputWith(Spec))
+      if (written(Q))
+        return 0;
+    return Spec.PairedPredicate;
+  }
+
+  /// The `p` of `d|p` or `_|p`: a predicate register.
+  void checkPredicateOutput(const Expr &P) {
     const QualifierInfo *PType = registerType(P, Ctx);
     bool Undeclared = P.K == Expr::Kind::Symbol && !symbolOf(P, Ctx) &&
                       !findSpecialRegister(P.Text); // Reported with the names.
@@ -634,14 +657,40 @@ private:
       M.Problems.push_back({DiagID::OperandKind, P.Range,
                             "the output after '|' must be a .pred register; " +
                                 quoted(sourceText(P.Range)) + " is not one"});
-    checkExpression(*E->Operands[0], Spec);
-    return false;
+  }
+
+  /// `_` or `_|p` where the spec lets the result be discarded
+  /// (DiscardAllowed): the predicate output, if any, is still checked.
+  void checkDiscard(const Operand &Given, const OperandInfo &Spec) {
+    unsigned Pairs = pairedPredicate(Spec);
+    auto Name = [&] {
+      return "the " + std::string(Spec.Name) + " operand of " +
+             quoted(M.opcodeName());
+    };
+    if (!Given.PairedPredicate) {
+      if (Pairs == 2)
+        M.Problems.push_back({DiagID::OperandKind, Given.Range,
+                              Name() + " needs a predicate output: write '_|p'"});
+      return;
+    }
+    if (!Pairs) {
+      M.Problems.push_back({DiagID::OperandKind, Given.Range,
+                            Name() + " has no predicate output ('|p')"});
+      return;
+    }
+    checkPredicateOutput(*Given.PairedPredicate);
   }
 
   /// `!p`: a negated predicate, where the spec allows it.
   bool checkNegation(const Operand &Given, const OperandInfo &Spec) {
-    if (Spec.Kind != OperandKind::Predicate || Given.K != Operand::Kind::Expression ||
+    if (Given.K != Operand::Kind::Expression ||
         Given.Value->K != Expr::Kind::Unary || Given.Value->Text != "!")
+      return true;
+    if (Spec.Kind == OperandKind::Value && Spec.Negatable) {
+      checkNegatedValue(*Given.Value, Spec);
+      return false;
+    }
+    if (Spec.Kind != OperandKind::Predicate)
       return true;
     if (!Spec.Negatable) {
       M.Problems.push_back({DiagID::OperandKind, Given.Range,
@@ -651,6 +700,40 @@ private:
     }
     checkExpression(*Given.Value->Operands[0], Spec);
     return false;
+  }
+
+  /// `!p` or `!1` for a negatable value operand: only where its type is a
+  /// predicate, and only before a predicate register or a constant.
+  void checkNegatedValue(const Expr &Negated, const OperandInfo &Spec) {
+    const QualifierInfo *Type = typeFor(Spec);
+    const Expr &E = *Negated.Operands[0];
+    if (Type && Type->TypeClass != "pred") {
+      M.Problems.push_back({DiagID::OperandKind, Negated.Range,
+                            "the " + std::string(Spec.Name) + " operand of " +
+                                quoted(M.opcodeName()) +
+                                " cannot be negated with the type " +
+                                quoted(Type->Spelling)});
+      return;
+    }
+    if (isConstant(E)) {
+      if (floatConstantBits(E)) // ptxas: "Integer constant expression expected".
+        M.Problems.push_back({DiagID::OperandKind, Negated.Range,
+                              "'!' negates a predicate register or an integer "
+                              "constant; " + quoted(sourceText(E.Range)) +
+                                  " is a floating-point constant"});
+      return;
+    }
+    const QualifierInfo *Have = registerType(E, Ctx);
+    if (!isRegister(E, Ctx) || !Have || Have->TypeClass != "pred") {
+      if (E.K == Expr::Kind::Symbol && !symbolOf(E, Ctx) &&
+          !findSpecialRegister(E.Text))
+        return; // Undeclared: reported with the names.
+      M.Problems.push_back({DiagID::OperandKind, Negated.Range,
+                            "'!' negates a predicate register; " +
+                                quoted(sourceText(E.Range)) + " is not one"});
+      return;
+    }
+    checkValueName(E, Spec);
   }
 
   /// The part of `d|p` or `!p` that is the operand itself.

@@ -440,8 +440,8 @@ private:
       return;
     EntryList<OperandInfo> Specs = operandsOf(M.Form);
     for (size_t I = 0; I < Specs.size() && I < M.Inst.Operands.size(); ++I) {
-      if (Specs[I].Kind != OperandKind::Value)
-        continue;
+      if (Specs[I].Kind != OperandKind::Value || Specs[I].FixedType >= 0)
+        continue; // A fixed-type operand keeps its own rules.
       const Operand &Given = withoutParentheses(M.Inst.Operands[I]);
       if (Given.K != Operand::Kind::Expression)
         continue; // The operand checker explains it.

@@ -427,7 +427,10 @@ class OperandSpec<string name, OperandKind kind> {
   // `_` may stand for a paired predicate (`d|_`; ptxas takes it even where
   // there is no predicate output, as on prmt) and for vector elements.
   bit SinkAllowed = 0;
-  // A predicate operand that may be written negated (`!p`).
+  // A predicate operand that may be written negated (`!p`); on a value
+  // operand whose type is .pred (a predicate register or an integer
+  // constant: `and.pred d, !a, 1`), `!` before a predicate register or a
+  // constant.
   bit Negatable = 0;
   // A bracketed tuple `[a, {b, c}]`: one spec per element, in order.
   list<OperandSpec> Parts = [];
@@ -483,6 +486,16 @@ class OperandSpec<string name, OperandKind kind> {
   // mbarrier); a vector has the vector slot's lane count when one is
   // written.
   bit ScalarOrVector = 0;
+
+  // ---- Discarded results ------------------------------------------------
+  // `_` may stand for the operand itself, alone or with its paired
+  // predicate (`_`, `_|p`): ptxas's "result discard mode" (setp, lop3).
+  // Elsewhere `_` is no destination.
+  bit DiscardAllowed = 0;
+  // Qualifiers with which the operand has no paired predicate although
+  // PairedPredicate says it may have one (setp on .f16 and .bf16, one
+  // value, where .f16x2 and .bf16x2 give two).
+  list<Qualifier> NoPredicateOutputWith = [];
 }
 
 //===----------------------------------------------------------------------===//
@@ -776,8 +789,10 @@ class Variant<Form form, list<list<Qualifier>> key> {
   // than 0 wins over the operand's own Elements/ElementsBy (empty or 0: as
   // the operand says). cvt's x4 conversions: [4] sources.
   list<int> Elements = [];
-  // What the form's value operands (ValueOperand) may be besides a
-  // register: a constant, a special register such as %tid.x, a variable.
+  // What the form's value operands (ValueOperand) typed by a slot may be
+  // besides a register: a constant, a special register such as %tid.x, a
+  // variable. Operands of a fixed type (setp's predicate c) keep their
+  // own rules.
   bit ConstantOperands = 1;
   bit SpecialRegisterOperands = 1;
   bit VariableOperands = 1;

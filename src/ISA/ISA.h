@@ -187,6 +187,8 @@ std::string_view addressSpaceName(uint8_t Bit);
 /// The register types an operand takes beyond its type rules (empty: any
 /// that fits them).
 EntryList<QualifierInfo> registerTypesOf(const OperandInfo &O);
+/// The qualifiers with which the operand has no paired predicate `d|p`.
+EntryList<QualifierInfo> noPredicateOutputWith(const OperandInfo &O);
 EntryList<QualifierInfo> firstOf(const ConstraintInfo &C);
 EntryList<QualifierInfo> secondOf(const ConstraintInfo &C);
 EntryList<TargetInfo> onlyOn(const RequirementInfo &R);

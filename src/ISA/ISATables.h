@@ -210,6 +210,9 @@ struct OperandInfo {
   IndexRange RegisterTypes;  ///< Into QualifierPool; empty: any that fits.
   bool TypedByFirstElement;  ///< A vector's registers agree with the first.
   bool ScalarOrVector;       ///< A scalar or a vector, whatever the slot says.
+  // Discarded results (Base.td).
+  bool DiscardAllowed;              ///< `_` and `_|p` stand for the operand.
+  IndexRange NoPredicateOutputWith; ///< Into QualifierPool: no `|p` with these.
 };
 
 /// State spaces as bits of a mask (AddressInfo); Generic is "no state

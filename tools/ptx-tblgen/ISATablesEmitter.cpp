@@ -531,6 +531,17 @@ private:
     else
       OS << Model.TypeRuleSets.indexOf(O->getValueAsDef("TypeRules"));
     writeOperandRegisterTypes(O);
+    writeOperandDiscard(O);
+  }
+
+  /// DiscardAllowed and NoPredicateOutputWith: `_` for the operand, and
+  /// the qualifiers with which it has no paired predicate.
+  void writeOperandDiscard(const Record *O) {
+    OS << ", ";
+    bit(O->getValueAsBit("DiscardAllowed"));
+    OS << ", ";
+    range(QualifierPool.add(Model.indicesOf(
+        Model.Qualifiers, O->getValueAsListOfDefs("NoPredicateOutputWith"))));
   }
 
   /// RegisterTypes, TypedByFirstElement and ScalarOrVector: which
