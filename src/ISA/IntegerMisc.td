@@ -90,6 +90,11 @@ class IMForm<Opcode op, string name> : Form<op, name> {
   let TypeRules = IMTypes;
 }
 
+// A slot whose word ptxas takes again without complaint.
+class IMRepeatable<string name, list<Qualifier> values> : Slot<name, values> {
+  let RepeatAllowed = 1;
+}
+
 defvar IMModeSlot = FixedSlot<"mode", [IMHigh, IMLow]>;
 defvar IMWrapModeSlot = RequiredSlot<"mode", [IMClamp, IMWrap]>;
 
@@ -106,7 +111,8 @@ def Mul24Form : IMForm<OpMul24, "mul24"> {
 
 def Mad24Form : IMForm<OpMad24, "mad24"> {
   let Summary = "mul24, then add c; `.hi.sat.s32` saturates the sum.";
-  let Slots = [IMModeSlot, Slot<"saturation", [IMSat]>,
+  // ptxas: `.sat` may be written twice (`mad24.hi.sat.sat.s32`).
+  let Slots = [IMModeSlot, IMRepeatable<"saturation", [IMSat]>,
                RequiredSlot<"type", [U32, S32]>];
   let Operands = [IMDest, IMSourceA, IMSourceB, IMSourceC];
   let Constraints = [
@@ -156,7 +162,8 @@ def BfindForm : IMForm<OpBfind, "bfind"> {
   let Summary = "Find the most significant non-sign bit of a (its position, "
                 "or with .shiftamt the shift that brings it to the top); the "
                 "result is a .u32.";
-  let Slots = [Slot<"shift amount", [BfindShiftAmount]>,
+  // ptxas: `.shiftamt` may be written twice.
+  let Slots = [IMRepeatable<"shift amount", [BfindShiftAmount]>,
                RequiredSlot<"type", IMWordTypes>];
   let Operands = [IMCountDest, IMSourceA];
 }
@@ -268,22 +275,35 @@ def Dp2aForm : IMForm<OpDp2a, "dp2a"> {
 //===----------------------------------------------------------------------===//
 
 defvar IMCarryTypes = [U32, S32, U64, S64];
-// The 64-bit forms came with PTX 4.3 (the 32-bit ones with the opcode).
-defvar IMCarry64 = RequiresIn<[U64, S64], Requires<PTX43, 20>>;
+// A carry-out of a 64-bit type came with PTX 4.3 and needs sm_20 (ptxas:
+// "Feature '.cc with 64bit type'"). ptxas: addc, subc and madc without .cc
+// take 64-bit types at any version and target the opcode allows (the ISA
+// dates all 64-bit addc/subc/madc 4.3).
+defvar IMCarry64Types = [U64, S64];
+defvar IMCarry64Req = Requires<PTX43, 20>;
+// add.cc, sub.cc, mad.lo.cc, mad.hi.cc: `.cc` is part of the opcode.
+defvar IMCarry64 = RequiresIn<IMCarry64Types, IMCarry64Req>;
+// addc, subc, madc: only with `.cc` written.
+defvar IMCarryOut64 = RequiresWith<[IMCarry], IMCarry64Types, IMCarry64Req>;
 
 // ptxas: `.cc` may be written again (`add.cc.cc.u32`, `addc.cc.cc.s64`,
 // `mad.lo.cc.cc.u32`); the repeat changes nothing.
-def IMCarrySlot : Slot<"carry-out", [IMCarry]> { let RepeatAllowed = 1; }
-def IMRepeatedCarrySlot : Slot<"repeated carry-out", [IMCarry]> {
-  let RepeatAllowed = 1;
-}
+def IMCarrySlot : IMRepeatable<"carry-out", [IMCarry]>;
+def IMRepeatedCarrySlot : IMRepeatable<"repeated carry-out", [IMCarry]>;
+
+// ptxas: "Modifier '.cc' cannot be combined with modifier '.sat'"; the
+// slot lets the message name the word instead of calling it unknown.
+def IMNoSaturationSlot : Slot<"saturation", [IMSat]>;
+defvar IMNoSaturation =
+    NotAllowed<[IMSat], "a carry-out or carry-in instruction does not saturate">;
 
 class CarryForm<Opcode op, string name, string summary, Slot carry,
                 list<OperandSpec> sources> : IMForm<op, name> {
   let Summary = summary;
-  let Slots = [carry, RequiredSlot<"type", IMCarryTypes>];
+  let Slots = [carry, RequiredSlot<"type", IMCarryTypes>, IMNoSaturationSlot];
   let Operands = !listconcat([IMDest], sources);
-  let Constraints = [IMCarry64];
+  let Constraints = [!if(!eq(carry, IMCarrySlot), IMCarryOut64, IMCarry64),
+                     IMNoSaturation];
 }
 
 def AddCCForm : CarryForm<OpAddCC, "add.cc",
@@ -309,7 +329,7 @@ def MadcForm : IMForm<OpMadc, "madc"> {
   let Summary = "Multiply, add the high or low half of the product, c and "
                 "the carry-in; with .cc also write the carry-out.";
   let Slots = [IMModeSlot, IMCarrySlot,
-               RequiredSlot<"type", IMCarryTypes>];
+               RequiredSlot<"type", IMCarryTypes>, IMNoSaturationSlot];
   let Operands = [IMDest, IMSourceA, IMSourceB, IMSourceC];
-  let Constraints = [IMCarry64];
+  let Constraints = [IMCarryOut64, IMNoSaturation];
 }
