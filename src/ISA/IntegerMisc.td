@@ -90,6 +90,30 @@ class IMForm<Opcode op, string name> : Form<op, name> {
   let TypeRules = IMTypes;
 }
 
+// The type slot of a form: the types it takes, and the other fundamental
+// types, which the form refuses with a message that says what it takes
+// (ptxas: "Unexpected instruction types specified"), instead of calling
+// them unknown words and asking for a type.
+defvar IMFundamentalTypes = [B8, B16, B32, B64, U8, U16, U32, U64,
+                             S8, S16, S32, S64, F16, F32, F64, Pred,
+                             F16x2, BF16, BF16x2];
+class IMOtherTypes<list<Qualifier> legal> {
+  list<Qualifier> List = !filter(t, IMFundamentalTypes,
+      !not(!foldl(0, legal, found, l, !or(found, !eq(l, t)))));
+}
+class IMTypeSlot<string name, list<Qualifier> legal>
+    : RequiredSlot<name, !listconcat(legal, IMOtherTypes<legal>.List)>;
+// "it takes .u32, .s32 or .u64": the last one joined with "or".
+class IMSpelledList<list<Qualifier> words> {
+  Qualifier Last = !foldl(!head(words), words, last, w, w);
+  string Text = !foldl("", words, text, w,
+      !if(!eq(text, ""), w.Spelling,
+          text # !if(!eq(w, Last), " or ", ", ") # w.Spelling));
+}
+class IMTypeRefusal<list<Qualifier> legal>
+    : NotAllowed<IMOtherTypes<legal>.List,
+                 "it takes " # IMSpelledList<legal>.Text>;
+
 // A slot whose word ptxas takes again without complaint.
 class IMRepeatable<string name, list<Qualifier> values> : Slot<name, values> {
   let RepeatAllowed = 1;
@@ -105,17 +129,19 @@ defvar IMWrapModeSlot = RequiredSlot<"mode", [IMClamp, IMWrap]>;
 def Mul24Form : IMForm<OpMul24, "mul24"> {
   let Summary = "Multiply the low 24 bits of two 32-bit integers; keep the "
                 "high or the low 32 bits of the 48-bit product.";
-  let Slots = [IMModeSlot, RequiredSlot<"type", [U32, S32]>];
+  let Slots = [IMModeSlot, IMTypeSlot<"type", [U32, S32]>];
   let Operands = [IMDest, IMSourceA, IMSourceB];
+  let Constraints = [IMTypeRefusal<[U32, S32]>];
 }
 
 def Mad24Form : IMForm<OpMad24, "mad24"> {
   let Summary = "mul24, then add c; `.hi.sat.s32` saturates the sum.";
   // ptxas: `.sat` may be written twice (`mad24.hi.sat.sat.s32`).
   let Slots = [IMModeSlot, IMRepeatable<"saturation", [IMSat]>,
-               RequiredSlot<"type", [U32, S32]>];
+               IMTypeSlot<"type", [U32, S32]>];
   let Operands = [IMDest, IMSourceA, IMSourceB, IMSourceC];
-  let Constraints = [
+  let Constraints = [IMTypeRefusal<[U32, S32]>,
+    
     OnlyWith<[IMSat], "type", [S32]>,
     OnlyWith<[IMSat], "mode", [IMHigh]>
   ];
@@ -129,14 +155,16 @@ defvar IMIntegerTypes = [U16, U32, U64, S16, S32, S64];
 
 def SadForm : IMForm<OpSad, "sad"> {
   let Summary = "Sum of absolute differences: d = c + |a - b|.";
-  let Slots = [RequiredSlot<"type", IMIntegerTypes>];
+  let Slots = [IMTypeSlot<"type", IMIntegerTypes>];
   let Operands = [IMDest, IMSourceA, IMSourceB, IMSourceC];
+  let Constraints = [IMTypeRefusal<IMIntegerTypes>];
 }
 
 def RemForm : IMForm<OpRem, "rem"> {
   let Summary = "Integer remainder of a / b.";
-  let Slots = [RequiredSlot<"type", IMIntegerTypes>];
+  let Slots = [IMTypeSlot<"type", IMIntegerTypes>];
   let Operands = [IMDest, IMSourceA, IMSourceB];
+  let Constraints = [IMTypeRefusal<IMIntegerTypes>];
 }
 
 //===----------------------------------------------------------------------===//
@@ -148,14 +176,16 @@ defvar IMWordTypes = [U32, U64, S32, S64];
 
 def PopcForm : IMForm<OpPopc, "popc"> {
   let Summary = "Count the one bits of a; the count is a .u32.";
-  let Slots = [RequiredSlot<"type", IMBitTypes>];
+  let Slots = [IMTypeSlot<"type", IMBitTypes>];
   let Operands = [IMCountDest, IMSourceA];
+  let Constraints = [IMTypeRefusal<IMBitTypes>];
 }
 
 def ClzForm : IMForm<OpClz, "clz"> {
   let Summary = "Count the leading zero bits of a; the count is a .u32.";
-  let Slots = [RequiredSlot<"type", IMBitTypes>];
+  let Slots = [IMTypeSlot<"type", IMBitTypes>];
   let Operands = [IMCountDest, IMSourceA];
+  let Constraints = [IMTypeRefusal<IMBitTypes>];
 }
 
 def BfindForm : IMForm<OpBfind, "bfind"> {
@@ -164,14 +194,16 @@ def BfindForm : IMForm<OpBfind, "bfind"> {
                 "result is a .u32.";
   // ptxas: `.shiftamt` may be written twice.
   let Slots = [IMRepeatable<"shift amount", [BfindShiftAmount]>,
-               RequiredSlot<"type", IMWordTypes>];
+               IMTypeSlot<"type", IMWordTypes>];
   let Operands = [IMCountDest, IMSourceA];
+  let Constraints = [IMTypeRefusal<IMWordTypes>];
 }
 
 def BrevForm : IMForm<OpBrev, "brev"> {
   let Summary = "Reverse the bits of a.";
-  let Slots = [RequiredSlot<"type", IMBitTypes>];
+  let Slots = [IMTypeSlot<"type", IMBitTypes>];
   let Operands = [IMDest, IMSourceA];
+  let Constraints = [IMTypeRefusal<IMBitTypes>];
 }
 
 //===----------------------------------------------------------------------===//
@@ -185,8 +217,9 @@ def FnsOffset : IMSource<"offset">;
 def FnsForm : IMForm<OpFns, "fns"> {
   let Summary = "Find the bit position of the offset-th set bit of mask, "
                 "counting from base.";
-  let Slots = [RequiredSlot<"type", [B32]>];
+  let Slots = [IMTypeSlot<"type", [B32]>];
   let Operands = [IMDest, FnsMask, FnsBase, FnsOffset];
+  let Constraints = [IMTypeRefusal<[B32]>];
 }
 
 //===----------------------------------------------------------------------===//
@@ -207,14 +240,16 @@ def BfeLength : BitFieldByte<"length">;
 def BfeForm : IMForm<OpBfe, "bfe"> {
   let Summary = "Extract the bit field of a at a position and length, zero- "
                 "or sign-extended by the type.";
-  let Slots = [RequiredSlot<"type", IMWordTypes>];
+  let Slots = [IMTypeSlot<"type", IMWordTypes>];
   let Operands = [IMDest, IMSourceA, BfePosition, BfeLength];
+  let Constraints = [IMTypeRefusal<IMWordTypes>];
 }
 
 def BfiForm : IMForm<OpBfi, "bfi"> {
   let Summary = "Insert the low bits of a into b at a position and length.";
-  let Slots = [RequiredSlot<"type", IMBitTypes>];
+  let Slots = [IMTypeSlot<"type", IMBitTypes>];
   let Operands = [IMDest, IMSourceA, IMSourceB, BfePosition, BfeLength];
+  let Constraints = [IMTypeRefusal<IMBitTypes>];
 }
 
 //===----------------------------------------------------------------------===//
@@ -226,8 +261,9 @@ def SzextWidth : IMFixedSource<"width", U32>;
 def SzextForm : IMForm<OpSzext, "szext"> {
   let Summary = "Sign- or zero-extend the low bits of a, as many as b says "
                 "(clamped at 32 or wrapped).";
-  let Slots = [IMWrapModeSlot, RequiredSlot<"type", [U32, S32]>];
+  let Slots = [IMWrapModeSlot, IMTypeSlot<"type", [U32, S32]>];
   let Operands = [IMDest, IMSourceA, SzextWidth];
+  let Constraints = [IMTypeRefusal<[U32, S32]>];
 }
 
 // ptxas: although the type is .b32, bmsk's operands are 32-bit integers:
@@ -238,8 +274,9 @@ def BmskWidth : IMFixedSource<"width", U32>;
 
 def BmskForm : IMForm<OpBmsk, "bmsk"> {
   let Summary = "A mask of b bits starting at bit a (clamped or wrapped).";
-  let Slots = [IMWrapModeSlot, RequiredSlot<"type", [B32]>];
+  let Slots = [IMWrapModeSlot, IMTypeSlot<"type", [B32]>];
   let Operands = [BmskDest, BmskPosition, BmskWidth];
+  let Constraints = [IMTypeRefusal<[B32]>];
 }
 
 //===----------------------------------------------------------------------===//
@@ -297,13 +334,23 @@ def IMNoSaturationSlot : Slot<"saturation", [IMSat]>;
 defvar IMNoSaturation =
     NotAllowed<[IMSat], "a carry-out or carry-in instruction does not saturate">;
 
+// mad.lo.cc and mad.hi.cc have their half in the name; another one is
+// refused (ptxas: "Comparison qualifier is not allowed").
+def IMNamedModeSlot : Slot<"mode", [IMHigh, IMLow]>;
+defvar IMNoSecondMode =
+    NotAllowed<[IMHigh, IMLow], "the half is part of the name: mad.lo.cc or mad.hi.cc">;
+
 class CarryForm<Opcode op, string name, string summary, Slot carry,
                 list<OperandSpec> sources> : IMForm<op, name> {
   let Summary = summary;
-  let Slots = [carry, RequiredSlot<"type", IMCarryTypes>, IMNoSaturationSlot];
+  let Slots = !listconcat([carry, IMTypeSlot<"type", IMCarryTypes>,
+                           IMNoSaturationSlot],
+                          !if(!eq(!size(sources), 3), [IMNamedModeSlot], []));
   let Operands = !listconcat([IMDest], sources);
-  let Constraints = [!if(!eq(carry, IMCarrySlot), IMCarryOut64, IMCarry64),
-                     IMNoSaturation];
+  let Constraints = !listconcat(
+      [!if(!eq(carry, IMCarrySlot), IMCarryOut64, IMCarry64),
+       IMNoSaturation, IMTypeRefusal<IMCarryTypes>],
+      !if(!eq(!size(sources), 3), [IMNoSecondMode], []));
 }
 
 def AddCCForm : CarryForm<OpAddCC, "add.cc",
@@ -329,7 +376,8 @@ def MadcForm : IMForm<OpMadc, "madc"> {
   let Summary = "Multiply, add the high or low half of the product, c and "
                 "the carry-in; with .cc also write the carry-out.";
   let Slots = [IMModeSlot, IMCarrySlot,
-               RequiredSlot<"type", IMCarryTypes>, IMNoSaturationSlot];
+               IMTypeSlot<"type", IMCarryTypes>, IMNoSaturationSlot];
   let Operands = [IMDest, IMSourceA, IMSourceB, IMSourceC];
-  let Constraints = [IMCarryOut64, IMNoSaturation];
+  let Constraints = [IMTypeRefusal<IMCarryTypes>,
+    IMCarryOut64, IMNoSaturation];
 }
