@@ -7,6 +7,9 @@
 // Every instruction here is one syntax block, so one form each. Their
 // qualifiers are a type and at most a mode; the few combinations that are
 // not a plain product (mad24's .sat, the 64-bit carries) are constraints.
+// Each type slot lists every fundamental type and refuses the ones the
+// form does not take (IMTypeSlot, IMTypeRefusal), so that a wrong type is
+// one problem that says what to write.
 //
 // ptxas 13.0 takes these qualifiers in any order, except that the .hi/.lo
 // mode of mul24, mad24, dp2a and madc must come right after the opcode
@@ -141,10 +144,8 @@ def Mad24Form : IMForm<OpMad24, "mad24"> {
                IMTypeSlot<"type", [U32, S32]>];
   let Operands = [IMDest, IMSourceA, IMSourceB, IMSourceC];
   let Constraints = [IMTypeRefusal<[U32, S32]>,
-    
-    OnlyWith<[IMSat], "type", [S32]>,
-    OnlyWith<[IMSat], "mode", [IMHigh]>
-  ];
+                     OnlyWith<[IMSat], "type", [S32]>,
+                     OnlyWith<[IMSat], "mode", [IMHigh]>];
 }
 
 //===----------------------------------------------------------------------===//
@@ -378,6 +379,6 @@ def MadcForm : IMForm<OpMadc, "madc"> {
   let Slots = [IMModeSlot, IMCarrySlot,
                IMTypeSlot<"type", IMCarryTypes>, IMNoSaturationSlot];
   let Operands = [IMDest, IMSourceA, IMSourceB, IMSourceC];
-  let Constraints = [IMTypeRefusal<IMCarryTypes>,
-    IMCarryOut64, IMNoSaturation];
+  let Constraints = [IMTypeRefusal<IMCarryTypes>, IMCarryOut64,
+                     IMNoSaturation];
 }
