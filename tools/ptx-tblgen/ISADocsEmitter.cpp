@@ -189,6 +189,23 @@ const Record *requirementInForm(const Record *Form, const Record *Slot,
   return Q->getValueAsDef("Req");
 }
 
+/// Whether Form refuses Q in Slot whatever else is written (a NotAllowed
+/// without a When condition, for that slot or any): the slot table leaves
+/// it out, and the constraint's "Not taken" line names it.
+bool refusedByForm(const Record *Form, const Record *Slot, const Record *Q) {
+  for (Record *C : Form->getValueAsListOfDefs("Constraints")) {
+    StringRef In = C->getValueAsString("FirstSlot");
+    if (C->getValueAsString("Kind") != "refused" ||
+        !C->getValueAsListOfDefs("When").empty() ||
+        (!In.empty() && In != Slot->getValueAsString("Name")))
+      continue;
+    std::vector<Record *> First = C->getValueAsListOfDefs("First");
+    if (std::find(First.begin(), First.end(), Q) != First.end())
+      return true;
+  }
+  return false;
+}
+
 void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
   OS << "#### " << Form->getValueAsString("Name") << "\n\n";
   if (!Form->getValueAsString("Summary").empty())
@@ -205,6 +222,8 @@ void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
     else if (Slot->getValueAsBit("Required"))
       SlotName += " (required)";
     for (Record *Q : Slot->getValueAsListOfDefs("Values")) {
+      if (refusedByForm(Form, Slot, Q))
+        continue;
       OS << "| " << SlotName << " | `" << Q->getValueAsString("Spelling")
          << "` | " << requirementText(Model, requirementInForm(Form, Slot, Q))
          << " |\n";
