@@ -620,7 +620,7 @@ private:
         List = &M.Inst.Operands[I];
     size_t Given = List && List->K == Operand::Kind::List ? List->Elements.size()
                                                           : 0;
-    std::string CalleeText(Callee.Value->Text);
+    std::string_view CalleeText = Callee.Value->Text;
     if (Given != Formals.size()) {
       M.Problems.push_back(
           {DiagID::OperandCount, List ? List->Range : Callee.Range,
