@@ -7,6 +7,7 @@
 #include "DirectiveChecks.h"
 #include "InstructionChecker.h"
 
+#include <algorithm>
 #include <charconv>
 
 using namespace ptxlint;
@@ -31,7 +32,39 @@ void checkArraySizes(CheckContext &Ctx, const Declarator &D) {
   }
 }
 
+/// A parameter's size in bits: its type's width, times its vector lanes
+/// and array dimensions; 0 when a dimension is not an integer literal.
+uint64_t parameterBits(const ParameterDecl &P) {
+  DeclarationShape Shape = shapeOf(P.Qualifiers);
+  const isa::QualifierInfo *Type = isa::qualifierSpelt(Shape.Type);
+  if (!Type || Type->Kind != isa::QualifierKind::Type)
+    return 0;
+  uint64_t Bits = Type->Bits * std::max(1u, Shape.Lanes);
+  for (const ArrayDimension &Dim : P.Decl.Dimensions) {
+    uint64_t Count = 0;
+    if (!Dim.Size || Dim.Size->K != Expr::Kind::IntegerLiteral ||
+        std::from_chars(Dim.Size->Text.data(),
+                        Dim.Size->Text.data() + Dim.Size->Text.size(), Count)
+                .ec != std::errc())
+      return 0;
+    Bits *= Count;
+  }
+  return Bits;
+}
+
 } // namespace
+
+std::shared_ptr<const Signature>
+ptxlint::signatureOf(const std::optional<ParameterList> &Results,
+                     const std::optional<ParameterList> &Arguments) {
+  auto S = std::make_shared<Signature>();
+  for (auto [List, Out] : {std::pair{&Results, &S->Results},
+                           std::pair{&Arguments, &S->Arguments}})
+    if (*List)
+      for (const ParameterDecl &P : **List)
+        Out->push_back({std::string(P.Decl.Name.Text), parameterBits(P)});
+  return S;
+}
 
 void BodyChecker::declare(const Token &Name, const Symbol &S) {
   if (const Symbol *Earlier = Ctx.Symbols.declare(Name.Text, S)) {
@@ -242,10 +275,18 @@ void BodyChecker::checkBlock(const Block &B) {
   for (const Statement &S : B.Statements) {
     if (auto *L = std::get_if<Label>(&S.Node))
       declare(L->Name, {SymbolKind::Label, L->Name.Range, {}, {}, 0});
-    else if (auto *T = std::get_if<TargetListDirective>(&S.Node))
-      declare(T->Name, {SymbolKind::Label, T->Name.Range, {}, {}, 0});
-    else if (auto *P = std::get_if<CallPrototype>(&S.Node))
-      declare(P->Name, {SymbolKind::Prototype, P->Name.Range, {}, {}, 0});
+    else if (auto *T = std::get_if<TargetListDirective>(&S.Node)) {
+      Symbol List{SymbolKind::Label, T->Name.Range, {}, {}, 0};
+      List.TargetList = T->K == TargetListDirective::Kind::BranchTargets
+                            ? Symbol::List::BranchTargets
+                            : Symbol::List::CallTargets;
+      declare(T->Name, List);
+    }
+    else if (auto *P = std::get_if<CallPrototype>(&S.Node)) {
+      Symbol Prototype{SymbolKind::Prototype, P->Name.Range, {}, {}, 0};
+      Prototype.Parameters = signatureOf(P->ReturnParameters, P->Parameters);
+      declare(P->Name, Prototype);
+    }
   }
   for (const Statement &S : B.Statements)
     checkStatement(S);

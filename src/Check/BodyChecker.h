@@ -33,6 +33,12 @@ struct ModuleScopeEvent {
   lint::VariableFacts Variable; ///< Variable: what the lint pass knows of it.
 };
 
+/// The parameters a function or call prototype declares, as a call's
+/// lists are matched against them.
+std::shared_ptr<const Signature>
+signatureOf(const std::optional<ParameterList> &Results,
+            const std::optional<ParameterList> &Arguments);
+
 class BodyChecker {
 public:
   BodyChecker(CheckContext &Ctx, Linter &Lint) : Ctx(Ctx), Lint(Lint) {}

@@ -720,7 +720,10 @@ SpelledInstruction &spelledAs(const Instruction &I, const OpcodeInfo &Op,
 }
 
 /// The form I is checked against: the first that fits it without a
-/// problem, else the first with the fewest problems. The forms its
+/// problem, else the first with the fewest problems (on a tie, one that
+/// takes as many operands as were written before one that does not:
+/// `call (r), fptr, (a), bt` is explained as an indirect call, not as a
+/// direct call with an operand too many). The forms its
 /// qualifiers rule out are tried only when no other fits: each has a
 /// problem, so the first clean form among the rest is the first of all.
 FormMatch chooseForm(FormMatcher &Matcher, EntryList<FormInfo> Forms,
@@ -728,8 +731,11 @@ FormMatch chooseForm(FormMatcher &Matcher, EntryList<FormInfo> Forms,
   std::optional<FormMatch> Best;
   size_t BestIndex = 0;
   auto Consider = [&](size_t F, FormMatch &&M) {
+    bool Tie = Best && M.Problems.size() == Best->Problems.size();
     if (!Best || M.Problems.size() < Best->Problems.size() ||
-        (M.Problems.size() == Best->Problems.size() && F < BestIndex)) {
+        (Tie && Best->OperandsMiscounted && !M.OperandsMiscounted) ||
+        (Tie && Best->OperandsMiscounted == M.OperandsMiscounted &&
+         F < BestIndex)) {
       Best.emplace(std::move(M));
       BestIndex = F;
     }

@@ -64,6 +64,9 @@ struct FormMatch {
   /// The form's Variant row that fits what is written (or, when none
   /// does, the closest); null for a form without variants.
   const isa::VariantInfo *Row = nullptr;
+  /// The form takes fewer or more operands than were written: on a tie in
+  /// problems, a form that takes them as written explains them better.
+  bool OperandsMiscounted = false;
 
   /// The qualifier written for a slot, named by its constant
   /// (isa::slots::Type, from ISA/SlotNames.h; there is no lookup by text,

@@ -482,8 +482,12 @@ void ModuleChecker::Impl::checkFunction(
     const Function &F, std::shared_ptr<const TopLevelItem> Owner) {
   // A declaration followed by the definition is one function.
   const Symbol *Earlier = Ctx.Symbols.lookup(F.Name.Text);
-  if (!(Earlier && Earlier->Kind == SymbolKind::Function))
-    Names.declare(F.Name, {SymbolKind::Function, F.Name.Range, {}, {}, 0});
+  if (!(Earlier && Earlier->Kind == SymbolKind::Function)) {
+    Symbol Declared{SymbolKind::Function, F.Name.Range, {}, {}, 0};
+    Declared.Kernel = F.K == Function::Kind::Entry;
+    Declared.Parameters = signatureOf(F.ReturnParameters, F.Parameters);
+    Names.declare(F.Name, Declared);
+  }
   checkFunctionDirectives(Ctx, F);
   checkFunctionDeclaration(Ctx, F);
   Aliases.noteFunction(F);

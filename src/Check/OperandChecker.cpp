@@ -51,6 +51,8 @@ bool ptxlint::fitsShape(const Operand &Written, const OperandInfo &Spec,
       return true;
   if (!Alternatives.empty())
     return false;
+  if (Spec.Kind == OperandKind::List)
+    return Written.K == Operand::Kind::List;
   const Operand &O = withoutParentheses(Written);
   bool Expression = O.K == Operand::Kind::Expression;
   bool Predicate = Expression && ((O.Value->K == Expr::Kind::Unary &&
@@ -74,6 +76,7 @@ bool ptxlint::fitsShape(const Operand &Written, const OperandInfo &Spec,
   case OperandKind::Symbol:
   case OperandKind::Label:
     return Expression;
+  case OperandKind::List:
   case OperandKind::Any:
     break;
   }
@@ -150,7 +153,10 @@ public:
     Assigned = assignOperands(Expected, Given, Ctx);
     for (size_t I = 0; I < Given.size(); ++I) {
       M.OperandSpecs.push_back(Assigned[I]);
-      checkOperand(withoutParentheses(Given[I]), *Assigned[I]);
+      checkOperand(Assigned[I]->Kind == OperandKind::List
+                       ? Given[I]
+                       : withoutParentheses(Given[I]),
+                   *Assigned[I]);
     }
   }
 
@@ -178,6 +184,7 @@ private:
                             : M.Inst.Operands.front().Range.merge(
                                   M.Inst.Operands.back().Range);
     M.Problems.push_back({DiagID::OperandCount, Where, std::move(Message)});
+    M.OperandsMiscounted = true;
   }
 
   void kindProblem(const Operand &Given, const OperandInfo &Spec,
@@ -508,11 +515,15 @@ private:
       checkDataValue(Given, Spec);
       break;
     case OperandKind::Symbol:
-    case OperandKind::Label:
       if (Given.K != Operand::Kind::Expression ||
           Given.Value->K != Expr::Kind::Symbol)
-        kindProblem(Given, Spec, Spec.Kind == OperandKind::Label ? "a label"
-                                                                 : "a symbol");
+        kindProblem(Given, Spec, "a symbol");
+      break;
+    case OperandKind::Label:
+      checkLabel(Given, Spec);
+      break;
+    case OperandKind::List:
+      checkList(Given, Spec);
       break;
     case OperandKind::Vector:
       checkVector(Given, Spec);
@@ -522,6 +533,156 @@ private:
       break;
     case OperandKind::Any:
       break;
+    }
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Labels and calls (Base.td, LabelKind, ResultsIn/ArgumentsIn)
+  //===--------------------------------------------------------------------===//
+
+  /// What a label operand may name, for messages: "a label of the
+  /// function or the label of a .branchtargets list".
+  static std::string labelWanted(uint8_t Mask) {
+    static constexpr std::pair<uint8_t, const char *> Names[] = {
+        {CodeLabelBit, "a label of the function"},
+        {BranchTargetsBit, "the label of a .branchtargets list"},
+        {CallTargetsBit, "the label of a .calltargets list"},
+        {DeviceFunctionBit, "a function (not a kernel)"},
+        {CallPrototypeBit, "a call prototype"}};
+    std::string Wanted;
+    for (auto [Bit, Name] : Names)
+      if (Mask & Bit)
+        Wanted += (Wanted.empty() ? "" : " or ") + std::string(Name);
+    return Wanted.empty() ? "a label" : Wanted;
+  }
+
+  /// The LabelKindBit a declared name is, and what it is, for messages.
+  static std::pair<uint8_t, std::string_view> labelKindOf(const Symbol &S) {
+    switch (S.Kind) {
+    case SymbolKind::Register: return {0, "a register"};
+    case SymbolKind::Variable: return {0, "a variable"};
+    case SymbolKind::Function:
+      return S.Kernel ? std::pair<uint8_t, std::string_view>{0, "a kernel"}
+                      : std::pair<uint8_t, std::string_view>{DeviceFunctionBit,
+                                                             "a function"};
+    case SymbolKind::Prototype: return {CallPrototypeBit, "a call prototype"};
+    case SymbolKind::Label:
+      switch (S.TargetList) {
+      case Symbol::List::None: return {CodeLabelBit, "a label of the code"};
+      case Symbol::List::BranchTargets:
+        return {BranchTargetsBit, "a .branchtargets list"};
+      case Symbol::List::CallTargets:
+        return {CallTargetsBit, "a .calltargets list"};
+      }
+    }
+    return {0, "not a label"};
+  }
+
+  /// A label operand names what its spec says (a place in the code, a
+  /// target list, a function, a prototype). An undeclared name is the
+  /// name check's to report.
+  void checkLabel(const Operand &Given, const OperandInfo &Spec) {
+    bool IsName = Given.K == Operand::Kind::Expression &&
+                  Given.Value->K == Expr::Kind::Symbol &&
+                  Given.Value->Component.empty();
+    const Symbol *S = IsName ? symbolOf(*Given.Value, Ctx) : nullptr;
+    if (IsName && !S && !isConstant(*Given.Value) &&
+        !findSpecialRegister(Given.Value->Text))
+      return; // Undeclared: reported as an unknown symbol.
+    auto [Bit, Is] = S ? labelKindOf(*S)
+                       : std::pair<uint8_t, std::string_view>{0, "not a label"};
+    bool Fits = S && (Spec.Labels ? (Spec.Labels & Bit) != 0
+                                  : S->Kind == SymbolKind::Label);
+    if (!Fits) {
+      M.Problems.push_back({DiagID::LabelOperand, Given.Range,
+                            "the " + std::string(Spec.Name) + " operand of " +
+                                quoted(opcodeOf(M.Form).Name) + " must be " +
+                                labelWanted(Spec.Labels) + "; " +
+                                quoted(ptxlint::sourceText(Ctx, Given.Range)) + " is " +
+                                std::string(Is)});
+      return;
+    }
+    if (S->Parameters && (!Spec.ResultsIn.empty() || !Spec.ArgumentsIn.empty())) {
+      checkParameterList(Spec.ResultsIn, S->Parameters->Results, "result",
+                         Given);
+      checkParameterList(Spec.ArgumentsIn, S->Parameters->Arguments,
+                         "argument", Given);
+    }
+  }
+
+  /// The list written in the operand named ListName (none: an empty list)
+  /// against the parameters of the function or prototype Callee names: as
+  /// many elements; registers and .param variables as wide as their
+  /// parameter (ptxas: "Call has wrong number of parameters", "Type of
+  /// argument does not match formal parameter").
+  void checkParameterList(std::string_view ListName,
+                          const std::vector<Signature::Parameter> &Formals,
+                          std::string_view What, const Operand &Callee) {
+    const Operand *List = nullptr;
+    for (size_t I = 0; I < Assigned.size() && I < M.Inst.Operands.size(); ++I)
+      if (!ListName.empty() && Assigned[I]->Name == ListName)
+        List = &M.Inst.Operands[I];
+    size_t Given = List && List->K == Operand::Kind::List ? List->Elements.size()
+                                                          : 0;
+    std::string_view CalleeText = Callee.Value->Text;
+    if (Given != Formals.size()) {
+      M.Problems.push_back(
+          {DiagID::OperandCount, List ? List->Range : Callee.Range,
+           quoted(CalleeText) + " has " + std::to_string(Formals.size()) + " " +
+               std::string(What) + " parameter" +
+               (Formals.size() == 1 ? "" : "s") + "; the call gives " +
+               std::to_string(Given)});
+      return;
+    }
+    for (size_t I = 0; I < Given; ++I) {
+      const Operand &E = List->Elements[I];
+      if (E.K != Operand::Kind::Expression || !Formals[I].Bits)
+        continue;
+      uint64_t Bits = valueBits(*E.Value);
+      if (Bits && Bits != Formals[I].Bits)
+        M.Problems.push_back(
+            {DiagID::OperandType, E.Range,
+             quoted(E.Value->Text) + " has " + std::to_string(Bits) +
+                 " bits; the " + std::string(What) + " parameter " +
+                 quoted(Formals[I].Name) + " of " + quoted(CalleeText) +
+                 " has " + std::to_string(Formals[I].Bits)});
+    }
+  }
+
+  /// The width of a register or of a scalar .param variable given in a
+  /// call's list; 0 for what is not matched by width (immediates, arrays).
+  uint64_t valueBits(const Expr &E) const {
+    if (E.K != Expr::Kind::Symbol || !E.Component.empty())
+      return 0;
+    const Symbol *S = symbolOf(E, Ctx);
+    if (!S || S->Array ||
+        (S->Kind != SymbolKind::Register && S->Kind != SymbolKind::Variable))
+      return 0;
+    const QualifierInfo *Type = qualifierSpelt(S->Type);
+    if (!Type || Type->Kind != QualifierKind::Type)
+      return 0;
+    return uint64_t(Type->Bits) * std::max(1u, S->VectorLanes);
+  }
+
+  /// A call's list `(a, b)`: each element a value or `_`; what each must
+  /// be is matched against the callee's parameters (checkParameterList).
+  void checkList(const Operand &Given, const OperandInfo &Spec) {
+    if (Given.K != Operand::Kind::List) {
+      kindProblem(Given, Spec, "a parenthesized list such as (a, b)");
+      return;
+    }
+    for (const Operand &E : Given.Elements) {
+      if (E.K == Operand::Kind::Sink)
+        continue;
+      if (E.K != Operand::Kind::Expression)
+        kindProblem(E, Spec, "a list of registers, constants and .param "
+                             "variables");
+      else if (isSpecialRegister(*E.Value))
+        M.Problems.push_back({DiagID::OperandKind, E.Range,
+                              "special register " + quoted(E.Value->Text) +
+                                  " cannot be given in the " +
+                                  std::string(Spec.Name) +
+                                  " list; copy it to a register first"});
     }
   }
 

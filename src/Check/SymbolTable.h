@@ -11,6 +11,7 @@
 
 #include "ptxlint/SourceRange.h"
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -19,6 +20,17 @@
 namespace ptxlint {
 
 enum class SymbolKind : uint8_t { Register, Variable, Function, Label, Prototype };
+
+/// The parameters of a function or call prototype, for matching the lists
+/// of a call: each one's name and size in bits (0: not known, as for an
+/// array whose size is not an integer literal).
+struct Signature {
+  struct Parameter {
+    std::string Name;
+    uint64_t Bits = 0;
+  };
+  std::vector<Parameter> Results, Arguments;
+};
 
 struct Symbol {
   SymbolKind Kind;
@@ -39,6 +51,15 @@ struct Symbol {
   /// Not declared: an inline-asm operand (CheckOptions::ImplicitRegisters).
   /// Its Type is empty, so no operand type rule rejects it.
   bool Implicit = false;
+  /// A label that names a `.branchtargets` or `.calltargets` list rather
+  /// than a place in the code.
+  enum class List : uint8_t { None, BranchTargets, CallTargets };
+  List TargetList = List::None;
+  /// A function declared with `.entry`.
+  bool Kernel = false;
+  /// A function's or call prototype's parameters; null when not known
+  /// (an alias declared without a function).
+  std::shared_ptr<const Signature> Parameters = nullptr;
 };
 
 class SymbolTable {

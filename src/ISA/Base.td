@@ -393,6 +393,20 @@ def AnyOperand         : OperandKind<"any operand">;        // Opcode-level only
 // whose elements Parts describe.
 def VectorOperand      : OperandKind<"vector">;
 def TupleOperand       : OperandKind<"bracketed tuple">;
+// A parenthesized list `(a, b)`, `()`: a call's results and arguments, each
+// a register, an immediate, a .param variable or `_` (see ResultsIn).
+def ListOperand        : OperandKind<"parenthesized list">;
+
+// What a LabelOperand may name (OperandSpec.Labels, a list of these; empty:
+// any label): a label of the code (a statement's label, not a target
+// list), a `.branchtargets` list, a `.calltargets` list, a function that
+// is not a kernel, a `.callprototype`.
+class LabelKind<int mask> { int Bit = mask; }
+def CodeLabels        : LabelKind<1>;
+def BranchTargetLists : LabelKind<2>;
+def CallTargetLists   : LabelKind<4>;
+def DeviceFunctions   : LabelKind<8>;
+def CallPrototypes    : LabelKind<16>;
 
 class OperandSpec<string name, OperandKind kind> {
   string Name = name;
@@ -496,6 +510,20 @@ class OperandSpec<string name, OperandKind kind> {
   // PairedPredicate says it may have one (setp on .f16 and .bf16, one
   // value, where .f16x2 and .bf16x2 give two).
   list<Qualifier> NoPredicateOutputWith = [];
+  // ---- Labels and calls ---------------------------------------------------
+  // What a LabelOperand names (LabelKind above; empty: any label): bra's
+  // target is a label of the code, brx.idx's a .branchtargets list, call's
+  // callee a function that is not a kernel.
+  list<LabelKind> Labels = [];
+  // For an operand that names a function or a call prototype: the operands,
+  // by name, written as its return parameters (ResultsIn) and its
+  // parameters (ArgumentsIn), each a ListOperand `(a, b)`; a form without
+  // such an operand passes none. Each list has as many elements as the
+  // function has parameters of its kind, and a register or a .param
+  // variable given for one is as wide as it; immediates and `_` fit any.
+  // Both empty: the parameters are not matched.
+  string ResultsIn = "";
+  string ArgumentsIn = "";
 }
 
 //===----------------------------------------------------------------------===//
@@ -718,7 +746,9 @@ class Opcode<string name, Requires req> {
   // ("Video selector is not allowed on source operand for instruction").
   bit PartSelects = 0;
   // Labels as operands, checked for every opcode, modelled forms or not.
-  // LabelTarget: the operand that must name a label (bra's target; ptxas:
+  // LabelTarget: the operand that must name a label, for an opcode whose
+  // forms are not modelled (a form's LabelOperand says it with Labels, as
+  // bra's target does; ptxas:
   // "Label expected for argument 0"), -1 for none. LabelsAllowed: whether
   // any operand may name one (bra; brx.idx's .branchtargets list; call's
   // .calltargets list); elsewhere a label is no value (ptxas: "Arguments

@@ -22,7 +22,9 @@ def : DirectiveFeature<"a kernel parameter pointer attribute (.ptr)",
                        Requires<PTX22>>;
 
 // Control flow.
-def : DirectiveFeature<".branchtargets", Requires<PTX60, 30>>;
+// ptxas: .branchtargets, like brx.idx, is taken from PTX 5.1, although its
+// message below 5.1 says 6.0 (Opcodes.td: PTX 5.1).
+def : DirectiveFeature<".branchtargets", Requires<PTX51, 30>>;
 def : DirectiveFeature<".calltargets", Requires<PTX21>>;
 def : DirectiveFeature<".callprototype", Requires<PTX21>>;
 

@@ -173,7 +173,14 @@ struct SlotInfo {
 
 enum class OperandKind : uint8_t {
   Register, Value, Immediate, Address, Predicate, Symbol, Label, Data,
-  DataValue, Any, Vector, Tuple
+  DataValue, Any, Vector, Tuple, List
+};
+
+/// What a label operand may name (Base.td LabelKind): bits of
+/// OperandInfo::Labels; no bit set means any label.
+enum LabelKindBit : uint8_t {
+  CodeLabelBit = 1, BranchTargetsBit = 2, CallTargetsBit = 4,
+  DeviceFunctionBit = 8, CallPrototypeBit = 16
 };
 
 struct OperandInfo {
@@ -213,6 +220,10 @@ struct OperandInfo {
   // Discarded results (Base.td).
   bool DiscardAllowed;              ///< `_` and `_|p` stand for the operand.
   IndexRange NoPredicateOutputWith; ///< Into QualifierPool: no `|p` with these.
+  uint8_t Labels;            ///< LabelKindBit mask; 0: any label.
+  /// Operands holding the return parameters and the parameters of the
+  /// function or prototype this operand names; empty: not matched.
+  std::string_view ResultsIn, ArgumentsIn;
 };
 
 /// State spaces as bits of a mask (AddressInfo); Generic is "no state

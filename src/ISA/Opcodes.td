@@ -241,7 +241,7 @@ def OpSuq   : Op<"suq", "9.7.11.4", PTX15>;
 // 9.7.12 Control flow. `{}` (9.7.12.1) and `@` (9.7.12.2) are syntax, not
 // opcodes. An indirect call (PTX 2.1, sm_20) is a form of call.
 //===----------------------------------------------------------------------===//
-def OpBra    : Op<"bra", "9.7.12.3", PTX10> { let LabelTarget = 0; let LabelsAllowed = 1; }
+def OpBra    : Op<"bra", "9.7.12.3", PTX10> { let LabelsAllowed = 1; }
 // ISA: PTX 6.0; ptxas also takes 5.1 (see the top of the file).
 def OpBrxIdx : Op<"brx.idx", "9.7.12.4", PTX51, 30> { let LabelsAllowed = 1; }
 def OpCall   : Op<"call", "9.7.12.5", PTX10> { let LabelsAllowed = 1; }

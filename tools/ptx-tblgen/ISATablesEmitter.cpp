@@ -554,6 +554,21 @@ private:
     bit(O->getValueAsBit("TypedByFirstElement"));
     OS << ", ";
     bit(O->getValueAsBit("ScalarOrVector"));
+    writeOperandLabels(O);
+  }
+
+  /// Labels and calls: what a label operand may name (Base.td LabelKind,
+  /// as a mask) and the operands that hold a callee's parameters.
+  void writeOperandLabels(const Record *O) {
+    int64_t Mask = 0;
+    for (const Record *K : O->getValueAsListOfDefs("Labels"))
+      Mask |= K->getValueAsInt("Bit");
+    if (Mask > 255)
+      PrintFatalError(O->getLoc(), "Labels: the mask must fit 8 bits");
+    OS << ", " << Mask << ", ";
+    string(O->getValueAsString("ResultsIn"));
+    OS << ", ";
+    string(O->getValueAsString("ArgumentsIn"));
   }
 
   void writeValuePool() {
@@ -704,6 +719,7 @@ private:
     if (Name == "AnyOperand") return "Any";
     if (Name == "VectorOperand") return "Vector";
     if (Name == "TupleOperand") return "Tuple";
+    if (Name == "ListOperand") return "List";
     PrintFatalError(Kind->getLoc(), "operand kind without a C++ counterpart");
   }
 
