@@ -394,6 +394,20 @@ def AnyOperand         : OperandKind<"any operand">;        // Opcode-level only
 def VectorOperand      : OperandKind<"vector">;
 def TupleOperand       : OperandKind<"bracketed tuple">;
 
+// A part select an operand may carry: Letter, then MinDigits to MaxDigits
+// digits, each at most MaxDigit (`.b3`: "b", 1, 1, 3; `.b7654`: "b", 4, 4,
+// 7), strictly decreasing when Descending (a SIMD destination mask,
+// `.b310`). Summary names them for messages ("'.b0' to '.b3'").
+class PartSelect<string letter, int minDigits, int maxDigits, int maxDigit,
+                 bit descending, string summary> {
+  string Letter = letter;
+  int MinDigits = minDigits;
+  int MaxDigits = maxDigits;
+  int MaxDigit = maxDigit;
+  bit Descending = descending;
+  string Summary = summary;
+}
+
 class OperandSpec<string name, OperandKind kind> {
   string Name = name;
   OperandKind Kind = kind;
@@ -483,7 +497,23 @@ class OperandSpec<string name, OperandKind kind> {
   // mbarrier); a vector has the vector slot's lane count when one is
   // written.
   bit ScalarOrVector = 0;
+
+  // ---- Part selects and negated values (the video instructions) ----------
+  // The part selects (`r1.b3`, `r2.h10`) the operand may carry, for an
+  // opcode whose PartSelects is set; empty: none (ptxas: "Video selector is
+  // not allowed on 'source C' operand").
+  list<PartSelect> PartSelects = [];
+  // For a register or value operand, Negatable (above) lets a register be
+  // written negated (`-r1`: vmad's sources); elsewhere ptxas refuses that
+  // ("Operand negation not allowed"). NotNegatedWith: qualifiers with which
+  // it may not be (vmad's `.po`). NegationAgainst: operands whose product
+  // may not be negated together with this one, the product being negated
+  // when an odd number of them are (vmad's c against a*b; ptxas: "Operand
+  // negation limited to either (source A xor source B) or source C").
+  list<Qualifier> NotNegatedWith = [];
+  list<string> NegationAgainst = [];
 }
+
 
 //===----------------------------------------------------------------------===//
 // Operand shapes

@@ -356,6 +356,12 @@ ValueList valueWith(const OperandInfo &O) { return valuesIn(O.ValueWith); }
 EntryList<QualifierInfo> registerTypesOf(const OperandInfo &O) {
   return {QualifierPool, O.RegisterTypes, Qualifiers};
 }
+EntryList<PartSelectInfo> partSelectsOf(const OperandInfo &O) {
+  return {PartSelectPool, O.PartSelects, PartSelects};
+}
+EntryList<QualifierInfo> notNegatedWith(const OperandInfo &O) {
+  return {QualifierPool, O.NotNegatedWith, Qualifiers};
+}
 
 const AddressInfo *addressOf(const OperandInfo &O) {
   int16_t Index = OperandAddress[&O - Operands];

@@ -210,6 +210,20 @@ struct OperandInfo {
   IndexRange RegisterTypes;  ///< Into QualifierPool; empty: any that fits.
   bool TypedByFirstElement;  ///< A vector's registers agree with the first.
   bool ScalarOrVector;       ///< A scalar or a vector, whatever the slot says.
+  // Part selects and negated values (Base.td).
+  IndexRange PartSelects;    ///< Into PartSelectPool; empty: none.
+  IndexRange NotNegatedWith; ///< Into QualifierPool.
+  std::string_view NegationAgainst; ///< Operand names, separated by spaces.
+};
+
+/// A part select an operand may carry (Base.td PartSelect): Letter, then
+/// MinDigits to MaxDigits digits of at most MaxDigit, strictly decreasing
+/// when Descending.
+struct PartSelectInfo {
+  std::string_view Letter;
+  uint8_t MinDigits, MaxDigits, MaxDigit;
+  bool Descending;
+  std::string_view Summary;
 };
 
 /// State spaces as bits of a mask (AddressInfo); Generic is "no state

@@ -66,6 +66,27 @@ def VideoRegisterTypes : TypeRuleSet<!listconcat(ExactTypes.Rules, [
 def VideoSatSlot : Slot<"saturation", [VideoSat]> { let RepeatAllowed = 1; }
 
 //===----------------------------------------------------------------------===//
+// Part selects (ptxas, as the ISA gives them; case matters: `.B0` is
+// "Unknown video selector")
+//===----------------------------------------------------------------------===//
+
+// Scalar sources, and a scalar destination that merges (d.dsel): a byte or
+// a half-word.
+def VideoByteSelect : PartSelect<"b", 1, 1, 3, 0, "'.b0' to '.b3'">;
+def VideoHalfSelect : PartSelect<"h", 1, 1, 1, 0, "'.h0' to '.h1'">;
+defvar VideoScalarSelects = [VideoByteSelect, VideoHalfSelect];
+// SIMD destinations: a mask of the lanes written, highest first (ptxas:
+// `.h01`, `.b0123` and `.b33` are refused).
+def VideoHalfMask : PartSelect<"h", 1, 2, 1, 1,
+                               "'.h0', '.h1' or '.h10' (lanes highest first)">;
+def VideoByteMask : PartSelect<"b", 1, 4, 3, 1,
+                               "'.b0' to '.b3210' (lanes highest first)">;
+// SIMD sources: which half-words (of 4) or bytes (of 8) of the pair {b, a}
+// go to each lane.
+def VideoHalfLanes : PartSelect<"h", 2, 2, 3, 0, "'.hxy' (x, y in 0-3)">;
+def VideoByteLanes : PartSelect<"b", 4, 4, 7, 0, "'.bxyzw' (x, y, z, w in 0-7)">;
+
+//===----------------------------------------------------------------------===//
 // Operands
 //===----------------------------------------------------------------------===//
 
@@ -92,20 +113,56 @@ class VideoSimdSource<string name> : OperandSpec<name, RegisterOperand> {
 }
 
 def VideoDestination : VideoDestinationSpec;
-def VideoMergeDestination : VideoDestinationSpec;
-def VideoScalarA : VideoScalarSource<"a">;
-def VideoScalarB : VideoScalarSource<"b">;
+def VideoMergeDestination : VideoDestinationSpec {
+  let PartSelects = VideoScalarSelects;
+}
+def VideoScalarA : VideoScalarSource<"a"> { let PartSelects = VideoScalarSelects; }
+def VideoScalarB : VideoScalarSource<"b"> { let PartSelects = VideoScalarSelects; }
 def VideoScalarC : VideoScalarSource<"c">;
-def VideoMadA : VideoScalarSource<"a">;
-def VideoMadB : VideoScalarSource<"b">;
-def VideoMadC : VideoScalarSource<"c">;
-def VideoSimd2Destination : VideoDestinationSpec;
-def VideoSimd4Destination : VideoDestinationSpec;
-def VideoSimd2A : VideoSimdSource<"a">;
-def VideoSimd2B : VideoSimdSource<"b">;
-def VideoSimd4A : VideoSimdSource<"a">;
-def VideoSimd4B : VideoSimdSource<"b">;
+// vmad's sources may be negated, but not with `.po`, and ptxas lets either
+// the product a*b (an odd number of a and b) or c be negated, not both:
+// `-a, -b, -c` is accepted, `-a, b, -c` is not.
+class VideoMadSource<string name> : VideoScalarSource<name> {
+  let Negatable = 1;
+  let NotNegatedWith = [VideoPlainProduct];
+}
+def VideoMadA : VideoMadSource<"a"> { let PartSelects = VideoScalarSelects; }
+def VideoMadB : VideoMadSource<"b"> { let PartSelects = VideoScalarSelects; }
+def VideoMadC : VideoMadSource<"c"> { let NegationAgainst = ["a", "b"]; }
+def VideoSimd2Destination : VideoDestinationSpec {
+  let PartSelects = [VideoHalfMask];
+}
+def VideoSimd4Destination : VideoDestinationSpec {
+  let PartSelects = [VideoByteMask];
+}
+def VideoSimd2A : VideoSimdSource<"a"> { let PartSelects = [VideoHalfLanes]; }
+def VideoSimd2B : VideoSimdSource<"b"> { let PartSelects = [VideoHalfLanes]; }
+def VideoSimd4A : VideoSimdSource<"a"> { let PartSelects = [VideoByteLanes]; }
+def VideoSimd4B : VideoSimdSource<"b"> { let PartSelects = [VideoByteLanes]; }
 def VideoSimdC : VideoSimdSource<"c">;
+
+// ptxas: vset, vset2 and vset4 refuse an .f16x2 register as d and as c
+// ("Arguments mismatch"), which the other video instructions take.
+class VideoSetOperand<string name, OperandKind kind>
+    : OperandWithTypeRules<name, kind, ExactTypes> {
+  let FixedType = U32;
+  let SpecialRegisters = 0;
+}
+def VideoSetDestination : VideoSetOperand<"destination", RegisterOperand>;
+def VideoSetMergeDestination : VideoSetOperand<"destination", RegisterOperand> {
+  let PartSelects = VideoScalarSelects;
+}
+def VideoSetC : VideoSetOperand<"c", ValueOperand> {
+  let Variables = 0;
+  let NameOffsets = 1;
+}
+def VideoSet2Destination : VideoSetOperand<"destination", RegisterOperand> {
+  let PartSelects = [VideoHalfMask];
+}
+def VideoSet4Destination : VideoSetOperand<"destination", RegisterOperand> {
+  let PartSelects = [VideoByteMask];
+}
+def VideoSetSimdC : VideoSetOperand<"c", RegisterOperand>;
 
 //===----------------------------------------------------------------------===//
 // Scalar: vadd, vsub, vabsdiff, vmin, vmax, vshl, vshr, vset (9.7.18.1)
@@ -124,11 +181,14 @@ defvar VideoThreeTypes = !listconcat([]<Slot>, [PositionalSlot<"destination type
                           PositionalSlot<"b type", VideoTypes>]);
 
 multiclass VideoScalar<Opcode op, string name, list<Slot> slots,
-                       string summary, list<Constraint> constraints = []> {
+                       string summary, list<Constraint> constraints = [],
+                       OperandSpec d = VideoDestination,
+                       OperandSpec mergeD = VideoMergeDestination,
+                       OperandSpec c = VideoScalarC> {
   def Form : Form<op, name> {
     let Summary = summary;
     let Slots = slots;
-    let Operands = [VideoDestination, VideoScalarA, VideoScalarB];
+    let Operands = [d, VideoScalarA, VideoScalarB];
     let TypeRules = VideoRegisterTypes;
     let Constraints = constraints;
   }
@@ -137,8 +197,7 @@ multiclass VideoScalar<Opcode op, string name, list<Slot> slots,
                   "secondary operation.";
     let Slots = !listconcat(slots, [
       RequiredSlot<"secondary operation", VideoSecondaryOps>]);
-    let Operands = [VideoDestination, VideoScalarA, VideoScalarB,
-                    VideoScalarC];
+    let Operands = [d, VideoScalarA, VideoScalarB, c];
     let TypeRules = VideoRegisterTypes;
     let Constraints = constraints;
   }
@@ -146,8 +205,7 @@ multiclass VideoScalar<Opcode op, string name, list<Slot> slots,
     let Summary = summary # " Then merge the result into the part of c "
                   "that d's select names.";
     let Slots = slots;
-    let Operands = [VideoMergeDestination, VideoScalarA, VideoScalarB,
-                    VideoScalarC];
+    let Operands = [mergeD, VideoScalarA, VideoScalarB, c];
     let TypeRules = VideoRegisterTypes;
     let Constraints = constraints;
   }
@@ -190,7 +248,8 @@ defvar VideoSetSlots = [PositionalSlot<"a type", VideoTypes>,
                                                     VideoOtherCompares)>];
 defm VSet : VideoScalar<OpVset, "vset", VideoSetSlots,
                         "Compare two 32-bit integers or parts of them.",
-                        [VideoCompareNotAllowed]>;
+                        [VideoCompareNotAllowed], VideoSetDestination,
+                        VideoSetMergeDestination, VideoSetC>;
 
 //===----------------------------------------------------------------------===//
 // vmad (9.7.18.1.3)
@@ -239,13 +298,16 @@ defvar VideoSetSimdSlots = [
 class VideoSimd<Opcode op, string name, int lanes, string summary,
                 list<Slot> slots = VideoSimdSlots,
                 list<Constraint> constraints = [VideoSimdOnlyAdd,
-                                                VideoSimdSatOrAdd]>
+                                                VideoSimdSatOrAdd],
+                bit compares = 0>
     : Form<op, name> {
   let Summary = summary;
   let Slots = slots;
   let Operands = !if(!eq(lanes, 2),
-                     [VideoSimd2Destination, VideoSimd2A, VideoSimd2B, VideoSimdC],
-                     [VideoSimd4Destination, VideoSimd4A, VideoSimd4B, VideoSimdC]);
+    [!if(compares, VideoSet2Destination, VideoSimd2Destination),
+     VideoSimd2A, VideoSimd2B, !if(compares, VideoSetSimdC, VideoSimdC)],
+    [!if(compares, VideoSet4Destination, VideoSimd4Destination),
+     VideoSimd4A, VideoSimd4B, !if(compares, VideoSetSimdC, VideoSimdC)]);
   let TypeRules = VideoRegisterTypes;
   let Constraints = constraints;
 }
@@ -261,7 +323,7 @@ def VMin2Form     : VideoSimd<OpVmin2, "vmin2", 2, "Minimum" # VideoHalves # "."
 def VMax2Form     : VideoSimd<OpVmax2, "vmax2", 2, "Maximum" # VideoHalves # ".">;
 def VSet2Form     : VideoSimd<OpVset2, "vset2", 2, "Compare" # VideoHalves # ".",
                               VideoSetSimdSlots,
-                              [VideoSimdOnlyAdd, VideoCompareNotAllowed]>;
+                              [VideoSimdOnlyAdd, VideoCompareNotAllowed], 1>;
 def VAdd4Form     : VideoSimd<OpVadd4, "vadd4", 4, "Add" # VideoBytes # ".">;
 def VSub4Form     : VideoSimd<OpVsub4, "vsub4", 4, "Subtract" # VideoBytes # ".">;
 def VAvrg4Form    : VideoSimd<OpVavrg4, "vavrg4", 4, "Average" # VideoBytes # ".">;
@@ -271,4 +333,4 @@ def VMin4Form     : VideoSimd<OpVmin4, "vmin4", 4, "Minimum" # VideoBytes # ".">
 def VMax4Form     : VideoSimd<OpVmax4, "vmax4", 4, "Maximum" # VideoBytes # ".">;
 def VSet4Form     : VideoSimd<OpVset4, "vset4", 4, "Compare" # VideoBytes # ".",
                               VideoSetSimdSlots,
-                              [VideoSimdOnlyAdd, VideoCompareNotAllowed]>;
+                              [VideoSimdOnlyAdd, VideoCompareNotAllowed], 1>;
