@@ -186,6 +186,7 @@ multiclass VideoScalar<Opcode op, string name, list<Slot> slots,
                        OperandSpec mergeD = VideoMergeDestination,
                        OperandSpec c = VideoScalarC> {
   def Form : Form<op, name> {
+    let Req = op.Req;
     let Summary = summary;
     let Slots = slots;
     let Operands = [d, VideoScalarA, VideoScalarB];
@@ -193,6 +194,7 @@ multiclass VideoScalar<Opcode op, string name, list<Slot> slots,
     let Constraints = constraints;
   }
   def SecondaryForm : Form<op, name # " with a secondary operation"> {
+    let Req = op.Req;
     let Summary = summary # " Then combine the result with c by the "
                   "secondary operation.";
     let Slots = !listconcat(slots, [
@@ -202,6 +204,7 @@ multiclass VideoScalar<Opcode op, string name, list<Slot> slots,
     let Constraints = constraints;
   }
   def MergeForm : Form<op, name # " merging into part of d"> {
+    let Req = op.Req;
     let Summary = summary # " Then merge the result into the part of c "
                   "that d's select names.";
     let Slots = slots;
@@ -261,6 +264,7 @@ defm VSet : VideoScalar<OpVset, "vset", VideoSetSlots,
 // is not allowed on destination"); `.sat` may be written twice, `.po` and
 // the scale not ("Multiple shift-right modifiers specified").
 def VMadForm : Form<OpVmad, "vmad"> {
+  let Req = OpVmad.Req;
   let Summary = "Multiply two 32-bit integers or parts of them and add a "
                 "third, optionally scaling the result down.";
   let Slots = !listconcat(VideoThreeTypes, [
@@ -301,6 +305,7 @@ class VideoSimd<Opcode op, string name, int lanes, string summary,
                                                 VideoSimdSatOrAdd],
                 bit compares = 0>
     : Form<op, name> {
+  let Req = op.Req;
   let Summary = summary;
   let Slots = slots;
   let Operands = !if(!eq(lanes, 2),
