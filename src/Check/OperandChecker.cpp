@@ -730,11 +730,20 @@ private:
     if (Text.empty() || !opcodeOf(M.Form).PartSelects)
       return;
     EntryList<PartSelectInfo> Selects = partSelectsOf(Spec);
+    std::string Message = "the " + std::string(Spec.Name) + " operand of " +
+                          quoted(M.opcodeName());
+    if (!Selects.empty() && !Spec.PartSelectsWith.empty() &&
+        !assignedOperand(Spec.PartSelectsWith)) {
+      M.Problems.push_back({DiagID::OperandKind, Given.Selector.Range,
+                            Message + " takes a part select only with the " +
+                                std::string(Spec.PartSelectsWith) +
+                                " operand; remove " + quoted(Text) +
+                                " or write " + std::string(Spec.PartSelectsWith)});
+      return;
+    }
     for (const PartSelectInfo &P : Selects)
       if (matchesPartSelect(Text, P))
         return;
-    std::string Message = "the " + std::string(Spec.Name) + " operand of " +
-                          quoted(M.opcodeName());
     if (Selects.empty()) {
       Message += " takes no part select; remove " + quoted(Text);
     } else {

@@ -503,6 +503,10 @@ class OperandSpec<string name, OperandKind kind> {
   // opcode whose PartSelects is set; empty: none (ptxas: "Video selector is
   // not allowed on 'source C' operand").
   list<PartSelect> PartSelects = [];
+  // The operand, by name, that must be written for a part select here to
+  // be taken ("": always): a scalar video destination selects the part of
+  // c its result merges into.
+  string PartSelectsWith = "";
   // For a register or value operand, Negatable (above) lets a register be
   // written negated (`-r1`: vmad's sources); elsewhere ptxas refuses that
   // ("Operand negation not allowed"). NotNegatedWith: qualifiers with which

@@ -212,6 +212,7 @@ struct OperandInfo {
   bool ScalarOrVector;       ///< A scalar or a vector, whatever the slot says.
   // Part selects and negated values (Base.td).
   IndexRange PartSelects;    ///< Into PartSelectPool; empty: none.
+  std::string_view PartSelectsWith; ///< The operand they need; "": none.
   IndexRange NotNegatedWith; ///< Into QualifierPool.
   std::string_view NegationAgainst; ///< Operand names, separated by spaces.
 };

@@ -115,10 +115,12 @@ class VideoSimdSource<string name> : OperandSpec<name, RegisterOperand> {
 def VideoDestination : VideoDestinationSpec;
 def VideoMergeDestination : VideoDestinationSpec {
   let PartSelects = VideoScalarSelects;
+  let PartSelectsWith = "c";
 }
 def VideoScalarA : VideoScalarSource<"a"> { let PartSelects = VideoScalarSelects; }
 def VideoScalarB : VideoScalarSource<"b"> { let PartSelects = VideoScalarSelects; }
 def VideoScalarC : VideoScalarSource<"c">;
+def VideoScalarOptionalC : VideoScalarSource<"c"> { let Optional = 1; }
 // vmad's sources may be negated, but not with `.po`, and ptxas lets either
 // the product a*b (an odd number of a and b) or c be negated, not both:
 // `-a, -b, -c` is accepted, `-a, b, -c` is not.
@@ -151,11 +153,14 @@ class VideoSetOperand<string name, OperandKind kind>
 def VideoSetDestination : VideoSetOperand<"destination", RegisterOperand>;
 def VideoSetMergeDestination : VideoSetOperand<"destination", RegisterOperand> {
   let PartSelects = VideoScalarSelects;
+  let PartSelectsWith = "c";
 }
-def VideoSetC : VideoSetOperand<"c", ValueOperand> {
+class VideoSetValue : VideoSetOperand<"c", ValueOperand> {
   let Variables = 0;
   let NameOffsets = 1;
 }
+def VideoSetC : VideoSetValue;
+def VideoSetOptionalC : VideoSetValue { let Optional = 1; }
 def VideoSet2Destination : VideoSetOperand<"destination", RegisterOperand> {
   let PartSelects = [VideoHalfMask];
 }
@@ -168,13 +173,17 @@ def VideoSetSimdC : VideoSetOperand<"c", RegisterOperand>;
 // Scalar: vadd, vsub, vabsdiff, vmin, vmax, vshl, vshr, vset (9.7.18.1)
 //===----------------------------------------------------------------------===//
 
-// Each scalar instruction has three syntax blocks, one form each:
+// Each scalar instruction has three syntax blocks:
 //   vop.types{.sat} d, a{.asel}, b{.bsel};
 //   vop.types{.sat}.op2 d, a{.asel}, b{.bsel}, c;    (op2: .add .min .max)
 //   vop.types{.sat} d.dsel, a{.asel}, b{.bsel}, c;   (merge into d's part)
-// ptxas: a part select on d needs the third form ("Video selector is not
+// The first and the third are one form, with c optional and d's part
+// select taken only with c (PartSelectsWith); the second is a form of its
+// own, tried first: it is ruled out by its qualifiers alone when no op2 is
+// written, and explains a line with op2 and without c ("takes 4 operands").
+// ptxas: a part select on d needs the third block ("Video selector is not
 // allowed on destination", with op2 "Video instruction cannot have
-// destination selector and secondary operation"); the third form also
+// destination selector and secondary operation"); the third block also
 // takes d without a select.
 defvar VideoThreeTypes = !listconcat([]<Slot>, [PositionalSlot<"destination type", VideoTypes>,
                           PositionalSlot<"a type", VideoTypes>,
@@ -184,15 +193,8 @@ multiclass VideoScalar<Opcode op, string name, list<Slot> slots,
                        string summary, list<Constraint> constraints = [],
                        OperandSpec d = VideoDestination,
                        OperandSpec mergeD = VideoMergeDestination,
-                       OperandSpec c = VideoScalarC> {
-  def Form : Form<op, name> {
-    let Req = op.Req;
-    let Summary = summary;
-    let Slots = slots;
-    let Operands = [d, VideoScalarA, VideoScalarB];
-    let TypeRules = VideoRegisterTypes;
-    let Constraints = constraints;
-  }
+                       OperandSpec c = VideoScalarC,
+                       OperandSpec optionalC = VideoScalarOptionalC> {
   def SecondaryForm : Form<op, name # " with a secondary operation"> {
     let Req = op.Req;
     let Summary = summary # " Then combine the result with c by the "
@@ -203,12 +205,12 @@ multiclass VideoScalar<Opcode op, string name, list<Slot> slots,
     let TypeRules = VideoRegisterTypes;
     let Constraints = constraints;
   }
-  def MergeForm : Form<op, name # " merging into part of d"> {
+  def Form : Form<op, name> {
     let Req = op.Req;
-    let Summary = summary # " Then merge the result into the part of c "
-                  "that d's select names.";
+    let Summary = summary # " With c, merge the result into the part of c "
+                  "that d's select names (all of it without a select).";
     let Slots = slots;
-    let Operands = [mergeD, VideoScalarA, VideoScalarB, c];
+    let Operands = [mergeD, VideoScalarA, VideoScalarB, optionalC];
     let TypeRules = VideoRegisterTypes;
     let Constraints = constraints;
   }
@@ -252,7 +254,8 @@ defvar VideoSetSlots = [PositionalSlot<"a type", VideoTypes>,
 defm VSet : VideoScalar<OpVset, "vset", VideoSetSlots,
                         "Compare two 32-bit integers or parts of them.",
                         [VideoCompareNotAllowed], VideoSetDestination,
-                        VideoSetMergeDestination, VideoSetC>;
+                        VideoSetMergeDestination, VideoSetC,
+                        VideoSetOptionalC>;
 
 //===----------------------------------------------------------------------===//
 // vmad (9.7.18.1.3)

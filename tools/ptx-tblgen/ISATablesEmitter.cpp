@@ -556,6 +556,8 @@ private:
     range(PartSelectPool.add(Model.indicesOf(
         Model.PartSelects, O->getValueAsListOfDefs("PartSelects"))));
     OS << ", ";
+    string(O->getValueAsString("PartSelectsWith"));
+    OS << ", ";
     range(QualifierPool.add(Model.indicesOf(
         Model.Qualifiers, O->getValueAsListOfDefs("NotNegatedWith"))));
     OS << ", ";
