@@ -176,7 +176,8 @@ def VideoSetSimdC : VideoSetOperand<"c", RegisterOperand>;
 // Each scalar instruction has three syntax blocks:
 //   vop.types{.sat} d, a{.asel}, b{.bsel};
 //   vop.types{.sat}.op2 d, a{.asel}, b{.bsel}, c;    (op2: .add .min .max)
-//   vop.types{.sat} d.dsel, a{.asel}, b{.bsel}, c;   (merge into d's part)
+//   vop.types{.sat} d.dsel, a{.asel}, b{.bsel}, c;   (the result into c's
+//                                                     part dsel names)
 // The first and the third are one form, with c optional and d's part
 // select taken only with c (PartSelectsWith); the second is a form of its
 // own, tried first: it is ruled out by its qualifiers alone when no op2 is
@@ -185,9 +186,10 @@ def VideoSetSimdC : VideoSetOperand<"c", RegisterOperand>;
 // allowed on destination", with op2 "Video instruction cannot have
 // destination selector and secondary operation"); the third block also
 // takes d without a select.
-defvar VideoThreeTypes = !listconcat([]<Slot>, [PositionalSlot<"destination type", VideoTypes>,
-                          PositionalSlot<"a type", VideoTypes>,
-                          PositionalSlot<"b type", VideoTypes>]);
+defvar VideoThreeTypes = !listconcat([]<Slot>, [
+  PositionalSlot<"destination type", VideoTypes>,
+  PositionalSlot<"a type", VideoTypes>,
+  PositionalSlot<"b type", VideoTypes>]);
 
 multiclass VideoScalar<Opcode op, string name, list<Slot> slots,
                        string summary, list<Constraint> constraints = [],
