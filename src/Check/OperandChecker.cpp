@@ -478,6 +478,9 @@ private:
       return;
     }
     if (!checkPairedPredicate(Given, Spec) || !checkNegation(Given, Spec))
+    checkPartSelect(Given, Spec);
+    if (!checkPairedPredicate(Given, Spec) || !checkNegation(Given, Spec) ||
+        !checkNegatedValue(Given, Spec))
       return;
     switch (Spec.Kind) {
     case OperandKind::Register:
@@ -895,6 +898,125 @@ private:
       return;
     }
     checkValueName(E, Spec);
+  /// `-r`: a register written negated, where the spec allows it (vmad's
+  /// sources), not with a qualifier of NotNegatedWith, and not together
+  /// with a negated product of the operands NegationAgainst names. A
+  /// negative constant is a constant, judged as one.
+  bool checkNegatedValue(const Operand &Given, const OperandInfo &Spec) {
+    if (!Spec.Negatable ||
+        (Spec.Kind != OperandKind::Value && Spec.Kind != OperandKind::Register) ||
+        !isNegatedName(Given))
+      return true;
+    std::string Role = "the " + std::string(Spec.Name) + " operand of " +
+                       quoted(M.opcodeName());
+    for (const QualifierInfo &Q : notNegatedWith(Spec))
+      if (written(Q)) {
+        M.Problems.push_back({DiagID::OperandKind, Given.Range,
+                              Role + " cannot be negated with " +
+                                  quoted(Q.Spelling)});
+        return false;
+      }
+    if (!Spec.NegationAgainst.empty() && negatedProduct(Spec.NegationAgainst)) {
+      M.Problems.push_back(
+          {DiagID::OperandKind, Given.Range,
+           Role + " cannot be negated when the product of " +
+               listNames(Spec.NegationAgainst) +
+               " is (an odd number of them negated); negate one side only"});
+      return false;
+    }
+    checkExpression(*Given.Value->Operands[0], Spec);
+    return false;
+  }
+
+  /// `-name`, not a negative constant.
+  static bool isNegatedName(const Operand &Given) {
+    return Given.K == Operand::Kind::Expression &&
+           Given.Value->K == Expr::Kind::Unary && Given.Value->Text == "-" &&
+           !isConstant(*Given.Value);
+  }
+
+  /// Whether an odd number of the operands named (separated by spaces)
+  /// are written negated.
+  bool negatedProduct(std::string_view Names) const {
+    bool Odd = false;
+    forEachName(Names, [&](std::string_view Name) {
+      if (const Operand *O = assignedOperand(Name))
+        Odd ^= isNegatedName(*O);
+    });
+    return Odd;
+  }
+
+  static std::string listNames(std::string_view Names) {
+    std::vector<std::string_view> All;
+    forEachName(Names, [&](std::string_view Name) { All.push_back(Name); });
+    std::string Out;
+    for (size_t I = 0; I < All.size(); ++I)
+      Out += std::string(I == 0 ? "" : I + 1 == All.size() ? " and " : ", ") +
+             std::string(All[I]);
+    return Out;
+  }
+
+  template <typename Fn> static void forEachName(std::string_view Names, Fn F) {
+    while (!Names.empty()) {
+      size_t Space = Names.find(' ');
+      F(Names.substr(0, Space));
+      Names = Space == std::string_view::npos ? std::string_view()
+                                              : Names.substr(Space + 1);
+    }
+  }
+
+  /// A part select (`r1.b3`) on an operand of an instruction that takes
+  /// them (Opcode.PartSelects; elsewhere checkInstruction refuses it): one
+  /// of the operand's PartSelects, or none if it lists none.
+  void checkPartSelect(const Operand &Given, const OperandInfo &Spec) {
+    std::string_view Text = Given.Selector.Text;
+    if (Text.empty() || !opcodeOf(M.Form).PartSelects)
+      return;
+    EntryList<PartSelectInfo> Selects = partSelectsOf(Spec);
+    std::string Message = "the " + std::string(Spec.Name) + " operand of " +
+                          quoted(M.opcodeName());
+    if (!Selects.empty() && !Spec.PartSelectsWith.empty() &&
+        !assignedOperand(Spec.PartSelectsWith)) {
+      M.Problems.push_back({DiagID::OperandKind, Given.Selector.Range,
+                            Message + " takes a part select only with the " +
+                                std::string(Spec.PartSelectsWith) +
+                                " operand; remove " + quoted(Text) +
+                                " or write " + std::string(Spec.PartSelectsWith)});
+      return;
+    }
+    for (const PartSelectInfo &P : Selects)
+      if (matchesPartSelect(Text, P))
+        return;
+    if (Selects.empty()) {
+      Message += " takes no part select; remove " + quoted(Text);
+    } else {
+      Message += " takes the part select ";
+      for (size_t I = 0; I < Selects.size(); ++I)
+        Message += std::string(I == 0 ? "" : I + 1 == Selects.size() ? " or " : ", ") +
+                   std::string(Selects[I].Summary);
+      Message += ", not " + quoted(Text);
+    }
+    M.Problems.push_back({DiagID::OperandKind, Given.Selector.Range,
+                          std::move(Message)});
+  }
+
+  /// `.b3` against a PartSelect: its letter, then MinDigits to MaxDigits
+  /// digits of at most MaxDigit, strictly decreasing when Descending.
+  static bool matchesPartSelect(std::string_view Text, const PartSelectInfo &P) {
+    if (!Text.empty() && Text.front() == '.')
+      Text.remove_prefix(1);
+    if (Text.substr(0, P.Letter.size()) != P.Letter)
+      return false;
+    std::string_view Digits = Text.substr(P.Letter.size());
+    if (Digits.size() < P.MinDigits || Digits.size() > P.MaxDigits)
+      return false;
+    for (size_t I = 0; I < Digits.size(); ++I) {
+      if (Digits[I] < '0' || Digits[I] > '0' + P.MaxDigit)
+        return false;
+      if (P.Descending && I && Digits[I] >= Digits[I - 1])
+        return false;
+    }
+    return true;
   }
 
   /// The part of `d|p` or `!p` that is the operand itself.

@@ -408,6 +408,20 @@ def CallTargetLists   : LabelKind<4>;
 def DeviceFunctions   : LabelKind<8>;
 def CallPrototypes    : LabelKind<16>;
 
+// A part select an operand may carry: Letter, then MinDigits to MaxDigits
+// digits, each at most MaxDigit (`.b3`: "b", 1, 1, 3; `.b7654`: "b", 4, 4,
+// 7), strictly decreasing when Descending (a SIMD destination mask,
+// `.b310`). Summary names them for messages ("'.b0' to '.b3'").
+class PartSelect<string letter, int minDigits, int maxDigits, int maxDigit,
+                 bit descending, string summary> {
+  string Letter = letter;
+  int MinDigits = minDigits;
+  int MaxDigits = maxDigits;
+  int MaxDigit = maxDigit;
+  bit Descending = descending;
+  string Summary = summary;
+}
+
 class OperandSpec<string name, OperandKind kind> {
   string Name = name;
   OperandKind Kind = kind;
@@ -524,7 +538,26 @@ class OperandSpec<string name, OperandKind kind> {
   // Both empty: the parameters are not matched.
   string ResultsIn = "";
   string ArgumentsIn = "";
+  // ---- Part selects and negated values (the video instructions) ----------
+  // The part selects (`r1.b3`, `r2.h10`) the operand may carry, for an
+  // opcode whose PartSelects is set; empty: none (ptxas: "Video selector is
+  // not allowed on 'source C' operand").
+  list<PartSelect> PartSelects = [];
+  // The operand, by name, that must be written for a part select here to
+  // be taken ("": always): a scalar video destination selects the part of
+  // c its result merges into.
+  string PartSelectsWith = "";
+  // For a register or value operand, Negatable (above) lets a register be
+  // written negated (`-r1`: vmad's sources); elsewhere ptxas refuses that
+  // ("Operand negation not allowed"). NotNegatedWith: qualifiers with which
+  // it may not be (vmad's `.po`). NegationAgainst: operands whose product
+  // may not be negated together with this one, the product being negated
+  // when an odd number of them are (vmad's c against a*b; ptxas: "Operand
+  // negation limited to either (source A xor source B) or source C").
+  list<Qualifier> NotNegatedWith = [];
+  list<string> NegationAgainst = [];
 }
+
 
 //===----------------------------------------------------------------------===//
 // Operand shapes

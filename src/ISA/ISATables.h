@@ -224,6 +224,21 @@ struct OperandInfo {
   /// Operands holding the return parameters and the parameters of the
   /// function or prototype this operand names; empty: not matched.
   std::string_view ResultsIn, ArgumentsIn;
+  // Part selects and negated values (Base.td).
+  IndexRange PartSelects;    ///< Into PartSelectPool; empty: none.
+  std::string_view PartSelectsWith; ///< The operand they need; "": none.
+  IndexRange NotNegatedWith; ///< Into QualifierPool.
+  std::string_view NegationAgainst; ///< Operand names, separated by spaces.
+};
+
+/// A part select an operand may carry (Base.td PartSelect): Letter, then
+/// MinDigits to MaxDigits digits of at most MaxDigit, strictly decreasing
+/// when Descending.
+struct PartSelectInfo {
+  std::string_view Letter;
+  uint8_t MinDigits, MaxDigits, MaxDigit;
+  bool Descending;
+  std::string_view Summary;
 };
 
 /// State spaces as bits of a mask (AddressInfo); Generic is "no state

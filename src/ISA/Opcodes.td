@@ -371,7 +371,7 @@ def OpAlloca       : Op<"alloca", "9.7.17.3", PTX73, 52>;
 //===----------------------------------------------------------------------===//
 // 9.7.18 Video: scalar (9.7.18.1) and SIMD (9.7.18.2). Their operands take
 // part selects (`r1.b3`, `r2.h10`, `r3.b7654`); which ones, and where, is
-// not modelled yet (ptxas: "Incorrect video selector for operand 1").
+// each operand's PartSelects (Video.td).
 //===----------------------------------------------------------------------===//
 class VideoOp<string name, string section, PTXVersion version, int minSM>
     : Op<name, section, version, minSM> {

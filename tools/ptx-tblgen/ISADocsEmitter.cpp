@@ -237,6 +237,13 @@ void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
        << "` (" << Operand->getValueAsDef("Kind")->getValueAsString("Name");
     if (Operand->getValueAsBit("Optional"))
       OS << ", optional";
+    std::vector<Record *> Selects = Operand->getValueAsListOfDefs("PartSelects");
+    for (size_t I = 0; I < Selects.size(); ++I)
+      OS << (I == 0 ? "; part select " : " or ")
+         << Selects[I]->getValueAsString("Summary");
+    if (Operand->getValueAsBit("Negatable") &&
+        Operand->getValueAsDef("Kind")->getName() != "PredicateOperand")
+      OS << "; may be negated";
     OS << ")";
     First = false;
   }

@@ -55,6 +55,8 @@ ISAModel::ISAModel(RecordKeeper &Records) {
   Qualifiers.assignInDefinitionOrder(Records.getAllDerivedDefinitions("Qualifier"));
   Slots.assignInDefinitionOrder(Records.getAllDerivedDefinitions("Slot"));
   Operands.assignInDefinitionOrder(Records.getAllDerivedDefinitions("OperandSpec"));
+  PartSelects.assignInDefinitionOrder(
+      Records.getAllDerivedDefinitions("PartSelect"));
   Constraints.assignInDefinitionOrder(
       Records.getAllDerivedDefinitions("Constraint"));
   Forms.assignInDefinitionOrder(Records.getAllDerivedDefinitions("Form"));

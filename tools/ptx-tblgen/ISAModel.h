@@ -44,7 +44,7 @@ public:
   RecordTable Versions, Targets, TargetOptions, DirectiveFeatures,
       Requirements, Qualifiers,
       Slots, Operands, Constraints, Forms, Opcodes, SpecialRegisters,
-      TypeRules, TypeRuleSets, CUDAReleases;
+      TypeRules, TypeRuleSets, CUDAReleases, PartSelects;
   /// Variant rows, grouped by form (forms in definition order), each
   /// form's rows in definition order.
   RecordTable Variants;

@@ -44,6 +44,7 @@ public:
     writeQualifierSpaces();
     writeSlots();
     writeOperands();
+    writePartSelects();
     writeAddressSpecs();
     writeConstraints();
     writeTypeRules();
@@ -57,6 +58,7 @@ public:
     writePool("QualifierPool", QualifierPool);
     writePool("SlotPool", SlotPool);
     writePool("OperandPool", OperandPool);
+    writePool("PartSelectPool", PartSelectPool);
     writePool("ConstraintPool", ConstraintPool);
     writeConstraintSlots();
     writePool("FormPool", FormPool);
@@ -114,6 +116,7 @@ private:
         {&Model.Qualifiers, "qualifiers", INT16_MAX},
         {&Model.Slots, "slots", UINT16_MAX},
         {&Model.Operands, "operands", UINT16_MAX},
+        {&Model.PartSelects, "part selects", UINT16_MAX},
         {&Model.Constraints, "constraints", UINT16_MAX},
         {&Model.Forms, "forms", UINT16_MAX},
         {&Model.Opcodes, "opcodes", UINT16_MAX},
@@ -569,6 +572,46 @@ private:
     string(O->getValueAsString("ResultsIn"));
     OS << ", ";
     string(O->getValueAsString("ArgumentsIn"));
+    writeOperandPartSelects(O);
+  }
+
+  /// PartSelects, NotNegatedWith and NegationAgainst: the video
+  /// instructions' part selects and negated sources.
+  void writeOperandPartSelects(const Record *O) {
+    OS << ", ";
+    range(PartSelectPool.add(Model.indicesOf(
+        Model.PartSelects, O->getValueAsListOfDefs("PartSelects"))));
+    OS << ", ";
+    string(O->getValueAsString("PartSelectsWith"));
+    OS << ", ";
+    range(QualifierPool.add(Model.indicesOf(
+        Model.Qualifiers, O->getValueAsListOfDefs("NotNegatedWith"))));
+    OS << ", ";
+    std::string Against;
+    for (StringRef Name : O->getValueAsListOfStrings("NegationAgainst"))
+      Against += (Against.empty() ? "" : " ") + Name.str();
+    string(Against);
+  }
+
+  void writePartSelects() {
+    OS << "static constexpr PartSelectInfo PartSelects[] = {\n";
+    for (Record *P : Model.PartSelects.records()) {
+      int64_t Min = P->getValueAsInt("MinDigits");
+      int64_t Max = P->getValueAsInt("MaxDigits");
+      int64_t Digit = P->getValueAsInt("MaxDigit");
+      if (Min < 1 || Max < Min || Max > 9 || Digit < 0 || Digit > 9)
+        PrintFatalError(P->getLoc(), "a part select has 1 to 9 digits of 0-9");
+      OS << "  {";
+      string(P->getValueAsString("Letter"));
+      OS << ", " << Min << ", " << Max << ", " << Digit << ", ";
+      bit(P->getValueAsBit("Descending"));
+      OS << ", ";
+      string(P->getValueAsString("Summary"));
+      OS << "},\n";
+    }
+    if (Model.PartSelects.records().empty())
+      OS << "  {\"\", 1, 1, 0, false, \"\"},\n";
+    OS << "};\n\n";
   }
 
   void writeValuePool() {
@@ -1341,7 +1384,7 @@ private:
   /// indices of FirstSlot, SecondSlot and WhenSlot.
   std::vector<std::array<unsigned, 3>> ConstraintSlots;
   IndexPool TargetPool, QualifierPool, SlotPool, OperandPool, ConstraintPool,
-      FormPool, TypeRulePool;
+      FormPool, TypeRulePool, PartSelectPool;
   IndexPool VariantKeyPool;
 };
 
