@@ -477,7 +477,6 @@ private:
       checkDiscard(Given, Spec);
       return;
     }
-    if (!checkPairedPredicate(Given, Spec) || !checkNegation(Given, Spec))
     checkPartSelect(Given, Spec);
     if (!checkPairedPredicate(Given, Spec) || !checkNegation(Given, Spec) ||
         !checkNegatedValue(Given, Spec))
@@ -898,6 +897,8 @@ private:
       return;
     }
     checkValueName(E, Spec);
+  }
+
   /// `-r`: a register written negated, where the spec allows it (vmad's
   /// sources), not with a qualifier of NotNegatedWith, and not together
   /// with a negated product of the operands NegationAgainst names. A

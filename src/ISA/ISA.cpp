@@ -358,6 +358,7 @@ EntryList<QualifierInfo> registerTypesOf(const OperandInfo &O) {
 }
 EntryList<QualifierInfo> noPredicateOutputWith(const OperandInfo &O) {
   return {QualifierPool, O.NoPredicateOutputWith, Qualifiers};
+}
 EntryList<PartSelectInfo> partSelectsOf(const OperandInfo &O) {
   return {PartSelectPool, O.PartSelects, PartSelects};
 }

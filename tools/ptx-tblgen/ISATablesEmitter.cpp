@@ -533,8 +533,11 @@ private:
       OS << "-1";
     else
       OS << Model.TypeRuleSets.indexOf(O->getValueAsDef("TypeRules"));
+    // In the order of OperandInfo's fields.
     writeOperandRegisterTypes(O);
     writeOperandDiscard(O);
+    writeOperandLabels(O);
+    writeOperandPartSelects(O);
   }
 
   /// DiscardAllowed and NoPredicateOutputWith: `_` for the operand, and
@@ -557,7 +560,6 @@ private:
     bit(O->getValueAsBit("TypedByFirstElement"));
     OS << ", ";
     bit(O->getValueAsBit("ScalarOrVector"));
-    writeOperandLabels(O);
   }
 
   /// Labels and calls: what a label operand may name (Base.td LabelKind,
@@ -572,7 +574,6 @@ private:
     string(O->getValueAsString("ResultsIn"));
     OS << ", ";
     string(O->getValueAsString("ArgumentsIn"));
-    writeOperandPartSelects(O);
   }
 
   /// PartSelects, NotNegatedWith and NegationAgainst: the video
