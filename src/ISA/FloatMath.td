@@ -105,13 +105,11 @@ def FmA : FloatSource<"a">;
 def FmB : FloatSource<"b">;
 def FmC : FloatSource<"c">;
 
-// The rows of a type whose sources may not be constants: the half, bf16
-// and packed types (ptxas: "Arguments mismatch" for `1.0`, `0f3F800000`).
-class FloatRow<Form form, list<list<Qualifier>> key>
-    : Variant<form, key> {
-  let SpecialRegisterOperands = 0;
-  let VariableOperands = 0;
-}
+// Rows of the variant tables below. The operands themselves refuse
+// special registers and variables; a row of a type whose sources may not
+// be constants says so: the half, bf16 and packed types (ptxas:
+// "Arguments mismatch" for `1.0`, `0f3F800000`).
+class FloatRow<Form form, list<list<Qualifier>> key> : Variant<form, key>;
 class RegisterOnlyRow<Form form, list<list<Qualifier>> key>
     : FloatRow<form, key> {
   let ConstantOperands = 0;
