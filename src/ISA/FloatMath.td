@@ -80,7 +80,10 @@ def FloatMathTypes : TypeRuleSet<[
 
 // ptxas: no special register (`%tid.x`: "Special register argument not
 // allowed") and no variable ("must be register") in any operand of these
-// instructions.
+// instructions. It does take a function's name as a source, whatever the
+// type (`fma.rn.f16 hf0, hf1, hf2, dfunc`), and `register+imm` with an
+// integer offset and a register of any width (`sin.approx.f32 f0, rd1+1`);
+// not a negated register (`-f1`: "Operand negation not allowed").
 class FloatResult<string slot = "type">
     : OperandSpec<"destination", RegisterOperand> {
   let TypeSlot = slot;
@@ -91,9 +94,10 @@ class FloatSource<string name, string slot = "type">
   let TypeSlot = slot;
   let SpecialRegisters = 0;
   let Variables = 0;
-  let Functions = 0;
+  let NameOffsets = 1;
 }
-// A source that is a register (mixed-precision fma's a and b).
+// A source that is a register (mixed-precision fma's a and b). Not
+// modelled: ptxas also takes a function's name there.
 class FloatRegisterSource<string name, string slot>
     : OperandSpec<name, RegisterOperand> {
   let TypeSlot = slot;
