@@ -427,12 +427,11 @@ private:
         if (Slots[Last].RepeatAllowed && M.SlotValues[Last] &&
             M.SlotValues[Last] == Spellings[MI])
           continue; // A repeat ptxas ignores.
-        std::vector<size_t> Required;
-        if (M.Explain)
+        M.problem(DiagID::QualifierNotAllowed, Mod.Range, [&] {
+          std::vector<size_t> Required;
           for (size_t P : Positional)
             if (Slots[P].Required)
               Required.push_back(P);
-        M.problem(DiagID::QualifierNotAllowed, Mod.Range, [&] {
           return quoted(Mod.Text) +
                  " is one type too many: " + quoted(Op.Name) + " takes " +
                  slotNames(Slots, Required);
