@@ -33,6 +33,19 @@ INSTRUCTIONS = [
     ("cp.async.ca.shared.global", "cp.async.ca.shared.global [%rd2], [%rd1], 16;"),
 ]
 
+# With --errors: lines ptx-lint refuses, for what explaining costs. Forms
+# are compared without building messages; only the one reported explains
+# (docs/isa-model.md, "Checker mechanics"). cvt, prefetch and createpolicy
+# have several forms each, so their refusals try them all; ld has one.
+ERROR_INSTRUCTIONS = [
+    ("add.s32 (unmodelled)", "add.s32 %r1, %r2, %r3;"),
+    ("cvt, wrong register", "cvt.rn.f32.s32 %r1, %f1;"),
+    ("cvt, misspelt type", "cvt.rn.f32.s23 %f1, %r1;"),
+    ("ld, wrong register", "ld.global.u32 %f1, [%rd1];"),
+    ("prefetch, misspelt level", "prefetch.global.L3 [%rd1];"),
+    ("createpolicy, wrong type", "createpolicy.fractional.L2::evict_last.b32 %rd1, 1.0;"),
+]
+
 HEADER = """.version 8.6
 .target sm_90
 .address_size 64
@@ -58,23 +71,30 @@ def main():
     parser.add_argument("--ptx-lint", required=True)
     parser.add_argument("--count", type=int, default=200000)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--errors", action="store_true",
+                        help="time lines ptx-lint refuses (one finding "
+                             "printed per file), not accepted ones")
     args = parser.parse_args()
+    instructions = ERROR_INSTRUCTIONS if args.errors else INSTRUCTIONS
+    quiet = ["--max-diagnostics", "1"] if args.errors else []
 
     results = []
     with tempfile.TemporaryDirectory() as tmp:
-        for name, line in INSTRUCTIONS:
+        for name, line in instructions:
             path = os.path.join(tmp, "k.ptx")
             with open(path, "w", encoding="utf-8") as f:
                 f.write(HEADER)
                 f.write(("  " + line + "\n") * args.count)
                 f.write("  ret;\n}\n")
-            check = subprocess.run([args.ptx_lint, path], capture_output=True,
-                                   text=True)
-            if check.returncode != 0:
-                print(f"{name}: ptx-lint rejects the line: "
+            check = subprocess.run([args.ptx_lint, *quiet, path],
+                                   capture_output=True, text=True)
+            refused = check.returncode != 0
+            if refused != (args.errors and name != INSTRUCTIONS[0][0]):
+                print(f"{name}: ptx-lint " +
+                      ("rejects" if refused else "accepts") + " the line: "
                       f"{check.stdout or check.stderr}".strip(), file=sys.stderr)
                 return 1
-            times = [user_seconds([args.ptx_lint, "-j", "1", path])
+            times = [user_seconds([args.ptx_lint, "-j", "1", *quiet, path])
                      for _ in range(args.runs)]
             results.append((name, statistics.median(times) / args.count * 1e6))
 

@@ -69,20 +69,28 @@ std::string describeRegister(const Expr &E, const QualifierInfo &Type) {
 // Addresses written as values (isspacep, cvta, mapa)
 //===----------------------------------------------------------------------===//
 
+/// "the addr operand of 'isspacep'": the operand What, for messages.
+std::string namedOperand(std::string_view What, const FormMatch &M) {
+  return "the " + std::string(What) + " operand of " + quoted(M.opcodeName());
+}
+
 /// `array[index]`: ptxas takes an element of an array variable, indexed by
 /// an integer constant, an integer or bit-size register of any width, or
 /// even a variable; not plus an offset (`gbuf[8]+4` does not parse).
-ValueAddress classifyElement(const Expr &E, const std::string &Named, ValueAddress S, FormMatch &M,
-                      const CheckContext &Ctx) {
-  auto Problem = [&](DiagID ID, SourceRange R, std::string Message) {
-    M.Problems.push_back({ID, R, std::move(Message)});
+ValueAddress classifyElement(const Expr &E, std::string_view What,
+                             ValueAddress S, FormMatch &M,
+                             const CheckContext &Ctx) {
+  auto Named = [&] { return namedOperand(What, M); };
+  auto Problem = [&](DiagID ID, SourceRange R, auto &&Message) {
+    M.problem(ID, R, Message);
     S.K = ValueAddress::Kind::Invalid;
     return S;
   };
   if (S.HasOffset)
-    return Problem(DiagID::OperandKind, E.Range,
-                   "an array element cannot take an offset; fold it into "
-                   "the index");
+    return Problem(DiagID::OperandKind, E.Range, [&] {
+      return "an array element cannot take an offset; fold it into "
+             "the index";
+    });
   S.Base = &E;
   S.Indexed = true;
   S.Sym = Ctx.Symbols.lookup(E.Text);
@@ -91,32 +99,37 @@ ValueAddress classifyElement(const Expr &E, const std::string &Named, ValueAddre
     return S;
   }
   if (S.Sym->Kind != SymbolKind::Variable || !S.Sym->Array)
-    return Problem(DiagID::OperandKind, E.Range,
-                   quoted(E.Text) + " is not an array variable and cannot be "
-                                    "indexed");
+    return Problem(DiagID::OperandKind, E.Range, [&] {
+      return quoted(E.Text) + " is not an array variable and cannot be "
+                              "indexed";
+    });
   const Expr &Index = *E.Operands[0];
   if (isConstant(Index)) {
     if (!evaluateInteger(Index))
-      return Problem(DiagID::OperandKind, Index.Range,
-                     "the index " + quoted(sourceText(Ctx, Index.Range)) +
-                         " must be an integer constant or register");
+      return Problem(DiagID::OperandKind, Index.Range, [&] {
+        return "the index " + quoted(sourceText(Ctx, Index.Range)) +
+               " must be an integer constant or register";
+      });
   } else if (Index.K == Expr::Kind::Symbol) {
     if (isSpecialRegisterName(Index, Ctx))
-      return Problem(DiagID::OperandKind, Index.Range,
-                     "special register " + quoted(sourceText(Ctx, Index.Range)) +
-                         " cannot be an index; copy it to a register first");
+      return Problem(DiagID::OperandKind, Index.Range, [&] {
+        return "special register " + quoted(sourceText(Ctx, Index.Range)) +
+               " cannot be an index; copy it to a register first";
+      });
     const Symbol *I = Ctx.Symbols.lookup(Index.Text);
     const QualifierInfo *T =
         I && I->Kind == SymbolKind::Register ? findType(I->Type) : nullptr;
     if (T && !isIntegerType(*T))
-      return Problem(DiagID::OperandType, Index.Range,
-                     describeRegister(Index, *T) +
-                         " cannot be an index; use an integer or bit-size "
-                         "register");
+      return Problem(DiagID::OperandType, Index.Range, [&] {
+        return describeRegister(Index, *T) +
+               " cannot be an index; use an integer or bit-size "
+               "register";
+      });
   } else {
-    return Problem(DiagID::OperandKind, Index.Range,
-                   "the index of " + Named +
-                       " must be an integer constant or a register");
+    return Problem(DiagID::OperandKind, Index.Range, [&] {
+      return "the index of " + Named() +
+             " must be an integer constant or a register";
+    });
   }
   S.K = ValueAddress::Kind::Variable;
   return S;
@@ -130,29 +143,33 @@ ValueAddress classifyElement(const Expr &E, const std::string &Named, ValueAddre
 ValueAddress ptxlint::classifyValueAddress(const Operand &O, std::string_view What,
                                           FormMatch &M, const CheckContext &Ctx) {
   ValueAddress S;
-  auto Problem = [&](DiagID ID, SourceRange R, std::string Message) {
-    M.Problems.push_back({ID, R, std::move(Message)});
+  auto Problem = [&](DiagID ID, SourceRange R, auto &&Message) {
+    M.problem(ID, R, Message);
     S.K = ValueAddress::Kind::Invalid;
     return S;
   };
-  std::string Named = "the " + std::string(What) + " operand of " + quoted(M.opcodeName());
+  auto Named = [&] { return namedOperand(What, M); };
   switch (O.K) {
   case Operand::Kind::Sink:
-    return Problem(DiagID::OperandKind, O.Range, Named + " cannot be the sink '_'");
-  case Operand::Kind::Address:
     return Problem(DiagID::OperandKind, O.Range,
-                   Named + " is an address value, written without "
-                           "brackets (as 'rd8' or 'gbuf+4')");
+                   [&] { return Named() + " cannot be the sink '_'"; });
+  case Operand::Kind::Address:
+    return Problem(DiagID::OperandKind, O.Range, [&] {
+      return Named() + " is an address value, written without "
+                       "brackets (as 'rd8' or 'gbuf+4')";
+    });
   case Operand::Kind::Vector:
-    return Problem(DiagID::OperandKind, O.Range, Named + " cannot be a vector");
+    return Problem(DiagID::OperandKind, O.Range,
+                   [&] { return Named() + " cannot be a vector"; });
   case Operand::Kind::List: {
     // `(1+2)` is a constant; `(rd8)` and `(gbuf+4)` do not parse in ptxas.
     if (O.Elements.size() == 1 && O.Elements[0].K == Operand::Kind::Expression &&
         isConstant(*O.Elements[0].Value))
       return classifyValueAddress(O.Elements[0], What, M, Ctx);
-    return Problem(DiagID::OperandKind, O.Range,
-                   Named + " cannot be in parentheses unless it is a "
-                           "constant; write 'rd8' or 'gbuf+4'");
+    return Problem(DiagID::OperandKind, O.Range, [&] {
+      return Named() + " cannot be in parentheses unless it is a "
+                       "constant; write 'rd8' or 'gbuf+4'";
+    });
   }
   case Operand::Kind::Expression:
     break;
@@ -163,31 +180,35 @@ ValueAddress ptxlint::classifyValueAddress(const Operand &O, std::string_view Wh
   while (E->K == Expr::Kind::Binary && !isConstant(*E) && isConstant(*E->Operands[1])) {
     const Expr &Offset = *E->Operands[1];
     if (E->Text == "-")
-      return Problem(DiagID::OperandKind, E->Range,
-                     "a negative offset is written with '+-', as in "
-                     "'gbuf+-8'");
+      return Problem(DiagID::OperandKind, E->Range, [&] {
+        return "a negative offset is written with '+-', as in "
+               "'gbuf+-8'";
+      });
     if (E->Text != "+")
-      return Problem(DiagID::OperandKind, E->Range,
-                     Named + " can only add an integer to a register or "
-                             "a variable");
+      return Problem(DiagID::OperandKind, E->Range, [&] {
+        return Named() + " can only add an integer to a register or "
+                         "a variable";
+      });
     if (!evaluateInteger(Offset))
-      return Problem(DiagID::OperandKind, Offset.Range,
-                     "the offset " + quoted(sourceText(Ctx, Offset.Range)) +
-                         " must be an integer constant");
+      return Problem(DiagID::OperandKind, Offset.Range, [&] {
+        return "the offset " + quoted(sourceText(Ctx, Offset.Range)) +
+               " must be an integer constant";
+      });
     S.HasOffset = true;
     E = E->Operands[0].get();
   }
 
   if (E->K == Expr::Kind::Index)
-    return classifyElement(*E, Named, S, M, Ctx);
+    return classifyElement(*E, What, S, M, Ctx);
 
   if (E->K == Expr::Kind::Symbol) {
     S.Base = E;
     if (isSpecialRegisterName(*E, Ctx)) {
       if (S.HasOffset)
-        return Problem(DiagID::OperandKind, E->Range,
-                       "special register " + quoted(sourceText(Ctx, E->Range)) +
-                           " cannot be the base of " + Named);
+        return Problem(DiagID::OperandKind, E->Range, [&] {
+          return "special register " + quoted(sourceText(Ctx, E->Range)) +
+                 " cannot be the base of " + Named();
+        });
       S.K = ValueAddress::Kind::Quiet; // addrspace-no-special-registers reports it.
       return S;
     }
@@ -208,17 +229,19 @@ ValueAddress ptxlint::classifyValueAddress(const Operand &O, std::string_view Wh
       return S;
     case SymbolKind::Function:
       if (S.HasOffset)
-        return Problem(DiagID::OperandKind, O.Range,
-                       "an offset cannot be added to the address of the "
-                       "function " +
-                           quoted(E->Text));
+        return Problem(DiagID::OperandKind, O.Range, [&] {
+          return "an offset cannot be added to the address of the "
+                 "function " +
+                 quoted(E->Text);
+        });
       S.K = ValueAddress::Kind::Function;
       return S;
     case SymbolKind::Label:
     case SymbolKind::Prototype:
-      return Problem(DiagID::OperandKind, E->Range,
-                     quoted(E->Text) + " is a label, not an address; " + Named +
-                         " is a register, a variable or a constant");
+      return Problem(DiagID::OperandKind, E->Range, [&] {
+        return quoted(E->Text) + " is a label, not an address; " + Named() +
+               " is a register, a variable or a constant";
+      });
     }
   }
 
@@ -227,18 +250,20 @@ ValueAddress ptxlint::classifyValueAddress(const Operand &O, std::string_view Wh
       S.K = ValueAddress::Kind::Immediate;
       return S;
     }
-    return Problem(DiagID::OperandType, O.Range,
-                   Named +
-                       " must be an integer constant, not the "
-                       "floating-point constant " +
-                       quoted(sourceText(Ctx, O.Range)));
+    return Problem(DiagID::OperandType, O.Range, [&] {
+      return Named() +
+             " must be an integer constant, not the "
+             "floating-point constant " +
+             quoted(sourceText(Ctx, O.Range));
+    });
   }
-  return Problem(DiagID::OperandKind, O.Range,
-                 Named +
-                     " must be a register, a variable or an integer "
-                     "constant, optionally plus an integer ('rd8+8', "
-                     "'gbuf+4'); " +
-                     quoted(sourceText(Ctx, O.Range)) + " is not");
+  return Problem(DiagID::OperandKind, O.Range, [&] {
+    return Named() +
+           " must be a register, a variable or an integer "
+           "constant, optionally plus an integer ('rd8+8', "
+           "'gbuf+4'); " +
+           quoted(sourceText(Ctx, O.Range)) + " is not";
+  });
 }
 
 /// "'gbuf' is a .global variable", "'sbuf[8]' is an element of the .shared
@@ -264,7 +289,6 @@ public:
     SpaceQ = Space && Space->Kind == QualifierKind::Space ? Space : nullptr;
     SpaceBit = SpaceQ ? spaceBitOf(*SpaceQ) : uint8_t(SpaceGenericBit);
     SpecName = Spec.Name;
-    Name = "the " + std::string(Spec.Name) + " operand";
   }
 
   void run(const Operand &Given) {
@@ -282,8 +306,14 @@ public:
   }
 
 private:
-  void problem(DiagID ID, SourceRange Where, std::string Message) {
-    M.Problems.push_back({ID, Where, std::move(Message)});
+  template <typename TextFn>
+  void problem(DiagID ID, SourceRange Where, TextFn &&Text) {
+    M.problem(ID, Where, Text);
+  }
+
+  /// "the addr operand", for messages.
+  std::string name() const {
+    return "the " + std::string(SpecName) + " operand";
   }
 
   std::string spaceWords() const {
@@ -299,11 +329,13 @@ private:
       if (Given.Elements.size() == 1 &&
           Given.Elements[0].K == Operand::Kind::Expression)
         return Given.Elements[0].Value.get();
-      problem(DiagID::OperandKind, Given.Range,
-              Name + " must be an address: a register or a variable, "
-                     "optionally plus an integer constant ([a+4], [a+-4])" +
-                  std::string(A.ImmediateIn ? ", or an integer constant" : "") +
-                  ", in brackets");
+      problem(DiagID::OperandKind, Given.Range, [&] {
+        return name() +
+               " must be an address: a register or a variable, "
+               "optionally plus an integer constant ([a+4], [a+-4])" +
+               std::string(A.ImmediateIn ? ", or an integer constant" : "") +
+               ", in brackets";
+      });
       return nullptr;
     }
     if (Given.K == Operand::Kind::Expression) {
@@ -312,15 +344,16 @@ private:
       if (A.BareRegisterLast && judgeBareRegister(Given))
         return nullptr;
     }
-    problem(DiagID::OperandKind, Given.Range,
-            Name + " must be an address" +
-                std::string(A.BareRegisterLast
-                                ? " in brackets ([a]) or a 64-bit register "
-                                  "holding one"
-                            : A.BracketsOptional
-                                ? ": a register or a variable, optionally "
-                                  "plus an integer, in brackets or not"
-                                : " in brackets"));
+    problem(DiagID::OperandKind, Given.Range, [&] {
+      return name() + " must be an address" +
+             std::string(A.BareRegisterLast
+                             ? " in brackets ([a]) or a 64-bit register "
+                               "holding one"
+                         : A.BracketsOptional
+                             ? ": a register or a variable, optionally "
+                               "plus an integer, in brackets or not"
+                             : " in brackets");
+    });
     return nullptr;
   }
 
@@ -333,19 +366,21 @@ private:
     if (!S || S->Kind != SymbolKind::Register)
       return false;
     if (&Given != &withoutParentheses(M.Inst.Operands.back())) {
-      problem(DiagID::OperandKind, Given.Range,
-              "a bare register can be " + Name +
-                  " only when it is the last operand; write its address as [" +
-                  std::string(E.Text) + "]");
+      problem(DiagID::OperandKind, Given.Range, [&] {
+        return "a bare register can be " + name() +
+               " only when it is the last operand; write its address as [" +
+               std::string(E.Text) + "]";
+      });
       return true;
     }
     const QualifierInfo *T = findType(S->Type);
     if (T && (T->Bits != 64 || T->TypeClass == "f" || T->TypeClass == "pred"))
-      problem(DiagID::OperandType, Given.Range,
-              "register " + quoted(E.Text) + " of type " + quoted(T->Spelling) +
-                  " cannot be " + Name +
-                  "; write its address as [reg] or give a 64-bit integer "
-                  "register");
+      problem(DiagID::OperandType, Given.Range, [&] {
+        return "register " + quoted(E.Text) + " of type " +
+               quoted(T->Spelling) + " cannot be " + name() +
+               "; write its address as [reg] or give a 64-bit integer "
+               "register";
+      });
     return true;
   }
 
@@ -354,37 +389,41 @@ private:
   bool judgeExpression(const Expr &E) {
     if (isConstant(E)) {
       if (!(A.ImmediateIn & SpaceBit))
-        problem(DiagID::OperandKind, WrittenRange,
-                A.ImmediateIn
-                    ? "an immediate address is allowed only with " +
-                          spaceList(A.ImmediateIn) + "; this is " + spaceWords()
-                    : Name + " cannot be an immediate address");
+        problem(DiagID::OperandKind, WrittenRange, [&] {
+          return A.ImmediateIn ? "an immediate address is allowed only with " +
+                                     spaceList(A.ImmediateIn) + "; this is " +
+                                     spaceWords()
+                               : name() + " cannot be an immediate address";
+        });
       return false;
     }
     std::deque<const Expr *> Terms = sumTerms(E);
     const Expr &Base = *Terms.front();
     if (Base.K == Expr::Kind::Binary && Base.Text == "-" &&
         !isConstant(*Base.Operands[0])) {
-      problem(DiagID::OperandKind, Base.Range,
-              "write a negative offset as '[a+-4]'; ptxas does not accept "
-              "'[a-4]'");
+      problem(DiagID::OperandKind, Base.Range, [&] {
+        return "write a negative offset as '[a+-4]'; ptxas does not accept "
+               "'[a-4]'";
+      });
       return false;
     }
     for (size_t I = 1; I < Terms.size(); ++I)
       if (!isConstant(*Terms[I])) {
-        problem(DiagID::OperandKind, Terms[I]->Range,
-                "the offset of an address must be an integer constant; " +
-                    quoted(Terms[I]->K == Expr::Kind::Symbol ? Terms[I]->Text
-                                                             : "this") +
-                    " is not");
+        problem(DiagID::OperandKind, Terms[I]->Range, [&] {
+          return "the offset of an address must be an integer constant; " +
+                 quoted(Terms[I]->K == Expr::Kind::Symbol ? Terms[I]->Text
+                                                          : "this") +
+                 " is not";
+        });
         return false;
       }
     if (Base.K != Expr::Kind::Symbol) {
-      problem(DiagID::OperandKind, Base.Range,
-              "an address begins with a register or a variable" +
-                  std::string(Base.K == Expr::Kind::Binary
-                                  ? ", plus an integer constant added with '+'"
-                                  : ""));
+      problem(DiagID::OperandKind, Base.Range, [&] {
+        return "an address begins with a register or a variable" +
+               std::string(Base.K == Expr::Kind::Binary
+                               ? ", plus an integer constant added with '+'"
+                               : "");
+      });
       return false;
     }
     return judgeBase(Base);
@@ -396,9 +435,10 @@ private:
       if (!findSpecialRegister(Base.Text))
         return false; // Undeclared: reported with the module's names.
       if (!A.SpecialRegisterBase)
-        problem(DiagID::OperandKind, Base.Range,
-                "special register " + quoted(Base.Text) +
-                    " cannot be an address; copy it to a register first");
+        problem(DiagID::OperandKind, Base.Range, [&] {
+          return "special register " + quoted(Base.Text) +
+                 " cannot be an address; copy it to a register first";
+        });
       return false;
     }
     switch (S->Kind) {
@@ -413,9 +453,10 @@ private:
     case SymbolKind::Prototype:
       break;
     }
-    problem(DiagID::OperandKind, Base.Range,
-            quoted(Base.Text) +
-                " is not a register or a variable; an address names one");
+    problem(DiagID::OperandKind, Base.Range, [&] {
+      return quoted(Base.Text) +
+             " is not a register or a variable; an address names one";
+    });
     return false;
   }
 
@@ -423,30 +464,33 @@ private:
     const QualifierInfo *Type = findType(S.Type);
     if (!Type)
       return;
-    std::string Have = "register " + quoted(Base.Text) + " of type " +
-                       quoted(Type->Spelling);
+    auto Have = [&] { return describeRegister(Base, *Type); };
     if (Type->TypeClass == "f" || Type->TypeClass == "pred" ||
         Type->Bits > 64) {
-      problem(DiagID::OperandType, Base.Range,
-              Have + " cannot hold an address; use an integer or bit-size "
-                     "register of " +
-                  (A.MinRegisterBits > 32   ? "64 bits"
-                   : A.MinRegisterBits > 16 ? "32 or 64 bits"
-                                            : "at most 64 bits"));
+      problem(DiagID::OperandType, Base.Range, [&] {
+        return Have() +
+               " cannot hold an address; use an integer or bit-size "
+               "register of " +
+               (A.MinRegisterBits > 32   ? "64 bits"
+                : A.MinRegisterBits > 16 ? "32 or 64 bits"
+                                         : "at most 64 bits");
+      });
     } else if (Type->Bits < A.MinRegisterBits && !(A.NarrowIn & SpaceBit)) {
-      problem(DiagID::OperandType, Base.Range,
-              Have + " is too narrow for " + Name + "; use a " +
-                  (A.MinRegisterBits > 32 ? "64-bit" : "32- or 64-bit") +
-                  " register");
+      problem(DiagID::OperandType, Base.Range, [&] {
+        return Have() + " is too narrow for " + name() + "; use a " +
+               (A.MinRegisterBits > 32 ? "64-bit" : "32- or 64-bit") +
+               " register";
+      });
     } else if (Type->Bits == 32 && Ctx.AddressSize == 64 &&
                (A.No32BitRegisterIn & SpaceBit)) {
       // ptxas: 8- and 16-bit registers pass with a warning, and 32-bit
       // ones are fine for the windows that are 32-bit anyway.
-      problem(DiagID::OperandType, Base.Range,
-              "register " + quoted(Base.Text) + " is 32 bits; " +
-                  spaceWords() +
-                  " in a module with .address_size 64 needs a 64-bit "
-                  "register");
+      problem(DiagID::OperandType, Base.Range, [&] {
+        return "register " + quoted(Base.Text) + " is 32 bits; " +
+               spaceWords() +
+               " in a module with .address_size 64 needs a 64-bit "
+               "register";
+      });
     }
   }
 
@@ -457,25 +501,28 @@ private:
                                                     : SpaceBit;
     if (Have & Allowed) {
       if (A.NoVariableIn & SpaceBit)
-        problem(DiagID::OperandKind, Base.Range,
-                "ptxas cannot use the variable " + quoted(Base.Text) + " as " +
-                    spaceWords() + " of " + quoted(M.opcodeName()) +
-                    "; put the address in a register");
+        problem(DiagID::OperandKind, Base.Range, [&] {
+          return "ptxas cannot use the variable " + quoted(Base.Text) + " as " +
+                 spaceWords() + " of " + quoted(M.opcodeName()) +
+                 "; put the address in a register";
+        });
       return;
     }
-    std::string Message =
-        "variable " + quoted(Base.Text) + " is in " +
-        quoted(S.Space.empty() ? "no state space" : S.Space);
-    if (A.VariableSpaces)
-      Message += "; " + Name + " must name a " + spaceList(A.VariableSpaces) +
-                 " variable";
-    else if (SpaceQ)
-      Message += ", which does not match " + quoted(SpaceQ->Spelling);
-    else
-      Message += ", which a generic address of " + quoted(M.opcodeName()) +
-                 " cannot name (it may name " + spaceList(A.GenericVariables) +
-                 " variables)";
-    problem(DiagID::OperandKind, Base.Range, std::move(Message));
+    problem(DiagID::OperandKind, Base.Range, [&] {
+      std::string Message =
+          "variable " + quoted(Base.Text) + " is in " +
+          quoted(S.Space.empty() ? "no state space" : S.Space);
+      if (A.VariableSpaces)
+        Message += "; " + name() + " must name a " +
+                   spaceList(A.VariableSpaces) + " variable";
+      else if (SpaceQ)
+        Message += ", which does not match " + quoted(SpaceQ->Spelling);
+      else
+        Message += ", which a generic address of " + quoted(M.opcodeName()) +
+                   " cannot name (it may name " +
+                   spaceList(A.GenericVariables) + " variables)";
+      return Message;
+    });
   }
 
   //===--------------------------------------------------------------------===//
@@ -483,24 +530,25 @@ private:
   //===--------------------------------------------------------------------===//
 
   void judgeValue(const ValueAddress &S) {
-    std::string Of = Name + " of " + quoted(M.opcodeName());
+    auto Of = [&] { return name() + " of " + quoted(M.opcodeName()); };
     switch (S.K) {
     case ValueAddress::Kind::Register:
-      judgeValueRegister(S, Of);
+      judgeValueRegister(S);
       return;
     case ValueAddress::Kind::Variable:
-      judgeValueVariable(S, Of);
+      judgeValueVariable(S);
       return;
     case ValueAddress::Kind::Function:
       if (!A.FunctionName)
-        problem(DiagID::OperandKind, S.Base->Range,
-                quoted(S.Base->Text) + " is a function; " + Of +
-                    " is a data address");
+        problem(DiagID::OperandKind, S.Base->Range, [&] {
+          return quoted(S.Base->Text) + " is a function; " + Of() +
+                 " is a data address";
+        });
       return;
     case ValueAddress::Kind::Immediate:
       if (!(A.ImmediateIn & SpaceBit))
         problem(DiagID::OperandKind, S.Base ? S.Base->Range : WrittenRange,
-                Of + " cannot be an integer constant");
+                [&] { return Of() + " cannot be an integer constant"; });
       return;
     case ValueAddress::Kind::Quiet:
     case ValueAddress::Kind::Invalid:
@@ -508,17 +556,20 @@ private:
     }
   }
 
-  void judgeValueRegister(const ValueAddress &S, const std::string &Of) {
+  void judgeValueRegister(const ValueAddress &S) {
+    auto Of = [&] { return name() + " of " + quoted(M.opcodeName()); };
     bool Integer = isIntegerType(*S.Type);
-    std::string Have = describeRegister(*S.Base, *S.Type);
+    auto Have = [&] { return describeRegister(*S.Base, *S.Type); };
     if (S.HasOffset && A.OffsetBaseAnyWidth) {
       bool Listed = false;
       for (const QualifierInfo &T : offsetBaseTypes(A))
         Listed = Listed || &T == S.Type;
       if (!Integer && !Listed)
-        problem(DiagID::OperandType, S.Base->Range,
-                Have + " cannot hold an address; an offset can only be added "
-                       "to an integer or bit-size register");
+        problem(DiagID::OperandType, S.Base->Range, [&] {
+          return Have() +
+                 " cannot hold an address; an offset can only be added "
+                 "to an integer or bit-size register";
+        });
       return;
     }
     if (A.RegisterWidthSlot != NoSlot) {
@@ -526,26 +577,30 @@ private:
       if (!Wanted || Wanted->Kind != QualifierKind::Type ||
           (Integer && S.Type->Bits == Wanted->Bits))
         return;
-      problem(DiagID::OperandType, S.Base->Range,
-              Have + " cannot be " + Name + " of a " +
-                  quoted(Wanted->Spelling) + " " + quoted(M.opcodeName()) +
-                  "; it needs a " + std::to_string(Wanted->Bits) +
-                  "-bit integer or bit-size register");
+      problem(DiagID::OperandType, S.Base->Range, [&] {
+        return Have() + " cannot be " + name() + " of a " +
+               quoted(Wanted->Spelling) + " " + quoted(M.opcodeName()) +
+               "; it needs a " + std::to_string(Wanted->Bits) +
+               "-bit integer or bit-size register";
+      });
       return;
     }
     if (!Integer || S.Type->Bits < A.MinRegisterBits || S.Type->Bits > 64)
-      problem(DiagID::OperandType, S.Base->Range,
-              Have + " cannot hold " + Of + "; use a " +
-                  (A.MinRegisterBits > 16 ? "32- or 64-bit " : "") +
-                  "integer or bit-size register");
+      problem(DiagID::OperandType, S.Base->Range, [&] {
+        return Have() + " cannot hold " + Of() + "; use a " +
+               (A.MinRegisterBits > 16 ? "32- or 64-bit " : "") +
+               "integer or bit-size register";
+      });
   }
 
-  void judgeValueVariable(const ValueAddress &S, const std::string &Of) {
+  void judgeValueVariable(const ValueAddress &S) {
+    auto Of = [&] { return name() + " of " + quoted(M.opcodeName()); };
     if (!S.HasOffset && !A.VariableAlone) {
-      problem(DiagID::OperandKind, S.Base->Range,
-              describeAddressVariable(S, Ctx) + "; " + Of +
-                  " is a register or a variable plus an offset: take the "
-                  "variable's address into a register with 'cvta' first");
+      problem(DiagID::OperandKind, S.Base->Range, [&] {
+        return describeAddressVariable(S, Ctx) + "; " + Of() +
+               " is a register or a variable plus an offset: take the "
+               "variable's address into a register with 'cvta' first";
+      });
       return;
     }
     uint8_t Have = declaredSpaceBit(S.Sym->Space);
@@ -553,9 +608,10 @@ private:
                       : SpaceBit == SpaceGenericBit ? A.GenericVariables
                                                      : SpaceBit;
     if (!(Have & Allowed))
-      problem(DiagID::InvalidInstruction, S.Base->Range,
-              describeAddressVariable(S, Ctx) + "; " + Of +
-                  " must name a " + spaceList(Allowed) + " variable");
+      problem(DiagID::InvalidInstruction, S.Base->Range, [&] {
+        return describeAddressVariable(S, Ctx) + "; " + Of() + " must name a " +
+               spaceList(Allowed) + " variable";
+      });
   }
 
   void judgeSuffix(const Token &Suffix, bool RegisterBase) {
@@ -567,15 +623,17 @@ private:
       Pos = End + 1;
     }
     if (!Known)
-      problem(DiagID::QualifierNotAllowed, Suffix.Range,
-              quoted(Suffix.Text) + " cannot follow the address of " +
-                  quoted(M.opcodeName()));
+      problem(DiagID::QualifierNotAllowed, Suffix.Range, [&] {
+        return quoted(Suffix.Text) + " cannot follow the address of " +
+               quoted(M.opcodeName());
+      });
     else if (!RegisterBase || !(A.SuffixSpaces & SpaceBit))
-      problem(DiagID::QualifierNotAllowed, Suffix.Range,
-              quoted(Suffix.Text) + " follows a register address of a " +
-                  spaceList(A.SuffixSpaces) + " access" +
-                  (RegisterBase ? "; this is " + spaceWords()
-                                : std::string(", not a variable")));
+      problem(DiagID::QualifierNotAllowed, Suffix.Range, [&] {
+        return quoted(Suffix.Text) + " follows a register address of a " +
+               spaceList(A.SuffixSpaces) + " access" +
+               (RegisterBase ? "; this is " + spaceWords()
+                             : std::string(", not a variable"));
+      });
   }
 
   FormMatch &M;
@@ -584,7 +642,6 @@ private:
   const QualifierInfo *SpaceQ = nullptr;
   uint8_t SpaceBit = SpaceGenericBit;
   std::string_view SpecName;
-  std::string Name;
   SourceRange WrittenRange; ///< The whole operand, brackets included.
 };
 

@@ -88,11 +88,12 @@ bool narrowRegisterAddress(const FormMatch &M, const CheckContext &Ctx,
 void checkNarrowRegisterFailure(FormMatch &M, const CheckContext &Ctx) {
   const Expr *Base = addressSymbol(M);
   if (Ctx.Target && Ctx.Target->SM >= 100 && narrowRegisterAddress(M, Ctx, Base))
-    M.Problems.push_back(
-        {DiagID::InvalidInstruction, Base->Range,
-         "ptxas 13.0 fails with an internal compiler error (C7901) on the "
-         "narrow address register " + quoted(Base->Text) + " for " +
-             std::string(Ctx.Target->Name) + "; use a 64-bit address register"});
+    M.problem(DiagID::InvalidInstruction, Base->Range, [&] {
+      return "ptxas 13.0 fails with an internal compiler error (C7901) on the "
+             "narrow address register " +
+             quoted(Base->Text) + " for " + std::string(Ctx.Target->Name) +
+             "; use a 64-bit address register";
+    });
 }
 
 //===----------------------------------------------------------------------===//
@@ -107,18 +108,19 @@ void prefetchPtxasFailures(FormMatch &M, CheckContext &Ctx) {
   if (!Ctx.Target || Space.empty())
     return;
   if (Space == "local" && Ctx.Target->SM >= 100)
-    M.Problems.push_back(
-        {DiagID::InvalidInstruction, Base->Range,
-         "ptxas 13.0 fails with an internal compiler error (C7901) on a "
-         "generic prefetch of the .local variable " + quoted(Base->Text) +
-             " for " + std::string(Ctx.Target->Name) +
-             "; write prefetch.local instead"});
-  else if (Space == "shared" && Ctx.Target->SM < 80)
-    M.Problems.push_back(
-        {DiagID::InvalidInstruction, Base->Range,
-         "ptxas 13.0 crashes on a generic prefetch of the .shared variable " +
+    M.problem(DiagID::InvalidInstruction, Base->Range, [&] {
+      return "ptxas 13.0 fails with an internal compiler error (C7901) on a "
+             "generic prefetch of the .local variable " +
              quoted(Base->Text) + " for " + std::string(Ctx.Target->Name) +
-             " (a prefetch of shared memory does nothing; remove it)"});
+             "; write prefetch.local instead";
+    });
+  else if (Space == "shared" && Ctx.Target->SM < 80)
+    M.problem(DiagID::InvalidInstruction, Base->Range, [&] {
+      return "ptxas 13.0 crashes on a generic prefetch of the .shared "
+             "variable " +
+             quoted(Base->Text) + " for " + std::string(Ctx.Target->Name) +
+             " (a prefetch of shared memory does nothing; remove it)";
+    });
 }
 
 void applyPriorityPtxasFailures(FormMatch &M, CheckContext &Ctx) {
@@ -129,12 +131,12 @@ void discardPtxasFailures(FormMatch &M, CheckContext &Ctx) {
   const Expr *Base = addressSymbol(M);
   std::string_view Space = genericVariableSpace(M, Ctx, Base);
   if (Ctx.Target && Space == "shared" && Ctx.Target->SM >= 100)
-    M.Problems.push_back(
-        {DiagID::InvalidInstruction, Base->Range,
-         "ptxas 13.0 fails with an internal compiler error (C7901) on a "
-         "generic discard of the .shared variable " +
+    M.problem(DiagID::InvalidInstruction, Base->Range, [&] {
+      return "ptxas 13.0 fails with an internal compiler error (C7901) on a "
+             "generic discard of the .shared variable " +
              quoted(Base->Text) + " for " + std::string(Ctx.Target->Name) +
-             "; discard works on global memory"});
+             "; discard works on global memory";
+    });
 }
 
 /// Register-or-constant operands take neither special registers (ptxas:
@@ -162,10 +164,11 @@ void createPolicyRangeSizes(FormMatch &M, CheckContext &Ctx) {
     return;
   uint32_t P32 = static_cast<uint32_t>(*P), T32 = static_cast<uint32_t>(*T);
   if (P32 > T32)
-    M.Problems.push_back({DiagID::ImmediateRange, Primary->Range,
-                          "primary-size " + describeSize(Ctx, *Primary, *P, P32) +
-                              " is greater than total-size " +
-                              describeSize(Ctx, *Total, *T, T32)});
+    M.problem(DiagID::ImmediateRange, Primary->Range, [&] {
+      return "primary-size " + describeSize(Ctx, *Primary, *P, P32) +
+             " is greater than total-size " +
+             describeSize(Ctx, *Total, *T, T32);
+    });
 }
 
 std::string formatFloat(double V) {
@@ -194,9 +197,11 @@ void createPolicyFraction(FormMatch &M, CheckContext &Ctx) {
     Have += ", not a number";
   else if (static_cast<double>(Rounded) != *Value)
     Have += ", " + formatFloat(Rounded) + " as .f32";
-  M.Problems.push_back({DiagID::ImmediateRange, Fraction->Range,
-                        "the fraction must be in (0, 1] (greater than 0, at "
-                        "most 1); it is " + Have});
+  M.problem(DiagID::ImmediateRange, Fraction->Range, [&] {
+    return "the fraction must be in (0, 1] (greater than 0, at "
+           "most 1); it is " +
+           Have;
+  });
 }
 
 constexpr NamedCheck Checks[] = {

@@ -66,8 +66,9 @@ void ptxlint::runCustomCheck(const isa::ConstraintInfo &C, FormMatch &Match,
     ById[C.CustomCheck](Match, Ctx);
     return;
   }
-  Match.Problems.push_back({DiagID::InvalidInstruction, Match.Inst.Opcode.Range,
-                            "internal error: the ISA tables name a custom "
-                            "check no family file implements: '" +
-                                std::string(C.CustomName) + "'"});
+  Match.problem(DiagID::InvalidInstruction, Match.Inst.Opcode.Range, [&] {
+    return "internal error: the ISA tables name a custom "
+           "check no family file implements: '" +
+           std::string(C.CustomName) + "'";
+  });
 }

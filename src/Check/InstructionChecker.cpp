@@ -10,6 +10,7 @@
 #include "VariantChecker.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cctype>
 #include <unordered_set>
 
@@ -314,9 +315,11 @@ public:
 
   /// Matches I against F. Known is what its qualifiers came to against F
   /// for an earlier instruction spelt the same: when Clean, they are not
-  /// matched again; when Unknown, it is filled in.
-  FormMatch match(const FormInfo &F, FormQualifiers &Known) {
+  /// matched again; when Unknown, it is filled in. Problems get their text
+  /// only if Explain (FormMatch::Explain).
+  FormMatch match(const FormInfo &F, FormQualifiers &Known, bool Explain) {
     FormMatch M{I, F, {}, {}, {}, {}, {}};
+    M.Explain = Explain;
     EntryList<SlotInfo> Slots = slotsOf(F);
     size_t QualifierProblems = 0;
     if (Known.State == FormQualifiers::Outcome::Clean) {
@@ -424,14 +427,15 @@ private:
         if (Slots[Last].RepeatAllowed && M.SlotValues[Last] &&
             M.SlotValues[Last] == Spellings[MI])
           continue; // A repeat ptxas ignores.
-        std::vector<size_t> Required;
-        for (size_t P : Positional)
-          if (Slots[P].Required)
-            Required.push_back(P);
-        M.Problems.push_back(
-            {DiagID::QualifierNotAllowed, Mod.Range,
-             quoted(Mod.Text) + " is one type too many: " + quoted(Op.Name) +
-                 " takes " + slotNames(Slots, Required)});
+        M.problem(DiagID::QualifierNotAllowed, Mod.Range, [&] {
+          std::vector<size_t> Required;
+          for (size_t P : Positional)
+            if (Slots[P].Required)
+              Required.push_back(P);
+          return quoted(Mod.Text) +
+                 " is one type too many: " + quoted(Op.Name) + " takes " +
+                 slotNames(Slots, Required);
+        });
         continue;
       }
       size_t S = Positional[Next++];
@@ -445,12 +449,12 @@ private:
           Found = true;
         }
       if (!Found)
-        M.Problems.push_back(
-            {DiagID::QualifierNotAllowed, Mod.Range,
-             quoted(Mod.Text) + " cannot be the " + std::string(Slots[S].Name) +
-                 " of " + quoted(Op.Name) +
+        M.problem(DiagID::QualifierNotAllowed, Mod.Range, [&] {
+          return quoted(Mod.Text) + " cannot be the " +
+                 std::string(Slots[S].Name) + " of " + quoted(Op.Name) +
                  (Values.size() <= 10 ? "; it must be " + listSpellings(Values)
-                                      : std::string())});
+                                      : std::string());
+        });
     }
   }
 
@@ -466,11 +470,11 @@ private:
       size_t First = slotFor(M, Slots, Spelling);
       if (First < Slots.size() && M.SlotValues[First])
         if (std::optional<size_t> Next = emptySibling(M, Slots, First)) {
-          M.Problems.push_back(
-              {DiagID::QualifierNotAllowed, Mod.Range,
-               quoted(Mod.Text) + " cannot be the " +
+          M.problem(DiagID::QualifierNotAllowed, Mod.Range, [&] {
+            return quoted(Mod.Text) + " cannot be the " +
                    std::string(Slots[*Next].Name) + " qualifier; it must be " +
-                   listSpellings(valuesOf(Slots[*Next]))});
+                   listSpellings(valuesOf(Slots[*Next]));
+          });
           continue;
         }
       for (size_t S = First; S < Slots.size() && !Placed; ++S) {
@@ -482,17 +486,17 @@ private:
             bool Same = M.SlotValues[S] == Spelling;
             if (Same && Slots[S].RepeatAllowed)
               break; // ptxas ignores the repeat.
-            M.Problems.push_back(
-                {DiagID::DuplicateQualifier, Mod.Range,
-                 Same ? "duplicate " + quoted(Q.Spelling)
-                      : quoted(Q.Spelling) + " and " +
-                            quoted(M.SlotValues[S]->Spelling) + " are both " +
-                            std::string(Slots[S].Name) +
-                            " qualifiers; give only one"});
+            Problem &P = M.problem(DiagID::DuplicateQualifier, Mod.Range, [&] {
+              return Same ? "duplicate " + quoted(Q.Spelling)
+                          : quoted(Q.Spelling) + " and " +
+                                quoted(M.SlotValues[S]->Spelling) +
+                                " are both " + std::string(Slots[S].Name) +
+                                " qualifiers; give only one";
+            });
             // The repeat of the very same qualifier can only go; of two
             // different ones, which is meant is not certain.
-            if (Same)
-              M.Problems.back().FixIts.push_back({Mod.Range, ""});
+            if (Same && M.Explain)
+              P.FixIts.push_back({Mod.Range, ""});
           } else {
             M.SlotValues[S] = &Q;
             M.SlotModifiers[S] = &Mod;
@@ -501,28 +505,32 @@ private:
         }
       }
       if (!Placed)
-        M.Problems.push_back(unplaceable(Mod, Spelling, M.Form));
+        unplaceable(M, Mod, Spelling);
     }
   }
 
-  /// A modifier the form has no slot for: unknown to the opcode, or known
-  /// to another of its forms.
-  Problem unplaceable(const Modifier &Mod, const QualifierInfo *Spelling,
-                      const FormInfo &F) {
+  /// A modifier M's form has no slot for: unknown to the opcode, or known
+  /// to another of its forms. A spelling is suggested only when Explain.
+  void unplaceable(FormMatch &M, const Modifier &Mod,
+                   const QualifierInfo *Spelling) {
+    const FormInfo &F = M.Form;
     for (const FormInfo &Other : formsOf(Op))
       for (const SlotInfo &S : slotsOf(Other))
-        if (contains(valuesOf(S), Spelling))
-          return {DiagID::QualifierNotAllowed, Mod.Range,
-                  quoted(Mod.Text) + " cannot be used in this form of " +
-                      quoted(Op.Name) + " (" + std::string(F.Name) + ")"};
-    Problem P{DiagID::UnknownQualifier, Mod.Range,
-              "unknown qualifier " + quoted(Mod.Text) + " for " +
-                  quoted(Op.Name)};
-    if (std::optional<std::string> Fix = suggestQualifier(Mod, F)) {
-      P.Message += didYouMean(*Fix);
+        if (contains(valuesOf(S), Spelling)) {
+          M.problem(DiagID::QualifierNotAllowed, Mod.Range, [&] {
+            return quoted(Mod.Text) + " cannot be used in this form of " +
+                   quoted(Op.Name) + " (" + std::string(F.Name) + ")";
+          });
+          return;
+        }
+    std::optional<std::string> Fix;
+    Problem &P = M.problem(DiagID::UnknownQualifier, Mod.Range, [&] {
+      Fix = suggestQualifier(Mod, F);
+      return "unknown qualifier " + quoted(Mod.Text) + " for " +
+             quoted(Op.Name) + (Fix ? didYouMean(*Fix) : std::string());
+    });
+    if (Fix)
       P.FixIts.push_back({Mod.Range, *Fix});
-    }
-    return P;
   }
 
   /// The qualifier of the opcode that Mod, a spelling PTX does not have,
@@ -580,13 +588,14 @@ private:
       // A positional slot given a type it does not list is reported as such.
       if (!Slots[S].Required || M.SlotValues[S] || Attempted[S])
         continue;
-      std::string Choices = writableValues(M.Form, Slots[S]);
-      std::string_view Name = Slots[S].Name;
-      bool Vowel = !Name.empty() && std::string_view("aeiou").find(Name[0]) !=
-                                        std::string_view::npos;
-      M.Problems.push_back({DiagID::MissingQualifier, I.Opcode.Range,
-                            quoted(Op.Name) + (Vowel ? " needs an " : " needs a ") +
-                                std::string(Name) + " qualifier" + Choices});
+      M.problem(DiagID::MissingQualifier, I.Opcode.Range, [&] {
+        std::string_view Name = Slots[S].Name;
+        bool Vowel = !Name.empty() && std::string_view("aeiou").find(Name[0]) !=
+                                          std::string_view::npos;
+        return quoted(Op.Name) + (Vowel ? " needs an " : " needs a ") +
+               std::string(Name) + " qualifier" +
+               writableValues(M.Form, Slots[S]);
+      });
     }
   }
 
@@ -601,15 +610,16 @@ private:
         continue;
       const Modifier *Written = M.SlotModifiers[S];
       if (Written && Written != &I.Modifiers[std::min(Position, I.Modifiers.size() - 1)]) {
-        M.Problems.push_back({DiagID::QualifierOrder, Written->Range,
-                              quoted(Written->Text) + " must come right after " +
-                                  quoted(precedingText(Position))});
-        if (InPlace && Position < I.Modifiers.size() &&
+        Problem &P = M.problem(DiagID::QualifierOrder, Written->Range, [&] {
+          return quoted(Written->Text) + " must come right after " +
+                 quoted(precedingText(Position));
+        });
+        if (M.Explain && InPlace && Position < I.Modifiers.size() &&
             Written > &I.Modifiers[Position]) {
           uint32_t At = Position ? I.Modifiers[Position - 1].Range.End
                                  : I.Opcode.Range.End;
-          M.Problems.back().FixIts = {{Written->Range, ""},
-                                      {{At, At}, std::string(Written->Text)}};
+          P.FixIts = {{Written->Range, ""},
+                      {{At, At}, std::string(Written->Text)}};
         }
       }
       InPlace = InPlace && Written &&
@@ -659,14 +669,16 @@ private:
     if (!Ctx.Version || !Ctx.Target || *Ctx.Version < R.MinVersion ||
         !targetMeets(*Ctx.Target, R))
       return;
-    std::string Message =
-        quoted(M.Form.Name) + " is not supported from PTX ISA .version " +
-        versionString(R.MinVersion) + " on " + describeTargets(R) +
-        "; the module declares .version " + versionString(*Ctx.Version) +
-        " and targets " + std::string(Ctx.Target->Name);
-    if (!C.Summary.empty())
-      Message += "; " + std::string(C.Summary);
-    M.Problems.push_back({DiagID::RequiresTarget, I.Opcode.Range, Message});
+    M.problem(DiagID::RequiresTarget, I.Opcode.Range, [&] {
+      std::string Message =
+          quoted(M.Form.Name) + " is not supported from PTX ISA .version " +
+          versionString(R.MinVersion) + " on " + describeTargets(R) +
+          "; the module declares .version " + versionString(*Ctx.Version) +
+          " and targets " + std::string(Ctx.Target->Name);
+      if (!C.Summary.empty())
+        Message += "; " + std::string(C.Summary);
+      return Message;
+    });
   }
 
   const Instruction &I;
@@ -726,8 +738,12 @@ SpelledInstruction &spelledAs(const Instruction &I, const OpcodeInfo &Op,
 /// direct call with an operand too many). The forms its
 /// qualifiers rule out are tried only when no other fits: each has a
 /// problem, so the first clean form among the rest is the first of all.
+/// Forms are compared by their problems' count, without text; the one
+/// chosen, if it has problems, is matched again to explain them (a lone
+/// form explains them at once: it is the one reported).
 FormMatch chooseForm(FormMatcher &Matcher, EntryList<FormInfo> Forms,
                      SpelledInstruction &Spelt) {
+  bool Explain = Forms.size() == 1;
   std::optional<FormMatch> Best;
   size_t BestIndex = 0;
   auto Consider = [&](size_t F, FormMatch &&M) {
@@ -744,13 +760,20 @@ FormMatch chooseForm(FormMatcher &Matcher, EntryList<FormInfo> Forms,
   for (size_t F = 0; F < Forms.size(); ++F) {
     if (Spelt.Forms[F].State == Outcome::RuledOut)
       continue;
-    Consider(F, Matcher.match(Forms[F], Spelt.Forms[F]));
+    Consider(F, Matcher.match(Forms[F], Spelt.Forms[F], Explain));
     if (Best->Problems.empty())
       return std::move(*Best);
   }
   for (size_t F = 0; F < Forms.size(); ++F)
     if (Spelt.Forms[F].State == Outcome::RuledOut)
-      Consider(F, Matcher.match(Forms[F], Spelt.Forms[F]));
+      Consider(F, Matcher.match(Forms[F], Spelt.Forms[F], Explain));
+  if (!Best->Explain) {
+    // The same steps find the same problems: what Spelt learnt in the
+    // first match only spares the ones that found none.
+    [[maybe_unused]] size_t Count = Best->Problems.size();
+    Best.emplace(Matcher.match(Forms[BestIndex], Spelt.Forms[BestIndex], true));
+    assert(Best->Problems.size() == Count);
+  }
   return std::move(*Best);
 }
 

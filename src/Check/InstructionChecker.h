@@ -30,7 +30,8 @@ void reportLabelOperand(const Expr &E, const isa::OpcodeInfo &Op,
                         CheckContext &Ctx);
 
 /// A problem found while matching an instruction to a form; reported only
-/// for the form that is finally chosen.
+/// for the form that is finally chosen. While forms are compared its
+/// Message is empty (FormMatch::Explain).
 struct Problem {
   DiagID ID;
   SourceRange Range;
@@ -67,6 +68,22 @@ struct FormMatch {
   /// The form takes fewer or more operands than were written: on a tie in
   /// problems, a form that takes them as written explains them better.
   bool OperandsMiscounted = false;
+
+  /// Whether problems get their message text and fix-its. Forms are
+  /// compared with it false: a problem then carries its ID and range, and
+  /// counts, but no text; the form that is reported is matched again with
+  /// it true (docs/isa-model.md, "Checker mechanics").
+  bool Explain = true;
+
+  /// Adds a problem at Range; Text, a callable returning its message, is
+  /// called only when Explain. Returns the problem, for fix-its (which are
+  /// worth adding only when Explain).
+  template <typename TextFn>
+  Problem &problem(DiagID ID, SourceRange Range, TextFn &&Text) {
+    Problems.push_back(
+        {ID, Range, Explain ? std::string(Text()) : std::string()});
+    return Problems.back();
+  }
 
   /// The qualifier written for a slot, named by its constant
   /// (isa::slots::Type, from ISA/SlotNames.h; there is no lookup by text,

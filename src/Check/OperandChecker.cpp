@@ -163,27 +163,29 @@ public:
 private:
   void reportCount(const std::vector<const OperandInfo *> &Expected,
                    size_t Required) {
-    std::string Count = Required == Expected.size()
-                            ? std::to_string(Required)
-                            : std::to_string(Required) + " to " +
-                                  std::to_string(Expected.size());
-    // The registered name: 'cp.async.bulk', not 'cp'.
-    std::string Message = quoted(opcodeOf(M.Form).Name) + " takes " + Count +
-                          " operand" + (Expected.size() == 1 ? "" : "s") +
-                          " here; " + std::to_string(M.Inst.Operands.size()) +
-                          " given";
-    // Say which qualifier brings an operand in, when that is the cause.
-    for (const OperandInfo &O : operandsOf(M.Form)) {
-      EntryList<QualifierInfo> With = presentWith(O);
-      if (!With.empty() && M.Inst.Operands.size() > Expected.size())
-        Message += " (the " + std::string(O.Name) + " operand needs " +
-                   quoted(With[0].Spelling) + ")";
-    }
     SourceRange Where = M.Inst.Operands.empty()
                             ? M.Inst.Opcode.Range
                             : M.Inst.Operands.front().Range.merge(
                                   M.Inst.Operands.back().Range);
-    M.Problems.push_back({DiagID::OperandCount, Where, std::move(Message)});
+    M.problem(DiagID::OperandCount, Where, [&] {
+      std::string Count = Required == Expected.size()
+                              ? std::to_string(Required)
+                              : std::to_string(Required) + " to " +
+                                    std::to_string(Expected.size());
+      // The registered name: 'cp.async.bulk', not 'cp'.
+      std::string Message = quoted(opcodeOf(M.Form).Name) + " takes " + Count +
+                            " operand" + (Expected.size() == 1 ? "" : "s") +
+                            " here; " + std::to_string(M.Inst.Operands.size()) +
+                            " given";
+      // Say which qualifier brings an operand in, when that is the cause.
+      for (const OperandInfo &O : operandsOf(M.Form)) {
+        EntryList<QualifierInfo> With = presentWith(O);
+        if (!With.empty() && M.Inst.Operands.size() > Expected.size())
+          Message += " (the " + std::string(O.Name) + " operand needs " +
+                     quoted(With[0].Spelling) + ")";
+      }
+      return Message;
+    });
     M.OperandsMiscounted = true;
   }
 
@@ -193,9 +195,10 @@ private:
   }
   void kindProblem(SourceRange Where, const OperandInfo &Spec,
                    std::string_view Wanted) {
-    M.Problems.push_back({DiagID::OperandKind, Where,
-                          "the " + std::string(Spec.Name) + " operand must be " +
-                              std::string(Wanted)});
+    M.problem(DiagID::OperandKind, Where, [&] {
+      return "the " + std::string(Spec.Name) + " operand must be " +
+             std::string(Wanted);
+    });
   }
 
   const QualifierInfo *typeFor(const OperandInfo &Spec) const {
@@ -212,12 +215,12 @@ private:
                          bool InVector = false) {
     if (unsigned Lanes = vectorRegisterLanes(E, Ctx)) {
       // ptxas: "Argument vector size mismatch".
-      M.Problems.push_back(
-          {DiagID::OperandKind, E.Range,
-           "register " + quoted(E.Text) + " is a vector of " +
+      M.problem(DiagID::OperandKind, E.Range, [&] {
+        return "register " + quoted(E.Text) + " is a vector of " +
                std::to_string(Lanes) + " elements; the " +
                std::string(Spec.Name) + " operand is one value (write " +
-               quoted(std::string(E.Text) + ".x") + " for an element)"});
+               quoted(std::string(E.Text) + ".x") + " for an element)";
+      });
       return;
     }
     checkElementType(E, Spec, InVector);
@@ -232,14 +235,15 @@ private:
     if (!Wanted || !Have)
       return;
     if (!registerFits(M.Form, Spec, *Wanted, *Have, InVector))
-      M.Problems.push_back(
-          {DiagID::OperandType, E.Range,
-           "register " + quoted(E.Text) + " of type " + quoted(Have->Spelling) +
-               " cannot be the " + std::string(Spec.Name) +
+      M.problem(DiagID::OperandType, E.Range, [&] {
+        return "register " + quoted(E.Text) + " of type " +
+               quoted(Have->Spelling) + " cannot be the " +
+               std::string(Spec.Name) +
                (Spec.FixedType >= 0
                     ? " operand, which is " + quoted(Wanted->Spelling)
                     : " operand of a " + quoted(Wanted->Spelling) +
-                          " instruction")});
+                          " instruction");
+      });
     else
       checkRegisterTypeListed(E, *Have, Spec);
   }
@@ -254,11 +258,12 @@ private:
     for (const QualifierInfo &T : Listed)
       if (&T == &Have)
         return;
-    M.Problems.push_back({DiagID::OperandType, E.Range,
-                          "register " + quoted(E.Text) + " of type " +
-                              quoted(Have.Spelling) + " cannot be the " +
-                              std::string(Spec.Name) + " operand; use " +
-                              listSpellings(Listed) + " registers"});
+    M.problem(DiagID::OperandType, E.Range, [&] {
+      return "register " + quoted(E.Text) + " of type " +
+             quoted(Have.Spelling) + " cannot be the " +
+             std::string(Spec.Name) + " operand; use " + listSpellings(Listed) +
+             " registers";
+    });
   }
 
   void checkRegister(const Operand &Given, const OperandInfo &Spec) {
@@ -275,10 +280,11 @@ private:
       return;
     }
     if (!Spec.SpecialRegisters && isSpecialRegister(E)) {
-      M.Problems.push_back({DiagID::OperandKind, E.Range,
-                            "special register " + quoted(sourceText(E.Range)) +
-                                " cannot be the " + std::string(Spec.Name) +
-                                " operand of " + quoted(M.opcodeName())});
+      M.problem(DiagID::OperandKind, E.Range, [&] {
+        return "special register " + quoted(sourceText(E.Range)) +
+               " cannot be the " + std::string(Spec.Name) + " operand of " +
+               quoted(M.opcodeName());
+      });
       return;
     }
     checkRegisterType(E, Spec);
@@ -309,20 +315,21 @@ private:
                                          : FloatBits == 0;
     if (Fits)
       return true;
-    std::string Wanted =
-        Type->TypeClass == "f" ? "a floating-point constant (such as 1.0)"
-        : Type->TypeClass == "b"
-            ? "an integer or a " + std::to_string(Type->Bits) +
-                  "-bit floating-point constant"
-            : std::string("an integer constant");
-    std::string Have = FloatBits ? std::to_string(FloatBits) +
-                                       "-bit floating-point constant"
-                                 : std::string("integer constant");
-    M.Problems.push_back({DiagID::OperandType, Given.Range,
-                          "the " + std::string(Spec.Name) + " operand of type " +
-                              quoted(Type->Spelling) + " must be " + Wanted +
-                              "; " + quoted(sourceText(Given.Range)) +
-                              (FloatBits ? " is a " : " is an ") + Have});
+    M.problem(DiagID::OperandType, Given.Range, [&] {
+      std::string Wanted =
+          Type->TypeClass == "f" ? "a floating-point constant (such as 1.0)"
+          : Type->TypeClass == "b"
+              ? "an integer or a " + std::to_string(Type->Bits) +
+                    "-bit floating-point constant"
+              : std::string("an integer constant");
+      std::string Have =
+          FloatBits ? std::to_string(FloatBits) + "-bit floating-point constant"
+                    : std::string("integer constant");
+      return "the " + std::string(Spec.Name) + " operand of type " +
+             quoted(Type->Spelling) + " must be " + Wanted + "; " +
+             quoted(sourceText(Given.Range)) +
+             (FloatBits ? " is a " : " is an ") + Have;
+    });
     return false;
   }
 
@@ -337,11 +344,11 @@ private:
       return;
     std::optional<int64_t> Value = evaluateInteger(*Given.Value);
     if (Value && Spec.HasRange && (*Value < Spec.Min || *Value > Spec.Max)) {
-      M.Problems.push_back({DiagID::ImmediateRange, Given.Range,
-                            "the " + std::string(Spec.Name) + " operand must be in [" +
-                                std::to_string(Spec.Min) + ", " +
-                                std::to_string(Spec.Max) + "]; it is " +
-                                std::to_string(*Value)});
+      M.problem(DiagID::ImmediateRange, Given.Range, [&] {
+        return "the " + std::string(Spec.Name) + " operand must be in [" +
+               std::to_string(Spec.Min) + ", " + std::to_string(Spec.Max) +
+               "]; it is " + std::to_string(*Value);
+      });
       return;
     }
     if (Value)
@@ -374,12 +381,12 @@ private:
       return;
     }
     if (Given.Elements.size() != Vector->Lanes) {
-      M.Problems.push_back(
-          {DiagID::OperandKind, Given.Range,
-           "the " + std::string(Spec.Name) + " operand has " +
+      M.problem(DiagID::OperandKind, Given.Range, [&] {
+        return "the " + std::string(Spec.Name) + " operand has " +
                std::to_string(Given.Elements.size()) + " elements; " +
                quoted(Vector->Spelling) + " needs " +
-               std::to_string(Vector->Lanes)});
+               std::to_string(Vector->Lanes);
+      });
       return;
     }
     checkElements(Given, Spec);
@@ -393,12 +400,11 @@ private:
                            const QualifierInfo &Vector) {
     unsigned Lanes = vectorRegisterLanes(E, Ctx);
     if (Lanes != Vector.Lanes) {
-      M.Problems.push_back(
-          {DiagID::OperandKind, E.Range,
-           "register " + quoted(E.Text) + " is a vector of " +
-               std::to_string(Lanes) + " elements; " +
-               quoted(Vector.Spelling) + " needs " +
-               std::to_string(Vector.Lanes)});
+      M.problem(DiagID::OperandKind, E.Range, [&] {
+        return "register " + quoted(E.Text) + " is a vector of " +
+               std::to_string(Lanes) + " elements; " + quoted(Vector.Spelling) +
+               " needs " + std::to_string(Vector.Lanes);
+      });
       return;
     }
     checkElementType(E, Spec, /*InVector=*/true);
@@ -723,23 +729,27 @@ private:
                                     : nullptr;
     if (!Have)
       return false;
-    std::string Wanted;
+    bool AnyWanted = false;
     for (const OperandInfo &A : alternativesOf(Spec)) {
       const QualifierInfo *Want = typeFor(A);
       if (!fitsShape(Given, A, Ctx))
         continue;
       if (!Want || registerFits(M.Form, A, *Want, *Have, false))
         return false;
-      Wanted += std::string(Wanted.empty() ? "a " : " or a ") +
-                quoted(Want->Spelling) + " " + std::string(A.Name);
+      AnyWanted = true;
     }
-    if (Wanted.empty())
+    if (!AnyWanted)
       return false;
-    M.Problems.push_back({DiagID::OperandType, Given.Range,
-                          "register " + quoted(Given.Value->Text) + " of type " +
-                              quoted(Have->Spelling) + " cannot be the " +
-                              std::string(Spec.Name) + " operand (" + Wanted +
-                              ")"});
+    M.problem(DiagID::OperandType, Given.Range, [&] {
+      std::string Wanted;
+      for (const OperandInfo &A : alternativesOf(Spec))
+        if (fitsShape(Given, A, Ctx))
+          Wanted += std::string(Wanted.empty() ? "a " : " or a ") +
+                    quoted(typeFor(A)->Spelling) + " " + std::string(A.Name);
+      return "register " + quoted(Given.Value->Text) + " of type " +
+             quoted(Have->Spelling) + " cannot be the " +
+             std::string(Spec.Name) + " operand (" + Wanted + ")";
+    });
     return true;
   }
 
@@ -775,23 +785,25 @@ private:
              quoted(M.opcodeName());
     };
     if (Given.PairedSink && !Spec.SinkAllowed)
-      M.Problems.push_back({DiagID::OperandKind, Given.Range,
-                            Name() + " takes no '|_'" +
-                                (pairedPredicate(Spec) ? "" : " (it has no predicate output)")});
+      M.problem(DiagID::OperandKind, Given.Range, [&] {
+        return Name() + " takes no '|_'" +
+               (pairedPredicate(Spec) ? "" : " (it has no predicate output)");
+      });
     const Expr *E = Given.K == Operand::Kind::Expression ? Given.Value.get() : nullptr;
     bool Paired = E && E->K == Expr::Kind::Binary && E->Text == "|" &&
                   !isConstant(*E); // `1|2` is a constant.
     unsigned Pairs = pairedPredicate(Spec);
     if (!Paired) {
       if (Pairs == 2 && !Given.PairedSink)
-        M.Problems.push_back({DiagID::OperandKind, Given.Range,
-                              Name() + " needs a predicate output: write '" +
-                                  std::string(sourceText(Given.Range)) + "|p'"});
+        M.problem(DiagID::OperandKind, Given.Range, [&] {
+          return Name() + " needs a predicate output: write '" +
+                 std::string(sourceText(Given.Range)) + "|p'";
+        });
       return true;
     }
     if (!Pairs) {
-      M.Problems.push_back({DiagID::OperandKind, Given.Range,
-                            Name() + " has no predicate output ('|p')"});
+      M.problem(DiagID::OperandKind, Given.Range,
+                [&] { return Name() + " has no predicate output ('|p')"; });
       return false;
     }
     checkPredicateOutput(*E->Operands[1]);
@@ -817,9 +829,10 @@ private:
     bool Undeclared = P.K == Expr::Kind::Symbol && !symbolOf(P, Ctx) &&
                       !findSpecialRegister(P.Text); // Reported with the names.
     if (!Undeclared && (!PType || PType->TypeClass != "pred"))
-      M.Problems.push_back({DiagID::OperandKind, P.Range,
-                            "the output after '|' must be a .pred register; " +
-                                quoted(sourceText(P.Range)) + " is not one"});
+      M.problem(DiagID::OperandKind, P.Range, [&] {
+        return "the output after '|' must be a .pred register; " +
+               quoted(sourceText(P.Range)) + " is not one";
+      });
   }
 
   /// `_` or `_|p` where the spec lets the result be discarded
@@ -856,9 +869,10 @@ private:
     if (Spec.Kind != OperandKind::Predicate)
       return true;
     if (!Spec.Negatable) {
-      M.Problems.push_back({DiagID::OperandKind, Given.Range,
-                            "the " + std::string(Spec.Name) + " operand of " +
-                                quoted(M.opcodeName()) + " cannot be negated"});
+      M.problem(DiagID::OperandKind, Given.Range, [&] {
+        return "the " + std::string(Spec.Name) + " operand of " +
+               quoted(M.opcodeName()) + " cannot be negated";
+      });
       return false;
     }
     checkExpression(*Given.Value->Operands[0], Spec);
@@ -1043,28 +1057,36 @@ private:
       checkRegisterType(E, Spec); // The common case: no message to build.
       return;
     }
-    std::string Role = "the " + std::string(Spec.Name) + " operand of " +
-                       quoted(M.opcodeName());
-    auto Wrong = [&](SourceRange Where, std::string Message) {
-      M.Problems.push_back({DiagID::OperandKind, Where, std::move(Message)});
+    auto Role = [&] {
+      return "the " + std::string(Spec.Name) + " operand of " +
+             quoted(M.opcodeName());
+    };
+    auto Wrong = [&](SourceRange Where, auto &&Message) {
+      M.problem(DiagID::OperandKind, Where, Message);
     };
     if (E.K == Expr::Kind::Symbol) {
       if (isRegister(E, Ctx)) {
         if (!Spec.SpecialRegisters && isSpecialRegister(E))
-          Wrong(E.Range, "special register " + quoted(sourceText(E.Range)) +
-                             " cannot be " + Role +
-                             "; copy it to a register with mov first");
+          Wrong(E.Range, [&] {
+            return "special register " + quoted(sourceText(E.Range)) +
+                   " cannot be " + Role() +
+                   "; copy it to a register with mov first";
+          });
         else
           checkRegisterType(E, Spec);
         return;
       }
       const Symbol *S = symbolOf(E, Ctx);
       if (S && S->Kind == SymbolKind::Variable && !Spec.Variables)
-        Wrong(E.Range, quoted(E.Text) + " is a variable; it cannot be " + Role +
-                           " (move its address to a register with mov first)");
+        Wrong(E.Range, [&] {
+          return quoted(E.Text) + " is a variable; it cannot be " + Role() +
+                 " (move its address to a register with mov first)";
+        });
       else if (S && S->Kind == SymbolKind::Function && !Spec.Functions)
-        Wrong(E.Range, "function " + quoted(E.Text) + " cannot be " + Role +
-                           "; write a register or an integer constant");
+        Wrong(E.Range, [&] {
+          return "function " + quoted(E.Text) + " cannot be " + Role() +
+                 "; write a register or an integer constant";
+        });
       return;
     }
     if (!Spec.NameOffsets)
@@ -1072,19 +1094,25 @@ private:
     bool FloatOffset = false;
     const Expr *Base = offsetBase(E, FloatOffset);
     if (!Base || Base->K != Expr::Kind::Symbol) {
-      Wrong(E.Range, quoted(sourceText(E.Range)) + " cannot be " + Role +
-                         "; write a register or a constant");
+      Wrong(E.Range, [&] {
+        return quoted(sourceText(E.Range)) + " cannot be " + Role() +
+               "; write a register or a constant";
+      });
       return;
     }
     if (FloatOffset) {
-      Wrong(E.Range, "the offset added to " + quoted(Base->Text) +
-                         " must be an integer constant");
+      Wrong(E.Range, [&] {
+        return "the offset added to " + quoted(Base->Text) +
+               " must be an integer constant";
+      });
       return;
     }
     const Symbol *S = symbolOf(*Base, Ctx);
     if (S && S->Kind == SymbolKind::Function) {
-      Wrong(Base->Range, "function " + quoted(Base->Text) + " cannot be " +
-                             Role + " in an arithmetic expression");
+      Wrong(Base->Range, [&] {
+        return "function " + quoted(Base->Text) + " cannot be " + Role() +
+               " in an arithmetic expression";
+      });
       return;
     }
     // `register+imm`: the register needs a kind that suits the type, of
@@ -1097,11 +1125,11 @@ private:
         !(Spec.FixedType >= 0
               ? registerFits(M.Form, Spec, *Want, *Have, /*InVector=*/false)
               : registerFits(M.Form, *Want, Have->TypeClass, Want->Bits)))
-      M.Problems.push_back(
-          {DiagID::OperandType, Base->Range,
-           "register " + quoted(Base->Text) + " of type " +
-               quoted(Have->Spelling) + " cannot be " + Role + ", of type " +
-               quoted(Want->Spelling)});
+      M.problem(DiagID::OperandType, Base->Range, [&] {
+        return "register " + quoted(Base->Text) + " of type " +
+               quoted(Have->Spelling) + " cannot be " + Role() + ", of type " +
+               quoted(Want->Spelling);
+      });
   }
 
   /// The element count the written qualifiers give the operand, and the
@@ -1151,12 +1179,12 @@ private:
     }
     size_t Have = Given.Elements.size();
     if (Count && Have != Count) {
-      M.Problems.push_back(
-          {DiagID::OperandKind, Given.Range,
-           "the " + std::string(Spec.Name) + " operand has " +
+      M.problem(DiagID::OperandKind, Given.Range, [&] {
+        return "the " + std::string(Spec.Name) + " operand has " +
                std::to_string(Have) + " element" + (Have == 1 ? "" : "s") +
                "; " + (By ? "with " + quoted(By->Spelling) + " it" : "it") +
-               " has " + std::to_string(Count)});
+               " has " + std::to_string(Count);
+      });
       return;
     }
     const QualifierInfo *Before = nullptr; // TypedByFirstElement.
@@ -1194,12 +1222,12 @@ private:
       Before = Joined;
       return;
     }
-    M.Problems.push_back(
-        {DiagID::OperandType, E.Range,
-         "the registers of the " + std::string(Spec.Name) +
-             " operand must have compatible types; " + quoted(E.Text) +
-             " is " + quoted(Have->Spelling) + ", the ones before it " +
-             quoted(Before->Spelling)});
+    M.problem(DiagID::OperandType, E.Range, [&] {
+      return "the registers of the " + std::string(Spec.Name) +
+             " operand must have compatible types; " + quoted(E.Text) + " is " +
+             quoted(Have->Spelling) + ", the ones before it " +
+             quoted(Before->Spelling);
+    });
   }
 
   /// The type of a vector expression whose registers so far are of type
@@ -1245,12 +1273,13 @@ private:
     if (!Spec.MultipleOf && !Spec.ValueBy.Count && !Spec.Values.Count &&
         Spec.AtMostOperand.empty())
       return;
-    std::string Name = "the " + std::string(Spec.Name) + " operand";
+    auto Name = [&] { return "the " + std::string(Spec.Name) + " operand"; };
     if (Spec.MultipleOf && Value % Spec.MultipleOf != 0) {
-      M.Problems.push_back({DiagID::ImmediateRange, Given.Range,
-                            Name + " must be a multiple of " +
-                                std::to_string(Spec.MultipleOf) + "; it is " +
-                                std::to_string(Value)});
+      M.problem(DiagID::ImmediateRange, Given.Range, [&] {
+        return Name() + " must be a multiple of " +
+               std::to_string(Spec.MultipleOf) + "; it is " +
+               std::to_string(Value);
+      });
       return;
     }
     EntryList<QualifierInfo> By = valueBy(Spec);
@@ -1258,22 +1287,24 @@ private:
     for (size_t I = 0; I < By.size(); ++I)
       if (written(By[I])) {
         if (Value != With[I])
-          M.Problems.push_back({DiagID::ImmediateRange, Given.Range,
-                                Name + " must be " + std::to_string(With[I]) +
-                                    " with " + quoted(By[I].Spelling) +
-                                    "; it is " + std::to_string(Value)});
+          M.problem(DiagID::ImmediateRange, Given.Range, [&] {
+            return Name() + " must be " + std::to_string(With[I]) + " with " +
+                   quoted(By[I].Spelling) + "; it is " + std::to_string(Value);
+          });
         return;
       }
     ValueList Values = allowedValues(Spec);
     if (!Values.empty() &&
         std::find(Values.begin(), Values.end(), Value) == Values.end()) {
-      std::string List;
-      for (size_t I = 0; I < Values.size(); ++I)
-        List += (I == 0 ? "" : I + 1 == Values.size() ? " or " : ", ") +
-                std::to_string(Values[I]);
-      M.Problems.push_back({DiagID::ImmediateRange, Given.Range,
-                            Name + " must be " + List + "; it is " +
-                                std::to_string(Value)});
+      M.problem(DiagID::ImmediateRange, Given.Range, [&] {
+        std::string List;
+        for (size_t I = 0; I < Values.size(); ++I)
+          List += (I == 0                   ? ""
+                   : I + 1 == Values.size() ? " or "
+                                            : ", ") +
+                  std::to_string(Values[I]);
+        return Name() + " must be " + List + "; it is " + std::to_string(Value);
+      });
       return;
     }
     if (Spec.AtMostOperand.empty())
@@ -1284,11 +1315,11 @@ private:
             ? evaluateInteger(*Bound->Value)
             : std::nullopt;
     if (Limit && (Value < 0 || Value > *Limit))
-      M.Problems.push_back({DiagID::ImmediateRange, Given.Range,
-                            Name + " must be in [0, " + std::to_string(*Limit) +
-                                "] (at most the " +
-                                std::string(Spec.AtMostOperand) + "); it is " +
-                                std::to_string(Value)});
+      M.problem(DiagID::ImmediateRange, Given.Range, [&] {
+        return Name() + " must be in [0, " + std::to_string(*Limit) +
+               "] (at most the " + std::string(Spec.AtMostOperand) +
+               "); it is " + std::to_string(Value);
+      });
   }
 
   FormMatch &M;

@@ -56,11 +56,17 @@ std::string slotPhrase(std::string_view SlotName) {
   return SlotName.empty() ? std::string() : "the " + std::string(SlotName) + " ";
 }
 
+/// Adds the problem whose message Text builds (only when M explains), with
+/// the constraint's reason after it.
+template <typename TextFn>
 void report(FormMatch &M, const ConstraintInfo &C, DiagID ID, SourceRange Where,
-            std::string Message) {
-  if (!C.Why.empty())
-    Message += "; " + std::string(C.Why);
-  M.Problems.push_back({ID, Where, std::move(Message)});
+            TextFn &&Text) {
+  M.problem(ID, Where, [&] {
+    std::string Message = Text();
+    if (!C.Why.empty())
+      Message += "; " + std::string(C.Why);
+    return Message;
+  });
 }
 
 void checkExcludes(FormMatch &M, const ConstraintInfo &C, ConstraintSlots S) {
@@ -71,9 +77,10 @@ void checkExcludes(FormMatch &M, const ConstraintInfo &C, ConstraintSlots S) {
     for (const QualifierInfo &B : secondOf(C))
       if (const Modifier *Second = writtenAs(M, B, S.Second))
         if (Second != First)
-          report(M, C, DiagID::QualifierConflict, Second->Range,
-                 quoted(B.Spelling) + " cannot be combined with " +
-                     quoted(A.Spelling));
+          report(M, C, DiagID::QualifierConflict, Second->Range, [&] {
+            return quoted(B.Spelling) + " cannot be combined with " +
+                   quoted(A.Spelling);
+          });
   }
 }
 
@@ -82,9 +89,10 @@ void checkNeeds(FormMatch &M, const ConstraintInfo &C, ConstraintSlots S) {
     return;
   for (const QualifierInfo &A : firstOf(C))
     if (const Modifier *Written = writtenAs(M, A, S.First))
-      report(M, C, DiagID::QualifierNeeds, Written->Range,
-             quoted(A.Spelling) + " requires " + slotPhrase(C.SecondSlot) +
-                 listSpellings(secondOf(C)));
+      report(M, C, DiagID::QualifierNeeds, Written->Range, [&] {
+        return quoted(A.Spelling) + " requires " + slotPhrase(C.SecondSlot) +
+               listSpellings(secondOf(C));
+      });
 }
 
 void checkSpaces(FormMatch &M, const ConstraintInfo &C, ConstraintSlots S) {
@@ -96,19 +104,21 @@ void checkSpaces(FormMatch &M, const ConstraintInfo &C, ConstraintSlots S) {
     const Modifier *Written = writtenAs(M, A, S.First);
     if (!Written)
       continue;
-    std::string Wanted = listSpellings(secondOf(C));
-    if (C.AllowGeneric) {
-      // ".global or .local" -> ".global, .local or a generic address".
-      size_t Or = Wanted.rfind(" or ");
-      if (Or != std::string::npos)
-        Wanted.replace(Or, 4, ", ");
-      Wanted += Wanted.empty() ? "a generic address" : " or a generic address";
-    }
-    report(M, C, DiagID::QualifierSpace, Written->Range,
-           quoted(A.Spelling) + " cannot be used with " +
-               (Space ? quoted(Space->Spelling)
-                      : std::string("a generic address")) +
-               "; it needs " + Wanted);
+    report(M, C, DiagID::QualifierSpace, Written->Range, [&] {
+      std::string Wanted = listSpellings(secondOf(C));
+      if (C.AllowGeneric) {
+        // ".global or .local" -> ".global, .local or a generic address".
+        size_t Or = Wanted.rfind(" or ");
+        if (Or != std::string::npos)
+          Wanted.replace(Or, 4, ", ");
+        Wanted +=
+            Wanted.empty() ? "a generic address" : " or a generic address";
+      }
+      return quoted(A.Spelling) + " cannot be used with " +
+             (Space ? quoted(Space->Spelling)
+                    : std::string("a generic address")) +
+             "; it needs " + Wanted;
+    });
   }
 }
 
@@ -120,15 +130,17 @@ void checkOnlyWith(FormMatch &M, const ConstraintInfo &C, ConstraintSlots S) {
     if (const Modifier *Written = writtenAs(M, A, S.First)) {
       // A long list says less than the word it refuses.
       if (Value && secondOf(C).size() > 10)
-        report(M, C, DiagID::QualifierConflict, Written->Range,
-               quoted(A.Spelling) + " does not take " +
-                   slotPhrase(C.SecondSlot) + quoted(Value->Spelling));
+        report(M, C, DiagID::QualifierConflict, Written->Range, [&] {
+          return quoted(A.Spelling) + " does not take " +
+                 slotPhrase(C.SecondSlot) + quoted(Value->Spelling);
+        });
       else
-        report(M, C, DiagID::QualifierConflict, Written->Range,
-               quoted(A.Spelling) + " takes only " +
-                   slotPhrase(C.SecondSlot) + listSpellings(secondOf(C)) +
-                   (Value ? ", not " + quoted(Value->Spelling)
-                          : std::string(", and none is written")));
+        report(M, C, DiagID::QualifierConflict, Written->Range, [&] {
+          return quoted(A.Spelling) + " takes only " +
+                 slotPhrase(C.SecondSlot) + listSpellings(secondOf(C)) +
+                 (Value ? ", not " + quoted(Value->Spelling)
+                        : std::string(", and none is written"));
+        });
     }
 }
 
@@ -138,9 +150,11 @@ void checkSameValue(FormMatch &M, const ConstraintInfo &C, ConstraintSlots S) {
   if (!A || !B || A == B)
     return;
   report(M, C, DiagID::QualifierConflict, M.SlotModifiers[S.Second]->Range,
-         "the " + std::string(C.SecondSlot) + " " + quoted(B->Spelling) +
-             " must be the " + std::string(C.FirstSlot) + " " +
-             quoted(A->Spelling));
+         [&] {
+           return "the " + std::string(C.SecondSlot) + " " +
+                  quoted(B->Spelling) + " must be the " +
+                  std::string(C.FirstSlot) + " " + quoted(A->Spelling);
+         });
 }
 
 void checkInOrder(FormMatch &M, const ConstraintInfo &C, ConstraintSlots S) {
@@ -148,17 +162,19 @@ void checkInOrder(FormMatch &M, const ConstraintInfo &C, ConstraintSlots S) {
   const Modifier *B = M.SlotModifiers[S.Second];
   if (!A || !B || A->Range.Begin < B->Range.Begin)
     return;
-  report(M, C, DiagID::QualifierOrder, B->Range,
-         "the " + std::string(C.FirstSlot) + " comes before the " +
-             std::string(C.SecondSlot) + ": write " +
-             quoted(std::string(A->Text) + std::string(B->Text)));
+  report(M, C, DiagID::QualifierOrder, B->Range, [&] {
+    return "the " + std::string(C.FirstSlot) + " comes before the " +
+           std::string(C.SecondSlot) + ": write " +
+           quoted(std::string(A->Text) + std::string(B->Text));
+  });
 }
 
 void checkNotAllowed(FormMatch &M, const ConstraintInfo &C, ConstraintSlots S) {
   for (const QualifierInfo &A : firstOf(C))
     if (const Modifier *Written = writtenAs(M, A, S.First))
-      report(M, C, DiagID::QualifierNotAllowed, Written->Range,
-             quoted(M.opcodeName()) + " does not take " + quoted(A.Spelling));
+      report(M, C, DiagID::QualifierNotAllowed, Written->Range, [&] {
+        return quoted(M.opcodeName()) + " does not take " + quoted(A.Spelling);
+      });
 }
 
 } // namespace

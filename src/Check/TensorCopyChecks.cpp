@@ -56,19 +56,16 @@ bool isSpecialRegister(const Expr &E, const CheckContext &Ctx) {
          findSpecialRegister(E.Text);
 }
 
-void problem(FormMatch &M, DiagID ID, SourceRange R, std::string Message) {
-  M.Problems.push_back({ID, R, std::move(Message)});
-}
-
 /// Checks that Base, the base of an address, is a 32- or 64-bit integer
 /// register or a variable of one of Spaces (AddressSpaceBits).
 void checkAddressBase(FormMatch &M, const CheckContext &Ctx, const Expr &Base,
                       std::string_view Name, uint8_t Spaces,
                       std::string_view SpaceWords) {
   if (isSpecialRegister(Base, Ctx)) {
-    problem(M, DiagID::OperandKind, Base.Range,
-            "special register " + quoted(Base.Text) + " cannot be the " +
-                std::string(Name) + " address");
+    M.problem(DiagID::OperandKind, Base.Range, [&] {
+      return "special register " + quoted(Base.Text) + " cannot be the " +
+             std::string(Name) + " address";
+    });
     return;
   }
   const Symbol *S = Ctx.Symbols.lookup(Base.Text);
@@ -78,26 +75,31 @@ void checkAddressBase(FormMatch &M, const CheckContext &Ctx, const Expr &Base,
   case SymbolKind::Register: {
     const QualifierInfo *Type = findType(S->Type);
     if (Type && (!isIntegerType(*Type) || (Type->Bits != 32 && Type->Bits != 64)))
-      problem(M, DiagID::OperandType, Base.Range,
-              "register " + quoted(Base.Text) + " of type " +
-                  quoted(Type->Spelling) + " cannot hold the " +
-                  std::string(Name) +
-                  " address; use a 32- or 64-bit integer or bit-size register");
+      M.problem(DiagID::OperandType, Base.Range, [&] {
+        return "register " + quoted(Base.Text) + " of type " +
+               quoted(Type->Spelling) + " cannot hold the " +
+               std::string(Name) +
+               " address; use a 32- or 64-bit integer or bit-size register";
+      });
     return;
   }
   case SymbolKind::Variable: {
     if (declaredSpaceBit(S->Space) & Spaces)
       return;
-    problem(M, DiagID::InvalidInstruction, Base.Range,
-            quoted(Base.Text) + " is a " + std::string(S->Space) +
-                " variable; the " + std::string(Name) + " operand needs " +
-                std::string(SpaceWords));
+    M.problem(DiagID::InvalidInstruction, Base.Range, [&] {
+      return quoted(Base.Text) + " is a " + std::string(S->Space) +
+             " variable; the " + std::string(Name) + " operand needs " +
+             std::string(SpaceWords);
+    });
     return;
   }
   default:
-    problem(M, DiagID::OperandKind, Base.Range,
-            quoted(Base.Text) + " is not a register or a variable and cannot "
-                                "be the " + std::string(Name) + " address");
+    M.problem(DiagID::OperandKind, Base.Range, [&] {
+      return quoted(Base.Text) +
+             " is not a register or a variable and cannot "
+             "be the " +
+             std::string(Name) + " address";
+    });
   }
 }
 

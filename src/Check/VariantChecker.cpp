@@ -155,12 +155,13 @@ private:
       std::vector<const VariantInfo *> Rows = rowsOf(*F, Key);
       if (Rows.empty())
         continue;
-      std::string There = syntaxOf(*F), Here = syntaxOf(M.Form);
-      if (There == Here) // Same operands, other register rules.
-        There = F->Name, Here = M.Form.Name;
-      M.Problems.push_back({DiagID::InvalidInstruction, KeysRange,
-                            quoted(Name) + " is written as " + quoted(There) +
-                                ", not as " + quoted(Here)});
+      M.problem(DiagID::InvalidInstruction, KeysRange, [&] {
+        std::string There = syntaxOf(*F), Here = syntaxOf(M.Form);
+        if (There == Here) // Same operands, other register rules.
+          There = F->Name, Here = M.Form.Name;
+        return quoted(Name) + " is written as " + quoted(There) + ", not as " +
+               quoted(Here);
+      });
       const VariantInfo *Row = closest(Rows);
       M.Row = Row;
       checkOperands(*Row);
@@ -173,19 +174,22 @@ private:
   /// A tuple the table knows only to refuse it: "'mov' does not take the
   /// type '.b8'; <the row's reason and advice>", at the last key written.
   void refuse(const VariantInfo &Row) {
-    std::string Message = quoted(opcodeOf(M.Form).Name) + " does not take the ";
     SourceRange Where = KeysRange;
-    bool First = true;
-    for (size_t K = 0; K < Table.NumKeys; ++K) {
-      size_t S = Table.KeySlots[K];
-      if (!M.SlotValues[S])
-        continue;
-      Message += (First ? "" : " with the ") + describeKey(K);
-      Where = M.SlotModifiers[S]->Range;
-      First = false;
-    }
-    M.Problems.push_back({DiagID::QualifierNotAllowed, Where,
-                          Message + "; " + std::string(Row.Refusal)});
+    for (size_t K = 0; K < Table.NumKeys; ++K)
+      if (M.SlotValues[Table.KeySlots[K]])
+        Where = M.SlotModifiers[Table.KeySlots[K]]->Range;
+    M.problem(DiagID::QualifierNotAllowed, Where, [&] {
+      std::string Message =
+          quoted(opcodeOf(M.Form).Name) + " does not take the ";
+      bool First = true;
+      for (size_t K = 0; K < Table.NumKeys; ++K) {
+        if (!M.SlotValues[Table.KeySlots[K]])
+          continue;
+        Message += (First ? "" : " with the ") + describeKey(K);
+        First = false;
+      }
+      return Message + "; " + std::string(Row.Refusal);
+    });
   }
 
   /// "cvt.dtype.f32 d, a, b" of "cvt.dtype.f32 d, a, b (exact ...)".
@@ -227,13 +231,29 @@ private:
           Instead.push_back(T.Key[Differ]);
       }
     if (Blamed == Table.NumKeys) {
-      std::string Message = quoted(opcodeOf(M.Form).Name) + " has no variant with ";
-      for (size_t K = 0; K < Table.NumKeys; ++K)
-        Message += (K ? (K + 1 == Table.NumKeys ? " and " : ", ") : "") +
-                   describeKey(K);
-      M.Problems.push_back({DiagID::QualifierConflict, KeysRange, Message});
+      M.problem(DiagID::QualifierConflict, KeysRange, [&] {
+        std::string Message =
+            quoted(opcodeOf(M.Form).Name) + " has no variant with ";
+        for (size_t K = 0; K < Table.NumKeys; ++K)
+          Message += (K ? (K + 1 == Table.NumKeys ? " and " : ", ") : "") +
+                     describeKey(K);
+        return Message;
+      });
       return;
     }
+    size_t S = Table.KeySlots[Blamed];
+    if (!M.SlotModifiers[S])
+      M.problem(DiagID::MissingQualifier, M.Inst.Opcode.Range,
+                [&] { return insteadOf(Blamed, Instead); });
+    else
+      M.problem(DiagID::QualifierNotAllowed, M.SlotModifiers[S]->Range,
+                [&] { return insteadOf(Blamed, Instead); });
+  }
+
+  /// The message of noVariant: what key Blamed (written or missing) may be
+  /// instead, Instead holding the values of the tuples that differ from
+  /// the written one only there.
+  std::string insteadOf(size_t Blamed, std::vector<uint16_t> &Instead) const {
     size_t S = Table.KeySlots[Blamed];
     std::string Others(M.opcodeName());
     for (size_t K = 0; K < Table.NumKeys; ++K)
@@ -259,25 +279,19 @@ private:
         Values.push_back(qualifier(Q).Spelling);
     std::string List = Values.size() <= 8 ? joinWords(Values, " or ", false)
                                           : std::string();
-    if (!M.SlotModifiers[S]) {
-      M.Problems.push_back(
-          {DiagID::MissingQualifier, M.Inst.Opcode.Range,
-           quoted(Others) + " needs " +
-               (Values.size() == 1 ? quoted(Values.front())
-                                   : slotPhrase(S) +
-                                         (List.empty() ? "" : " (" + List + ")"))});
-      return;
-    }
+    if (!M.SlotModifiers[S])
+      return quoted(Others) + " needs " +
+             (Values.size() == 1
+                  ? quoted(Values.front())
+                  : slotPhrase(S) + (List.empty() ? "" : " (" + List + ")"));
     const QualifierInfo &Q = *M.SlotValues[S];
-    std::string Message =
-        Values.empty() ? quoted(Q.Spelling) + " cannot be used with " + quoted(Others)
-                       : quoted(Q.Spelling) + " is not a " +
-                             std::string(Slots[S].Name) + " of " + quoted(Others) +
-                             (List.empty() ? std::string()
-                                           : "; it takes " + List +
-                                                 (None ? " or none" : ""));
-    M.Problems.push_back(
-        {DiagID::QualifierNotAllowed, M.SlotModifiers[S]->Range, Message});
+    return Values.empty()
+               ? quoted(Q.Spelling) + " cannot be used with " + quoted(Others)
+               : quoted(Q.Spelling) + " is not a " +
+                     std::string(Slots[S].Name) + " of " + quoted(Others) +
+                     (List.empty()
+                          ? std::string()
+                          : "; it takes " + List + (None ? " or none" : ""));
   }
 
   /// The values of slot S that some row of Rows takes, in the rows' order
@@ -329,58 +343,58 @@ private:
     return NotTaken.size() + Missing.size();
   }
 
-  /// What Row does not accept of what is written.
-  std::vector<Problem>
-  problemsOf(const VariantInfo &Row,
-             const std::vector<const VariantInfo *> &Rows) const {
-    std::vector<Problem> Result;
-    std::vector<size_t> NotTaken, Missing;
-    mismatches(Row, NotTaken, Missing);
-    for (size_t S : NotTaken)
-      Result.push_back(notTaken(S, Rows));
-    for (size_t S : Missing) {
-      std::vector<std::string_view> Taken = takenIn(S, Rows);
-      std::string What = Taken.size() > 1
-                             ? slotPhrase(S) + " (" +
-                                   joinWords(Taken, " or ", false) + ")"
-                             : quoted(Taken.empty() ? "" : Taken.front());
-      Result.push_back({DiagID::MissingQualifier, KeysRange,
-                        quoted(Name) + " needs " + What});
+  /// The row of Rows that takes the qualifier written in slot S but not
+  /// some other written one, and the slots of those others; null if none.
+  const VariantInfo *conflictRow(size_t S,
+                                 const std::vector<const VariantInfo *> &Rows,
+                                 std::vector<size_t> *Conflicts) const {
+    uint16_t QI = indexOf(*M.SlotValues[S]);
+    for (const VariantInfo *R : Rows) {
+      if (!takes(*R, QI))
+        continue;
+      bool Any = false;
+      for (size_t Other : Written)
+        if (Other != S && !takes(*R, indexOf(*M.SlotValues[Other]))) {
+          Any = true;
+          if (!Conflicts)
+            break;
+          Conflicts->push_back(Other);
+        }
+      if (Any)
+        return R;
     }
-    return Result;
+    return nullptr;
   }
 
   /// The qualifier written in slot S, which the closest row does not
   /// take. If another row of the tuple takes it, the trouble is the
   /// combination: name what it conflicts with there.
-  Problem notTaken(size_t S, const std::vector<const VariantInfo *> &Rows) const {
+  void notTaken(size_t S, const std::vector<const VariantInfo *> &Rows) {
     const QualifierInfo &Q = *M.SlotValues[S];
     const Modifier &Mod = *M.SlotModifiers[S];
-    uint16_t QI = indexOf(Q);
-    for (const VariantInfo *R : Rows) {
-      if (!takes(*R, QI))
-        continue;
-      std::vector<std::string_view> Conflicts;
-      for (size_t Other : Written)
-        if (Other != S && !takes(*R, indexOf(*M.SlotValues[Other])))
+    if (conflictRow(S, Rows, nullptr)) {
+      M.problem(DiagID::QualifierConflict, Mod.Range, [&] {
+        std::vector<size_t> Others;
+        conflictRow(S, Rows, &Others);
+        std::vector<std::string_view> Conflicts;
+        for (size_t Other : Others)
           Conflicts.push_back(M.SlotValues[Other]->Spelling);
-      if (!Conflicts.empty())
-        return {DiagID::QualifierConflict, Mod.Range,
-                quoted(Q.Spelling) + " cannot be combined with " +
-                    joinWords(Conflicts, " and ", true) + " in " + quoted(Name)};
+        return quoted(Q.Spelling) + " cannot be combined with " +
+               joinWords(Conflicts, " and ", true) + " in " + quoted(Name);
+      });
+      return;
     }
-    std::string Message;
-    std::vector<std::string_view> Taken = takenIn(S, Rows);
-    if (valuesOf(Slots[S]).size() == 1)
-      Message = quoted(Q.Spelling) + " cannot be used with " + quoted(Name);
-    else if (Taken.empty())
-      Message = quoted(Name) + " takes no " + std::string(Slots[S].Name) +
-                " qualifier";
-    else
-      Message = quoted(Q.Spelling) + " is not a " + std::string(Slots[S].Name) +
-                " of " + quoted(Name) + "; it takes " +
-                joinWords(Taken, " or ", false);
-    return {DiagID::QualifierNotAllowed, Mod.Range, std::move(Message)};
+    M.problem(DiagID::QualifierNotAllowed, Mod.Range, [&] {
+      std::vector<std::string_view> Taken = takenIn(S, Rows);
+      if (valuesOf(Slots[S]).size() == 1)
+        return quoted(Q.Spelling) + " cannot be used with " + quoted(Name);
+      if (Taken.empty())
+        return quoted(Name) + " takes no " + std::string(Slots[S].Name) +
+               " qualifier";
+      return quoted(Q.Spelling) + " is not a " + std::string(Slots[S].Name) +
+             " of " + quoted(Name) + "; it takes " +
+             joinWords(Taken, " or ", false);
+    });
   }
 
   const VariantInfo *closest(const std::vector<const VariantInfo *> &Rows) const {
@@ -396,10 +410,22 @@ private:
     return Best;
   }
 
+  /// What Row does not accept of what is written.
   void explain(const VariantInfo &Row,
                const std::vector<const VariantInfo *> &Rows) {
-    for (Problem &P : problemsOf(Row, Rows))
-      M.Problems.push_back(std::move(P));
+    std::vector<size_t> NotTaken, Missing;
+    mismatches(Row, NotTaken, Missing);
+    for (size_t S : NotTaken)
+      notTaken(S, Rows);
+    for (size_t S : Missing)
+      M.problem(DiagID::MissingQualifier, KeysRange, [&] {
+        std::vector<std::string_view> Taken = takenIn(S, Rows);
+        std::string What =
+            Taken.size() > 1
+                ? slotPhrase(S) + " (" + joinWords(Taken, " or ", false) + ")"
+                : quoted(Taken.empty() ? "" : Taken.front());
+        return quoted(Name) + " needs " + What;
+      });
   }
 
   /// What is written fits each of Clean; the module must meet the
@@ -446,28 +472,32 @@ private:
       if (Given.K != Operand::Kind::Expression)
         continue; // The operand checker explains it.
       const Expr &E = *Given.Value;
-      std::string What = "the " + std::string(Specs[I].Name) + " operand";
+      auto What = [&] {
+        return "the " + std::string(Specs[I].Name) + " operand";
+      };
       if (E.K == Expr::Kind::Symbol) {
         const Symbol *S = Ctx.Symbols.lookup(E.Text);
         if (!S && findSpecialRegister(E.Text) && !Row.SpecialRegisterOperands)
-          M.Problems.push_back(
-              {DiagID::OperandKind, Given.Range,
-               "special register " + quoted(sourceText(Ctx, Given.Range)) +
-                   " cannot be " + What + " of " + quoted(Name) +
-                   "; copy it to a register with mov first"});
+          M.problem(DiagID::OperandKind, Given.Range, [&] {
+            return "special register " + quoted(sourceText(Ctx, Given.Range)) +
+                   " cannot be " + What() + " of " + quoted(Name) +
+                   "; copy it to a register with mov first";
+          });
         if (S && S->Kind != SymbolKind::Register && !Row.VariableOperands)
-          M.Problems.push_back({DiagID::OperandKind, Given.Range,
-                                What + " must be a register or a constant; " +
-                                    quoted(E.Text) + " is a variable"});
+          M.problem(DiagID::OperandKind, Given.Range, [&] {
+            return What() + " must be a register or a constant; " +
+                   quoted(E.Text) + " is a variable";
+          });
       } else if (isConstant(E) && !Row.ConstantOperands) {
         const QualifierInfo *Type = Specs[I].TypeSlot != NoSlot
                                         ? M.valueOf(Specs[I].TypeSlot)
                                         : nullptr;
-        M.Problems.push_back(
-            {DiagID::OperandKind, Given.Range,
-             What + " of " + quoted(Name) + " must be a register" +
-                 (Type ? ": there are no " + quoted(Type->Spelling) + " constants"
-                       : std::string())});
+        M.problem(DiagID::OperandKind, Given.Range, [&] {
+          return What() + " of " + quoted(Name) + " must be a register" +
+                 (Type ? ": there are no " + quoted(Type->Spelling) +
+                             " constants"
+                       : std::string());
+        });
       }
     }
   }

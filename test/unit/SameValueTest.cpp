@@ -76,3 +76,21 @@ TEST_CASE("SameValue: different slots blame slot B's word",
   CHECK(P.Message == "the B type '.f32' must be the A type '.f16'; the A and "
                      "B matrices are one type");
 }
+
+TEST_CASE("A form compared, not reported, gets the same problem without text",
+          "[model][constraints]") {
+  TwoSlotMatch T(findType(".f16"), findType(".f32"));
+  T.M.Explain = false;
+  CHECK(checkSlotConstraint(T.M, sameValue("the A and B matrices are one type"),
+                            FirstTwoSlots));
+  REQUIRE(T.M.Problems.size() == 1);
+  CHECK(T.M.Problems[0].ID == DiagID::QualifierConflict);
+  CHECK(T.M.Problems[0].Range.Begin == 14);
+  CHECK(T.M.Problems[0].Message.empty());
+  bool Built = false;
+  T.M.problem(DiagID::QualifierConflict, {0, 1}, [&] {
+    Built = true;
+    return std::string("text");
+  });
+  CHECK_FALSE(Built);
+}
