@@ -197,8 +197,18 @@ private:
     if (Spec.TypeSlot != NoSlot)
       if (const QualifierInfo *Q = M.valueOf(Spec.TypeSlot))
         if (Q->Kind == QualifierKind::Type)
-          return Q;
+          return widened(Spec, *Q);
     return nullptr;
+  }
+
+  /// The operand's type when a qualifier that widens it is written
+  /// (`.wide`: the destination of mul.wide.u32 is a .u64).
+  const QualifierInfo *widened(const OperandInfo &Spec,
+                               const QualifierInfo &Type) const {
+    for (const QualifierInfo &W : widenedBy(Spec))
+      if (M.has(W))
+        return &widenedType(Spec, Type);
+    return &Type;
   }
 
   void checkRegisterType(const Expr &E, const OperandInfo &Spec,

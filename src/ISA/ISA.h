@@ -187,6 +187,11 @@ std::string_view addressSpaceName(uint8_t Bit);
 /// The register types an operand takes beyond its type rules (empty: any
 /// that fits them).
 EntryList<QualifierInfo> registerTypesOf(const OperandInfo &O);
+/// The type operand O has with the instruction type T when one of O's
+/// WidenedBy is written: WidenTo's entry for T, or T itself.
+const QualifierInfo &widenedType(const OperandInfo &O, const QualifierInfo &T);
+/// O's WidenedBy qualifiers (empty: its type is the instruction's).
+EntryList<QualifierInfo> widenedBy(const OperandInfo &O);
 EntryList<QualifierInfo> firstOf(const ConstraintInfo &C);
 EntryList<QualifierInfo> secondOf(const ConstraintInfo &C);
 EntryList<TargetInfo> onlyOn(const RequirementInfo &R);

@@ -210,6 +210,11 @@ struct OperandInfo {
   IndexRange RegisterTypes;  ///< Into QualifierPool; empty: any that fits.
   bool TypedByFirstElement;  ///< A vector's registers agree with the first.
   bool ScalarOrVector;       ///< A scalar or a vector, whatever the slot says.
+  // Wider operands (Base.td): with a qualifier of WidenedBy written, the
+  // type at position I of WidenFrom stands for WidenTo[I].
+  IndexRange WidenedBy;      ///< Into QualifierPool.
+  IndexRange WidenFrom;      ///< Into QualifierPool.
+  IndexRange WidenTo;        ///< Into QualifierPool, parallel to WidenFrom.
 };
 
 /// State spaces as bits of a mask (AddressInfo); Generic is "no state

@@ -543,6 +543,21 @@ private:
     bit(O->getValueAsBit("TypedByFirstElement"));
     OS << ", ";
     bit(O->getValueAsBit("ScalarOrVector"));
+    writeOperandWidening(O);
+  }
+
+  /// WidenedBy, WidenFrom and WidenTo: the wider type an operand has with
+  /// a qualifier such as `.wide`.
+  void writeOperandWidening(const Record *O) {
+    std::vector<Record *> From = O->getValueAsListOfDefs("WidenFrom");
+    std::vector<Record *> To = O->getValueAsListOfDefs("WidenTo");
+    if (From.size() != To.size())
+      PrintFatalError(O->getLoc(),
+                      "WidenFrom and WidenTo must have one entry each");
+    for (const auto &Types : {O->getValueAsListOfDefs("WidenedBy"), From, To}) {
+      OS << ", ";
+      range(QualifierPool.add(Model.indicesOf(Model.Qualifiers, Types)));
+    }
   }
 
   void writeValuePool() {
