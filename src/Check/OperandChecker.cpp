@@ -201,6 +201,11 @@ private:
     return nullptr;
   }
 
+  /// The type the operand's type slot holds (before any widening).
+  const QualifierInfo *slotType(const OperandInfo &Spec) const {
+    return Spec.TypeSlot != NoSlot ? M.valueOf(Spec.TypeSlot) : nullptr;
+  }
+
   /// The operand's type when a qualifier that widens it is written
   /// (`.wide`: the destination of mul.wide.u32 is a .u64).
   const QualifierInfo *widened(const OperandInfo &Spec,
@@ -239,7 +244,7 @@ private:
           {DiagID::OperandType, E.Range,
            "register " + quoted(E.Text) + " of type " + quoted(Have->Spelling) +
                " cannot be the " + std::string(Spec.Name) +
-               (Spec.FixedType >= 0
+               (Spec.FixedType >= 0 || Wanted != slotType(Spec)
                     ? " operand, which is " + quoted(Wanted->Spelling)
                     : " operand of a " + quoted(Wanted->Spelling) +
                           " instruction")});

@@ -121,13 +121,17 @@ def ArReluSlot : Slot<"relu", [ArRelu]> { let RepeatAllowed = 1; }
 def ArRoundingSlot : Slot<"rounding", ArRounding>;
 def ArFtzSlot : Slot<"ftz", [ArFtz]>;
 def ArCarrySlot : Slot<"carry", [ArCarry]>;
-// ptxas: add, sub, min, max, abs and neg take `.pred` anywhere among their
-// qualifiers, as often as written, and ignore it (`add.pred.u32`,
-// `min.NaN.pred.bf16`); mul, mad and div refuse it.
+// ptxas: add, sub, min, max, abs, neg and the floating-point mul take
+// `.pred` anywhere among their qualifiers, as often as written, and ignore
+// it (`add.pred.u32`, `min.NaN.pred.bf16`, `mul.pred.f32`); the integer
+// mul, mad and div refuse it.
 def ArIgnoredPred : Slot<"ignored type", [Pred]> { let RepeatAllowed = 1; }
 // ptxas: `.hi`, `.lo` and `.wide` come right after mul and mad
 // (`mul.u32.hi` is refused, `mad.hi.s32.sat` is not).
 def ArModeSlot : FixedSlot<"mode", [ArHi, ArLo, ArWide]>;
+
+// ptxas: "Feature '.cc with 64bit type' requires PTX ISA .version 4.3".
+def ArCarry64 : RequiresWith<[ArCarry], [U64, S64], Requires<PTX43>>;
 
 // A row of a form keyed by its type: what the type takes, what it needs.
 class ArRow<Form form, list<Qualifier> types, list<Qualifier> allowed = [],
@@ -185,7 +189,7 @@ multiclass ArAddSub<Opcode op, string name, list<Qualifier> packed> {
                                                     ArFloatTypes)>];
     let Operands = [ArD, ArA, ArB];
     let Keys = ["type"];
-    let Constraints = [Excludes<[ArSat], [ArCarry]>];
+    let Constraints = [Excludes<[ArSat], [ArCarry]>, ArCarry64];
   }
   def IntRow : ArRow<!cast<Form>(NAME # "Form"), [U16, S16]>;
   def CarryRow : ArRow<!cast<Form>(NAME # "Form"), [U32, U64, S64], [ArCarry]>;
@@ -198,7 +202,7 @@ multiclass ArAddSub<Opcode op, string name, list<Qualifier> packed> {
                        PositionalSlot<"type", [F32]>];
   def MixedF16Form : ArForm<op, name # ".f32.f16 d, a, c"> {
     let Summary = "Mixed precision: an .f16 source and an .f32 one.";
-    let Req = ArMixedReq;
+    let Keys = ["type", "source type"];
     let Slots = !listconcat(MixedSlots,
                             [PositionalSlot<"source type", [F16]>]);
     // ptxas: the .f16 source is a register (.f16 or .b16), no constant.
@@ -206,10 +210,18 @@ multiclass ArAddSub<Opcode op, string name, list<Qualifier> packed> {
   }
   def MixedBF16Form : ArForm<op, name # ".f32.bf16 d, a, c"> {
     let Summary = "Mixed precision: a .bf16 source and an .f32 one.";
-    let Req = ArMixedReq;
+    let Keys = ["type", "source type"];
     let Slots = !listconcat(MixedSlots,
                             [PositionalSlot<"source type", [BF16]>]);
     let Operands = [ArD, ArMixedBF16Source, ArC];
+  }
+  // One row each, for what they need: "'add.f32.f16' requires sm_100".
+  def MixedF16Row : Variant<!cast<Form>(NAME # "MixedF16Form"), [[F32], [F16]]> {
+    let Req = ArMixedReq;
+  }
+  def MixedBF16Row : Variant<!cast<Form>(NAME # "MixedBF16Form"),
+                             [[F32], [BF16]]> {
+    let Req = ArMixedReq;
   }
 }
 
@@ -233,7 +245,7 @@ def ArMulForm : ArForm<OpMul, "mul.mode.type d, a, b"> {
 
 def ArMulFloatForm : ArForm<OpMul, "mul.type d, a, b (floating point)"> {
   let Summary = "Floating-point and half-precision multiply.";
-  let Slots = [ArRoundingSlot, ArFtzSlot, ArSatSlot,
+  let Slots = [ArRoundingSlot, ArFtzSlot, ArSatSlot, ArIgnoredPred,
                RequiredSlot<"type", ArFloatTypes>];
   let Operands = [ArD, ArA, ArB];
   let Keys = ["type"];
@@ -258,7 +270,10 @@ def ArMadForm : ArForm<OpMad, "mad.mode.type d, a, b, c"> {
     OnlyWith<[ArSat], "type", [S32]>,
     OnlyWith<[ArCarry], "mode", [ArHi, ArLo]>,
     OnlyWith<[ArCarry], "type", ArCarryTypes>,
-    Excludes<[ArSat], [ArCarry]>
+    Excludes<[ArSat], [ArCarry]>,
+    ArCarry64,
+    // ptxas: "Feature 'mad.cc' requires PTX ISA .version 3.0".
+    RequiresIn<[ArCarry], Requires<PTX30, 20>>
   ];
 }
 
