@@ -297,10 +297,22 @@ private:
       kindProblem(Given, Spec, "a register or an immediate");
       return;
     }
-    if (isConstant(*Given.Value))
+    if (isConstant(*Given.Value) && Spec.NoConstants)
+      noConstantProblem(Given, Spec);
+    else if (isConstant(*Given.Value))
       checkRange(Given, Spec);
     else
       checkValueName(*Given.Value, Spec);
+  }
+
+  /// A constant where the operand takes none (NoConstants).
+  void noConstantProblem(const Operand &Given, const OperandInfo &Spec) {
+    const QualifierInfo *Type = typeFor(Spec);
+    M.Problems.push_back(
+        {DiagID::OperandKind, Given.Range,
+         "the " + std::string(Spec.Name) + " operand must be a register" +
+             (Type ? ": there are no " + quoted(Type->Spelling) + " constants"
+                   : std::string())});
   }
 
   /// A constant must be of the operand type's kind: ptxas takes no

@@ -72,6 +72,7 @@ def ArithTypes : TypeRuleSet<!listconcat(ExactTypes.Rules, [
 
 // ptxas: the .bf16 source of the mixed-precision add/sub is judged as a
 // 16-bit integer: a .b16, .u16 or .s16 register or an integer constant.
+// ptxas: unlike the other operands, it takes no function's name.
 def ArMixedBF16Source : OperandSpec<"a", ValueOperand> {
   let FixedType = B16;
   let RegisterTypes = [B16, U16, S16];
@@ -85,21 +86,23 @@ def ArMixedBF16Source : OperandSpec<"a", ValueOperand> {
 //===----------------------------------------------------------------------===//
 
 // ptxas: no special register (`%tid.x`: "Special register argument not
-// allowed") and no variable or function name is an operand of these
-// instructions.
+// allowed") and no variable is an operand of these instructions; a
+// function's name is (`add.u32 r0, r1, dfunc`), whatever the type.
 class ArOperand<string name, OperandKind kind, string typeSlot = "type">
     : OperandSpec<name, kind> {
   let TypeSlot = typeSlot;
   let SpecialRegisters = 0;
   let Variables = 0;
-  let Functions = 0;
 }
 def ArD : ArOperand<"d", RegisterOperand>;
 def ArA : ArOperand<"a", ValueOperand>;
 def ArB : ArOperand<"b", ValueOperand>;
 def ArC : ArOperand<"c", ValueOperand>;
-// The mixed-precision source.
-def ArMixedF16Source : ArOperand<"a", RegisterOperand, "source type">;
+// The mixed-precision .f16 source: a register or a function's name
+// (ptxas takes `add.f32.f16 f0, dfunc, f1`), no constant.
+def ArMixedF16Source : ArOperand<"a", ValueOperand, "source type"> {
+  let NoConstants = 1;
+}
 // mul.wide's and mad.wide's destination and mad.wide's addend.
 class ArWidened<string name, OperandKind kind> : ArOperand<name, kind> {
   let WidenedBy = [ArWide];
@@ -205,7 +208,7 @@ multiclass ArAddSub<Opcode op, string name, list<Qualifier> packed> {
     let Keys = ["type", "source type"];
     let Slots = !listconcat(MixedSlots,
                             [PositionalSlot<"source type", [F16]>]);
-    // ptxas: the .f16 source is a register (.f16 or .b16), no constant.
+    // ptxas: the .f16 source is an .f16 or .b16 register, no constant.
     let Operands = [ArD, ArMixedF16Source, ArC];
   }
   def MixedBF16Form : ArForm<op, name # ".f32.bf16 d, a, c"> {

@@ -478,6 +478,10 @@ class OperandSpec<string name, OperandKind kind> {
   // bit-size of the same width, or both integers). cvt's `{a, b, e, f}`,
   // st.async's source with an mbarrier.
   bit TypedByFirstElement = 0;
+  // A value operand (ValueOperand) that takes registers and names but no
+  // constant (the .f16 source of add.f32.f16: PTX has no .f16 constants,
+  // and the form's other sources do take theirs).
+  bit NoConstants = 0;
   // ---- Wider operands -------------------------------------------------------
   // An operand of twice the instruction type's width when one of WidenedBy
   // is written (mul.wide's destination, mad.wide's destination and addend):

@@ -215,6 +215,7 @@ struct OperandInfo {
   IndexRange WidenedBy;      ///< Into QualifierPool.
   IndexRange WidenFrom;      ///< Into QualifierPool.
   IndexRange WidenTo;        ///< Into QualifierPool, parallel to WidenFrom.
+  bool NoConstants;          ///< A value operand that takes no constant.
 };
 
 /// State spaces as bits of a mask (AddressInfo); Generic is "no state

@@ -558,6 +558,8 @@ private:
       OS << ", ";
       range(QualifierPool.add(Model.indicesOf(Model.Qualifiers, Types)));
     }
+    OS << ", ";
+    bit(O->getValueAsBit("NoConstants"));
   }
 
   void writeValuePool() {
