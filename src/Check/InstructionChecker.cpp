@@ -405,6 +405,17 @@ private:
     return Result;
   }
 
+  /// Whether a slot that is not positional lists Q: such a type goes to
+  /// that slot wherever it is written (add's ignored `.pred` in
+  /// `add.pred.f32.f16`), not to the next positional slot.
+  static bool listedByOrderFreeSlot(EntryList<SlotInfo> Slots,
+                                    const QualifierInfo &Q) {
+    for (const SlotInfo &S : Slots)
+      if (!S.Positional && contains(valuesOf(S), &Q))
+        return true;
+    return false;
+  }
+
   /// Fills the positional slots with the written qualifiers of their kind,
   /// in order, and marks the modifiers it took in Taken.
   void assignPositional(FormMatch &M, EntryList<SlotInfo> Slots,
@@ -419,7 +430,8 @@ private:
     size_t Next = 0;
     for (size_t MI = FirstModifier; MI < I.Modifiers.size(); ++MI) {
       const Modifier &Mod = I.Modifiers[MI];
-      if (!Spellings[MI] || Spellings[MI]->Kind != Kind)
+      if (!Spellings[MI] || Spellings[MI]->Kind != Kind ||
+          listedByOrderFreeSlot(Slots, *Spellings[MI]))
         continue;
       Taken[MI] = true;
       if (Next == Positional.size()) {

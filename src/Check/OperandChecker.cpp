@@ -207,8 +207,23 @@ private:
     if (Spec.TypeSlot != NoSlot)
       if (const QualifierInfo *Q = M.valueOf(Spec.TypeSlot))
         if (Q->Kind == QualifierKind::Type)
-          return Q;
+          return widened(Spec, *Q);
     return nullptr;
+  }
+
+  /// The type the operand's type slot holds (before any widening).
+  const QualifierInfo *slotType(const OperandInfo &Spec) const {
+    return Spec.TypeSlot != NoSlot ? M.valueOf(Spec.TypeSlot) : nullptr;
+  }
+
+  /// The operand's type when a qualifier that widens it is written
+  /// (`.wide`: the destination of mul.wide.u32 is a .u64).
+  const QualifierInfo *widened(const OperandInfo &Spec,
+                               const QualifierInfo &Type) const {
+    for (const QualifierInfo &W : widenedBy(Spec))
+      if (M.has(W))
+        return &widenedType(Spec, Type);
+    return &Type;
   }
 
   void checkRegisterType(const Expr &E, const OperandInfo &Spec,
@@ -239,7 +254,7 @@ private:
         return "register " + quoted(E.Text) + " of type " +
                quoted(Have->Spelling) + " cannot be the " +
                std::string(Spec.Name) +
-               (Spec.FixedType >= 0
+               (Spec.FixedType >= 0 || Wanted != slotType(Spec)
                     ? " operand, which is " + quoted(Wanted->Spelling)
                     : " operand of a " + quoted(Wanted->Spelling) +
                           " instruction");
@@ -295,10 +310,22 @@ private:
       kindProblem(Given, Spec, "a register or an immediate");
       return;
     }
-    if (isConstant(*Given.Value))
+    if (isConstant(*Given.Value) && Spec.NoConstants)
+      noConstantProblem(Given, Spec);
+    else if (isConstant(*Given.Value))
       checkRange(Given, Spec);
     else
       checkValueName(*Given.Value, Spec);
+  }
+
+  /// A constant where the operand takes none (NoConstants).
+  void noConstantProblem(const Operand &Given, const OperandInfo &Spec) {
+    const QualifierInfo *Type = typeFor(Spec);
+    M.Problems.push_back(
+        {DiagID::OperandKind, Given.Range,
+         "the " + std::string(Spec.Name) + " operand must be a register" +
+             (Type ? ": there are no " + quoted(Type->Spelling) + " constants"
+                   : std::string())});
   }
 
   /// A constant must be of the operand type's kind: ptxas takes no

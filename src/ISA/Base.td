@@ -509,6 +509,18 @@ class OperandSpec<string name, OperandKind kind> {
   // bit-size of the same width, or both integers). cvt's `{a, b, e, f}`,
   // st.async's source with an mbarrier.
   bit TypedByFirstElement = 0;
+  // A value operand (ValueOperand) that takes registers and names but no
+  // constant (the .f16 source of add.f32.f16: PTX has no .f16 constants,
+  // and the form's other sources do take theirs).
+  bit NoConstants = 0;
+  // ---- Wider operands -------------------------------------------------------
+  // An operand of twice the instruction type's width when one of WidenedBy
+  // is written (mul.wide's destination, mad.wide's destination and addend):
+  // the type written at position I of WidenFrom stands for WidenTo[I], for
+  // its registers and constants alike; a type not in WidenFrom is kept.
+  list<Qualifier> WidenedBy = [];
+  list<TypeQualifier> WidenFrom = [];
+  list<TypeQualifier> WidenTo = [];
   // A data operand (DataValueOperand) that may be written as a scalar or
   // as a vector whatever the vector slot says (ptxas: st.async with an
   // mbarrier); a vector has the vector slot's lane count when one is

@@ -366,6 +366,19 @@ EntryList<QualifierInfo> notNegatedWith(const OperandInfo &O) {
   return {QualifierPool, O.NotNegatedWith, Qualifiers};
 }
 
+EntryList<QualifierInfo> widenedBy(const OperandInfo &O) {
+  return {QualifierPool, O.WidenedBy, Qualifiers};
+}
+
+const QualifierInfo &widenedType(const OperandInfo &O, const QualifierInfo &T) {
+  EntryList<QualifierInfo> From(QualifierPool, O.WidenFrom, Qualifiers);
+  EntryList<QualifierInfo> To(QualifierPool, O.WidenTo, Qualifiers);
+  for (size_t I = 0; I < From.size(); ++I)
+    if (&From[I] == &T)
+      return To[I];
+  return T;
+}
+
 const AddressInfo *addressOf(const OperandInfo &O) {
   int16_t Index = OperandAddress[&O - Operands];
   return Index < 0 ? nullptr : &AddressSpecs[Index];

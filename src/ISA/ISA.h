@@ -193,6 +193,11 @@ EntryList<QualifierInfo> noPredicateOutputWith(const OperandInfo &O);
 /// with which it may not be negated.
 EntryList<PartSelectInfo> partSelectsOf(const OperandInfo &O);
 EntryList<QualifierInfo> notNegatedWith(const OperandInfo &O);
+/// The type operand O has with the instruction type T when one of O's
+/// WidenedBy is written: WidenTo's entry for T, or T itself.
+const QualifierInfo &widenedType(const OperandInfo &O, const QualifierInfo &T);
+/// O's WidenedBy qualifiers (empty: its type is the instruction's).
+EntryList<QualifierInfo> widenedBy(const OperandInfo &O);
 EntryList<QualifierInfo> firstOf(const ConstraintInfo &C);
 EntryList<QualifierInfo> secondOf(const ConstraintInfo &C);
 EntryList<TargetInfo> onlyOn(const RequirementInfo &R);

@@ -229,6 +229,12 @@ struct OperandInfo {
   std::string_view PartSelectsWith; ///< The operand they need; "": none.
   IndexRange NotNegatedWith; ///< Into QualifierPool.
   std::string_view NegationAgainst; ///< Operand names, separated by spaces.
+  // Wider operands (Base.td): with a qualifier of WidenedBy written, the
+  // type at position I of WidenFrom stands for WidenTo[I].
+  IndexRange WidenedBy;      ///< Into QualifierPool.
+  IndexRange WidenFrom;      ///< Into QualifierPool.
+  IndexRange WidenTo;        ///< Into QualifierPool, parallel to WidenFrom.
+  bool NoConstants;          ///< A value operand that takes no constant.
 };
 
 /// A part select an operand may carry (Base.td PartSelect): Letter, then

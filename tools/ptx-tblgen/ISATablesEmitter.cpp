@@ -538,6 +538,7 @@ private:
     writeOperandDiscard(O);
     writeOperandLabels(O);
     writeOperandPartSelects(O);
+    writeOperandWidening(O);
   }
 
   /// DiscardAllowed and NoPredicateOutputWith: `_` for the operand, and
@@ -560,6 +561,22 @@ private:
     bit(O->getValueAsBit("TypedByFirstElement"));
     OS << ", ";
     bit(O->getValueAsBit("ScalarOrVector"));
+  }
+
+  /// WidenedBy, WidenFrom and WidenTo: the wider type an operand has with
+  /// a qualifier such as `.wide`.
+  void writeOperandWidening(const Record *O) {
+    std::vector<Record *> From = O->getValueAsListOfDefs("WidenFrom");
+    std::vector<Record *> To = O->getValueAsListOfDefs("WidenTo");
+    if (From.size() != To.size())
+      PrintFatalError(O->getLoc(),
+                      "WidenFrom and WidenTo must have one entry each");
+    for (const auto &Types : {O->getValueAsListOfDefs("WidenedBy"), From, To}) {
+      OS << ", ";
+      range(QualifierPool.add(Model.indicesOf(Model.Qualifiers, Types)));
+    }
+    OS << ", ";
+    bit(O->getValueAsBit("NoConstants"));
   }
 
   /// Labels and calls: what a label operand may name (Base.td LabelKind,
