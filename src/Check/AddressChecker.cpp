@@ -53,7 +53,7 @@ std::deque<const Expr *> sumTerms(const Expr &E) {
 }
 
 bool isSpecialRegisterName(const Expr &E, const CheckContext &Ctx) {
-  return E.K == Expr::Kind::Symbol && !Ctx.Symbols.lookup(E.Text) &&
+  return E.K == Expr::Kind::Symbol && !Ctx.lookupName(E) &&
          findSpecialRegister(E.Text);
 }
 
@@ -93,7 +93,7 @@ ValueAddress classifyElement(const Expr &E, std::string_view What,
     });
   S.Base = &E;
   S.Indexed = true;
-  S.Sym = Ctx.Symbols.lookup(E.Text);
+  S.Sym = Ctx.lookupName(E);
   if (!S.Sym) {
     S.K = ValueAddress::Kind::Quiet; // Undeclared: reported with the module's names.
     return S;
@@ -116,7 +116,7 @@ ValueAddress classifyElement(const Expr &E, std::string_view What,
         return "special register " + quoted(sourceText(Ctx, Index.Range)) +
                " cannot be an index; copy it to a register first";
       });
-    const Symbol *I = Ctx.Symbols.lookup(Index.Text);
+    const Symbol *I = Ctx.lookupName(Index);
     const QualifierInfo *T =
         I && I->Kind == SymbolKind::Register ? findType(I->Type) : nullptr;
     if (T && !isIntegerType(*T))
@@ -212,7 +212,7 @@ ValueAddress ptxlint::classifyValueAddress(const Operand &O, std::string_view Wh
       S.K = ValueAddress::Kind::Quiet; // addrspace-no-special-registers reports it.
       return S;
     }
-    S.Sym = Ctx.Symbols.lookup(E->Text);
+    S.Sym = Ctx.lookupName(*E);
     if (!S.Sym) {
       S.K = ValueAddress::Kind::Quiet; // Undeclared: reported with the module's names.
       return S;
@@ -362,7 +362,7 @@ private:
   bool judgeBareRegister(const Operand &Given) {
     const Expr &E = *Given.Value;
     const Symbol *S =
-        E.K == Expr::Kind::Symbol ? Ctx.Symbols.lookup(E.Text) : nullptr;
+        E.K == Expr::Kind::Symbol ? Ctx.lookupName(E) : nullptr;
     if (!S || S->Kind != SymbolKind::Register)
       return false;
     if (&Given != &withoutParentheses(M.Inst.Operands.back())) {
@@ -430,7 +430,7 @@ private:
   }
 
   bool judgeBase(const Expr &Base) {
-    const Symbol *S = Ctx.Symbols.lookup(Base.Text);
+    const Symbol *S = Ctx.lookupName(Base);
     if (!S) {
       if (!findSpecialRegister(Base.Text))
         return false; // Undeclared: reported with the module's names.

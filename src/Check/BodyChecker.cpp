@@ -116,6 +116,8 @@ void BodyChecker::checkNamesIn(const Expr &E, NameUse Use) {
   if (E.K == Expr::Kind::Symbol || E.K == Expr::Kind::Index) {
     const Symbol *S = Ctx.Symbols.lookup(E.Text);
     bool Name = E.K == Expr::Kind::Symbol;
+    if (Name && Use.Of)
+      Ctx.InstructionNames.push_back({&E, S});
     if (S) {
       if (Name && Use.LabelRefused && S->Kind == SymbolKind::Label)
         reportLabelOperand(E, *Use.Of, Ctx);
@@ -300,10 +302,12 @@ void BodyChecker::checkStatement(const Statement &S) {
       checkNamesIn(Expr(Expr::Kind::Symbol, I->Pred->Predicate.Range,
                         I->Pred->Predicate.Text));
     isa::SpelledOpcode Opcode = resolveOpcode(*I);
+    Ctx.InstructionNames.clear();
     checkOperandNames(*I, Opcode.Op);
     auto EndRegister = static_cast<uint32_t>(Resolved.size());
     Checked.push_back({I, Opcode.Op, checkInstruction(*I, Opcode, Ctx),
                        /*Clean=*/false, FirstRegister, EndRegister});
+    Ctx.InstructionNames.clear();
   } else if (auto *V = std::get_if<VariableDecl>(&S.Node)) {
     checkVariable(*V, /*InFunction=*/true);
   } else if (auto *B = std::get_if<Block>(&S.Node)) {

@@ -6,6 +6,7 @@
 
 #include "ISA/ISA.h"
 
+#include "ptxlint/AST.h"
 #include "ptxlint/Diagnostic.h"
 #include "ptxlint/SourceFile.h"
 
@@ -75,6 +76,22 @@ struct CheckContext : ModuleHeader {
   DiagnosticEngine &Diags;
 
   SymbolTable Symbols;
+  /// What the names of the instruction being checked resolved to, in the
+  /// one walk over its operands before the instruction checker
+  /// (BodyChecker::checkOperandNames): each name (an Expr of kind Symbol)
+  /// and its symbol, null for a special register or an undeclared name.
+  /// Cleared once the instruction is checked.
+  std::vector<std::pair<const Expr *, const Symbol *>> InstructionNames;
+
+  /// The symbol a name of the instruction being checked resolved to: from
+  /// InstructionNames when the walk saw it (a few pointer compares instead
+  /// of hashing the name again), else from the symbol table.
+  const Symbol *lookupName(const Expr &Name) const {
+    for (const auto &[Seen, S] : InstructionNames)
+      if (Seen == &Name)
+        return S;
+    return Symbols.lookup(Name.Text);
+  }
 
   /// Spelling suggestions already made for an unknown opcode with its
   /// modifiers (key: their text joined), as the replacement text and the

@@ -13,7 +13,7 @@ using namespace ptxlint::isa;
 namespace {
 
 const Symbol *symbolOf(const Expr &E, const CheckContext &Ctx) {
-  return E.K == Expr::Kind::Symbol ? Ctx.Symbols.lookup(E.Text) : nullptr;
+  return E.K == Expr::Kind::Symbol ? Ctx.lookupName(E) : nullptr;
 }
 
 bool isRegister(const Expr &E, const CheckContext &Ctx) {

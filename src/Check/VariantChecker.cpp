@@ -476,7 +476,7 @@ private:
         return "the " + std::string(Specs[I].Name) + " operand";
       };
       if (E.K == Expr::Kind::Symbol) {
-        const Symbol *S = Ctx.Symbols.lookup(E.Text);
+        const Symbol *S = Ctx.lookupName(E);
         if (!S && findSpecialRegister(E.Text) && !Row.SpecialRegisterOperands)
           M.problem(DiagID::OperandKind, Given.Range, [&] {
             return "special register " + quoted(sourceText(Ctx, Given.Range)) +
