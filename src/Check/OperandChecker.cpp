@@ -1196,7 +1196,11 @@ private:
   /// `{a, b, ...}`: as many elements as the shape says, each a register or
   /// an immediate of the operand's type.
   void checkVector(const Operand &Given, const OperandInfo &Spec) {
-    auto [Count, By] = elementCount(Spec);
+    // Named copies, not a structured binding: the message lambda below
+    // captures them (C++17 does not let a lambda capture a binding).
+    auto Shape = elementCount(Spec);
+    unsigned Count = Shape.first;
+    const QualifierInfo *By = Shape.second;
     if (Given.K != Operand::Kind::Vector) {
       kindProblem(Given, Spec,
                   Count ? "a vector {...} of " + std::to_string(Count) +

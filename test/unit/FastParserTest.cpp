@@ -95,8 +95,8 @@ TEST_CASE("the fast path builds the grammar's tree", "[fastpath]") {
       "  .reg .b32 %r<100>;\n  .reg .pred %p<3>;\n  .local .align 8 .b8 buf[16];",
       "  .shared .align 4 .b32 s[2][2] = {{1, 2}, {3, 4}}, t = 5;",
       "  .loc 1 25 3, function_name $L__info_string0, inlined_at 1 12 5\n  ret;",
-      "  .loc 2 1 1, function_name .debug_str+16, inlined_at 1 25 3\n"
-      "  .pragma \"nounroll\";",
+      ("  .loc 2 1 1, function_name .debug_str+16, inlined_at 1 25 3\n"
+       "  .pragma \"nounroll\";"),
       "  ts: .branchtargets L1, L2;\n  tg: .calltargets f, g;\nL1:\nL2:",
       "  proto: .callprototype (.param .b32 _) _ (.param .b64 _, .param .b32 _) .noreturn;",
       "  { .reg .b32 %r<2>; { add.s32 %r1, %r0, 1; } }\n@@DWARF .4byte 1",
