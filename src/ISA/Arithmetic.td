@@ -61,10 +61,8 @@ defvar ArWideTypes = [U32, U64, S32, S64];
 //   bit-size ones (`.b16`, `.b32`: not an .f16 or .f16x2 register), and
 //   .f32x2 only a .b64 (not an .f64);
 // - .u16x2 and .s16x2 take .b32 and .f16x2 registers, not .u32 or .s32.
-def ArithTypes : TypeRuleSet<!listconcat(ExactTypes.Rules, [
-  TypeRule<"u", ".f16x2", "same">, TypeRule<"s", ".f16x2", "same">,
-  TypeRule<".f16x2", "b", "same">, TypeRule<".f16x2", ".f16x2", "same">,
-  TypeRule<".bf16", "b", "same">, TypeRule<".bf16x2", "b", "same">,
+def ArithTypes : TypeRuleSet<!listconcat(ExactTypes.Rules, F16x2AsIntegerRules,
+                                         HalfPackedRules, [
   TypeRule<".f32x2", "b", "same">,
   TypeRule<".u16x2", "b", "same">, TypeRule<".u16x2", ".f16x2", "same">,
   TypeRule<".s16x2", "b", "same">, TypeRule<".s16x2", ".f16x2", "same">

@@ -29,12 +29,8 @@
 // - an .f16x2 instruction type takes .f16x2 and .b32 registers, not .u32;
 // - ptxas: the bf16 types take bit-size registers only (`setp.lt.bf16 p,
 //   h1, h2`, not .f16 registers, whose width and kind would fit).
-defvar CLPackedRules = [
-  TypeRule<"b", ".f16x2", "same">, TypeRule<"u", ".f16x2", "same">,
-  TypeRule<"s", ".f16x2", "same">, TypeRule<"pred", ".f16x2", "at-least">,
-  TypeRule<".f16x2", ".f16x2", "same">, TypeRule<".f16x2", "b", "same">,
-  TypeRule<".bf16", "b", "same">, TypeRule<".bf16x2", "b", "same">
-];
+defvar CLPackedRules = !listconcat([F16x2AsBitsRule], F16x2AsIntegerRules,
+    [TypeRule<"pred", ".f16x2", "at-least">], HalfPackedRules);
 def CompareLogicTypes : TypeRuleSet<!listconcat(ExactTypes.Rules, CLPackedRules)>;
 // ptxas: set's .bf16 result also goes to a 16-bit integer register
 // (`set.lt.bf16.bf16 us0, h1, h2`), which no source takes.

@@ -66,13 +66,11 @@ def FmOobSlot : Slot<"oob", [FmOob]>;
 // f0, x1` is refused) and serves .f16x2 only, with .b32; .bf16, .bf16x2
 // and .f32x2 take bit-size registers of their width only (`.b16`, not
 // `.f16`; `.b64`, not `.f64` or `.u64`).
-def FloatMathTypes : TypeRuleSet<[
-  TypeRule<"f", "f", "same">, TypeRule<"f", "b", "same">,
-  TypeRule<".f16x2", ".f16x2", "same">, TypeRule<".f16x2", "b", "same">,
-  TypeRule<".bf16", "b", "same">, TypeRule<".bf16x2", "b", "same">,
+def FloatMathTypes : TypeRuleSet<!listconcat([
+  TypeRule<"f", "f", "same">, TypeRule<"f", "b", "same">], HalfPackedRules, [
   TypeRule<".f32x2", "b", "same">,
   TypeRule<"pred", "pred", "same">
-]>;
+])>;
 
 //===----------------------------------------------------------------------===//
 // Operands

@@ -41,10 +41,8 @@ def BfindShiftAmount : Qualifier<".shiftamt", Always>;
 // (a 32-bit floating-point register fits a bit-size type; a rule naming
 // .f16x2 makes such registers follow only the rules that name it, hence
 // the .b one).
-def IMTypes : TypeRuleSet<!listconcat(ExactTypes.Rules, [
-  TypeRule<"b", ".f16x2", "same">, TypeRule<"u", ".f16x2", "same">,
-  TypeRule<"s", ".f16x2", "same">
-])>;
+def IMTypes : TypeRuleSet<!listconcat(ExactTypes.Rules, [F16x2AsBitsRule],
+                                      F16x2AsIntegerRules)>;
 
 // ptxas: no operand of these instructions may be a special register
 // ("Special register argument not allowed") or a variable's name ("must

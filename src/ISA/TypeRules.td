@@ -40,3 +40,18 @@ def RelaxedTypes : TypeRuleSet<[
 def RelaxedVectorTypes : TypeRuleSet<!listconcat(RelaxedTypes.Rules, [
   TypeRule<"f", "u", "same">, TypeRule<"f", "s", "same">
 ])>;
+
+// Fragments the arithmetic, logic and video instructions share (issue 16).
+// ptxas reads an .f16x2 register as a 32-bit integer one where the
+// instruction type is an integer of that width (`add.s32 r, x1, x2`) ...
+defvar F16x2AsIntegerRules = [
+  TypeRule<"u", ".f16x2", "same">, TypeRule<"s", ".f16x2", "same">
+];
+// ... and, for most of them, as a bit-size one (`and.b32 r, x1, r2`).
+defvar F16x2AsBitsRule = TypeRule<"b", ".f16x2", "same">;
+// An .f16x2 instruction type takes .f16x2 and bit-size registers; the bf16
+// types only bit-size ones (`.b16` for .bf16, not an .f16 register).
+defvar HalfPackedRules = [
+  TypeRule<".f16x2", "b", "same">, TypeRule<".f16x2", ".f16x2", "same">,
+  TypeRule<".bf16", "b", "same">, TypeRule<".bf16x2", "b", "same">
+];

@@ -55,9 +55,8 @@ def VideoShiftRight15 : Qualifier<".shr15", Always>;
 // ptxas: a 32-bit integer or bit-size register, and an .f16x2 one, which
 // ptxas holds as a .b32 (`vadd.u32.u32.u32 x0, x1, x2` is accepted); not an
 // .f32 one and no other width ("Arguments mismatch").
-def VideoRegisterTypes : TypeRuleSet<!listconcat(ExactTypes.Rules, [
-  TypeRule<"u", ".f16x2", "same">, TypeRule<"s", ".f16x2", "same">
-])>;
+def VideoRegisterTypes : TypeRuleSet<!listconcat(ExactTypes.Rules,
+                                                 F16x2AsIntegerRules)>;
 
 // ptxas: `.sat` may be written twice (`vadd.u32.sat.sat.u32.u32`); a
 // second secondary operation, mode, comparison or scale may not ("Multiple
