@@ -512,7 +512,7 @@ private:
     }
     checkPartSelect(Given, Spec);
     if (!checkPairedPredicate(Given, Spec) || !checkNegation(Given, Spec) ||
-        !checkNegatedValue(Given, Spec))
+        !checkMinusNegation(Given, Spec))
       return;
     switch (Spec.Kind) {
     case OperandKind::Register:
@@ -907,7 +907,8 @@ private:
   }
 
   /// `!p` or `!1` for a negatable value operand: only where its type is a
-  /// predicate, and only before a predicate register or a constant.
+  /// predicate, and only before a predicate register or a constant (`-r`
+  /// is checkMinusNegation's).
   void checkNegatedValue(const Expr &Negated, const OperandInfo &Spec) {
     const QualifierInfo *Type = typeFor(Spec);
     const Expr &E = *Negated.Operands[0];
@@ -944,7 +945,7 @@ private:
   /// sources), not with a qualifier of NotNegatedWith, and not together
   /// with a negated product of the operands NegationAgainst names. A
   /// negative constant is a constant, judged as one.
-  bool checkNegatedValue(const Operand &Given, const OperandInfo &Spec) {
+  bool checkMinusNegation(const Operand &Given, const OperandInfo &Spec) {
     if (!Spec.Negatable ||
         (Spec.Kind != OperandKind::Value && Spec.Kind != OperandKind::Register) ||
         !isNegatedName(Given))
