@@ -177,7 +177,7 @@ defvar ShflModes = [ShflUp, ShflDown, ShflBfly, ShflIdx];
 // says "requires PTX ISA .version 6.0", at 5.1 it accepts). The record
 // needs nothing: shfl.sync's own requirement gates `shfl.sync.up`, and
 // ShflSyncElsewhereNeeds this one.
-def ShflSync : Qualifier<".sync", Always>;
+defvar ShflSync = Sync;
 def ShflSyncElsewhereNeeds : RequiresIn<[ShflSync], Requires<PTX51, 30>> {
   let FirstSlot = "sync";
 }

@@ -103,6 +103,31 @@ def PrefetchSize128B : Qualifier<".L2::128B", Requires<PTX74, 75>>;
 def MbarrierCompleteTx : Qualifier<".mbarrier::complete_tx::bytes",
                                    Requires<PTX80, 90>>;
 
+// ---- Words of the synchronization, atomic, texture and surface groups -----
+// Shared by several of ISA 9.7.10, 9.7.11, 9.7.13 and 9.7.14-16. Each record
+// needs nothing itself: the instruction entries and the forms (RequiresIn)
+// say what each instruction needs of the word.
+def Sync    : Qualifier<".sync",    Always>;   // shfl, vote, bar, redux, ...
+def Aligned : Qualifier<".aligned", Always>;   // bar, barrier.cluster, wgmma, ...
+def Async   : Qualifier<".async",   Always>;   // clusterlaunchcontrol, tcgen05, ...
+def OrderAcqRel : Qualifier<".acq_rel", Always>; // atom, fence, ...
+def PopCount : Qualifier<".popc", Always>;     // bar.red, barrier.red, wmma
+// Geometries of textures and surfaces; the first three are also the
+// dimensions of the tensor copies.
+def Geom1D : Qualifier<".1d", Always>;
+def Geom2D : Qualifier<".2d", Always>;
+def Geom3D : Qualifier<".3d", Always>;
+def GeomArray1D : Qualifier<".a1d", Always>;
+def GeomArray2D : Qualifier<".a2d", Always>;
+// Attributes that both txq and suq query.
+def QueryWidth           : Qualifier<".width", Always>;
+def QueryHeight          : Qualifier<".height", Always>;
+def QueryDepth           : Qualifier<".depth", Always>;
+def QueryChannelDataType : Qualifier<".channel_data_type", Always>;
+def QueryChannelOrder    : Qualifier<".channel_order", Always>;
+def QueryArraySize       : Qualifier<".array_size", Always>;
+def QueryMemoryLayout    : Qualifier<".memory_layout", Always>;
+
 // ---- Rounding, flushing and saturation (ISA 9.7.3, 9.7.4, 9.7.9.21) -------
 // Shared by cvt and the arithmetic instructions; each record holds what
 // most instructions need of the word, a form that needs more says so

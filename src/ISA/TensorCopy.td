@@ -23,9 +23,10 @@
 // ---- Qualifiers --------------------------------------------------------------
 
 // Dimensions. The instructions' own introduction (PTX 8.0, sm_90) gates them.
-def TCDim1 : Qualifier<".1d", Always>;
-def TCDim2 : Qualifier<".2d", Always>;
-def TCDim3 : Qualifier<".3d", Always>;
+// .1d to .3d are also the texture and surface geometries (Qualifiers.td).
+defvar TCDim1 = Geom1D;
+defvar TCDim2 = Geom2D;
+defvar TCDim3 = Geom3D;
 def TCDim4 : Qualifier<".4d", Always>;
 def TCDim5 : Qualifier<".5d", Always>;
 defvar TCDims = [TCDim1, TCDim2, TCDim3, TCDim4, TCDim5];
