@@ -510,6 +510,8 @@ private:
       checkDiscard(Given, Spec);
       return;
     }
+    if (!checkDiscardOnly(Given, Spec))
+      return;
     checkPartSelect(Given, Spec);
     if (!checkPairedPredicate(Given, Spec) || !checkNegation(Given, Spec) ||
         !checkMinusNegation(Given, Spec))
@@ -882,6 +884,24 @@ private:
       return;
     }
     checkPredicateOutput(*Given.PairedPredicate);
+  }
+
+  /// An operand that must be `_` because of a qualifier written
+  /// (DiscardOnlyWith: an arrive on a `.shared::cluster` mbarrier returns
+  /// no state). False when it was reported.
+  bool checkDiscardOnly(const Operand &Given, const OperandInfo &Spec) {
+    for (const QualifierInfo &Q : discardOnlyWith(Spec)) {
+      if (!written(Q))
+        continue;
+      M.problem(DiagID::OperandKind, Given.Range, [&] {
+        return "the " + std::string(Spec.Name) + " operand of " +
+               quoted(M.opcodeName()) + " must be '_' with " +
+               quoted(Q.Spelling) + ", which returns no " +
+               std::string(Spec.Name);
+      });
+      return false;
+    }
+    return true;
   }
 
   /// `!p`: a negated predicate, where the spec allows it.

@@ -536,6 +536,10 @@ class OperandSpec<string name, OperandKind kind> {
   // PairedPredicate says it may have one (setp on .f16 and .bf16, one
   // value, where .f16x2 and .bf16x2 give two).
   list<Qualifier> NoPredicateOutputWith = [];
+  // Qualifiers with which the operand must be `_` (needs DiscardAllowed):
+  // an arrive on an mbarrier of another CTA (`.shared::cluster`) returns
+  // no state.
+  list<Qualifier> DiscardOnlyWith = [];
   // ---- Labels and calls ---------------------------------------------------
   // What a LabelOperand names (LabelKind above; empty: any label): bra's
   // target is a label of the code, brx.idx's a .branchtargets list, call's

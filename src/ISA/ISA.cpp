@@ -359,6 +359,9 @@ EntryList<QualifierInfo> registerTypesOf(const OperandInfo &O) {
 EntryList<QualifierInfo> noPredicateOutputWith(const OperandInfo &O) {
   return {QualifierPool, O.NoPredicateOutputWith, Qualifiers};
 }
+EntryList<QualifierInfo> discardOnlyWith(const OperandInfo &O) {
+  return {QualifierPool, O.DiscardOnlyWith, Qualifiers};
+}
 EntryList<PartSelectInfo> partSelectsOf(const OperandInfo &O) {
   return {PartSelectPool, O.PartSelects, PartSelects};
 }

@@ -189,6 +189,8 @@ std::string_view addressSpaceName(uint8_t Bit);
 EntryList<QualifierInfo> registerTypesOf(const OperandInfo &O);
 /// The qualifiers with which the operand has no paired predicate `d|p`.
 EntryList<QualifierInfo> noPredicateOutputWith(const OperandInfo &O);
+/// The qualifiers with which the operand must be `_`.
+EntryList<QualifierInfo> discardOnlyWith(const OperandInfo &O);
 /// The part selects an operand may carry (`r1.b3`), and the qualifiers
 /// with which it may not be negated.
 EntryList<PartSelectInfo> partSelectsOf(const OperandInfo &O);

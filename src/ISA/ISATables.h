@@ -220,6 +220,7 @@ struct OperandInfo {
   // Discarded results (Base.td).
   bool DiscardAllowed;              ///< `_` and `_|p` stand for the operand.
   IndexRange NoPredicateOutputWith; ///< Into QualifierPool: no `|p` with these.
+  IndexRange DiscardOnlyWith;       ///< Into QualifierPool: only `_` with these.
   uint8_t Labels;            ///< LabelKindBit mask; 0: any label.
   /// Operands holding the return parameters and the parameters of the
   /// function or prototype this operand names; empty: not matched.

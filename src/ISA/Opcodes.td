@@ -304,6 +304,10 @@ def OpCpAsyncMbarrierArrive      : Op<"cp.async.mbarrier.arrive", "9.7.13.15.15"
 def OpMbarrierTestWait           : Op<"mbarrier.test_wait", "9.7.13.15.16", PTX70, 80>;
 def OpMbarrierTestWaitParity     : Op<"mbarrier.test_wait.parity", "9.7.13.15.16", PTX71, 80>;
 def OpMbarrierTryWait            : Op<"mbarrier.try_wait", "9.7.13.15.16", PTX78, 90>;
+// ptxas names it on its own ("Feature 'mbarrier.try_wait.parity' requires
+// PTX ISA .version 7.8") and refuses `.parity` anywhere else
+// (`mbarrier.try_wait.acquire.parity`: "Unknown modifier '.parity'").
+def OpMbarrierTryWaitParity      : Op<"mbarrier.try_wait.parity", "9.7.13.15.16", PTX78, 90>;
 def OpMbarrierPendingCount       : Op<"mbarrier.pending_count", "9.7.13.15.17", PTX70, 80>;
 
 def OpTensormapCpFenceproxy           : Op<"tensormap.cp_fenceproxy", "9.7.13.16", PTX83, 90>;

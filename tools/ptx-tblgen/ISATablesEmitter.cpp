@@ -541,14 +541,18 @@ private:
     writeOperandWidening(O);
   }
 
-  /// DiscardAllowed and NoPredicateOutputWith: `_` for the operand, and
-  /// the qualifiers with which it has no paired predicate.
+  /// DiscardAllowed, NoPredicateOutputWith and DiscardOnlyWith: `_` for
+  /// the operand, the qualifiers with which it has no paired predicate,
+  /// and those with which it must be `_`.
   void writeOperandDiscard(const Record *O) {
     OS << ", ";
     bit(O->getValueAsBit("DiscardAllowed"));
     OS << ", ";
     range(QualifierPool.add(Model.indicesOf(
         Model.Qualifiers, O->getValueAsListOfDefs("NoPredicateOutputWith"))));
+    OS << ", ";
+    range(QualifierPool.add(Model.indicesOf(
+        Model.Qualifiers, O->getValueAsListOfDefs("DiscardOnlyWith"))));
   }
 
   /// RegisterTypes, TypedByFirstElement and ScalarOrVector: which
