@@ -865,8 +865,12 @@ private:
   }
 
   /// `_` or `_|p` where the spec lets the result be discarded
-  /// (DiscardAllowed): the predicate output, if any, is still checked.
+  /// (DiscardAllowed): the predicate output, if any, is still checked, and
+  /// what `_` needs (DiscardReq) is recorded like an operand's.
   void checkDiscard(const Operand &Given, const OperandInfo &Spec) {
+    if (Spec.DiscardRequirement != NoRequirement)
+      M.Requirements.push_back(
+          {&requirement(Spec.DiscardRequirement), "_", Given.Range});
     unsigned Pairs = pairedPredicate(Spec);
     auto Name = [&] {
       return "the " + std::string(Spec.Name) + " operand of " +

@@ -540,6 +540,9 @@ class OperandSpec<string name, OperandKind kind> {
   // an arrive on an mbarrier of another CTA (`.shared::cluster`) returns
   // no state.
   list<Qualifier> DiscardOnlyWith = [];
+  // What writing `_` for the operand needs (unset: nothing more than the
+  // form): mbarrier.arrive's `_` came with PTX 7.1.
+  Requires DiscardReq = ?;
   // ---- Labels and calls ---------------------------------------------------
   // What a LabelOperand names (LabelKind above; empty: any label): bra's
   // target is a label of the code, brx.idx's a .branchtargets list, call's

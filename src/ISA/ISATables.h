@@ -221,6 +221,7 @@ struct OperandInfo {
   bool DiscardAllowed;              ///< `_` and `_|p` stand for the operand.
   IndexRange NoPredicateOutputWith; ///< Into QualifierPool: no `|p` with these.
   IndexRange DiscardOnlyWith;       ///< Into QualifierPool: only `_` with these.
+  uint16_t DiscardRequirement;      ///< What `_` needs, or NoRequirement.
   uint8_t Labels;            ///< LabelKindBit mask; 0: any label.
   /// Operands holding the return parameters and the parameters of the
   /// function or prototype this operand names; empty: not matched.

@@ -109,12 +109,18 @@ defvar MBStateTypes = [B64, U64, S64];
 // What an arrive returns: the state, or `_` (which it must be for an
 // mbarrier of another CTA: "Sink '_' is expected as a destination operand
 // ... with '.shared::cluster'").
-def MBStateResult : OperandSpec<"state", RegisterOperand> {
+class MBStateResultOperand : OperandSpec<"state", RegisterOperand> {
   let FixedType = B64;
   let RegisterTypes = MBStateTypes;
   let SpecialRegisters = 0;
   let DiscardAllowed = 1;
   let DiscardOnlyWith = [MBSharedCluster];
+}
+def MBStateResult : MBStateResultOperand;
+// ptxas: mbarrier.arrive takes `_` from PTX 7.1 ("Result discard mode is
+// not allowed" with 7.0); arrive_drop from 7.0.
+def MBArriveStateResult : MBStateResultOperand {
+  let DiscardReq = Requires<PTX71>;
 }
 // The state a wait or pending_count reads: such a register or a constant
 // (ptxas takes `1`, `-1`).
@@ -185,8 +191,10 @@ def MbarrierCompleteTxForm
 // mbarrier.arrive.noComplete{.release}{.cta}{.shared{::cta}}.b64 state, [addr], count;
 // and the same for arrive_drop. Three forms each, by what ptxas asks of
 // them: without a count (no .noComplete: "Illegal modifier '.noComplete'
-// for instruction 'mbarrier.arrive without count argument'"), with a count
-// (sm_90, on the count), and .noComplete with its count (sm_80).
+// for instruction 'mbarrier.arrive without count argument'"), .noComplete
+// with its count (sm_80), and a count without .noComplete (sm_90, on the
+// count). .noComplete comes before the count form so that a line with it
+// is explained as .noComplete.
 defvar MBArriveSlots = [Slot<"semantics", [MBRelease, MBRelaxed]>,
                         Slot<"scope", [MBScopeCTA, MBScopeCluster]>,
                         Slot<"state space", MBSpaces>,
@@ -194,20 +202,13 @@ defvar MBArriveSlots = [Slot<"semantics", [MBRelease, MBRelaxed]>,
 defvar MBArriveConstraints =
   !listconcat(MBWordNeeds, MBOrderAndScope<[MBRelease, MBRelaxed]>.Constraints,
               [MBTypeRefusal]);
-multiclass MBArrive<Opcode op, string name> {
+multiclass MBArrive<Opcode op, string name, OperandSpec state> {
   def Form : Form<op, name> {
     let Summary = "Arrive on an mbarrier (one arrival).";
     let Slots = MBArriveSlots;
-    let Operands = [MBStateResult, MBAddress];
+    let Operands = [state, MBAddress];
     let Constraints = !listconcat(MBArriveConstraints, [
       NotAllowed<[MBNoComplete], "'.noComplete' takes a count operand">]);
-  }
-  def CountForm : Form<op, name # " with a count"> {
-    let Summary = "Arrive on an mbarrier with a count of arrivals (sm_90).";
-    let Slots = MBArriveSlots;
-    let Operands = [MBStateResult, MBAddress, MBArriveCount];
-    let Constraints = !listconcat(MBArriveConstraints, [
-      NotAllowed<[MBNoComplete], "'.noComplete' is its own form">]);
   }
   // ptxas: .noComplete goes with neither .relaxed, .cluster nor
   // .shared::cluster ("Modifier '.cluster' cannot be combined with modifier
@@ -219,13 +220,22 @@ multiclass MBArrive<Opcode op, string name> {
                  Slot<"scope", [MBScopeCTA, MBScopeCluster]>,
                  Slot<"state space", MBSpaces>,
                  RequiredSlot<"completion", [MBNoComplete]>, MBTypeSlot];
-    let Operands = [MBStateResult, MBAddress, MBNoCompleteCount];
+    let Operands = [state, MBAddress, MBNoCompleteCount];
     let Constraints = !listconcat(MBArriveConstraints, [
       Excludes<[MBNoComplete], [MBRelaxed, MBScopeCluster, MBSharedCluster]>]);
   }
+  def CountForm : Form<op, name # " with a count"> {
+    let Summary = "Arrive on an mbarrier with a count of arrivals (sm_90).";
+    let Slots = MBArriveSlots;
+    let Operands = [state, MBAddress, MBArriveCount];
+    let Constraints = !listconcat(MBArriveConstraints, [
+      NotAllowed<[MBNoComplete], "'.noComplete' is its own form">]);
+  }
 }
-defm MbarrierArrive : MBArrive<OpMbarrierArrive, "mbarrier.arrive">;
-defm MbarrierArriveDrop : MBArrive<OpMbarrierArriveDrop, "mbarrier.arrive_drop">;
+defm MbarrierArrive : MBArrive<OpMbarrierArrive, "mbarrier.arrive",
+                              MBArriveStateResult>;
+defm MbarrierArriveDrop : MBArrive<OpMbarrierArriveDrop, "mbarrier.arrive_drop",
+                                  MBStateResult>;
 
 // mbarrier.arrive{_drop}.expect_tx{.sem}{.scope}{.space}.b64 state, [addr], txCount;
 class MBArriveExpectTxForm<Opcode op, string name> : Form<op, name> {

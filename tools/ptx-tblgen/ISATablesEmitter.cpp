@@ -541,9 +541,9 @@ private:
     writeOperandWidening(O);
   }
 
-  /// DiscardAllowed, NoPredicateOutputWith and DiscardOnlyWith: `_` for
-  /// the operand, the qualifiers with which it has no paired predicate,
-  /// and those with which it must be `_`.
+  /// DiscardAllowed, NoPredicateOutputWith, DiscardOnlyWith and
+  /// DiscardReq: `_` for the operand, the qualifiers with which it has no
+  /// paired predicate, those with which it must be `_`, and what `_` needs.
   void writeOperandDiscard(const Record *O) {
     OS << ", ";
     bit(O->getValueAsBit("DiscardAllowed"));
@@ -553,6 +553,11 @@ private:
     OS << ", ";
     range(QualifierPool.add(Model.indicesOf(
         Model.Qualifiers, O->getValueAsListOfDefs("DiscardOnlyWith"))));
+    OS << ", ";
+    if (O->isValueUnset("DiscardReq"))
+      OS << "NoRequirement";
+    else
+      OS << Model.Requirements.indexOf(O->getValueAsDef("DiscardReq"));
   }
 
   /// RegisterTypes, TypedByFirstElement and ScalarOrVector: which
