@@ -229,7 +229,8 @@ multiclass MBArrive<Opcode op, string name, OperandSpec state> {
     let Slots = MBArriveSlots;
     let Operands = [state, MBAddress, MBArriveCount];
     let Constraints = !listconcat(MBArriveConstraints, [
-      NotAllowed<[MBNoComplete], "'.noComplete' is its own form">]);
+      NotAllowed<[MBNoComplete], "'.noComplete' has a form of its own, which "
+                                 "refuses .relaxed, .cluster and .shared::cluster">]);
   }
 }
 defm MbarrierArrive : MBArrive<OpMbarrierArrive, "mbarrier.arrive",
