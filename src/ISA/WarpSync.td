@@ -37,12 +37,17 @@ def WarpModeAny : Qualifier<".any", Always>;
 def VoteBallot  : Qualifier<".ballot", Requires<PTX20, 20>>;
 
 defvar WarpSync = Sync;
-// ptxas: a second `.sync` is ignored (`vote.sync.sync.any.pred`,
-// `match.all.sync.sync.b32`, `elect.sync.sync`). It takes any number;
-// a third one is reported here as a duplicate.
-def WarpRepeatedSync : Slot<"repeated sync", [WarpSync]> {
-  let Repeated = 1;
+// ptxas: `.sync` written again is ignored, however often
+// (`vote.sync.sync.any.pred`, `match.all.sync.sync.b32`,
+// `elect.sync.sync.sync`). Where the entry's name holds `.sync`
+// (vote.sync, elect.sync) the slot takes only the repeats.
+class WarpSyncSlot<string name> : Slot<name, [WarpSync]> {
+  let RepeatAllowed = 1;
 }
+def WarpRequiredSync : WarpSyncSlot<"sync"> {
+  let Required = 1;
+}
+def WarpRepeatedSync : WarpSyncSlot<"repeated sync">;
 
 // The member mask of every .sync instruction here: a 32-bit integer.
 // ptxas: `reg+imm` is taken, special registers are not ("Special register
@@ -61,19 +66,16 @@ def WarpMask : WarpMemberMask;
 // vote (9.7.13.8) and vote.sync (9.7.13.9)
 //===----------------------------------------------------------------------===//
 
-// ptxas: `.uni` written twice is taken (`vote.sync.uni.uni.pred`), any
-// other mode twice, or two modes, is not ("Multiple vote modifiers",
-// "Multiple .any/.all modifiers"). The second `.uni` goes to this slot,
-// which takes it only when the mode is `.uni` itself.
-def VoteRepeatedUni : Slot<"repeated mode", [CFUniform]> {
-  let Repeated = 1;
-}
-def VoteUniRepeatOnly : OnlyWith<[CFUniform], "mode", [CFUniform]> {
-  let FirstSlot = "repeated mode";
+// ptxas: `.uni` written again is ignored (`vote.sync.uni.uni.pred`), any
+// other mode twice, or two modes, is refused ("Multiple vote modifiers",
+// "Multiple .any/.all modifiers"). So `.uni` has a slot of its own, and
+// the variant rows below take one mode or the other.
+def VoteUniformSlot : Slot<"uniform mode", [CFUniform]> {
+  let RepeatAllowed = 1;
 }
 defvar VoteModeSlots = [
-  RequiredSlot<"mode", [WarpModeAll, WarpModeAny, CFUniform, VoteBallot]>,
-  VoteRepeatedUni,
+  Slot<"mode", [WarpModeAll, WarpModeAny, VoteBallot]>,
+  VoteUniformSlot,
   RequiredSlot<"type", [Pred, B32]>
 ];
 
@@ -126,14 +128,10 @@ def VoteSyncElsewhereNeeds : RequiresIn<[WarpSync], Requires<PTX51, 30>> {
 def VoteSyncElsewhereForm : Form<OpVote, "vote.sync"> {
   let Summary = "vote.sync with `.sync` after another qualifier "
                 "(`vote.ballot.sync.b32`), which ptxas accepts.";
-  let Slots = !listconcat([RequiredSlot<"sync", [WarpSync]>, WarpRepeatedSync],
-                          VoteModeSlots);
+  let Slots = !listconcat([WarpRequiredSync], VoteModeSlots);
   let Operands = [VoteSyncDestination, VoteSource, WarpMask];
-  let Keys = ["mode", "type"];
-  let Constraints = [
-    VoteUniRepeatOnly,
-    VoteSyncElsewhereNeeds
-  ];
+  let Keys = ["mode", "uniform mode", "type"];
+  let Constraints = [VoteSyncElsewhereNeeds];
 }
 
 def VoteForm : Form<OpVote, "vote without .sync"> {
@@ -141,9 +139,8 @@ def VoteForm : Form<OpVote, "vote without .sync"> {
                 "6.0).";
   let Slots = VoteModeSlots;
   let Operands = [VoteDestination, VoteSource];
-  let Keys = ["mode", "type"];
+  let Keys = ["mode", "uniform mode", "type"];
   let Constraints = [
-    VoteUniRepeatOnly,
     RemovedFor<Requires<PTX64, 70>,
                "use vote.sync with a member mask (0xffffffff for the whole "
                "warp)">
@@ -155,14 +152,14 @@ def VoteSyncForm : Form<OpVoteSync, "vote.sync"> {
                 "of membermask.";
   let Slots = !listconcat([WarpRepeatedSync], VoteModeSlots);
   let Operands = [VoteSyncDestination, VoteSource, WarpMask];
-  let Keys = ["mode", "type"];
-  let Constraints = [VoteUniRepeatOnly];
+  let Keys = ["mode", "uniform mode", "type"];
 }
 
 // .all, .any and .uni give a predicate, .ballot a 32-bit mask.
 foreach F = [VoteSyncElsewhereForm, VoteForm, VoteSyncForm] in {
-  def : Variant<F, [[WarpModeAll, WarpModeAny, CFUniform], [Pred]]>;
-  def : Variant<F, [[VoteBallot], [B32]]>;
+  def : Variant<F, [[WarpModeAll, WarpModeAny], [Absent], [Pred]]>;
+  def : Variant<F, [[Absent], [CFUniform], [Pred]]>;
+  def : Variant<F, [[VoteBallot], [Absent], [B32]]>;
 }
 
 //===----------------------------------------------------------------------===//
@@ -196,8 +193,7 @@ def MatchForm : Form<OpMatch, "match.sync"> {
   let Summary = "Find the threads of a warp that hold the same value "
                 "(.any) or whether all of them do (.all).";
   let Slots = [
-    RequiredSlot<"sync", [WarpSync]>,
-    WarpRepeatedSync,
+    WarpRequiredSync,
     RequiredSlot<"mode", [WarpModeAny, WarpModeAll]>,
     RequiredSlot<"type", [B32, B64]>
   ];
@@ -263,8 +259,7 @@ def ReduxForm : Form<OpRedux, "redux.sync"> {
                 "add, min, max and bitwise and, or, xor; .f32 min and max "
                 "with .abs and .NaN.";
   let Slots = [
-    RequiredSlot<"sync", [WarpSync]>,
-    WarpRepeatedSync,
+    WarpRequiredSync,
     RequiredSlot<"operation", [RedOpAdd, RedOpMin, RedOpMax,
                                RedOpAnd, RedOpOr, RedOpXor]>,
     Slot<"absolute value", [AbsoluteValue]>,
@@ -304,7 +299,7 @@ def ElectDestination : OperandSpec<"destination", RegisterOperand> {
 
 def ElectSyncForm : Form<OpElectSync, "elect.sync"> {
   let Summary = "Elect one leader thread among the threads of membermask.";
-  let Slots = [Slot<"repeated sync", [WarpSync]>];
+  let Slots = [WarpRepeatedSync];
   let Operands = [ElectDestination, WarpMask];
 }
 
