@@ -19,6 +19,11 @@
 //   or literal, no special register, variable or function name.
 // - Destinations are registers, never special registers or `_` unless a
 //   paired predicate follows (`_|p`).
+// - ptxas: before sm_90, vote.sync, match.sync and redux.sync are calls of
+//   library functions, as shfl.sync is: `reg+imm` and function names,
+//   which the instructions take from sm_90 on, are then refused (a parse
+//   error in the function's body, or "Call argument ... has illegal state
+//   space"). They share shfl.sync's check (MovShuffle.td).
 //
 // Where ptxas and the ISA text differ the records follow ptxas and say so
 // in a comment marked "ptxas:".
@@ -91,7 +96,8 @@ class VoteDestinationOf : OperandSpec<"destination", RegisterOperand> {
 // mismatch for instruction 'setp'"), so there it needs sm_90.
 def VoteF16x2AsPredicate : TypeRuleSet<[TypeRule<"pred", ".f16x2", "at-least">]>;
 class VoteF16x2DestinationOf
-    : OperandWithTypeRules<"destination", RegisterOperand, VoteF16x2AsPredicate> {
+    : OperandWithTypeRules<"destination given as an .f16x2 register",
+                           RegisterOperand, VoteF16x2AsPredicate> {
   let TypeSlot = "type";
   let SpecialRegisters = 0;
   let RegisterTypes = [F16x2];
@@ -131,7 +137,7 @@ def VoteSyncElsewhereForm : Form<OpVote, "vote.sync"> {
   let Slots = !listconcat([WarpRequiredSync], VoteModeSlots);
   let Operands = [VoteSyncDestination, VoteSource, WarpMask];
   let Keys = ["mode", "uniform mode", "type"];
-  let Constraints = [VoteSyncElsewhereNeeds];
+  let Constraints = [VoteSyncElsewhereNeeds, ShflSyncCallCheck];
 }
 
 def VoteForm : Form<OpVote, "vote without .sync"> {
@@ -153,6 +159,7 @@ def VoteSyncForm : Form<OpVoteSync, "vote.sync"> {
   let Slots = !listconcat([WarpRepeatedSync], VoteModeSlots);
   let Operands = [VoteSyncDestination, VoteSource, WarpMask];
   let Keys = ["mode", "uniform mode", "type"];
+  let Constraints = [ShflSyncCallCheck];
 }
 
 // .all, .any and .uni give a predicate, .ballot a 32-bit mask.
@@ -198,6 +205,7 @@ def MatchForm : Form<OpMatch, "match.sync"> {
     RequiredSlot<"type", [B32, B64]>
   ];
   let Operands = [MatchDestination, MatchSource, WarpMask];
+  let Constraints = [ShflSyncCallCheck];
 }
 
 //===----------------------------------------------------------------------===//
@@ -269,6 +277,7 @@ def ReduxForm : Form<OpRedux, "redux.sync"> {
   let Operands = [ReduxDestination, ReduxSource, WarpMask];
   let TypeRules = ReduxTypes;
   let Keys = ["operation", "type"];
+  let Constraints = [ShflSyncCallCheck];
 }
 
 // Arithmetic on signed or unsigned integers, bitwise operations on .b32
@@ -316,12 +325,11 @@ def ClcMulticastAll : Qualifier<".multicast::cluster::all",
 
 // The response buffer and the mbarrier: `[reg]`, `[var]`, `[var+imm]`.
 // ptxas: registers of any integer width (`[c1]`, `[h1]`: 8 and 16 bits),
-// special registers (`[%laneid]`); a generic address names .global or
-// .shared variables, not .local, .const or .param ones; `.shared::cta`
-// only .shared ones; `[imm]` is refused ("Immediate addresses allowed only
-// for .local state space").
+// special registers (`[%laneid]`); a generic address names .global,
+// .shared or .local variables, not .const or .param ones ("State space
+// mismatch"); `.shared::cta` only .shared ones; `[imm]` is refused
+// ("Immediate addresses allowed only for .local state space").
 def ClcAddressSpec : AddressSpec {
-  let GenericVariables = ["global", "shared"];
   let ImmediateIn = [];
   let SpecialRegisterBase = 1;
 }
@@ -361,11 +369,14 @@ def ClcFirstCtaidY    : Qualifier<".get_first_ctaid::y", Always>;
 def ClcFirstCtaidZ    : Qualifier<".get_first_ctaid::z", Always>;
 
 // A .pred register (not negated, no `|p`) for .is_canceled, a 32-bit
-// register for one coordinate, four of them for .v4 (`_` for any).
+// register for one coordinate, four of them for .v4 (`_` for any); ptxas:
+// the registers of the vector must agree ("Vector with elements of
+// different types": `{f0, u1, ...}`; `{f0, r1, ...}` passes).
 def ClcQueryDestination : OperandSpec<"destination", DataOperand> {
   let TypeSlot = "destination type";
   let SpecialRegisters = 0;
   let SinkAllowed = 1;
+  let TypedByFirstElement = 1;
 }
 // The response: a .b128 register, `reg+imm` or an integer constant; no
 // float literal, no special register, no variable.
