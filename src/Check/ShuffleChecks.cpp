@@ -1,9 +1,10 @@
-//===- ShuffleChecks.cpp - The custom check of shfl.sync -------------------===//
+//===- ShuffleChecks.cpp - The custom check of shfl.sync and friends -------===//
 //
 // The operands of shfl, shfl.sync and prmt are data (MovShuffle.td:
 // paired predicate, no special registers or variables, name+imm). What is
 // left is a ptxas quirk that depends on the target, named by a CustomCheck
-// record in src/ISA/MovShuffle.td.
+// record in src/ISA/MovShuffle.td; vote.sync, match.sync and redux.sync
+// share it (WarpSync.td), and the messages name the form.
 //
 // Custom checks run before the operands are matched to the form: this one
 // finds operands by position and stays quiet about a wrong operand count,
@@ -33,6 +34,7 @@ void checkShflSyncCallOperands(FormMatch &M, CheckContext &Ctx) {
       M.Inst.Operands.size() != Specs.size())
     return;
   std::string Target = std::string(Ctx.Target->Name);
+  std::string Form = std::string(M.Form.Name); // shfl.sync, vote.sync, ...
   for (size_t I = 1; I < Specs.size(); ++I) {
     const Operand &O = withoutParentheses(M.Inst.Operands[I]);
     if (O.K != Operand::Kind::Expression || isConstant(*O.Value))
@@ -46,15 +48,15 @@ void checkShflSyncCallOperands(FormMatch &M, CheckContext &Ctx) {
     if (Name == &E && Kind == NameKind::Function && Specs[I].Functions)
       problem(M, DiagID::OperandKind, E.Range,
               "function " + quoted(E.Text) + " cannot be an operand of " +
-                  "shfl.sync for " + Target +
-                  ": ptxas makes shfl.sync a call before sm_90, and a call "
+                  Form + " for " + Target + ": ptxas makes " + Form +
+                  " a call before sm_90, and a call "
                   "does not take a function's address");
     else if (Name != &E && Kind != NameKind::Function &&
              Kind != NameKind::Unknown && Kind != NameKind::Other)
       problem(M, DiagID::OperandKind, E.Range,
               quoted(sourceText(Ctx, E.Range)) + " cannot be an operand of " +
-                  "shfl.sync for " + Target +
-                  ": ptxas makes shfl.sync a call before sm_90 and does not "
+                  Form + " for " + Target + ": ptxas makes " + Form +
+                  " a call before sm_90 and does not "
                   "parse 'name+offset' there; compute it into a register");
   }
 }

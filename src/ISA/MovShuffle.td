@@ -225,9 +225,9 @@ def ShflMemberMask : ShuffleValue<"membermask"> {
 }
 
 defvar ShflSyncCallCheck = CustomCheck<"shfl-sync-call-operands",
-  "ptxas: for targets before sm_90 shfl.sync is a call of a library "
-  "function, and then takes neither function names nor name+imm as "
-  "operands.">;
+  "ptxas: for targets before sm_90 shfl.sync (and vote.sync, match.sync "
+  "and redux.sync, WarpSync.td) is a call of a library function, and then "
+  "takes neither function names nor name+imm as operands.">;
 
 def ShflForm : Form<OpShfl, "shfl without .sync"> {
   let Summary = "Exchange registers between the threads of a warp "
