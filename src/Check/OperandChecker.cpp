@@ -818,6 +818,8 @@ private:
         return Name() + " takes no '|_'" +
                (pairedPredicate(Spec) ? "" : " (it has no predicate output)");
       });
+    if (Given.K == Operand::Kind::Vector && Given.PairedPredicate)
+      return checkVectorPredicate(Given, Spec);
     const Expr *E = Given.K == Operand::Kind::Expression ? Given.Value.get() : nullptr;
     bool Paired = E && E->K == Expr::Kind::Binary && E->Text == "|" &&
                   !isConstant(*E); // `1|2` is a constant.
@@ -835,9 +837,34 @@ private:
                 [&] { return Name() + " has no predicate output ('|p')"; });
       return false;
     }
+    notePairedPredicateRequirement(Spec, E->Operands[1]->Range);
     checkPredicateOutput(*E->Operands[1]);
     checkExpression(*E->Operands[0], Spec);
     return false;
+  }
+
+  /// `{a, b}|p`: a vector with a paired predicate output (tex). Returns
+  /// false when the operand was judged whole here.
+  bool checkVectorPredicate(const Operand &Given, const OperandInfo &Spec) {
+    if (!pairedPredicate(Spec)) {
+      M.problem(DiagID::OperandKind, Given.Range, [&] {
+        return "the " + std::string(Spec.Name) + " operand of " +
+               quoted(M.opcodeName()) + " has no predicate output ('|p')";
+      });
+      return false;
+    }
+    notePairedPredicateRequirement(Spec, Given.PairedPredicate->Range);
+    checkPredicateOutput(*Given.PairedPredicate);
+    return true;
+  }
+
+  /// What writing `d|p` needs of the module (PairedPredicateReq), reported
+  /// as "'destination|p' requires PTX ISA .version 7.1 or later".
+  void notePairedPredicateRequirement(const OperandInfo &Spec,
+                                      SourceRange Where) {
+    if (Spec.PairedPredicateRequirement != NoRequirement)
+      M.Requirements.push_back({&requirement(Spec.PairedPredicateRequirement),
+                                std::string(Spec.Name) + "|p", Where});
   }
 
   /// Whether the operand has a paired predicate output (Spec's
@@ -1234,7 +1261,10 @@ private:
       return;
     }
     size_t Have = Given.Elements.size();
-    if (Count && Have != Count) {
+    if (Count && Spec.ElementsAtLeast) {
+      if (!checkLengthAtLeast(Given, Spec, Count, By))
+        return;
+    } else if (Count && Have != Count) {
       M.problem(DiagID::OperandKind, Given.Range, [&] {
         return "the " + std::string(Spec.Name) + " operand has " +
                std::to_string(Have) + " element" + (Have == 1 ? "" : "s") +
@@ -1259,6 +1289,24 @@ private:
                Element.Value->K != Expr::Kind::Symbol)
         kindProblem(Element, Spec, "made of registers and constants");
     }
+  }
+
+  /// A vector whose count is the fewest it may have (ElementsAtLeast): at
+  /// least Count elements, in a vector of 1, 2 or 4 (ptxas: "Illegal
+  /// vector size: 8" there). False when a problem was found.
+  bool checkLengthAtLeast(const Operand &Given, const OperandInfo &Spec,
+                          unsigned Count, const QualifierInfo *By) {
+    size_t Have = Given.Elements.size();
+    if (Have >= Count && (Have == 1 || Have == 2 || Have == 4))
+      return true;
+    M.problem(DiagID::OperandKind, Given.Range, [&] {
+      return "the " + std::string(Spec.Name) + " operand has " +
+             std::to_string(Have) + " element" + (Have == 1 ? "" : "s") +
+             "; " + (By ? "with " + quoted(By->Spelling) + " it" : "it") +
+             " has at least " + std::to_string(Count) +
+             " (in a vector of 1, 2 or 4)";
+    });
+    return false;
   }
 
   /// A register of a vector typed as ptxas types a vector expression: the
@@ -1308,8 +1356,10 @@ private:
   /// `[a, {b, c}]`: one element per part, each judged by its part's spec.
   void checkTuple(const Operand &Given, const OperandInfo &Spec) {
     EntryList<OperandInfo> Parts = partsOf(Spec);
-    if (Given.K != Operand::Kind::Address ||
-        Given.Elements.size() != Parts.size()) {
+    std::vector<const OperandInfo *> Assigned;
+    if (Given.K == Operand::Kind::Address)
+      Assigned = assignParts(Given, Parts);
+    if (Assigned.empty()) {
       std::string Shape;
       for (const OperandInfo &P : Parts)
         Shape += std::string(Shape.empty() ? "" : ", ") +
@@ -1318,8 +1368,25 @@ private:
       kindProblem(Given, Spec, "[" + Shape + "]");
       return;
     }
-    for (size_t I = 0; I < Parts.size(); ++I)
-      checkOperand(Given.Elements[I], Parts[I]);
+    for (size_t I = 0; I < Assigned.size(); ++I)
+      checkOperand(Given.Elements[I], *Assigned[I]);
+  }
+
+  /// The part each element of a tuple stands for: one each, or, where a
+  /// part is Optional (tex's sampler in `[a, {b,} c]`), matched as
+  /// operands are (assignOperands). Empty: the elements fit no shape.
+  std::vector<const OperandInfo *> assignParts(const Operand &Given,
+                                               EntryList<OperandInfo> Parts) {
+    std::vector<const OperandInfo *> Expected;
+    for (const OperandInfo &P : Parts)
+      Expected.push_back(&P);
+    if (Given.Elements.size() == Parts.size())
+      return Expected;
+    bool AnyOptional = false;
+    for (const OperandInfo *P : Expected)
+      AnyOptional = AnyOptional || P->Optional;
+    return AnyOptional ? assignOperands(Expected, Given.Elements, Ctx)
+                       : std::vector<const OperandInfo *>();
   }
 
   /// Immediates limited to a set of values, possibly set by a qualifier,

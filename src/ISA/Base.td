@@ -575,6 +575,14 @@ class OperandSpec<string name, OperandKind kind> {
   // negation limited to either (source A xor source B) or source C").
   list<Qualifier> NotNegatedWith = [];
   list<string> NegationAgainst = [];
+  // ---- Lengths at least, and a paired predicate's requirement -------------
+  // The element count (Elements, ElementsBy) is the fewest the vector may
+  // have: more may be written, in a vector of 1, 2, 4 or 8 elements (tex's
+  // coordinates: ptxas reads the first ones).
+  bit ElementsAtLeast = 0;
+  // What writing the paired predicate `d|p` (or `{a, b}|p`) needs of the
+  // module (tex's optional predicate result: PTX 7.1). Unset: nothing more.
+  Requires PairedPredicateReq = ?;
 }
 
 //===----------------------------------------------------------------------===//

@@ -237,6 +237,9 @@ struct OperandInfo {
   IndexRange WidenFrom;      ///< Into QualifierPool.
   IndexRange WidenTo;        ///< Into QualifierPool, parallel to WidenFrom.
   bool NoConstants;          ///< A value operand that takes no constant.
+  // Lengths at least, and what a paired predicate needs (Base.td).
+  bool ElementsAtLeast;      ///< The element count is the fewest written.
+  uint16_t PairedPredicateRequirement; ///< `d|p` needs it; or NoRequirement.
 };
 
 /// A part select an operand may carry (Base.td PartSelect): Letter, then

@@ -539,6 +539,19 @@ private:
     writeOperandLabels(O);
     writeOperandPartSelects(O);
     writeOperandWidening(O);
+    writeOperandLengthAndPairing(O);
+  }
+
+  /// ElementsAtLeast and PairedPredicateReq: a vector length that is a
+  /// minimum, and what writing the paired predicate `d|p` needs.
+  void writeOperandLengthAndPairing(const Record *O) {
+    OS << ", ";
+    bit(O->getValueAsBit("ElementsAtLeast"));
+    OS << ", ";
+    if (O->isValueUnset("PairedPredicateReq"))
+      OS << "NoRequirement";
+    else
+      OS << Model.Requirements.indexOf(O->getValueAsDef("PairedPredicateReq"));
   }
 
   /// DiscardAllowed, NoPredicateOutputWith, DiscardOnlyWith and
