@@ -381,6 +381,7 @@ def : Variant<TensormapCpFenceproxyForm, [[SpaceGlobal], [SpaceSharedCTA]]>;
 // setmaxnreg.inc.sync.aligned.u32 n;  setmaxnreg.dec...;  n an immediate
 // in [24, 256], a multiple of 8. `.inc`/`.dec` right after the opcode
 // (ptxas: `setmaxnreg.sync.inc` is "Not a name of any known instruction").
+// ptxas: `.s32` is taken too (the ISA writes only `.u32`).
 def SetmaxnregCount : OperandSpec<"register count", ImmediateOperand> {
   let FixedType = U32;
   let HasRange = 1;
@@ -393,6 +394,6 @@ def SetmaxnregForm : Form<OpSetmaxnreg, "setmaxnreg"> {
   let Slots = [FixedSlot<"action", [RedOpInc, RedOpDec]>,
                BarSyncSlot,
                RequiredSlot<"alignment", [Aligned]>,
-               RequiredSlot<"type", [U32]>];
+               RequiredSlot<"type", [U32, S32]>];
   let Operands = [SetmaxnregCount];
 }
