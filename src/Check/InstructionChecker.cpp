@@ -639,9 +639,14 @@ private:
                       {{At, At}, std::string(Written->Text)}};
         }
       }
-      InPlace = InPlace && Written &&
-                Position < I.Modifiers.size() && Written == &I.Modifiers[Position];
-      ++Position;
+      bool AtPosition =
+          Written && Position < I.Modifiers.size() && Written == &I.Modifiers[Position];
+      InPlace = InPlace && AtPosition;
+      // An optional one written elsewhere holds no place: the next fixed
+      // word belongs where it should have been (`bar.red.cta`: only '.cta'
+      // is out of place).
+      if (AtPosition || Slots[S].Required)
+        ++Position;
     }
   }
 
