@@ -914,7 +914,9 @@ private:
   /// `.pred` operand (mov.pred's source, selp's c) takes `!p`.
   bool checkUnnegatableValue(const Expr &Negated, const OperandInfo &Spec) {
     const QualifierInfo *Type = typeFor(Spec);
-    if (!Type || Type->TypeClass == "pred" || isConstant(*Negated.Operands[0]))
+    // With NameOffsets, checkValueName explains any such expression.
+    if (!Type || Type->TypeClass == "pred" || Spec.NameOffsets ||
+        isConstant(*Negated.Operands[0]))
       return true;
     M.problem(DiagID::OperandKind, Negated.Range, [&] {
       return "the " + std::string(Spec.Name) + " operand of " +

@@ -34,7 +34,6 @@ def FenceSyncRestrictCTA : Qualifier<".sync_restrict::shared::cta",
                                      Requires<PTX86, 90>>;
 def FenceSyncRestrictCluster : Qualifier<".sync_restrict::shared::cluster",
                                          Requires<PTX86, 90>>;
-def ProxyFence : Qualifier<".proxy", Always>;
 // ptxas: `.alias` needs PTX 7.5 and sm_60 ("Modifier '.alias' requires
 // .target sm_60 or higher"); fence.proxy itself needs sm_70.
 def ProxyAlias : Qualifier<".alias", Requires<PTX75, 60>>;
