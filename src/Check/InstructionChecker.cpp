@@ -611,7 +611,8 @@ private:
     }
   }
 
-  /// Fixed slots come first, in their order, right after the opcode.
+  /// Fixed slots come first, in their order, right after the opcode; an
+  /// optional one (Fixed without Required) only when it is written.
   void checkFixedPositions(FormMatch &M, EntryList<SlotInfo> Slots) {
     size_t Position = FirstModifier;
     // Whether every fixed slot so far was written where it belongs: then
@@ -621,6 +622,10 @@ private:
       if (!Slots[S].Fixed)
         continue;
       const Modifier *Written = M.SlotModifiers[S];
+      // An optional fixed slot left empty gives its place to the next one
+      // (`bar.cta.red` and `bar.red`).
+      if (!Written && !Slots[S].Required)
+        continue;
       if (Written && Written != &I.Modifiers[std::min(Position, I.Modifiers.size() - 1)]) {
         Problem &P = M.problem(DiagID::QualifierOrder, Written->Range, [&] {
           return quoted(Written->Text) + " must come right after " +
@@ -634,9 +639,14 @@ private:
                       {{At, At}, std::string(Written->Text)}};
         }
       }
-      InPlace = InPlace && Written &&
-                Position < I.Modifiers.size() && Written == &I.Modifiers[Position];
-      ++Position;
+      bool AtPosition =
+          Written && Position < I.Modifiers.size() && Written == &I.Modifiers[Position];
+      InPlace = InPlace && AtPosition;
+      // An optional one written elsewhere holds no place: the next fixed
+      // word belongs where it should have been (`bar.red.cta`: only '.cta'
+      // is out of place).
+      if (AtPosition || Slots[S].Required)
+        ++Position;
     }
   }
 

@@ -944,6 +944,8 @@ private:
       checkNegatedValue(*Given.Value, Spec);
       return false;
     }
+    if (Spec.Kind == OperandKind::Value && !checkUnnegatableValue(*Given.Value, Spec))
+      return false;
     if (Spec.Kind != OperandKind::Predicate)
       return true;
     if (!Spec.Negatable) {
@@ -954,6 +956,24 @@ private:
       return false;
     }
     checkExpression(*Given.Value->Operands[0], Spec);
+    return false;
+  }
+
+  /// `!r` for a value operand that is not negatable and not a predicate:
+  /// ptxas refuses to negate a register or name there ("Illegal argument
+  /// to predicate negation", `bar.sync !p1`); `!0` is a constant, and a
+  /// `.pred` operand (mov.pred's source, selp's c) takes `!p`.
+  bool checkUnnegatableValue(const Expr &Negated, const OperandInfo &Spec) {
+    const QualifierInfo *Type = typeFor(Spec);
+    // With NameOffsets, checkValueName explains any such expression.
+    if (!Type || Type->TypeClass == "pred" || Spec.NameOffsets ||
+        isConstant(*Negated.Operands[0]))
+      return true;
+    M.problem(DiagID::OperandKind, Negated.Range, [&] {
+      return "the " + std::string(Spec.Name) + " operand of " +
+             quoted(M.opcodeName()) + " cannot be negated with the type " +
+             quoted(Type->Spelling);
+    });
     return false;
   }
 

@@ -112,6 +112,8 @@ def Aligned : Qualifier<".aligned", Always>;   // bar, barrier.cluster, wgmma, .
 def Async   : Qualifier<".async",   Always>;   // clusterlaunchcontrol, tcgen05, ...
 def OrderAcqRel : Qualifier<".acq_rel", Always>; // atom, fence, ...
 def PopCount : Qualifier<".popc", Always>;     // bar.red, barrier.red, wmma
+def ConditionAny : Qualifier<".any", Always>; // vote, match, bar.sync, bar.red
+def ConditionAll : Qualifier<".all", Always>; // vote, match, bar.sync
 // Geometries of textures and surfaces; the first three are also the
 // dimensions of the tensor copies.
 def Geom1D : Qualifier<".1d", Always>;

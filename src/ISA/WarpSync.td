@@ -37,8 +37,8 @@
 // The vote and match modes. `.uni` is CFUniform (ControlFlow.td).
 // ptxas: vote.ballot needs PTX 2.0 and sm_20 ("Feature 'vote.ballot'
 // requires PTX ISA .version 2.0"); only vote takes it.
-def WarpModeAll : Qualifier<".all", Always>;
-def WarpModeAny : Qualifier<".any", Always>;
+defvar WarpModeAll = ConditionAll;
+defvar WarpModeAny = ConditionAny;
 def VoteBallot  : Qualifier<".ballot", Requires<PTX20, 20>>;
 
 defvar WarpSync = Sync;

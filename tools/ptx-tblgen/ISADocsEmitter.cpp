@@ -215,7 +215,8 @@ void writeForm(const ISAModel &Model, const Record *Form, raw_ostream &OS) {
   for (Record *Slot : Form->getValueAsListOfDefs("Slots")) {
     std::string SlotName = Slot->getValueAsString("Name").str();
     if (Slot->getValueAsBit("Fixed"))
-      SlotName += " (fixed position)";
+      SlotName += Slot->getValueAsBit("Required") ? " (fixed position)"
+                                                  : " (fixed position if written)";
     else if (Slot->getValueAsBit("Positional"))
       SlotName += Slot->getValueAsBit("Required") ? " (by position, required)"
                                                   : " (by position)";
