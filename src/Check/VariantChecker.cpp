@@ -459,14 +459,19 @@ private:
   }
 
   /// The form's value operands: constants, special registers and variables
-  /// only where the row allows them.
+  /// only where the row allows them. A data-value operand (a register, a
+  /// constant or a vector) is judged so when it is written as a scalar
+  /// (atom's b of a half type takes no constant; its vector's elements are
+  /// the operand checker's).
   void checkOperands(const VariantInfo &Row) {
     if (Row.ConstantOperands && Row.SpecialRegisterOperands &&
         Row.VariableOperands)
       return;
     EntryList<OperandInfo> Specs = operandsOf(M.Form);
     for (size_t I = 0; I < Specs.size() && I < M.Inst.Operands.size(); ++I) {
-      if (Specs[I].Kind != OperandKind::Value || Specs[I].FixedType >= 0)
+      if ((Specs[I].Kind != OperandKind::Value &&
+           Specs[I].Kind != OperandKind::DataValue) ||
+          Specs[I].FixedType >= 0)
         continue; // A fixed-type operand keeps its own rules.
       const Operand &Given = withoutParentheses(M.Inst.Operands[I]);
       if (Given.K != Operand::Kind::Expression)
