@@ -312,8 +312,13 @@ def RedAsyncAddressSpec : AddressSpec {
 def RedAsyncAddress : OperandSpec<"a", AddressOperand> {
   let Address = RedAsyncAddressSpec;
 }
+// ptxas: the mbarrier may be left out; it may be written only with the
+// completion mechanism or with .global (where it is an address in global
+// memory): `red.async.relaxed.gpu.add.u32 [a], b, [m]` reads as a
+// reduction into .shared::cluster, which .gpu refuses.
 def RedAsyncMbarrier : OperandSpec<"mbar", AddressOperand> {
   let Optional = 1;
+  let PresentWith = [RAsyncCompleteTx, SpaceGlobal];
   let Address = RedAsyncAddressSpec;
 }
 // b: a register or a constant of the type.
