@@ -292,8 +292,7 @@ def : AtomicRow<AtomForm, [AtomicExch], [Absent], [B32, B64, B128], Always>;
 // - The operations and types are one table for both modes, and it has more
 //   than the ISA's: `.add.s64` (ISA: .u32 .s32 .u64 with an mbarrier) and
 //   every operation with .release (ISA: .add only).
-// - A third operand `[mbar]` is taken with .global too, as an address of
-//   the instruction's space.
+// - The mbarrier operand may be left out (RedAsyncMbarrier).
 defvar RAsyncRelaxed = OrderRelaxed;
 defvar RAsyncRelease = OrderRelease;
 defvar RAsyncMmio = MemoryMmio;
@@ -313,12 +312,12 @@ def RedAsyncAddress : OperandSpec<"a", AddressOperand> {
   let Address = RedAsyncAddressSpec;
 }
 // ptxas: the mbarrier may be left out; it may be written only with the
-// completion mechanism or with .global (where it is an address in global
-// memory): `red.async.relaxed.gpu.add.u32 [a], b, [m]` reads as a
-// reduction into .shared::cluster, which .gpu refuses.
+// completion mechanism. Without it, `red.async.release.gpu.add.u32 [a], b,
+// [m]` reads as a reduction into .shared::cluster, which .gpu and .release
+// refuse, and with .global a third operand crashes ptxas 13.0 (signal 11).
 def RedAsyncMbarrier : OperandSpec<"mbar", AddressOperand> {
   let Optional = 1;
-  let PresentWith = [RAsyncCompleteTx, SpaceGlobal];
+  let PresentWith = [RAsyncCompleteTx];
   let Address = RedAsyncAddressSpec;
 }
 // b: a register or a constant of the type.
