@@ -459,21 +459,31 @@ private:
   }
 
   /// The form's value operands: constants, special registers and variables
-  /// only where the row allows them.
+  /// only where the row allows them. A data-value operand (a register, a
+  /// constant or a vector) is judged so when it is written as a scalar
+  /// (atom's b of a half type takes no constant; its vector's elements are
+  /// the operand checker's).
   void checkOperands(const VariantInfo &Row) {
     if (Row.ConstantOperands && Row.SpecialRegisterOperands &&
         Row.VariableOperands)
       return;
-    EntryList<OperandInfo> Specs = operandsOf(M.Form);
-    for (size_t I = 0; I < Specs.size() && I < M.Inst.Operands.size(); ++I) {
-      if (Specs[I].Kind != OperandKind::Value || Specs[I].FixedType >= 0)
+    // The operands written, without those absent for want of their
+    // qualifier (atom's c without .cas), so that each lines up with its
+    // spec.
+    std::vector<const OperandInfo *> Expected = expectedOperands(M);
+    for (size_t I = 0; I < Expected.size() && I < M.Inst.Operands.size();
+         ++I) {
+      const OperandInfo &Spec = *Expected[I];
+      if ((Spec.Kind != OperandKind::Value &&
+           Spec.Kind != OperandKind::DataValue) ||
+          Spec.FixedType >= 0)
         continue; // A fixed-type operand keeps its own rules.
       const Operand &Given = withoutParentheses(M.Inst.Operands[I]);
       if (Given.K != Operand::Kind::Expression)
         continue; // The operand checker explains it.
       const Expr &E = *Given.Value;
       auto What = [&] {
-        return "the " + std::string(Specs[I].Name) + " operand";
+        return "the " + std::string(Spec.Name) + " operand";
       };
       if (E.K == Expr::Kind::Symbol) {
         const Symbol *S = Ctx.lookupName(E);
@@ -489,8 +499,8 @@ private:
                    quoted(E.Text) + " is a variable";
           });
       } else if (isConstant(E) && !Row.ConstantOperands) {
-        const QualifierInfo *Type = Specs[I].TypeSlot != NoSlot
-                                        ? M.valueOf(Specs[I].TypeSlot)
+        const QualifierInfo *Type = Spec.TypeSlot != NoSlot
+                                        ? M.valueOf(Spec.TypeSlot)
                                         : nullptr;
         M.problem(DiagID::OperandKind, Given.Range, [&] {
           return What() + " of " + quoted(Name) + " must be a register" +
