@@ -568,6 +568,20 @@ class OperandSpec<string name, OperandKind kind> {
   // negation limited to either (source A xor source B) or source C").
   list<Qualifier> NotNegatedWith = [];
   list<string> NegationAgainst = [];
+  // ---- Lengths and names that vary (the surface instructions) -------------
+  // A VectorOperand whose length ElementsBy (or Elements) gives as the
+  // least it may have: with MaxElements set, a longer vector of up to
+  // MaxElements elements is taken too (suld's `.1d` coordinates `{x}` may
+  // be written `{x, y}`; 0: exactly the count).
+  int MaxElements = 0;
+  // A data operand (DataOperand, DataValueOperand) that may be a vector
+  // `{a, b, ...}` of any length where no vector qualifier is written, its
+  // elements judged like a vector's (ptxas: `sust.b.1d.b8 [s, {x}], {c0,
+  // c1}`); with a vector qualifier it is the vector the qualifier says.
+  bit VectorWithoutQualifier = 0;
+  // A SymbolOperand that must name a variable declared with one of these
+  // types (`.surfref`); empty: any name.
+  list<Qualifier> VariableTypes = [];
 }
 
 //===----------------------------------------------------------------------===//

@@ -235,6 +235,10 @@ struct OperandInfo {
   IndexRange WidenFrom;      ///< Into QualifierPool.
   IndexRange WidenTo;        ///< Into QualifierPool, parallel to WidenFrom.
   bool NoConstants;          ///< A value operand that takes no constant.
+  // Lengths and names that vary (Base.td): the surface instructions.
+  uint8_t MaxElements;       ///< A vector's most elements; 0: exactly its count.
+  bool VectorWithoutQualifier; ///< `{a, b}` with no vector qualifier written.
+  IndexRange VariableTypes;  ///< Into QualifierPool; empty: any name.
 };
 
 /// A part select an operand may carry (Base.td PartSelect): Letter, then

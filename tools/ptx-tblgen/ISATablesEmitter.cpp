@@ -539,6 +539,21 @@ private:
     writeOperandLabels(O);
     writeOperandPartSelects(O);
     writeOperandWidening(O);
+    writeOperandVaryingShapes(O);
+  }
+
+  /// MaxElements, VectorWithoutQualifier and VariableTypes: vector lengths
+  /// with a least and a most, vectors without a vector qualifier, and the
+  /// declared types of the variables a symbol operand may name.
+  void writeOperandVaryingShapes(const Record *O) {
+    int64_t Max = O->getValueAsInt("MaxElements");
+    if (Max < 0 || Max > 255)
+      PrintFatalError(O->getLoc(), "MaxElements is 0..255");
+    OS << ", " << Max << ", ";
+    bit(O->getValueAsBit("VectorWithoutQualifier"));
+    OS << ", ";
+    range(QualifierPool.add(Model.indicesOf(
+        Model.Qualifiers, O->getValueAsListOfDefs("VariableTypes"))));
   }
 
   /// DiscardAllowed and NoPredicateOutputWith: `_` for the operand, and
