@@ -1324,9 +1324,9 @@ private:
       return "the " + std::string(Spec.Name) + " operand of " +
              quoted(M.opcodeName()) + " names a " + Wanted + " variable; " +
              quoted(E.Text) +
-             (S->Kind == SymbolKind::Variable
-                  ? " is declared " + quoted(S->Type)
-                  : std::string(" is not a variable"));
+             (S->Kind != SymbolKind::Variable ? std::string(" is not a variable")
+              : S->Type.empty()               ? std::string(" is not one")
+                                              : " is declared " + quoted(S->Type));
     });
   }
 

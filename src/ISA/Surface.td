@@ -57,6 +57,9 @@ def SuldCacheRefusal : NotAllowed<[LdCacheLU, StCacheWB, StCacheWT],
 def SustCacheRefusal : NotAllowed<[CacheAllLevels, LdCacheCV, LdCacheLU],
                                   "it takes .wb, .cg, .cs or .wt">;
 
+// The type slots list every fundamental type and refuse the ones a form
+// does not take with a message that says what it takes (IntegerMisc.td's
+// IMTypeSlot and IMTypeRefusal; ptxas: "Unexpected instruction types").
 defvar SurfaceDataTypes = [B8, B16, B32, B64];
 // ptxas: "Vector type too large, exceeds 128 bit limit".
 def SurfaceVectorWidth : Excludes<[V4], [B64]> {
@@ -74,7 +77,7 @@ def SurfaceVectorWidth : Excludes<[V4], [B64]> {
 def SurfaceVariable : OperandSpec<"surface", SymbolOperand> {
   let VariableTypes = [SurfaceReference];
 }
-def SurfaceRegister : OperandWithTypeRules<"surface", RegisterOperand, ExactTypes> {
+def SurfaceRegister : OperandWithTypeRules<"surface register", RegisterOperand, ExactTypes> {
   let FixedType = U64;
   let SpecialRegisters = 0;
   let Variables = 0;
@@ -98,7 +101,7 @@ def SurfaceCoordinateVector
   let MaxElements = 4;
 }
 def SurfaceCoordinateRegister
-    : OperandWithTypeRules<"coordinates", RegisterOperand, ExactTypes> {
+    : OperandWithTypeRules<"coordinate", RegisterOperand, ExactTypes> {
   let FixedType = S32;
   let SpecialRegisters = 0;
   let Variables = 0;
@@ -166,11 +169,12 @@ def SuldForm : Form<OpSuld, "suld.b"> {
     RequiredSlot<"geometry", SurfaceGeometries>,
     Slot<"cache operator", !listconcat(SuldCacheOps, [LdCacheLU, StCacheWB, StCacheWT])>,
     Slot<"vector", [V2, V4]>,
-    RequiredSlot<"type", SurfaceDataTypes>,
+    IMTypeSlot<"type", SurfaceDataTypes>,
     RequiredSlot<"clamp mode", SurfaceClampModes>
   ];
   let Operands = [SuldDestination, SurfaceAccess];
-  let Constraints = [SuldCacheRefusal, SurfaceVectorWidth, SurfaceClampNeeds,
+  let Constraints = [SuldCacheRefusal, IMTypeRefusal<SurfaceDataTypes>,
+                     SurfaceVectorWidth, SurfaceClampNeeds,
                      SurfaceGeometryNeeds];
   let TypeRules = RelaxedTypes;
 }
@@ -182,11 +186,12 @@ def SustForm : Form<OpSust, "sust.b"> {
     RequiredSlot<"geometry", SurfaceGeometries>,
     Slot<"cache operator", !listconcat(SustCacheOps, [CacheAllLevels, LdCacheCV, LdCacheLU])>,
     Slot<"vector", [V2, V4]>,
-    RequiredSlot<"type", SurfaceDataTypes>,
+    IMTypeSlot<"type", SurfaceDataTypes>,
     RequiredSlot<"clamp mode", SurfaceClampModes>
   ];
   let Operands = [SurfaceAccess, SustSource];
-  let Constraints = [SustCacheRefusal, SurfaceVectorWidth, SurfaceClampNeeds,
+  let Constraints = [SustCacheRefusal, IMTypeRefusal<SurfaceDataTypes>,
+                     SurfaceVectorWidth, SurfaceClampNeeds,
                      SurfaceGeometryNeeds];
   let TypeRules = RelaxedTypes;
 }
@@ -199,11 +204,11 @@ def SustPForm : Form<OpSustP, "sust.p"> {
     RequiredSlot<"geometry", SurfaceGeometries>,
     Slot<"cache operator", !listconcat(SustCacheOps, [CacheAllLevels, LdCacheCV, LdCacheLU])>,
     Slot<"vector", [V2, V4]>,
-    RequiredSlot<"type", [B32, B8, B16, B64]>,
+    IMTypeSlot<"type", [B32]>,
     RequiredSlot<"clamp mode", SurfaceClampModes>
   ];
   let Operands = [SurfaceAccess, SustSource];
-  let Constraints = [SustCacheRefusal, NotAllowed<[B8, B16, B64], "it takes .b32">,
+  let Constraints = [SustCacheRefusal, IMTypeRefusal<[B32]>,
                      SurfaceClampNeeds, SurfaceGeometryNeeds];
   let TypeRules = RelaxedTypes;
 }
@@ -215,11 +220,12 @@ def SuredForm : Form<OpSured, "sured"> {
     FixedSlot<"format", [LetterB, LetterP]>,
     RequiredSlot<"operation", [RedOpAdd, RedOpMin, RedOpMax, RedOpAnd, RedOpOr]>,
     RequiredSlot<"geometry", SurfaceGeometries>,
-    RequiredSlot<"type", [U32, S32, B32, U64, S64, B64]>,
+    IMTypeSlot<"type", [U32, S32, B32, U64, S64, B64]>,
     RequiredSlot<"clamp mode", SurfaceClampModes>
   ];
   let Operands = [SurfaceAccess, SuredSource];
   let Constraints = [NotAllowed<[GeomArray1D, GeomArray2D], "it takes .1d, .2d or .3d">,
+                     IMTypeRefusal<[U32, S32, B32, U64, S64, B64]>,
                      SurfaceClampNeeds, SurfaceGeometryNeeds];
   let TypeRules = RelaxedTypes;
   let Keys = ["format", "operation", "type"];
@@ -250,10 +256,11 @@ def SuqForm : Form<OpSuq, "suq"> {
     RequiredSlot<"query", [QueryWidth, QueryHeight, QueryDepth,
                            QueryChannelDataType, QueryChannelOrder,
                            QueryArraySize, QueryMemoryLayout]>,
-    RequiredSlot<"type", [B32]>
+    IMTypeSlot<"type", [B32]>
   ];
   let Operands = [SuqDestination, SurfaceQueried];
   let Constraints = [
+    IMTypeRefusal<[B32]>,
     RequiresIn<[QueryChannelDataType, QueryChannelOrder], Requires<PTX21>>,
     RequiresIn<[QueryArraySize], Requires<PTX41>>,
     RequiresIn<[QueryMemoryLayout], Requires<PTX42>>
