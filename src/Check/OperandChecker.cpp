@@ -74,6 +74,9 @@ bool ptxlint::fitsShape(const Operand &Written, const OperandInfo &Spec,
   case OperandKind::Tuple:
     return O.K == Operand::Kind::Address;
   case OperandKind::Symbol:
+    // A variable's name, not a register's: the two may be alternatives
+    // (a surface is a .surfref variable or a .u64 register).
+    return Expression && !isRegister(*O.Value, Ctx);
   case OperandKind::Label:
     return Expression;
   case OperandKind::List:
@@ -388,13 +391,59 @@ private:
            Given.Elements.size() == 1;
   }
 
+  /// ptxas: a vector written without a vector qualifier still has a
+  /// vector's length, a power of two (up to MaxElements when set): "Illegal
+  /// vector size: 3". False after reporting another length.
+  bool checkUnqualifiedLength(const Operand &Given, const OperandInfo &Spec) {
+    size_t Have = Given.Elements.size();
+    if (!Spec.VectorWithoutQualifier ||
+        ((Have & (Have - 1)) == 0 && (!Spec.MaxElements || Have <= Spec.MaxElements)))
+      return true;
+    M.problem(DiagID::OperandKind, Given.Range, [&] {
+      return "the " + std::string(Spec.Name) + " operand has " +
+             std::to_string(Have) + " elements; a vector has " +
+             vectorLengths(Spec.MaxElements ? Spec.MaxElements : 8u);
+    });
+    return false;
+  }
+
+  /// "1, 2 or 4": the lengths a vector may have, powers of two up to Most.
+  static std::string vectorLengths(unsigned Most) {
+    std::string Lengths = "1";
+    for (unsigned N = 2; N <= Most; N *= 2)
+      Lengths += (N * 2 > Most ? " or " : ", ") + std::to_string(N);
+    return Lengths;
+  }
+
+  /// A register of a data operand that may also be a constant: a special
+  /// register only where the spec takes one.
+  void checkDataValueRegister(const Expr &E, const OperandInfo &Spec) {
+    if (!Spec.SpecialRegisters && isSpecialRegister(E)) {
+      M.problem(DiagID::OperandKind, E.Range, [&] {
+        return "special register " + quoted(sourceText(E.Range)) +
+               " cannot be the " + std::string(Spec.Name) + " operand of " +
+               quoted(M.opcodeName());
+      });
+      return;
+    }
+    checkRegisterType(E, Spec);
+  }
+
+  /// A vector written where no vector qualifier is: `{r}` for a scalar
+  /// (BracedScalar), or any vector (VectorWithoutQualifier).
+  static bool isUnqualifiedVector(const Operand &Given,
+                                  const OperandInfo &Spec) {
+    return isBracedScalar(Given, Spec) ||
+           (Spec.VectorWithoutQualifier && Given.K == Operand::Kind::Vector);
+  }
+
   void checkData(const Operand &Given, const OperandInfo &Spec) {
     const QualifierInfo *Vector = M.vector();
     if (!Vector) {
-      if (isBracedScalar(Given, Spec))
-        checkElements(Given, Spec);
-      else
+      if (!isUnqualifiedVector(Given, Spec))
         checkRegister(Given, Spec);
+      else if (checkUnqualifiedLength(Given, Spec))
+        checkElements(Given, Spec);
       return;
     }
     if (Given.K == Operand::Kind::Expression &&
@@ -461,12 +510,12 @@ private:
         checkElements(Given, Spec);
       return;
     }
-    if (!Spec.ScalarOrVector && (M.vector() || isBracedScalar(Given, Spec))) {
+    if (!Spec.ScalarOrVector && (M.vector() || isUnqualifiedVector(Given, Spec))) {
       checkData(Given, Spec);
       return;
     }
     if (Given.K == Operand::Kind::Expression && isRegister(*Given.Value, Ctx))
-      checkRegisterType(*Given.Value, Spec);
+      checkDataValueRegister(*Given.Value, Spec);
     else if (Given.K == Operand::Kind::Expression && isConstant(*Given.Value))
       checkRange(Given, Spec);
     else if (Given.K != Operand::Kind::Expression ||
@@ -555,6 +604,8 @@ private:
       if (Given.K != Operand::Kind::Expression ||
           Given.Value->K != Expr::Kind::Symbol)
         kindProblem(Given, Spec, "a symbol");
+      else
+        checkVariableType(*Given.Value, Spec);
       break;
     case OperandKind::Label:
       checkLabel(Given, Spec);
@@ -1281,8 +1332,8 @@ private:
       return;
     }
     size_t Have = Given.Elements.size();
-    if (Count && Spec.ElementsAtLeast) {
-      if (!checkLengthAtLeast(Given, Spec, Count, By))
+    if (Count && Spec.MaxElements) {
+      if (!checkElementRange(Given, Spec, Count, By))
         return;
     } else if (Count && Have != Count) {
       M.problem(DiagID::OperandKind, Given.Range, [&] {
@@ -1311,22 +1362,48 @@ private:
     }
   }
 
-  /// A vector whose count is the fewest it may have (ElementsAtLeast): at
-  /// least Count elements, in a vector of 1, 2 or 4 (ptxas: "Illegal
-  /// vector size: 8" there). False when a problem was found.
-  bool checkLengthAtLeast(const Operand &Given, const OperandInfo &Spec,
-                          unsigned Count, const QualifierInfo *By) {
+  /// A vector whose length has a least (Count, set by By when not null)
+  /// and a most (MaxElements), a power of two between them (ptxas:
+  /// "Illegal vector size: 3"); false after reporting another length.
+  bool checkElementRange(const Operand &Given, const OperandInfo &Spec,
+                         unsigned Count, const QualifierInfo *By) {
     size_t Have = Given.Elements.size();
-    if (Have >= Count && (Have == 1 || Have == 2 || Have == 4))
+    if (Have >= Count && Have <= Spec.MaxElements && (Have & (Have - 1)) == 0)
       return true;
     M.problem(DiagID::OperandKind, Given.Range, [&] {
       return "the " + std::string(Spec.Name) + " operand has " +
              std::to_string(Have) + " element" + (Have == 1 ? "" : "s") +
              "; " + (By ? "with " + quoted(By->Spelling) + " it" : "it") +
-             " has at least " + std::to_string(Count) +
-             " (in a vector of 1, 2 or 4)";
+             " has at least " + std::to_string(Count) + " (in a vector of " +
+             vectorLengths(Spec.MaxElements) + ")";
     });
     return false;
+  }
+
+  /// A symbol operand whose spec lists VariableTypes names a variable
+  /// declared with one of them. An undeclared name is the name check's.
+  void checkVariableType(const Expr &E, const OperandInfo &Spec) {
+    EntryList<QualifierInfo> Types = variableTypesOf(Spec);
+    const Symbol *S = Types.empty() ? nullptr : symbolOf(E, Ctx);
+    if (!S)
+      return;
+    const QualifierInfo *Declared =
+        S->Kind == SymbolKind::Variable ? qualifierSpelt(S->Type) : nullptr;
+    for (const QualifierInfo &T : Types)
+      if (&T == Declared)
+        return;
+    M.problem(DiagID::OperandKind, E.Range, [&] {
+      std::string Wanted;
+      for (size_t I = 0; I < Types.size(); ++I)
+        Wanted += std::string(I == 0 ? "" : I + 1 == Types.size() ? " or " : ", ") +
+                  quoted(Types[I].Spelling);
+      return "the " + std::string(Spec.Name) + " operand of " +
+             quoted(M.opcodeName()) + " names a " + Wanted + " variable; " +
+             quoted(E.Text) +
+             (S->Kind != SymbolKind::Variable ? std::string(" is not a variable")
+              : S->Type.empty()               ? std::string(" is not one")
+                                              : " is declared " + quoted(S->Type));
+    });
   }
 
   /// A register of a vector typed as ptxas types a vector expression: the

@@ -575,14 +575,25 @@ class OperandSpec<string name, OperandKind kind> {
   // negation limited to either (source A xor source B) or source C").
   list<Qualifier> NotNegatedWith = [];
   list<string> NegationAgainst = [];
-  // ---- Lengths at least, and a paired predicate's requirement -------------
-  // The element count (Elements, ElementsBy) is the fewest the vector may
-  // have: more may be written, in a vector of 1, 2, 4 or 8 elements (tex's
-  // coordinates: ptxas reads the first ones).
-  bit ElementsAtLeast = 0;
+  // ---- A paired predicate's requirement -----------------------------------
   // What writing the paired predicate `d|p` (or `{a, b}|p`) needs of the
   // module (tex's optional predicate result: PTX 7.1). Unset: nothing more.
   Requires PairedPredicateReq = ?;
+  // ---- Lengths and names that vary (textures and surfaces) ----------------
+  // A VectorOperand whose length ElementsBy (or Elements) gives as the
+  // least it may have: with MaxElements set, a longer vector of up to
+  // MaxElements elements is taken too, its length a power of two (suld's
+  // and tex's `.1d` coordinates `{x}` may be written `{x, y}`; ptxas reads
+  // the first ones; 0: exactly the count).
+  int MaxElements = 0;
+  // A data operand (DataOperand, DataValueOperand) that may be a vector
+  // `{a, b, ...}` of any length where no vector qualifier is written, its
+  // elements judged like a vector's (ptxas: `sust.b.1d.b8 [s, {x}], {c0,
+  // c1}`); with a vector qualifier it is the vector the qualifier says.
+  bit VectorWithoutQualifier = 0;
+  // A SymbolOperand that must name a variable declared with one of these
+  // types (`.surfref`); empty: any name.
+  list<Qualifier> VariableTypes = [];
 }
 
 //===----------------------------------------------------------------------===//

@@ -356,6 +356,9 @@ ValueList valueWith(const OperandInfo &O) { return valuesIn(O.ValueWith); }
 EntryList<QualifierInfo> registerTypesOf(const OperandInfo &O) {
   return {QualifierPool, O.RegisterTypes, Qualifiers};
 }
+EntryList<QualifierInfo> variableTypesOf(const OperandInfo &O) {
+  return {QualifierPool, O.VariableTypes, Qualifiers};
+}
 EntryList<QualifierInfo> noPredicateOutputWith(const OperandInfo &O) {
   return {QualifierPool, O.NoPredicateOutputWith, Qualifiers};
 }

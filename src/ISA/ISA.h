@@ -187,6 +187,9 @@ std::string_view addressSpaceName(uint8_t Bit);
 /// The register types an operand takes beyond its type rules (empty: any
 /// that fits them).
 EntryList<QualifierInfo> registerTypesOf(const OperandInfo &O);
+/// The declared types of the variables a symbol operand may name (empty:
+/// any name).
+EntryList<QualifierInfo> variableTypesOf(const OperandInfo &O);
 /// The qualifiers with which the operand has no paired predicate `d|p`.
 EntryList<QualifierInfo> noPredicateOutputWith(const OperandInfo &O);
 /// The qualifiers with which the operand must be `_`.

@@ -237,9 +237,12 @@ struct OperandInfo {
   IndexRange WidenFrom;      ///< Into QualifierPool.
   IndexRange WidenTo;        ///< Into QualifierPool, parallel to WidenFrom.
   bool NoConstants;          ///< A value operand that takes no constant.
-  // Lengths at least, and what a paired predicate needs (Base.td).
-  bool ElementsAtLeast;      ///< The element count is the fewest written.
+  // What a paired predicate needs (Base.td).
   uint16_t PairedPredicateRequirement; ///< `d|p` needs it; or NoRequirement.
+  // Lengths and names that vary (Base.td): textures and surfaces.
+  uint8_t MaxElements;       ///< A vector's most elements; 0: exactly its count.
+  bool VectorWithoutQualifier; ///< `{a, b}` with no vector qualifier written.
+  IndexRange VariableTypes;  ///< Into QualifierPool; empty: any name.
 };
 
 /// A part select an operand may carry (Base.td PartSelect): Letter, then

@@ -121,6 +121,16 @@ def Geom2D : Qualifier<".2d", Always>;
 def Geom3D : Qualifier<".3d", Always>;
 def GeomArray1D : Qualifier<".a1d", Always>;
 def GeomArray2D : Qualifier<".a2d", Always>;
+// `.b`: tld4's blue component and the surface instructions' unformatted
+// access (suld.b).
+def LetterB : Qualifier<".b", Always>;
+// The declared types of texture, sampler and surface variables
+// (`.global .surfref s;`): a type class of their own, so that a declaration
+// records them as its type; no register and no instruction type is of
+// them. A 64-bit handle as a `.param`. istypep tests for each.
+def TexRefType     : TypeQualifier<".texref",     "opaque", 64, Always>;
+def SamplerRefType : TypeQualifier<".samplerref", "opaque", 64, Always>;
+def SurfRefType    : TypeQualifier<".surfref",    "opaque", 64, Always>;
 // Attributes that both txq and suq query.
 def QueryWidth           : Qualifier<".width", Always>;
 def QueryHeight          : Qualifier<".height", Always>;

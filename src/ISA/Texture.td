@@ -26,10 +26,9 @@ def Tex2DMS : Qualifier<".2dms", Requires<PTX32, 30>>;
 def TexArray2DMS : Qualifier<".a2dms", Requires<PTX32, 30>>;
 
 // tld4's component. `.r` is shf's word (CompareLogic.td); `.b` is also
-// the surface instructions' (suld.b), so it has a neutral name.
+// the surface instructions' (suld.b): LetterB (Qualifiers.td).
 defvar TexComponentR = ShfRight;
 def TexComponentG : Qualifier<".g", Always>;
-def LetterB : Qualifier<".b", Always>;
 def TexComponentA : Qualifier<".a", Always>;
 
 // txq's attributes that suq does not share. ptxas: .num_mipmap_levels and
@@ -45,10 +44,8 @@ def QueryAddrMode1 : Qualifier<".addr_mode_1", Always>;
 def QueryAddrMode2 : Qualifier<".addr_mode_2", Always>;
 def QueryForceUnnormalized : Qualifier<".force_unnormalized_coords", Always>;
 
-// istypep's handle types.
-def TexRefType : Qualifier<".texref", Always>;
-def SamplerRefType : Qualifier<".samplerref", Always>;
-def SurfRefType : Qualifier<".surfref", Always>;
+// istypep's handle types are TexRefType, SamplerRefType and SurfRefType
+// (Qualifiers.td).
 
 //===----------------------------------------------------------------------===//
 // Register types
@@ -115,7 +112,7 @@ def TexCoordinateVector : OperandSpec<"coordinates", VectorOperand> {
   let TypeSlot = "coordinate type";
   let ElementsBy = TexGeometries;
   let ElementCounts = [1, 2, 4, 2, 4, 4, 4, 4, 4];
-  let ElementsAtLeast = 1;
+  let MaxElements = 4;
 }
 def TexCoordinateScalar : OperandSpec<"coordinates", ValueOperand> {
   let TypeSlot = "coordinate type";
@@ -140,7 +137,7 @@ def TexOffsetVector : OperandSpec<"offset", VectorOperand> {
   let Req = TexOffsetNeeds;
   let ElementsBy = TexGeometries;
   let ElementCounts = [1, 2, 4, 1, 2, 1, 1, 2, 2];
-  let ElementsAtLeast = 1;
+  let MaxElements = 4;
 }
 def TexOffsetScalar : OperandSpec<"offset", ValueOperand> {
   let FixedType = B32;

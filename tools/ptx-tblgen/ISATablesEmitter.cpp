@@ -539,14 +539,26 @@ private:
     writeOperandLabels(O);
     writeOperandPartSelects(O);
     writeOperandWidening(O);
-    writeOperandLengthAndPairing(O);
+    writeOperandPairing(O);
+    writeOperandVaryingShapes(O);
   }
 
-  /// ElementsAtLeast and PairedPredicateReq: a vector length that is a
-  /// minimum, and what writing the paired predicate `d|p` needs.
-  void writeOperandLengthAndPairing(const Record *O) {
+  /// MaxElements, VectorWithoutQualifier and VariableTypes: vector lengths
+  /// with a least and a most, vectors without a vector qualifier, and the
+  /// declared types of the variables a symbol operand may name.
+  void writeOperandVaryingShapes(const Record *O) {
+    int64_t Max = O->getValueAsInt("MaxElements");
+    if (Max < 0 || Max > 255)
+      PrintFatalError(O->getLoc(), "MaxElements is 0..255");
+    OS << ", " << Max << ", ";
+    bit(O->getValueAsBit("VectorWithoutQualifier"));
     OS << ", ";
-    bit(O->getValueAsBit("ElementsAtLeast"));
+    range(QualifierPool.add(Model.indicesOf(
+        Model.Qualifiers, O->getValueAsListOfDefs("VariableTypes"))));
+  }
+
+  /// PairedPredicateReq: what writing the paired predicate `d|p` needs.
+  void writeOperandPairing(const Record *O) {
     OS << ", ";
     if (O->isValueUnset("PairedPredicateReq"))
       OS << "NoRequirement";
