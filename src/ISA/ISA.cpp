@@ -3,7 +3,10 @@
 #include "ISA.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cassert>
+#include <cstdint>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -457,12 +460,14 @@ bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
 namespace {
 bool fitsRules(const TypeRuleSetInfo &Set, const QualifierInfo &InstructionType,
                const QualifierInfo &RegisterType);
+bool fitsRulesRemembered(size_t SetIndex, const QualifierInfo &InstructionType,
+                         const QualifierInfo &RegisterType);
 } // namespace
 
 bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
                   const QualifierInfo &RegisterType, bool InVector) {
-  return fitsRules(TypeRuleSets[InVector ? F.VectorTypeRules : F.TypeRules],
-                   InstructionType, RegisterType);
+  return fitsRulesRemembered(InVector ? F.VectorTypeRules : F.TypeRules,
+                             InstructionType, RegisterType);
 }
 
 bool registerFits(const FormInfo &F, const OperandInfo &O,
@@ -470,7 +475,8 @@ bool registerFits(const FormInfo &F, const OperandInfo &O,
                   const QualifierInfo &RegisterType, bool InVector) {
   if (O.TypeRules < 0)
     return registerFits(F, InstructionType, RegisterType, InVector);
-  return fitsRules(TypeRuleSets[O.TypeRules], InstructionType, RegisterType);
+  return fitsRulesRemembered(static_cast<size_t>(O.TypeRules), InstructionType,
+                             RegisterType);
 }
 
 namespace {
@@ -497,6 +503,50 @@ bool fitsRules(const TypeRuleSetInfo &Set, const QualifierInfo &InstructionType,
       return true;
   }
   return false;
+}
+
+/// fitsRules of a rule set and two type records, worked out once per
+/// triple: every register operand of every instruction asks, and the
+/// answer depends on nothing else (the rules compare class spellings).
+/// The table is shared by the checking threads; an entry is 0 until
+/// known, then 1 (no) or 2 (yes), and two threads can only store the
+/// same answer.
+bool fitsRulesRemembered(size_t SetIndex, const QualifierInfo &InstructionType,
+                         const QualifierInfo &RegisterType) {
+  struct Memo {
+    std::vector<int16_t> TypeNumber; ///< Per qualifier: -1 if no type.
+    size_t NumTypes = 0;
+    std::unique_ptr<std::atomic<uint8_t>[]> Answers;
+    Memo() : TypeNumber(std::size(Qualifiers), -1) {
+      for (size_t Q = 0; Q < std::size(Qualifiers); ++Q)
+        if (Qualifiers[Q].Kind == QualifierKind::Type)
+          TypeNumber[Q] = static_cast<int16_t>(NumTypes++);
+      size_t Size = std::size(TypeRuleSets) * NumTypes * NumTypes;
+      Answers.reset(new std::atomic<uint8_t>[Size]);
+      for (size_t I = 0; I < Size; ++I)
+        Answers[I].store(0, std::memory_order_relaxed);
+    }
+    /// The type number of Q, a record of the table, or -1.
+    int16_t typeNumber(const QualifierInfo &Q) const {
+      auto Begin = reinterpret_cast<uintptr_t>(std::begin(Qualifiers));
+      auto End = reinterpret_cast<uintptr_t>(std::end(Qualifiers));
+      auto At = reinterpret_cast<uintptr_t>(&Q);
+      return At >= Begin && At < End ? TypeNumber[&Q - Qualifiers] : -1;
+    }
+  };
+  static const Memo M;
+  int16_t I = M.typeNumber(InstructionType), R = M.typeNumber(RegisterType);
+  if (I < 0 || R < 0)
+    return fitsRules(TypeRuleSets[SetIndex], InstructionType, RegisterType);
+  std::atomic<uint8_t> &Answer =
+      M.Answers[(SetIndex * M.NumTypes + static_cast<size_t>(I)) * M.NumTypes +
+                static_cast<size_t>(R)];
+  uint8_t Known = Answer.load(std::memory_order_relaxed);
+  if (Known == 0) {
+    Known = fitsRules(TypeRuleSets[SetIndex], InstructionType, RegisterType) ? 2 : 1;
+    Answer.store(Known, std::memory_order_relaxed);
+  }
+  return Known == 2;
 }
 } // namespace
 
