@@ -151,6 +151,7 @@ public:
       return;
     }
     Assigned = assignOperands(Expected, Given, Ctx);
+    M.OperandSpecs.reserve(Given.size());
     for (size_t I = 0; I < Given.size(); ++I) {
       M.OperandSpecs.push_back(Assigned[I]);
       checkOperand(Assigned[I]->Kind == OperandKind::List
@@ -1401,8 +1402,12 @@ void ptxlint::checkOperands(FormMatch &Match, CheckContext &Ctx) {
 //===----------------------------------------------------------------------===//
 
 const Operand *FormMatch::operandFor(uint16_t SpecIndex) const {
-  for (size_t I = 0; I < OperandSpecs.size() && I < Inst.Operands.size(); ++I)
-    if (OperandSpecs[I] && indexOf(*OperandSpecs[I]) == SpecIndex)
+  // The lint pass asks for each spec its tables name, of every
+  // instruction: compare records by address, not by their indices.
+  const OperandInfo *Wanted = &operandSpec(SpecIndex);
+  size_t Count = std::min(OperandSpecs.size(), Inst.Operands.size());
+  for (size_t I = 0; I < Count; ++I)
+    if (OperandSpecs[I] == Wanted)
       return &withoutParentheses(Inst.Operands[I]);
   return nullptr;
 }
