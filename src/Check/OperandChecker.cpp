@@ -1364,11 +1364,14 @@ private:
 
 std::vector<const OperandInfo *> ptxlint::expectedOperands(const FormMatch &M) {
   std::vector<const OperandInfo *> Expected;
-  for (const OperandInfo &O : operandsOf(M.Form)) {
+  EntryList<OperandInfo> Operands = operandsOf(M.Form);
+  Expected.reserve(Operands.size());
+  for (const OperandInfo &O : Operands) {
     EntryList<QualifierInfo> With = presentWith(O);
     bool Present = With.empty();
+    // By record (one per spelling): no lookup of the spelling's text.
     for (const QualifierInfo &Q : With)
-      Present = Present || M.has(Q.Spelling);
+      Present = Present || M.has(Q);
     if (Present)
       Expected.push_back(&O);
   }
