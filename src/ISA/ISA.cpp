@@ -7,6 +7,7 @@
 #include <cassert>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -34,6 +35,34 @@ struct LookupIndex {
       OpcodeByName.emplace(Op.Name, &Op);
     for (const QualifierInfo &Q : Qualifiers)
       QualifiersBySpelling[Q.Spelling].push_back(&Q);
+    for (const auto &[Spelling, Records] : QualifiersBySpelling)
+      if (std::optional<uint64_t> Key = shortKey(Spelling))
+        ShortSpellings.emplace(*Key, &Records);
+  }
+
+  /// Most spellings (`.b32`, `.global`) have at most 7 characters: packed
+  /// with their length into an integer, they are found without hashing
+  /// the text. Checking and linting look a modifier up many times.
+  std::unordered_map<uint64_t, const std::vector<const QualifierInfo *> *>
+      ShortSpellings;
+  static std::optional<uint64_t> shortKey(std::string_view Text) {
+    if (Text.size() > 7)
+      return std::nullopt;
+    uint64_t Key = Text.size();
+    for (char C : Text)
+      Key = (Key << 8) | static_cast<unsigned char>(C);
+    return Key;
+  }
+
+  /// The records spelt Text, in table order, or null.
+  const std::vector<const QualifierInfo *> *qualifiersSpelt(
+      std::string_view Text) const {
+    if (std::optional<uint64_t> Key = shortKey(Text)) {
+      auto It = ShortSpellings.find(*Key);
+      return It == ShortSpellings.end() ? nullptr : It->second;
+    }
+    auto It = QualifiersBySpelling.find(Text);
+    return It == QualifiersBySpelling.end() ? nullptr : &It->second;
   }
 };
 
@@ -552,20 +581,20 @@ bool fitsRulesRemembered(size_t SetIndex, const QualifierInfo &InstructionType,
 
 const QualifierInfo *findQualifier(std::string_view Spelling,
                                    QualifierKind Kind) {
-  const auto &BySpelling = lookupIndex().QualifiersBySpelling;
-  auto It = BySpelling.find(Spelling);
-  if (It == BySpelling.end())
+  const std::vector<const QualifierInfo *> *Records =
+      lookupIndex().qualifiersSpelt(Spelling);
+  if (!Records)
     return nullptr;
-  for (const QualifierInfo *Q : It->second)
+  for (const QualifierInfo *Q : *Records)
     if (Q->Kind == Kind)
       return Q;
   return nullptr;
 }
 
 const QualifierInfo *qualifierSpelt(std::string_view Text) {
-  const auto &BySpelling = lookupIndex().QualifiersBySpelling;
-  auto It = BySpelling.find(Text);
-  return It == BySpelling.end() ? nullptr : It->second.front();
+  const std::vector<const QualifierInfo *> *Records =
+      lookupIndex().qualifiersSpelt(Text);
+  return Records ? Records->front() : nullptr;
 }
 
 const FormInfo &form(uint16_t Index) { return Forms[Index]; }
