@@ -99,9 +99,12 @@ void lint::lintAlignment(const FunctionFacts &F) {
     const LintInstruction &LI = F.Instructions[At];
     if (!LI.Clean || !LI.Op)
       continue;
+    // Table indices, once per instruction rather than per record.
+    int FormIndex = LI.Match ? isa::indexOf(LI.Match->Form) : -1;
+    int OpIndex = isa::indexOf(*LI.Op);
     if (LI.Match)
       for (const isa::AlignedAddressInfo &R : isa::alignedAddresses()) {
-        if (R.Form != isa::indexOf(LI.Match->Form))
+        if (R.Form != FormIndex)
           continue;
         const Operand *A = LI.operand(static_cast<uint16_t>(R.Operand));
         if (!A)
@@ -120,7 +123,7 @@ void lint::lintAlignment(const FunctionFacts &F) {
         checkAligned(F, At, *A, Required);
       }
     for (const isa::AlignedAddressInfo &R : isa::alignedOpcodeAddresses()) {
-      if (!LI.is(isa::opcode(R.Opcode)))
+      if (R.Opcode != OpIndex)
         continue;
       uint64_t Required = R.Bytes ? R.Bytes : LI.accessSize();
       for (const Operand *A : addressOperands(*LI.Inst))
@@ -164,8 +167,11 @@ void lint::lintAddressSpaces(const FunctionFacts &F) {
     if (!LI.Clean || !LI.Op)
       continue;
     bool Listed = false;
+    uint16_t OpIndex = isa::indexOf(*LI.Op);
     for (uint16_t Op : isa::spaceAddressed())
-      Listed = Listed || LI.is(isa::opcode(Op));
+      Listed = Listed || Op == OpIndex;
+    if (!Listed)
+      continue;
     std::vector<const Operand *> Addresses = addressOperands(*LI.Inst);
     if (!Listed || Addresses.size() != 1)
       continue;
@@ -206,9 +212,10 @@ struct Access {
 /// What the MemoryAccess records say instruction LI does to memory.
 std::vector<Access> accessesOf(const LintInstruction &LI) {
   std::vector<Access> Result;
-  if (LI.Match)
+  if (LI.Match) {
+    uint16_t FormIndex = isa::indexOf(LI.Match->Form);
     for (const isa::MemoryAccessInfo &M : isa::memoryAccesses()) {
-      if (M.Form != isa::indexOf(LI.Match->Form))
+      if (M.Form != FormIndex)
         continue;
       bool When = M.When.Count == 0;
       for (const isa::QualifierInfo &Q : isa::qualifierList(M.When))
@@ -216,6 +223,7 @@ std::vector<Access> accessesOf(const LintInstruction &LI) {
       if (const Operand *A = LI.operand(static_cast<uint16_t>(M.Operand)); A && When)
         Result.push_back({A, M.Kind});
     }
+  }
   for (const isa::MemoryAccessInfo &M : isa::opcodeMemoryAccesses())
     if (LI.is(isa::opcode(M.Opcode)))
       for (const Operand &O : LI.Inst->Operands)

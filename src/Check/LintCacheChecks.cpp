@@ -160,8 +160,9 @@ void lint::lintCacheHints(const FunctionFacts &F) {
     const LintInstruction &LI = F.Instructions[At];
     if (!LI.Clean || !LI.Op)
       continue;
+    uint16_t OpIndex = isa::indexOf(*LI.Op);
     for (const isa::EffectiveSpacesInfo &E : isa::effectiveSpaces())
-      if (LI.is(isa::opcode(E.Opcode)))
+      if (E.Opcode == OpIndex)
         checkEffectiveSpaces(F, At, E);
     checkAdvisedTargets(F, LI);
   }

@@ -35,6 +35,8 @@ std::string_view registerName(const Operand *O) {
 void checkUninitializedPolicy(const FunctionFacts &F, const LintInstruction &LI) {
   for (uint16_t Spec : isa::policyOperands()) {
     std::string_view Name = registerName(LI.operand(Spec));
+    if (Name.empty())
+      continue; // No register written for it (most forms lack the spec).
     const RegisterFacts *R = F.reg(Name);
     if (!R || R->Writes || !R->Declared || R->Parameter || R->Ambiguous)
       continue;
@@ -48,6 +50,8 @@ void checkUninitializedPolicy(const FunctionFacts &F, const LintInstruction &LI)
 void checkUnusedPolicy(const FunctionFacts &F, const LintInstruction &LI) {
   for (uint16_t Spec : isa::policyResults()) {
     std::string_view Name = registerName(LI.operand(Spec));
+    if (Name.empty())
+      continue; // No register written for it.
     const RegisterFacts *R = F.reg(Name);
     // Every appearance is as the result of a createpolicy: nothing reads it.
     if (R && !R->Parameter && !R->Ambiguous && R->PolicyWrites == R->Appearances)

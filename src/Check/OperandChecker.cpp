@@ -154,6 +154,7 @@ public:
       return;
     }
     Assigned = assignOperands(Expected, Given, Ctx);
+    M.OperandSpecs.reserve(Given.size());
     for (size_t I = 0; I < Given.size(); ++I) {
       M.OperandSpecs.push_back(Assigned[I]);
       checkOperand(Assigned[I]->Kind == OperandKind::List
@@ -1551,11 +1552,14 @@ private:
 
 std::vector<const OperandInfo *> ptxlint::expectedOperands(const FormMatch &M) {
   std::vector<const OperandInfo *> Expected;
-  for (const OperandInfo &O : operandsOf(M.Form)) {
+  EntryList<OperandInfo> Operands = operandsOf(M.Form);
+  Expected.reserve(Operands.size());
+  for (const OperandInfo &O : Operands) {
     EntryList<QualifierInfo> With = presentWith(O);
     bool Present = With.empty();
+    // By record (one per spelling): no lookup of the spelling's text.
     for (const QualifierInfo &Q : With)
-      Present = Present || M.has(Q.Spelling);
+      Present = Present || M.has(Q);
     if (Present)
       Expected.push_back(&O);
   }
@@ -1589,8 +1593,12 @@ void ptxlint::checkOperands(FormMatch &Match, CheckContext &Ctx) {
 //===----------------------------------------------------------------------===//
 
 const Operand *FormMatch::operandFor(uint16_t SpecIndex) const {
-  for (size_t I = 0; I < OperandSpecs.size() && I < Inst.Operands.size(); ++I)
-    if (OperandSpecs[I] && indexOf(*OperandSpecs[I]) == SpecIndex)
+  // The lint pass asks for each spec its tables name, of every
+  // instruction: compare records by address, not by their indices.
+  const OperandInfo *Wanted = &operandSpec(SpecIndex);
+  size_t Count = std::min(OperandSpecs.size(), Inst.Operands.size());
+  for (size_t I = 0; I < Count; ++I)
+    if (OperandSpecs[I] == Wanted)
       return &withoutParentheses(Inst.Operands[I]);
   return nullptr;
 }

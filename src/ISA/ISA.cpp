@@ -3,7 +3,11 @@
 #include "ISA.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cassert>
+#include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -31,6 +35,34 @@ struct LookupIndex {
       OpcodeByName.emplace(Op.Name, &Op);
     for (const QualifierInfo &Q : Qualifiers)
       QualifiersBySpelling[Q.Spelling].push_back(&Q);
+    for (const auto &[Spelling, Records] : QualifiersBySpelling)
+      if (std::optional<uint64_t> Key = shortKey(Spelling))
+        ShortSpellings.emplace(*Key, &Records);
+  }
+
+  /// Most spellings (`.b32`, `.global`) have at most 7 characters: packed
+  /// with their length into an integer, they are found without hashing
+  /// the text. Checking and linting look a modifier up many times.
+  std::unordered_map<uint64_t, const std::vector<const QualifierInfo *> *>
+      ShortSpellings;
+  static std::optional<uint64_t> shortKey(std::string_view Text) {
+    if (Text.size() > 7)
+      return std::nullopt;
+    uint64_t Key = Text.size();
+    for (char C : Text)
+      Key = (Key << 8) | static_cast<unsigned char>(C);
+    return Key;
+  }
+
+  /// The records spelt Text, in table order, or null.
+  const std::vector<const QualifierInfo *> *qualifiersSpelt(
+      std::string_view Text) const {
+    if (std::optional<uint64_t> Key = shortKey(Text)) {
+      auto It = ShortSpellings.find(*Key);
+      return It == ShortSpellings.end() ? nullptr : It->second;
+    }
+    auto It = QualifiersBySpelling.find(Text);
+    return It == QualifiersBySpelling.end() ? nullptr : &It->second;
   }
 };
 
@@ -463,12 +495,14 @@ bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
 namespace {
 bool fitsRules(const TypeRuleSetInfo &Set, const QualifierInfo &InstructionType,
                const QualifierInfo &RegisterType);
+bool fitsRulesRemembered(size_t SetIndex, const QualifierInfo &InstructionType,
+                         const QualifierInfo &RegisterType);
 } // namespace
 
 bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
                   const QualifierInfo &RegisterType, bool InVector) {
-  return fitsRules(TypeRuleSets[InVector ? F.VectorTypeRules : F.TypeRules],
-                   InstructionType, RegisterType);
+  return fitsRulesRemembered(InVector ? F.VectorTypeRules : F.TypeRules,
+                             InstructionType, RegisterType);
 }
 
 bool registerFits(const FormInfo &F, const OperandInfo &O,
@@ -476,7 +510,8 @@ bool registerFits(const FormInfo &F, const OperandInfo &O,
                   const QualifierInfo &RegisterType, bool InVector) {
   if (O.TypeRules < 0)
     return registerFits(F, InstructionType, RegisterType, InVector);
-  return fitsRules(TypeRuleSets[O.TypeRules], InstructionType, RegisterType);
+  return fitsRulesRemembered(static_cast<size_t>(O.TypeRules), InstructionType,
+                             RegisterType);
 }
 
 namespace {
@@ -504,24 +539,68 @@ bool fitsRules(const TypeRuleSetInfo &Set, const QualifierInfo &InstructionType,
   }
   return false;
 }
+
+/// fitsRules of a rule set and two type records, worked out once per
+/// triple: every register operand of every instruction asks, and the
+/// answer depends on nothing else (the rules compare class spellings).
+/// The table is shared by the checking threads; an entry is 0 until
+/// known, then 1 (no) or 2 (yes), and two threads can only store the
+/// same answer.
+bool fitsRulesRemembered(size_t SetIndex, const QualifierInfo &InstructionType,
+                         const QualifierInfo &RegisterType) {
+  struct Memo {
+    std::vector<int16_t> TypeNumber; ///< Per qualifier: -1 if no type.
+    size_t NumTypes = 0;
+    std::unique_ptr<std::atomic<uint8_t>[]> Answers;
+    Memo() : TypeNumber(std::size(Qualifiers), -1) {
+      for (size_t Q = 0; Q < std::size(Qualifiers); ++Q)
+        if (Qualifiers[Q].Kind == QualifierKind::Type)
+          TypeNumber[Q] = static_cast<int16_t>(NumTypes++);
+      size_t Size = std::size(TypeRuleSets) * NumTypes * NumTypes;
+      Answers.reset(new std::atomic<uint8_t>[Size]);
+      for (size_t I = 0; I < Size; ++I)
+        Answers[I].store(0, std::memory_order_relaxed);
+    }
+    /// The type number of Q, a record of the table, or -1.
+    int16_t typeNumber(const QualifierInfo &Q) const {
+      auto Begin = reinterpret_cast<uintptr_t>(std::begin(Qualifiers));
+      auto End = reinterpret_cast<uintptr_t>(std::end(Qualifiers));
+      auto At = reinterpret_cast<uintptr_t>(&Q);
+      return At >= Begin && At < End ? TypeNumber[&Q - Qualifiers] : -1;
+    }
+  };
+  static const Memo M;
+  int16_t I = M.typeNumber(InstructionType), R = M.typeNumber(RegisterType);
+  if (I < 0 || R < 0)
+    return fitsRules(TypeRuleSets[SetIndex], InstructionType, RegisterType);
+  std::atomic<uint8_t> &Answer =
+      M.Answers[(SetIndex * M.NumTypes + static_cast<size_t>(I)) * M.NumTypes +
+                static_cast<size_t>(R)];
+  uint8_t Known = Answer.load(std::memory_order_relaxed);
+  if (Known == 0) {
+    Known = fitsRules(TypeRuleSets[SetIndex], InstructionType, RegisterType) ? 2 : 1;
+    Answer.store(Known, std::memory_order_relaxed);
+  }
+  return Known == 2;
+}
 } // namespace
 
 const QualifierInfo *findQualifier(std::string_view Spelling,
                                    QualifierKind Kind) {
-  const auto &BySpelling = lookupIndex().QualifiersBySpelling;
-  auto It = BySpelling.find(Spelling);
-  if (It == BySpelling.end())
+  const std::vector<const QualifierInfo *> *Records =
+      lookupIndex().qualifiersSpelt(Spelling);
+  if (!Records)
     return nullptr;
-  for (const QualifierInfo *Q : It->second)
+  for (const QualifierInfo *Q : *Records)
     if (Q->Kind == Kind)
       return Q;
   return nullptr;
 }
 
 const QualifierInfo *qualifierSpelt(std::string_view Text) {
-  const auto &BySpelling = lookupIndex().QualifiersBySpelling;
-  auto It = BySpelling.find(Text);
-  return It == BySpelling.end() ? nullptr : It->second.front();
+  const std::vector<const QualifierInfo *> *Records =
+      lookupIndex().qualifiersSpelt(Text);
+  return Records ? Records->front() : nullptr;
 }
 
 const FormInfo &form(uint16_t Index) { return Forms[Index]; }
