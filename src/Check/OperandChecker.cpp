@@ -298,15 +298,7 @@ private:
       kindProblem(E.Range, Spec, "a register");
       return;
     }
-    if (!Spec.SpecialRegisters && isSpecialRegister(E)) {
-      M.problem(DiagID::OperandKind, E.Range, [&] {
-        return "special register " + quoted(sourceText(E.Range)) +
-               " cannot be the " + std::string(Spec.Name) + " operand of " +
-               quoted(M.opcodeName());
-      });
-      return;
-    }
-    checkRegisterType(E, Spec);
+    checkRegisterUse(E, Spec);
   }
 
   void checkValue(const Operand &Given, const OperandInfo &Spec) {
@@ -416,9 +408,10 @@ private:
     return Lengths;
   }
 
-  /// A register of a data operand that may also be a constant: a special
-  /// register only where the spec takes one.
-  void checkDataValueRegister(const Expr &E, const OperandInfo &Spec) {
+  /// A register operand, or a register of a data operand that may also be
+  /// a constant: a special register only where the spec takes one, then
+  /// its type.
+  void checkRegisterUse(const Expr &E, const OperandInfo &Spec) {
     if (!Spec.SpecialRegisters && isSpecialRegister(E)) {
       M.problem(DiagID::OperandKind, E.Range, [&] {
         return "special register " + quoted(sourceText(E.Range)) +
@@ -516,7 +509,7 @@ private:
       return;
     }
     if (Given.K == Operand::Kind::Expression && isRegister(*Given.Value, Ctx))
-      checkDataValueRegister(*Given.Value, Spec);
+      checkRegisterUse(*Given.Value, Spec);
     else if (Given.K == Operand::Kind::Expression && isConstant(*Given.Value))
       checkRange(Given, Spec);
     else if (Given.K != Operand::Kind::Expression ||
