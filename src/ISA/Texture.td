@@ -56,19 +56,11 @@ def QueryForceUnnormalized : Qualifier<".force_unnormalized_coords", Always>;
 // 32-bit register but an .f16x2 one (`{u0, u1, u2, u3}` for .f32, `{sx4,
 // sx5}` as .f32 coordinates); .f16 any 16-bit register; .s32/.u32 also an
 // .f16x2 one; .f16x2 only .f16x2 and .b32 registers (not .u32).
-def TexTypes : TypeRuleSet<[
-  TypeRule<"b", "b", "same">, TypeRule<"b", "u", "same">,
-  TypeRule<"b", "s", "same">, TypeRule<"b", "f", "same">,
-  TypeRule<"u", "b", "same">, TypeRule<"u", "u", "same">,
-  TypeRule<"u", "s", "same">,
-  TypeRule<"s", "b", "same">, TypeRule<"s", "u", "same">,
-  TypeRule<"s", "s", "same">,
-  TypeRule<"f", "b", "same">, TypeRule<"f", "f", "same">,
+def TexTypes : TypeRuleSet<!listconcat(ExactTypes.Rules, [
   TypeRule<"f", "u", "same">, TypeRule<"f", "s", "same">,
-  TypeRule<"pred", "pred", "same">,
   F16x2AsBitsRule, TypeRule<".f16x2", "b", "same">,
   TypeRule<".f16x2", ".f16x2", "same">
-] # F16x2AsIntegerRules>;
+], F16x2AsIntegerRules)>;
 
 //===----------------------------------------------------------------------===//
 // Operands
