@@ -173,7 +173,7 @@ void lint::lintAddressSpaces(const FunctionFacts &F) {
     if (!Listed)
       continue;
     std::vector<const Operand *> Addresses = addressOperands(*LI.Inst);
-    if (!Listed || Addresses.size() != 1)
+    if (Addresses.size() != 1)
       continue;
     std::string_view Name = baseRegister(F, *Addresses[0]);
     if (Name.empty() || !holdsOneValue(F, Name))
