@@ -852,6 +852,10 @@ class Form<Opcode opcode, string name> {
   // The slots, by name, whose qualifiers key the form's Variant rows (see
   // Variant tables below); empty: the form has no variant table.
   list<string> Keys = [];
+  // Two of Keys (say the shape and the type slot): docs/isa-support.md
+  // shows the variant rows as a table of the first slot's qualifiers by
+  // the second's, each cell what the pair needs. Empty: rows as a list.
+  list<string> DocMatrix = [];
 }
 
 //===----------------------------------------------------------------------===//

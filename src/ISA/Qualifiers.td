@@ -192,3 +192,52 @@ def CmpGtu : Qualifier<".gtu", Always>;
 def CmpGeu : Qualifier<".geu", Always>;
 def CmpNum : Qualifier<".num", Always>;
 def CmpNan : Qualifier<".nan", Always>;
+
+// ---- Matrix instructions (ISA 9.7.14-9.7.16) -------------------------------
+// Words that more than one matrix family spells: the warp-level shapes that
+// wmma and mma share, the fragment layouts, the `.kind` of an mma and its
+// block scaling (mma and tcgen05.mma), the repeat counts (ldmatrix/stmatrix
+// and tcgen05.ld/st), and the packed sub-byte element formats (ldmatrix and
+// tcgen05.cp). Their families give the requirements with `RequiresIn`.
+def LayoutRow : Qualifier<".row", Always>;
+def LayoutCol : Qualifier<".col", Always>;
+def ShapeM8N8K4    : Qualifier<".m8n8k4",    Always>;
+def ShapeM8N8K16   : Qualifier<".m8n8k16",   Always>;
+def ShapeM8N8K32   : Qualifier<".m8n8k32",   Always>;
+def ShapeM8N8K128  : Qualifier<".m8n8k128",  Always>;
+def ShapeM16N8K4   : Qualifier<".m16n8k4",   Always>;
+def ShapeM16N8K8   : Qualifier<".m16n8k8",   Always>;
+def ShapeM16N8K16  : Qualifier<".m16n8k16",  Always>;
+def ShapeM16N8K32  : Qualifier<".m16n8k32",  Always>;
+def ShapeM16N8K64  : Qualifier<".m16n8k64",  Always>;
+def ShapeM16N8K128 : Qualifier<".m16n8k128", Always>;
+def ShapeM16N8K256 : Qualifier<".m16n8k256", Always>;
+def ShapeM16N16K16 : Qualifier<".m16n16k16", Always>;
+def ShapeM16N16K8  : Qualifier<".m16n16k8",  Always>;
+def ShapeM32N8K16  : Qualifier<".m32n8k16",  Always>;
+def ShapeM8N32K16  : Qualifier<".m8n32k16",  Always>;
+def SingleBit : TypeQualifier<".b1", "b", 1, Always>;
+def KindF16      : Qualifier<".kind::f16",      Always>;
+def KindTF32     : Qualifier<".kind::tf32",     Always>;
+def KindF8F6F4   : Qualifier<".kind::f8f6f4",   Always>;
+def KindI8       : Qualifier<".kind::i8",       Always>;
+def KindMXF8F6F4 : Qualifier<".kind::mxf8f6f4", Always>;
+def KindMXF4     : Qualifier<".kind::mxf4",     Always>;
+def KindMXF4NVF4 : Qualifier<".kind::mxf4nvf4", Always>;
+def BlockScale   : Qualifier<".block_scale",    Always>;
+def ScaleVec1X   : Qualifier<".scale_vec::1X",  Always>;
+def ScaleVec2X   : Qualifier<".scale_vec::2X",  Always>;
+def ScaleVec4X   : Qualifier<".scale_vec::4X",  Always>;
+def ScaleBlock16 : Qualifier<".block16",        Always>;
+def ScaleBlock32 : Qualifier<".block32",        Always>;
+def Repeat1   : Qualifier<".x1",   Always>;
+def Repeat2   : Qualifier<".x2",   Always>;
+def Repeat4   : Qualifier<".x4",   Always>;
+def Repeat8   : Qualifier<".x8",   Always>;
+def Repeat16  : Qualifier<".x16",  Always>;
+def Repeat32  : Qualifier<".x32",  Always>;
+def Repeat64  : Qualifier<".x64",  Always>;
+def Repeat128 : Qualifier<".x128", Always>;
+def PackedB8x16   : Qualifier<".b8x16",     Always>;
+def PackedB6x16P32 : Qualifier<".b6x16_p32", Always>;
+def PackedB4x16P64 : Qualifier<".b4x16_p64", Always>;
