@@ -38,13 +38,50 @@ bool isPredicateRegister(const Expr &E, const CheckContext &Ctx) {
   return T && T->TypeClass == "pred";
 }
 
+/// Whether the module's `.target` names the option at Index (-1: none).
+bool namesOption(const CheckContext &Ctx, int16_t Index) {
+  if (Index < 0)
+    return false;
+  const TargetOptionInfo *Option = &targetOption(static_cast<uint16_t>(Index));
+  return std::find(Ctx.TargetOptions.begin(), Ctx.TargetOptions.end(),
+                   Option) != Ctx.TargetOptions.end();
+}
+
+/// Whether Word is one of the space-separated Words (a list of the tables:
+/// MatchedByClasses, VariableSpaces).
+bool listsWord(std::string_view Words, std::string_view Word) {
+  while (!Words.empty()) {
+    size_t End = Words.find(' ');
+    if (Words.substr(0, End) == Word)
+      return true;
+    Words = End == std::string_view::npos ? std::string_view()
+                                          : Words.substr(End + 1);
+  }
+  return false;
+}
+
 } // namespace
+
+/// Whether the spec applies to this module: an alternative may be one of
+/// a texture mode only (WithOption, WithoutOption).
+bool ptxlint::appliesInModule(const OperandInfo &Spec, const CheckContext &Ctx) {
+  return (Spec.WithOption < 0 || namesOption(Ctx, Spec.WithOption)) &&
+         (Spec.WithoutOption < 0 || !namesOption(Ctx, Spec.WithoutOption));
+}
+
+/// Whether the operand may be left out in this module: an Optional one
+/// that the module's target option does not make required (RequiredWith).
+bool ptxlint::optionalInModule(const OperandInfo &Spec, const CheckContext &Ctx) {
+  return Spec.Optional && !namesOption(Ctx, Spec.RequiredWith);
+}
 
 /// Whether what is written has the shape of the spec's kind: a predicate
 /// (`p`, `!p`) or another value, a vector, an address. Optional operands
 /// and alternatives are matched by it.
 bool ptxlint::fitsShape(const Operand &Written, const OperandInfo &Spec,
                         const CheckContext &Ctx) {
+  if (!appliesInModule(Spec, Ctx))
+    return false;
   EntryList<OperandInfo> Alternatives = alternativesOf(Spec);
   for (const OperandInfo &A : Alternatives)
     if (fitsShape(Written, A, Ctx))
@@ -64,6 +101,9 @@ bool ptxlint::fitsShape(const Operand &Written, const OperandInfo &Spec,
   case OperandKind::Register:
   case OperandKind::Value:
   case OperandKind::Immediate:
+    if (Expression && !Spec.MatchedByClasses.empty())
+      if (const QualifierInfo *T = registerType(*O.Value, Ctx))
+        return !Predicate && listsWord(Spec.MatchedByClasses, T->TypeClass);
     return Expression && !Predicate;
   case OperandKind::Data:
   case OperandKind::DataValue:
@@ -95,7 +135,7 @@ ptxlint::assignOperands(const std::vector<const OperandInfo *> &Expected,
                         const CheckContext &Ctx) {
   size_t Required = 0;
   for (const OperandInfo *O : Expected)
-    Required += !O->Optional;
+    Required += !optionalInModule(*O, Ctx);
   if (Given.size() < Required || Given.size() > Expected.size())
     return {};
   if (Given.size() == Expected.size())
@@ -104,13 +144,14 @@ ptxlint::assignOperands(const std::vector<const OperandInfo *> &Expected,
   size_t Extra = Given.size() - Required;
   for (size_t K = 0; K < Expected.size() && Out.size() < Given.size(); ++K) {
     const OperandInfo *O = Expected[K];
-    if (O->Optional) {
+    if (optionalInModule(*O, Ctx)) {
       if (!Extra)
         continue;
       const Operand &W = Given[Out.size()];
       bool LaterFits = false;
       for (size_t L = K + 1; L < Expected.size() && !LaterFits; ++L)
-        LaterFits = Expected[L]->Optional && fitsShape(W, *Expected[L], Ctx);
+        LaterFits = optionalInModule(*Expected[L], Ctx) &&
+                    fitsShape(W, *Expected[L], Ctx);
       if (!fitsShape(W, *O, Ctx) && LaterFits)
         continue;
       --Extra;
@@ -123,7 +164,7 @@ ptxlint::assignOperands(const std::vector<const OperandInfo *> &Expected,
   Out.clear();
   Extra = Given.size() - Required;
   for (const OperandInfo *O : Expected)
-    if (!O->Optional || (Extra && Extra--))
+    if (!optionalInModule(*O, Ctx) || (Extra && Extra--))
       Out.push_back(O);
   return Out;
 }
@@ -147,10 +188,11 @@ public:
     std::vector<const OperandInfo *> Expected = expectedOperands(M);
     size_t Required = 0;
     for (const OperandInfo *O : Expected)
-      Required += !O->Optional;
+      Required += !optionalInModule(*O, Ctx);
     const std::vector<Operand> &Given = M.Inst.Operands;
     if (Given.size() < Required || Given.size() > Expected.size()) {
-      reportCount(Expected, Required);
+      if (!operandsAwaitMissingQualifier(Expected))
+        reportCount(Expected, Required);
       return;
     }
     Assigned = assignOperands(Expected, Given, Ctx);
@@ -165,6 +207,50 @@ public:
   }
 
 private:
+  /// Whether an operand left out for want of its PresentWith qualifier
+  /// waits on a required slot left empty (txq's handle on its query): the
+  /// missing qualifier is reported, and the count is not known without it.
+  bool operandsAwaitMissingQualifier(
+      const std::vector<const OperandInfo *> &Expected) const {
+    EntryList<SlotInfo> Slots = slotsOf(M.Form);
+    for (const OperandInfo &O : operandsOf(M.Form)) {
+      if (std::find(Expected.begin(), Expected.end(), &O) != Expected.end())
+        continue;
+      for (const QualifierInfo &Q : presentWith(O))
+        for (size_t S = 0; S < Slots.size(); ++S) {
+          if (!Slots[S].Required || M.SlotValues[S])
+            continue;
+          for (const QualifierInfo &V : valuesOf(Slots[S]))
+            if (&V == &Q)
+              return true;
+        }
+    }
+    return false;
+  }
+
+  /// Whether Q's slot holds another qualifier that brings in an operand of
+  /// its own (txq's query: '.width' its texture, so '.filter_mode' and its
+  /// sampler are no way to the count).
+  bool slotBringsAnother(const QualifierInfo &Q,
+                         const std::vector<const OperandInfo *> &Expected) const {
+    EntryList<SlotInfo> Slots = slotsOf(M.Form);
+    for (size_t S = 0; S < Slots.size(); ++S) {
+      const QualifierInfo *Written = M.SlotValues[S];
+      if (!Written || Written == &Q || Slots[S].RepeatAllowed)
+        continue;
+      bool QInSlot = false;
+      for (const QualifierInfo &V : valuesOf(Slots[S]))
+        QInSlot = QInSlot || &V == &Q;
+      if (!QInSlot)
+        continue;
+      for (const OperandInfo *O : Expected)
+        for (const QualifierInfo &W : presentWith(*O))
+          if (&W == Written)
+            return true;
+    }
+    return false;
+  }
+
   void reportCount(const std::vector<const OperandInfo *> &Expected,
                    size_t Required) {
     SourceRange Where = M.Inst.Operands.empty()
@@ -181,10 +267,13 @@ private:
                             " operand" + (Expected.size() == 1 ? "" : "s") +
                             " here; " + std::to_string(M.Inst.Operands.size()) +
                             " given";
-      // Say which qualifier brings an operand in, when that is the cause.
+      // Say which qualifier brings an operand in, when that is the cause:
+      // one left out whose qualifier could still be written.
       for (const OperandInfo &O : operandsOf(M.Form)) {
         EntryList<QualifierInfo> With = presentWith(O);
-        if (!With.empty() && M.Inst.Operands.size() > Expected.size())
+        if (!With.empty() && M.Inst.Operands.size() > Expected.size() &&
+            std::find(Expected.begin(), Expected.end(), &O) == Expected.end() &&
+            !slotBringsAnother(With[0], Expected))
           Message += " (the " + std::string(O.Name) + " operand needs " +
                      quoted(With[0].Spelling) + ")";
       }
@@ -206,6 +295,8 @@ private:
   }
 
   const QualifierInfo *typeFor(const OperandInfo &Spec) const {
+    if (ElementType)
+      return ElementType;
     if (Spec.FixedType >= 0)
       return &qualifier(static_cast<uint16_t>(Spec.FixedType));
     if (Spec.TypeSlot != NoSlot)
@@ -539,6 +630,8 @@ private:
         checkOperand(Given, chooseAlternative(Given, Spec));
       return;
     }
+    if (!checkNotWith(Given, Spec))
+      return;
     // A label where a value is needed: checkInstruction reports it for
     // every opcode (label-operand).
     if (Spec.Kind != OperandKind::Label && Given.K == Operand::Kind::Expression &&
@@ -845,7 +938,13 @@ private:
       if (!ShapeOnly)
         ShapeOnly = &A;
     }
-    return ShapeOnly ? *ShapeOnly : Alternatives[0];
+    if (ShapeOnly)
+      return *ShapeOnly;
+    // Nothing fits: the first alternative of this module judges it.
+    for (const OperandInfo &A : Alternatives)
+      if (appliesInModule(A, Ctx))
+        return A;
+    return Alternatives[0];
   }
 
   /// `d|p` and `d|_`: the paired predicate output. Returns false when the
@@ -965,6 +1064,48 @@ private:
   /// An operand that must be `_` because of a qualifier written
   /// (DiscardOnlyWith: an arrive on a `.shared::cluster` mbarrier returns
   /// no state). False when it was reported.
+  /// An operand refused with a qualifier (NotWith), in a given slot where
+  /// NotWithSlots names one: tex's depth compare with '.3d'; false after
+  /// reporting it.
+  bool checkNotWith(const Operand &Given, const OperandInfo &Spec) {
+    EntryList<QualifierInfo> Refused = notWith(Spec);
+    ValueList Slots = notWithSlots(Spec);
+    for (size_t I = 0; I < Refused.size(); ++I) {
+      const QualifierInfo &Q = Refused[I];
+      std::string_view SlotName;
+      if (Slots[I] < 0) {
+        if (!M.has(Q))
+          continue;
+      } else {
+        SlotId Slot{static_cast<uint16_t>(Slots[I])};
+        if (M.valueOf(Slot) != &Q)
+          continue;
+        for (const SlotInfo &S : slotsOf(M.Form))
+          if (S.NameId == Slot)
+            SlotName = S.Name;
+      }
+      M.problem(DiagID::OperandKind, Given.Range, [&] {
+        return quoted(M.opcodeName()) + " takes no " + std::string(Spec.Name) +
+               " operand with " + quoted(Q.Spelling) +
+               (SlotName.empty() ? std::string()
+                                 : " as its " + std::string(SlotName));
+      });
+      return false;
+    }
+    return true;
+  }
+
+  /// The type of a vector's first element when a qualifier of
+  /// FirstElementTypeBy is written (an array texture's index), else null.
+  const QualifierInfo *firstElementType(const OperandInfo &Spec) const {
+    if (Spec.FirstElementType < 0)
+      return nullptr;
+    for (const QualifierInfo &Q : firstElementTypeBy(Spec))
+      if (M.has(Q))
+        return &qualifier(static_cast<uint16_t>(Spec.FirstElementType));
+    return nullptr;
+  }
+
   bool checkDiscardOnly(const Operand &Given, const OperandInfo &Spec) {
     for (const QualifierInfo &Q : discardOnlyWith(Spec)) {
       if (!written(Q))
@@ -1339,7 +1480,11 @@ private:
       return;
     }
     const QualifierInfo *Before = nullptr; // TypedByFirstElement.
+    const QualifierInfo *First = firstElementType(Spec);
     for (const Operand &Element : Given.Elements) {
+      // The first element of its own type (FirstElementType) while it is
+      // judged; the others of the operand's.
+      ElementType = &Element == &Given.Elements.front() ? First : nullptr;
       if (Element.K == Operand::Kind::Sink && Spec.SinkAllowed)
         continue;
       if (Element.K != Operand::Kind::Expression)
@@ -1354,6 +1499,7 @@ private:
                Element.Value->K != Expr::Kind::Symbol)
         kindProblem(Element, Spec, "made of registers and constants");
     }
+    ElementType = nullptr;
   }
 
   /// A vector whose length has a least (Count, set by By when not null)
@@ -1386,6 +1532,8 @@ private:
     for (const QualifierInfo &T : Types)
       if (&T == Declared)
         return;
+    if (S->Kind == SymbolKind::Variable && listsWord(Spec.VariableSpaces, S->Space))
+      return;
     M.problem(DiagID::OperandKind, E.Range, [&] {
       std::string Wanted;
       for (size_t I = 0; I < Types.size(); ++I)
@@ -1456,7 +1604,14 @@ private:
         Shape += std::string(Shape.empty() ? "" : ", ") +
                  (P.Kind == OperandKind::Vector ? "{" + std::string(P.Name) + "}"
                                                 : std::string(P.Name));
-      kindProblem(Given, Spec, "[" + Shape + "]");
+      // Say which part the module's `.target` option makes required.
+      std::string Why;
+      for (const OperandInfo &P : Parts)
+        if (P.Optional && !optionalInModule(P, Ctx))
+          Why += " (the " + std::string(P.Name) + " is required with '.target " +
+                 std::string(targetOption(static_cast<uint16_t>(P.RequiredWith)).Name) +
+                 "')";
+      kindProblem(Given, Spec, "[" + Shape + "]" + Why);
       return;
     }
     for (size_t I = 0; I < Assigned.size(); ++I)
@@ -1475,7 +1630,7 @@ private:
       return Expected;
     bool AnyOptional = false;
     for (const OperandInfo *P : Expected)
-      AnyOptional = AnyOptional || P->Optional;
+      AnyOptional = AnyOptional || optionalInModule(*P, Ctx);
     return AnyOptional ? assignOperands(Expected, Given.Elements, Ctx)
                        : std::vector<const OperandInfo *>();
   }
@@ -1538,6 +1693,9 @@ private:
 
   FormMatch &M;
   CheckContext &Ctx;
+  /// The type of the vector element being judged when it is not the
+  /// operand's (FirstElementType); typeFor answers it.
+  const QualifierInfo *ElementType = nullptr;
   std::vector<const OperandInfo *> Assigned;
 };
 

@@ -19,9 +19,19 @@ const Operand &withoutParentheses(const Operand &O);
 std::vector<const isa::OperandInfo *> expectedOperands(const FormMatch &Match);
 
 /// Whether Written has the shape of Spec's kind (or of one of its
-/// alternatives): a predicate or not, a vector or not, an address or not.
+/// alternatives): a predicate or not, a vector or not, an address or not;
+/// a register of one of the type classes Spec is matched by; never for a
+/// spec of another texture mode than the module's (appliesInModule).
 bool fitsShape(const Operand &Written, const isa::OperandInfo &Spec,
                const CheckContext &Ctx);
+
+/// Whether Spec applies in this module: the texture mode its `.target`
+/// names may rule an alternative out (OperandSpec WithOption, WithoutOption).
+bool appliesInModule(const isa::OperandInfo &Spec, const CheckContext &Ctx);
+
+/// Whether the operand may be left out in this module: Optional, and not
+/// made required by a `.target` option (OperandSpec RequiredWith).
+bool optionalInModule(const isa::OperandInfo &Spec, const CheckContext &Ctx);
 
 /// Which spec describes each written operand: the required ones in order,
 /// optional ones matched by shape (fitsShape); empty when the count is not

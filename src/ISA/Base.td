@@ -594,6 +594,39 @@ class OperandSpec<string name, OperandKind kind> {
   // A SymbolOperand that must name a variable declared with one of these
   // types (`.surfref`); empty: any name.
   list<Qualifier> VariableTypes = [];
+
+  // Operands that depend on the module (texture modes) and on what else is
+  // written (tex's offset and depth compare).
+  //
+  // An alternative judged only where the module's `.target` names
+  // WithOption, or only where it does not name WithoutOption (tex's
+  // sampler: a `.samplerref` in texmode_independent, any handle in the
+  // unified mode); elsewhere it does not fit what is written.
+  TargetOption WithOption = ?;
+  TargetOption WithoutOption = ?;
+  // An Optional operand or tuple part that the module's `.target` option
+  // makes required (tex's sampler in texmode_independent).
+  TargetOption RequiredWith = ?;
+  // Refused when one of these qualifiers is written: in the slot named at
+  // the same position of NotWithSlots, or in any slot where that name is ""
+  // or the list is shorter (no depth compare with `.3d` or with `.s32`
+  // coordinates).
+  list<Qualifier> NotWith = [];
+  list<string> NotWithSlots = [];
+  // A register fits the operand's shape only if its type is of one of these
+  // classes ("s", "u", "b", "f"); empty: any register. An optional operand
+  // is matched by shape, so this sends `f1` past an integer offset to the
+  // depth compare that follows it.
+  list<string> MatchedByClasses = [];
+  // With one of FirstElementTypeBy written, a vector's first element has
+  // type FirstElementType rather than the operand's (the array index of an
+  // array texture's coordinates is an integer).
+  list<Qualifier> FirstElementTypeBy = [];
+  TypeQualifier FirstElementType = ?;
+  // With VariableTypes, the state spaces whose variables are taken whatever
+  // their type (a texture declared the old way, `.tex .u64 t`, is a
+  // `.texref`).
+  list<string> VariableSpaces = [];
 }
 
 //===----------------------------------------------------------------------===//

@@ -391,6 +391,13 @@ EntryList<QualifierInfo> registerTypesOf(const OperandInfo &O) {
 EntryList<QualifierInfo> variableTypesOf(const OperandInfo &O) {
   return {QualifierPool, O.VariableTypes, Qualifiers};
 }
+EntryList<QualifierInfo> notWith(const OperandInfo &O) {
+  return {QualifierPool, O.NotWith, Qualifiers};
+}
+ValueList notWithSlots(const OperandInfo &O) { return valuesIn(O.NotWithSlots); }
+EntryList<QualifierInfo> firstElementTypeBy(const OperandInfo &O) {
+  return {QualifierPool, O.FirstElementTypeBy, Qualifiers};
+}
 EntryList<QualifierInfo> noPredicateOutputWith(const OperandInfo &O) {
   return {QualifierPool, O.NoPredicateOutputWith, Qualifiers};
 }

@@ -190,6 +190,12 @@ EntryList<QualifierInfo> registerTypesOf(const OperandInfo &O);
 /// The declared types of the variables a symbol operand may name (empty:
 /// any name).
 EntryList<QualifierInfo> variableTypesOf(const OperandInfo &O);
+/// What an operand depends on (Base.td): the qualifiers it is refused with
+/// and, parallel, the slot each must be written in (-1: any); those with
+/// which a vector's first element has FirstElementType.
+EntryList<QualifierInfo> notWith(const OperandInfo &O);
+ValueList notWithSlots(const OperandInfo &O);
+EntryList<QualifierInfo> firstElementTypeBy(const OperandInfo &O);
 /// The qualifiers with which the operand has no paired predicate `d|p`.
 EntryList<QualifierInfo> noPredicateOutputWith(const OperandInfo &O);
 /// The qualifiers with which the operand must be `_`.

@@ -243,6 +243,16 @@ struct OperandInfo {
   uint8_t MaxElements;       ///< A vector's most elements; 0: exactly its count.
   bool VectorWithoutQualifier; ///< `{a, b}` with no vector qualifier written.
   IndexRange VariableTypes;  ///< Into QualifierPool; empty: any name.
+  // Operands that depend on the module and on other qualifiers (Base.td).
+  int16_t WithOption;        ///< A TargetOptions index, or -1: judged only with it.
+  int16_t WithoutOption;     ///< A TargetOptions index, or -1: only without it.
+  int16_t RequiredWith;      ///< A TargetOptions index, or -1: required with it.
+  IndexRange NotWith;        ///< Into QualifierPool: refused with these.
+  IndexRange NotWithSlots;   ///< Into ValuePool: each one's slot id, or -1: any.
+  std::string_view MatchedByClasses; ///< Type classes, space-separated; "": any.
+  IndexRange FirstElementTypeBy; ///< Into QualifierPool.
+  int16_t FirstElementType;  ///< A Qualifiers index, or -1.
+  std::string_view VariableSpaces; ///< State spaces, space-separated; "": none.
 };
 
 /// A part select an operand may carry (Base.td PartSelect): Letter, then

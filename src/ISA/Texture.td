@@ -7,10 +7,9 @@
 //
 // The requirements follow ptxas 13.0, probed at each version and target
 // boundary; where ptxas and the ISA text differ a comment marked "ptxas:"
-// says so, and docs/ptxas-differences.md lists it. The module template the
-// conformance data uses is in the default texmode_unified; the independent
-// mode (a sampler operand required, txq's sampler queries only on a
-// sampler) is not modelled: both modes take the forms below.
+// says so, and docs/ptxas-differences.md lists it. The two texture modes of
+// `.target` (texmode_unified, the default, and texmode_independent) differ
+// in the handles only: the operands below say which they take in each.
 
 //===----------------------------------------------------------------------===//
 // Words of the texture instructions alone
@@ -79,32 +78,70 @@ def TexDestination : OperandSpec<"destination", DataOperand> {
   let SinkAllowed = 1;
 }
 
-// The texture (and sampler) handle: a .texref variable or a 64-bit
-// register holding one; no constant, no special register.
-class TexHandleSpec<string name> : OperandSpec<name, ValueOperand> {
+// A handle held in a register: a .u64 one (.b64 and .s64 fit), no
+// special register.
+class HandleRegister<string name>
+    : OperandWithTypeRules<name, RegisterOperand, ExactTypes> {
+  let FixedType = U64;
+  let SpecialRegisters = 0;
+  let Variables = 0;
+}
+// A handle named by its variable, of one of the opaque types. A texture
+// may also be declared the way of PTX 1.x, in the `.tex` space (`.tex .u64
+// t`), which ptxas still takes as a `.texref`.
+class HandleVariable<string name, list<Qualifier> types,
+                     list<string> spaces = []>
+    : OperandSpec<name, SymbolOperand> {
+  let VariableTypes = types;
+  let VariableSpaces = spaces;
+}
+defvar TextureSpaces = [".tex"];
+
+// The texture: a .texref variable, or a register holding its handle
+// (ptxas: ".texref or .u64 register expected"; a register is "indirect
+// texture access", PTX 3.1).
+def TexRegister : HandleRegister<"texture"> {
+  let Req = Requires<PTX31>;
+}
+def TexHandle : OperandSpec<"texture", SymbolOperand> {
+  let Alternatives = [HandleVariable<"texture", [TexRefType], TextureSpaces>,
+                      TexRegister];
+}
+
+// The sampler. In the default texmode_unified it may be left out and ptxas
+// ignores one that is written: any variable or .u64 register, from PTX 4.3
+// on sm_30 (on sm_20 ptxas reports "Feature 'offset operand' requires
+// .target sm_30"). In texmode_independent it is required, and it is a
+// .samplerref variable or a register (ptxas: ".samplerref or .u64 register
+// expected"; without it ptxas 13.0 stops, and crashes on tex.grad).
+def UnifiedModeSampler : OperandSpec<"sampler", ValueOperand> {
   let FixedType = U64;
   let NoConstants = 1;
   let SpecialRegisters = 0;
   let Functions = 0;
-}
-def TexHandle : TexHandleSpec<"texture">;
-// ptxas: a sampler written in the default texmode_unified is taken from
-// PTX 4.3 on sm_30 (and ignored; on sm_20 ptxas reports "Feature 'offset
-// operand' requires .target sm_30"); in texmode_independent it is
-// required.
-def TexSampler : TexHandleSpec<"sampler"> {
-  let Optional = 1;
   let Req = Requires<PTX43, 30>;
+  let WithoutOption = TexmodeIndependent;
+}
+def SamplerVariable : HandleVariable<"sampler", [SamplerRefType]>;
+def SamplerRegister : HandleRegister<"sampler">;
+def TexSampler : OperandSpec<"sampler", ValueOperand> {
+  let Alternatives = [UnifiedModeSampler, SamplerVariable, SamplerRegister];
+  let Optional = 1;
+  let RequiredWith = TexmodeIndependent;
 }
 
 // ptxas: coordinates are a vector with at least as many elements as the
 // geometry needs (a 2-element one for .1d, 4 for .2d are taken; 3 is no
-// vector length), or a single value.
+// vector length), or a single value. An array's index comes first and is
+// an integer whatever the coordinate type ("Array index in the 'tex'
+// instruction has unexpected type. Expecting type .u32").
 def TexCoordinateVector : OperandSpec<"coordinates", VectorOperand> {
   let TypeSlot = "coordinate type";
   let ElementsBy = TexGeometries;
   let ElementCounts = [1, 2, 4, 2, 4, 4, 4, 4, 4];
   let MaxElements = 4;
+  let FirstElementTypeBy = [GeomArray1D, GeomArray2D, TexArrayCube];
+  let FirstElementType = U32;
 }
 def TexCoordinateScalar : OperandSpec<"coordinates", ValueOperand> {
   let TypeSlot = "coordinate type";
@@ -118,9 +155,10 @@ def TexOperand : OperandSpec<"texture", TupleOperand> {
 }
 
 // The offset e: a vector of .s32 with at least as many elements as the
-// geometry has dimensions, or one value. ptxas: a single value after the
-// coordinates may be the offset or the depth compare, so it takes any
-// 32-bit value there (`], r1` and `], f1`); offsets and depth compare
+// geometry has dimensions, or one integer value. ptxas: a single value
+// after the coordinates is the offset when it is an integer and the depth
+// compare when it is a float (`], r1` and `], f1`); a cube map takes no
+// offset vector ("Illegal modifier '.cube'"); offsets and depth compare
 // came with PTX 4.3.
 // ptxas: "Feature 'offset operand' requires .target sm_30".
 defvar TexOffsetNeeds = Requires<PTX43, 30>;
@@ -130,23 +168,29 @@ def TexOffsetVector : OperandSpec<"offset", VectorOperand> {
   let ElementsBy = TexGeometries;
   let ElementCounts = [1, 2, 4, 1, 2, 1, 1, 2, 2];
   let MaxElements = 4;
+  let NotWith = [TexCube, TexArrayCube];
 }
 def TexOffsetScalar : OperandSpec<"offset", ValueOperand> {
   let FixedType = B32;
   let Req = TexOffsetNeeds;
   let Variables = 0;
+  let MatchedByClasses = ["s", "u", "b"];
 }
 def TexOffset : OperandSpec<"offset", ValueOperand> {
   let Alternatives = [TexOffsetVector, TexOffsetScalar];
   let Optional = 1;
 }
-// ptxas: the depth compare value has the coordinates' type (`f1` is
-// refused with .s32 coordinates).
-def TexDepthCompare : OperandSpec<"depth compare", ValueOperand> {
-  let TypeSlot = "coordinate type";
+// ptxas: the depth compare value is an .f32 (an .s32 register is refused
+// beside .f32 coordinates: "Arguments mismatch"), and there is none with
+// .3d ("Illegal modifier '.3d'") or with integer coordinates.
+def TexDepthCompare
+    : OperandWithTypeRules<"depth compare", ValueOperand, ExactTypes> {
+  let FixedType = F32;
   let Optional = 1;
   let Variables = 0;
   let Req = Requires<PTX43>;
+  let NotWith = [Geom3D, S32];
+  let NotWithSlots = ["", "coordinate type"];
 }
 
 // tex.level's level of detail, of the coordinate type (ptxas: an .s32
@@ -284,35 +328,55 @@ def TxqDestination : OperandSpec<"destination", RegisterOperand> {
 def TxqOperand : OperandSpec<"texture", TupleOperand> {
   let Parts = [TexHandle];
 }
-// ptxas: the sampler attribute .force_unnormalized_coords is refused on a
-// .texref ("Argument 1 of instruction 'txq': .samplerref expected"); a
-// register may hold a sampler.
-def TxqSamplerHandle : TexHandleSpec<"sampler"> {
-  let Variables = 0;
+// The sampler queried: a .samplerref variable or a register; in
+// texmode_unified, where there is no .samplerref, the texture's variable
+// stands for its sampler (ptxas: ".samplerref or .u64 register expected"
+// in texmode_independent).
+def UnifiedModeTextureSampler
+    : HandleVariable<"sampler", [TexRefType], TextureSpaces> {
+  let WithoutOption = TexmodeIndependent;
 }
-def TxqSamplerOperand : OperandSpec<"sampler", TupleOperand> {
-  let Parts = [TxqSamplerHandle];
+def TxqSamplerHandle : OperandSpec<"sampler", SymbolOperand> {
+  let Alternatives = [UnifiedModeTextureSampler, SamplerVariable,
+                      SamplerRegister];
+}
+// ptxas: .force_unnormalized_coords wants a sampler in both modes, so a
+// .texref is refused ("Argument 1 of instruction 'txq': .samplerref
+// expected").
+def TxqOnlySamplerHandle : OperandSpec<"sampler", SymbolOperand> {
+  let Alternatives = [SamplerVariable, SamplerRegister];
 }
 defvar TxqType = RequiredSlot<"type", [B32]>;
 
-def TxqSamplerForm : Form<OpTxq, "txq.force_unnormalized_coords.b32 d, [a]"> {
-  let Summary = "Query whether a sampler forces unnormalized coordinates.";
-  let Slots = [RequiredSlot<"query", [QueryForceUnnormalized]>, TxqType];
-  let Operands = [TxqDestination, TxqSamplerOperand];
-  let TypeRules = TexTypes;
+defvar TxqTextureQueries = [
+  QueryWidth, QueryHeight, QueryDepth, QueryChannelDataType,
+  QueryChannelOrder, QueryNormalizedCoords, QueryArraySize,
+  QueryNumMipmapLevels, QueryNumSamples, QueryMemoryLayout];
+defvar TxqSamplerQueries = [QueryFilterMode, QueryAddrMode0, QueryAddrMode1,
+                            QueryAddrMode2];
+// The handle asked: one of the three, as the query says.
+def TxqTextureOperand : OperandSpec<"texture", TupleOperand> {
+  let Parts = [TexHandle];
+  let PresentWith = TxqTextureQueries;
 }
-def TxqForm : Form<OpTxq, "txq.tquery.b32 d, [a]"> {
+def TxqSamplerQueryOperand : OperandSpec<"sampler", TupleOperand> {
+  let Parts = [TxqSamplerHandle];
+  let PresentWith = TxqSamplerQueries;
+}
+def TxqForceUnnormalizedOperand : OperandSpec<"sampler", TupleOperand> {
+  let Parts = [TxqOnlySamplerHandle];
+  let PresentWith = [QueryForceUnnormalized];
+}
+
+def TxqForm : Form<OpTxq, "txq.query.b32 d, [a]"> {
   let Summary = "Query an attribute of a texture or a sampler.";
   let Slots = [
-    RequiredSlot<"query", [QueryWidth, QueryHeight, QueryDepth,
-                           QueryChannelDataType, QueryChannelOrder,
-                           QueryNormalizedCoords, QueryArraySize,
-                           QueryNumMipmapLevels, QueryNumSamples,
-                           QueryMemoryLayout, QueryFilterMode, QueryAddrMode0,
-                           QueryAddrMode1, QueryAddrMode2]>,
+    RequiredSlot<"query", !listconcat(TxqTextureQueries, TxqSamplerQueries,
+                                      [QueryForceUnnormalized])>,
     TxqType
   ];
-  let Operands = [TxqDestination, TxqOperand];
+  let Operands = [TxqDestination, TxqTextureOperand, TxqSamplerQueryOperand,
+                  TxqForceUnnormalizedOperand];
   let TypeRules = TexTypes;
   // ptxas: txq's .array_size came with PTX 4.1.
   let Constraints = [RequiresIn<[QueryArraySize], Requires<PTX41>>];

@@ -9,6 +9,7 @@
 #include "ISAModel.h"
 
 #include "llvm/Support/Format.h"
+#include "llvm/TableGen/Error.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -33,17 +34,24 @@ std::string spellings(const Record *R, StringRef Field, StringRef Separator) {
   return Result;
 }
 
-/// One key list of a variant row: "`.f32`, `.f64`", or "none" for Absent.
-std::string keySpellings(const Record *Row, size_t K) {
-  std::string Result;
+/// The qualifiers of key list K of a variant row, "none" for Absent.
+std::vector<std::string> keyWords(const Record *Row, size_t K) {
+  std::vector<std::string> Words;
   auto *List = cast<ListInit>(Row->getValueAsListInit("Key")->getElement(K));
   for (Init *I : List->getValues()) {
     Record *Q = cast<DefInit>(I)->getDef();
-    Result += Result.empty() ? "" : ", ";
-    Result += Q->getName() == "Absent"
-                  ? std::string("none")
-                  : "`" + Q->getValueAsString("Spelling").str() + "`";
+    Words.push_back(Q->getName() == "Absent"
+                        ? std::string("none")
+                        : "`" + Q->getValueAsString("Spelling").str() + "`");
   }
+  return Words;
+}
+
+/// One key list of a variant row: "`.f32`, `.f64`", or "none" for Absent.
+std::string keySpellings(const Record *Row, size_t K) {
+  std::string Result;
+  for (const std::string &Word : keyWords(Row, K))
+    Result += (Result.empty() ? "" : ", ") + Word;
   return Result;
 }
 
@@ -67,9 +75,70 @@ std::string requiredText(const Record *Row, const Record *Form) {
   return Result;
 }
 
+/// Form.DocMatrix: the variant rows as a table of one key slot's
+/// qualifiers (rows) by another's (columns), each cell what the pair
+/// needs; a pair that several rows take (with other keys) lists each
+/// distinct requirement once.
+void writeVariantMatrix(const ISAModel &Model, const Record *Form,
+                        raw_ostream &OS) {
+  std::vector<StringRef> Axes = Form->getValueAsListOfStrings("DocMatrix");
+  if (Axes.empty())
+    return;
+  std::vector<StringRef> Keys = Form->getValueAsListOfStrings("Keys");
+  auto KeyIndex = [&](StringRef Name) {
+    auto It = std::find(Keys.begin(), Keys.end(), Name);
+    if (Axes.size() != 2 || It == Keys.end())
+      PrintFatalError(Form->getLoc(),
+                      "DocMatrix names two of the form's Keys");
+    return static_cast<size_t>(It - Keys.begin());
+  };
+  size_t RowKey = KeyIndex(Axes[0]), ColumnKey = KeyIndex(Axes[1]);
+  std::vector<std::string> Rows, Columns;
+  std::map<std::pair<std::string, std::string>, std::vector<std::string>> Cells;
+  auto Remember = [](std::vector<std::string> &In, const std::string &Word) {
+    if (std::find(In.begin(), In.end(), Word) == In.end())
+      In.push_back(Word);
+  };
+  for (Record *R : Model.Variants.records()) {
+    if (R->getValueAsDef("InForm") != Form ||
+        !R->getValueAsString("Refusal").empty())
+      continue;
+    std::string Needs = requirementText(Model, R->getValueAsDef("Req"));
+    for (const std::string &Row : keyWords(R, RowKey))
+      for (const std::string &Column : keyWords(R, ColumnKey)) {
+        Remember(Rows, Row);
+        Remember(Columns, Column);
+        Remember(Cells[{Row, Column}], Needs);
+      }
+  }
+  if (Rows.empty())
+    return;
+  OS << "\n" << Axes[0] << " by " << Axes[1]
+     << " (each cell: what the pair needs; empty: not taken):\n\n| |";
+  for (const std::string &Column : Columns)
+    OS << " " << Column << " |";
+  OS << "\n|---|";
+  for (size_t I = 0; I < Columns.size(); ++I)
+    OS << "---|";
+  OS << "\n";
+  for (const std::string &Row : Rows) {
+    OS << "| " << Row << " |";
+    for (const std::string &Column : Columns) {
+      auto It = Cells.find({Row, Column});
+      std::string Text;
+      if (It != Cells.end())
+        for (const std::string &Needs : It->second)
+          Text += (Text.empty() ? "" : "; ") + Needs;
+      OS << " " << Text << " |";
+    }
+    OS << "\n";
+  }
+}
+
 /// The Variant rows of Form, one line each.
 void writeVariants(const ISAModel &Model, const Record *Form,
                    raw_ostream &OS) {
+  writeVariantMatrix(Model, Form, OS);
   std::vector<StringRef> Keys = Form->getValueAsListOfStrings("Keys");
   bool First = true;
   for (Record *R : Model.Variants.records()) {

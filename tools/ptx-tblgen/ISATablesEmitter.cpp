@@ -541,6 +541,58 @@ private:
     writeOperandWidening(O);
     writeOperandPairing(O);
     writeOperandVaryingShapes(O);
+    writeOperandDependencies(O);
+  }
+
+  /// A target option field of an operand: its index, or -1 when unset.
+  void targetOptionOrNone(const Record *O, StringRef Field) {
+    OS << ", ";
+    if (O->isValueUnset(Field))
+      OS << "-1";
+    else
+      OS << Model.TargetOptions.indexOf(O->getValueAsDef(Field));
+  }
+
+  /// Strings joined by spaces, for a list the checker searches by word.
+  void wordList(const Record *O, StringRef Field) {
+    std::string Words;
+    for (StringRef W : O->getValueAsListOfStrings(Field))
+      Words += (Words.empty() ? "" : " ") + W.str();
+    OS << ", ";
+    string(Words);
+  }
+
+  /// WithOption, WithoutOption, RequiredWith, NotWith with NotWithSlots,
+  /// MatchedByClasses, FirstElementTypeBy, FirstElementType and
+  /// VariableSpaces: what an operand is in one texture mode, what other
+  /// qualifiers change, and the old way of declaring a texture.
+  void writeOperandDependencies(const Record *O) {
+    targetOptionOrNone(O, "WithOption");
+    targetOptionOrNone(O, "WithoutOption");
+    targetOptionOrNone(O, "RequiredWith");
+    std::vector<Record *> NotWith = O->getValueAsListOfDefs("NotWith");
+    std::vector<StringRef> Slots = O->getValueAsListOfStrings("NotWithSlots");
+    if (Slots.size() > NotWith.size())
+      PrintFatalError(O->getLoc(), "NotWithSlots is longer than NotWith");
+    OS << ", ";
+    range(QualifierPool.add(Model.indicesOf(Model.Qualifiers, NotWith)));
+    unsigned Begin = ValuePool.size();
+    for (size_t I = 0; I < NotWith.size(); ++I)
+      ValuePool.push_back(I < Slots.size() && !Slots[I].empty()
+                              ? int64_t(Model.slotNameId(Slots[I]))
+                              : -1);
+    OS << ", ";
+    range({Begin, static_cast<unsigned>(NotWith.size())});
+    wordList(O, "MatchedByClasses");
+    OS << ", ";
+    range(QualifierPool.add(Model.indicesOf(
+        Model.Qualifiers, O->getValueAsListOfDefs("FirstElementTypeBy"))));
+    OS << ", ";
+    if (O->isValueUnset("FirstElementType"))
+      OS << "-1";
+    else
+      OS << Model.Qualifiers.indexOf(O->getValueAsDef("FirstElementType"));
+    wordList(O, "VariableSpaces");
   }
 
   /// MaxElements, VectorWithoutQualifier and VariableTypes: vector lengths
