@@ -88,7 +88,20 @@ def MMoveAddressSpec : AddressSpec {
   let NarrowIn = ["shared"];     // ... only with .shared written
   let SpecialRegisterBase = 1;   // [%clock64]
 }
-def MMoveAddress : OperandSpec<"address", AddressOperand> {
+// ptxas: ldmatrix takes `.unified` after a register of a generic address
+// (`[rd1].unified`, `[rd1+8].unified`), stmatrix does not.
+def LdmatrixAddressSpec : AddressSpec {
+  let ImmediateIn = MMoveAddressSpec.ImmediateIn;
+  let MinRegisterBits = MMoveAddressSpec.MinRegisterBits;
+  let NarrowIn = MMoveAddressSpec.NarrowIn;
+  let SpecialRegisterBase = MMoveAddressSpec.SpecialRegisterBase;
+  let Suffixes = [".unified"];
+  let SuffixSpaces = ["generic"];
+}
+def LdmatrixAddress : OperandSpec<"address", AddressOperand> {
+  let Address = LdmatrixAddressSpec;
+}
+def StmatrixAddress : OperandSpec<"address", AddressOperand> {
   let Address = MMoveAddressSpec;
 }
 
@@ -121,7 +134,7 @@ def LdmatrixForm : Form<OpLdmatrix, "ldmatrix"> {
     Slot<"state space", MMoveSpaces>,
     RequiredSlot<"type", MMoveFormatTypes>,
     Slot<"source format", MMovePackedFormats>]);
-  let Operands = [LdmatrixDestination, MMoveAddress];
+  let Operands = [LdmatrixDestination, LdmatrixAddress];
   let Keys = ["shape", "num", "type", "source format"];
   let DocMatrix = ["shape", "type"];
   let Constraints = [MMoveFormatOrder];
@@ -168,7 +181,7 @@ def StmatrixForm : Form<OpStmatrix, "stmatrix"> {
     Slot<"transpose", [Transpose]>,
     Slot<"state space", MMoveSpaces>,
     RequiredSlot<"type", [B16, B8]>]);
-  let Operands = [MMoveAddress, StmatrixSource];
+  let Operands = [StmatrixAddress, StmatrixSource];
   let Keys = ["shape", "num", "type"];
   let DocMatrix = ["shape", "type"];
 }
