@@ -779,7 +779,9 @@ class CustomCheckNeeding<string name, string summary, Requires req>
 // rule of the set names is judged by those rules only, not by its class.
 // InstructionClass may likewise be an instruction type's spelling (".bf16"):
 // an instruction type that a rule of the set names is judged by those rules
-// only (cvt's .bf16 takes a .b16 register, not an .f16 one).
+// only (cvt's .bf16 takes a .b16 register, not an .f16 one). "any" lets the
+// register have any width (ptxas takes a .pred register where ldmatrix,
+// stmatrix and movmatrix want 32-bit fragment registers).
 class TypeRule<string instructionClass, string registerClass, string width> {
   string InstructionClass = instructionClass;
   string RegisterClass = registerClass;

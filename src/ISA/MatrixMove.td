@@ -74,9 +74,16 @@ defvar MMoveCommonSlots = [WarpRequiredSync,
                            RequiredSlot<"alignment", [Aligned]>,
                            MMoveLayoutSlot, MMoveSecondLayoutSlot];
 
+// The registers of a matrix: 32-bit ones of any kind by the exact rules,
+// and ptxas: a .pred register too (`ldmatrix ... {r0, p1}`, `movmatrix ...
+// r0, p1`), whatever sense that makes.
+def MMoveRegisterTypes : TypeRuleSet<!listconcat(ExactTypes.Rules,
+                                                 [TypeRule<"b", "pred", "any">])>;
+
 // The matrix in registers: a vector of 32-bit registers, as many as the
 // variant row says.
-class MMoveFragment<string name> : OperandSpec<name, VectorOperand> {
+class MMoveFragment<string name>
+    : OperandWithTypeRules<name, VectorOperand, MMoveRegisterTypes> {
   let FixedType = B32;
   let NoConstants = 1;
 }
@@ -205,11 +212,13 @@ foreach C = MMoveOneTwoFour in {
 // Both are 32-bit registers (the two 16-bit elements a thread holds). The
 // source may be `reg+imm` (ptxas takes `r1+1`), not a constant, variable,
 // special register or negated register.
-def MovmatrixDestination : OperandSpec<"destination", RegisterOperand> {
+def MovmatrixDestination
+    : OperandWithTypeRules<"destination", RegisterOperand, MMoveRegisterTypes> {
   let FixedType = B32;
   let SpecialRegisters = 0;
 }
-def MovmatrixSource : OperandSpec<"source", ValueOperand> {
+def MovmatrixSource
+    : OperandWithTypeRules<"source", ValueOperand, MMoveRegisterTypes> {
   let FixedType = B32;
   let NoConstants = 1;
   let NameOffsets = 1;
