@@ -135,7 +135,7 @@ def LdmatrixForm : Form<OpLdmatrix, "ldmatrix"> {
   let Summary = "Load matrices from shared memory into the warp's fragment "
                 "registers.";
   let Slots = !listconcat(MMoveCommonSlots, [
-    RequiredSlot<"shape", [ShapeM8N8, ShapeM16N16, ShapeM8N16]>,
+    RequiredSlot<"shape", [ShapeM8N8, ShapeM16N16, ShapeM8N16, ShapeM16N8]>,
     RequiredSlot<"num", [MMoveX1, MMoveX2, MMoveX4]>,
     Slot<"transpose", [Transpose]>,
     Slot<"state space", MMoveSpaces>,
@@ -144,7 +144,10 @@ def LdmatrixForm : Form<OpLdmatrix, "ldmatrix"> {
   let Operands = [LdmatrixDestination, LdmatrixAddress];
   let Keys = ["shape", "num", "type", "source format"];
   let DocMatrix = ["shape", "type"];
-  let Constraints = [MMoveFormatOrder];
+  // ptxas: "Illegal matrix shape '.m16n8' for instruction 'ldmatrix'".
+  let Constraints = [MMoveFormatOrder,
+                     NotAllowed<[ShapeM16N8], "ldmatrix loads .m8n8, .m16n16 "
+                                              "or .m8n16 matrices">];
 }
 
 // .m8n8 of 16-bit elements, transposed or not.
@@ -183,7 +186,7 @@ def StmatrixForm : Form<OpStmatrix, "stmatrix"> {
   let Summary = "Store matrices from the warp's fragment registers to shared "
                 "memory.";
   let Slots = !listconcat(MMoveCommonSlots, [
-    RequiredSlot<"shape", [ShapeM8N8, ShapeM16N8]>,
+    RequiredSlot<"shape", [ShapeM8N8, ShapeM16N8, ShapeM16N16, ShapeM8N16]>,
     RequiredSlot<"num", [MMoveX1, MMoveX2, MMoveX4]>,
     Slot<"transpose", [Transpose]>,
     Slot<"state space", MMoveSpaces>,
@@ -191,6 +194,8 @@ def StmatrixForm : Form<OpStmatrix, "stmatrix"> {
   let Operands = [StmatrixAddress, StmatrixSource];
   let Keys = ["shape", "num", "type"];
   let DocMatrix = ["shape", "type"];
+  let Constraints = [NotAllowed<[ShapeM16N16, ShapeM8N16],
+                                "stmatrix stores .m8n8 or .m16n8 matrices">];
 }
 
 foreach C = MMoveOneTwoFour in {
@@ -231,15 +236,16 @@ def MovmatrixForm : Form<OpMovmatrix, "movmatrix"> {
   let Summary = "Transpose an 8x8 matrix of 16-bit elements held in the "
                 "warp's registers.";
   let Slots = !listconcat(MMoveCommonSlots, [
-    RequiredSlot<"shape", [ShapeM8N8, ShapeM16N16]>,
+    RequiredSlot<"shape", [ShapeM8N8, ShapeM16N16, ShapeM8N16, ShapeM16N8]>,
     RequiredSlot<"transpose", [Transpose]>,
     RequiredSlot<"type", [B16]>]);
   let Operands = [MovmatrixDestination, MovmatrixSource];
   let Keys = ["shape", "type"];
   let DocMatrix = ["shape", "type"];
   // ptxas: "Illegal matrix shape '.m16n16' for instruction 'movmatrix'"
-  // on every target; the ISA lists only .m8n8.
-  let Constraints = [NotAllowed<[ShapeM16N16],
+  // on every target (the ISA lists only .m8n8); the other shapes of the
+  // matrix moves likewise.
+  let Constraints = [NotAllowed<[ShapeM16N16, ShapeM8N16, ShapeM16N8],
                                 "movmatrix transposes .m8n8 matrices only">];
 }
 def : Variant<MovmatrixForm, [[ShapeM8N8], [B16]]>;
