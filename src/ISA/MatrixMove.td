@@ -58,6 +58,9 @@ defvar MMoveX4 = Repeat4;
 // from in a slot of its own, written after it (ptxas:
 // `.b4x16_p64.b8x16` is "Illegal modifier").
 defvar MMoveFormatTypes = [B16, B8, PackedB8x16];
+// The type slots list the other fundamental types too, refused with what
+// the form takes (IntegerMisc.td's IMTypeSlot/IMTypeRefusal; ptxas:
+// "Unexpected instruction types specified").
 defvar MMovePackedFormats = [PackedB6x16P32, PackedB4x16P64];
 
 def MMoveLayoutSlot : Slot<"ignored layout", [LayoutRow, LayoutCol]> {
@@ -139,13 +142,13 @@ def LdmatrixForm : Form<OpLdmatrix, "ldmatrix"> {
     RequiredSlot<"num", [MMoveX1, MMoveX2, MMoveX4]>,
     Slot<"transpose", [Transpose]>,
     Slot<"state space", MMoveSpaces>,
-    RequiredSlot<"type", MMoveFormatTypes>,
+    IMTypeSlot<"type", MMoveFormatTypes>,
     Slot<"source format", MMovePackedFormats>]);
   let Operands = [LdmatrixDestination, LdmatrixAddress];
   let Keys = ["shape", "num", "type", "source format"];
   let DocMatrix = ["shape", "type"];
   // ptxas: "Illegal matrix shape '.m16n8' for instruction 'ldmatrix'".
-  let Constraints = [MMoveFormatOrder,
+  let Constraints = [MMoveFormatOrder, IMTypeRefusal<MMoveFormatTypes>,
                      NotAllowed<[ShapeM16N8], "ldmatrix loads .m8n8, .m16n16 "
                                               "or .m8n16 matrices">];
 }
@@ -190,12 +193,13 @@ def StmatrixForm : Form<OpStmatrix, "stmatrix"> {
     RequiredSlot<"num", [MMoveX1, MMoveX2, MMoveX4]>,
     Slot<"transpose", [Transpose]>,
     Slot<"state space", MMoveSpaces>,
-    RequiredSlot<"type", [B16, B8]>]);
+    IMTypeSlot<"type", [B16, B8]>]);
   let Operands = [StmatrixAddress, StmatrixSource];
   let Keys = ["shape", "num", "type"];
   let DocMatrix = ["shape", "type"];
   let Constraints = [NotAllowed<[ShapeM16N16, ShapeM8N16],
-                                "stmatrix stores .m8n8 or .m16n8 matrices">];
+                                "stmatrix stores .m8n8 or .m16n8 matrices">,
+                     IMTypeRefusal<[B16, B8]>];
 }
 
 foreach C = MMoveOneTwoFour in {
@@ -238,7 +242,7 @@ def MovmatrixForm : Form<OpMovmatrix, "movmatrix"> {
   let Slots = !listconcat(MMoveCommonSlots, [
     RequiredSlot<"shape", [ShapeM8N8, ShapeM16N16, ShapeM8N16, ShapeM16N8]>,
     RequiredSlot<"transpose", [Transpose]>,
-    RequiredSlot<"type", [B16]>]);
+    IMTypeSlot<"type", [B16]>]);
   let Operands = [MovmatrixDestination, MovmatrixSource];
   let Keys = ["shape", "type"];
   let DocMatrix = ["shape", "type"];
@@ -246,6 +250,7 @@ def MovmatrixForm : Form<OpMovmatrix, "movmatrix"> {
   // on every target (the ISA lists only .m8n8); the other shapes of the
   // matrix moves likewise.
   let Constraints = [NotAllowed<[ShapeM16N16, ShapeM8N16, ShapeM16N8],
-                                "movmatrix transposes .m8n8 matrices only">];
+                                "movmatrix transposes .m8n8 matrices only">,
+                     IMTypeRefusal<[B16]>];
 }
 def : Variant<MovmatrixForm, [[ShapeM8N8], [B16]]>;
