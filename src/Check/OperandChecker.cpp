@@ -1490,7 +1490,7 @@ private:
       if (Element.K != Operand::Kind::Expression)
         kindProblem(Element, Spec, "made of registers and constants");
       else if (isConstant(*Element.Value))
-        checkRange(Element, Spec);
+        checkVectorConstant(Element, Spec);
       else if (Spec.TypedByFirstElement && isRegister(*Element.Value, Ctx))
         checkAgreeingElement(*Element.Value, Spec, Before);
       else if (isRegister(*Element.Value, Ctx))
@@ -1500,6 +1500,16 @@ private:
         kindProblem(Element, Spec, "made of registers and constants");
     }
     ElementType = nullptr;
+  }
+
+  /// A constant element of a VectorOperand: refused where the spec takes
+  /// no constants (NoConstants: the fragment registers of ldmatrix and
+  /// stmatrix), else checked against the operand's type.
+  void checkVectorConstant(const Operand &Element, const OperandInfo &Spec) {
+    if (Spec.NoConstants)
+      noConstantProblem(Element, Spec);
+    else
+      checkRange(Element, Spec);
   }
 
   /// A vector whose length has a least (Count, set by By when not null)

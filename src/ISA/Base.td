@@ -511,7 +511,8 @@ class OperandSpec<string name, OperandKind kind> {
   bit TypedByFirstElement = 0;
   // A value operand (ValueOperand) that takes registers and names but no
   // constant (the .f16 source of add.f32.f16: PTX has no .f16 constants,
-  // and the form's other sources do take theirs).
+  // and the form's other sources do take theirs). On a VectorOperand: no
+  // element may be a constant (ldmatrix's and stmatrix's registers).
   bit NoConstants = 0;
   // ---- Wider operands -------------------------------------------------------
   // An operand of twice the instruction type's width when one of WidenedBy
@@ -811,7 +812,9 @@ class CustomCheckNeeding<string name, string summary, Requires req>
 // rule of the set names is judged by those rules only, not by its class.
 // InstructionClass may likewise be an instruction type's spelling (".bf16"):
 // an instruction type that a rule of the set names is judged by those rules
-// only (cvt's .bf16 takes a .b16 register, not an .f16 one).
+// only (cvt's .bf16 takes a .b16 register, not an .f16 one). "any" lets the
+// register have any width (ptxas takes a .pred register where ldmatrix,
+// stmatrix and movmatrix want 32-bit fragment registers).
 class TypeRule<string instructionClass, string registerClass, string width> {
   string InstructionClass = instructionClass;
   string RegisterClass = registerClass;

@@ -484,6 +484,19 @@ bool targetMeets(const TargetInfo &T, const RequirementInfo &R) {
   return false;
 }
 
+namespace {
+/// Whether a register of RegisterBits fits an instruction type of
+/// InstructionBits by the width a rule asks: the same, at least as wide, or
+/// any ("any": ptxas takes a .pred register as a matrix fragment register).
+bool ruleWidthFits(const TypeRuleInfo &Rule, unsigned RegisterBits,
+                   unsigned InstructionBits) {
+  if (Rule.AnyWidth)
+    return true;
+  return Rule.AtLeast ? RegisterBits >= InstructionBits
+                      : RegisterBits == InstructionBits;
+}
+} // namespace
+
 bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
                   std::string_view RegisterClass, unsigned RegisterBits) {
   const TypeRuleSetInfo &Set = TypeRuleSets[F.TypeRules];
@@ -492,8 +505,7 @@ bool registerFits(const FormInfo &F, const QualifierInfo &InstructionType,
     if (Rule.InstructionClass != InstructionType.TypeClass ||
         Rule.RegisterClass != RegisterClass)
       continue;
-    if (Rule.AtLeast ? RegisterBits >= InstructionType.Bits
-                     : RegisterBits == InstructionType.Bits)
+    if (ruleWidthFits(Rule, RegisterBits, InstructionType.Bits))
       return true;
   }
   return false;
@@ -540,8 +552,7 @@ bool fitsRules(const TypeRuleSetInfo &Set, const QualifierInfo &InstructionType,
     if (Rule.InstructionClass != InstructionClass ||
         Rule.RegisterClass != Class)
       continue;
-    if (Rule.AtLeast ? RegisterType.Bits >= InstructionType.Bits
-                     : RegisterType.Bits == InstructionType.Bits)
+    if (ruleWidthFits(Rule, RegisterType.Bits, InstructionType.Bits))
       return true;
   }
   return false;

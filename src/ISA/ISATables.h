@@ -340,6 +340,7 @@ constexpr uint16_t NoCustomCheck = 0xFFFF;
 struct TypeRuleInfo {
   std::string_view InstructionClass, RegisterClass;
   bool AtLeast; ///< The register may be wider; otherwise same width.
+  bool AnyWidth; ///< The register may have any width (overrides AtLeast).
 };
 
 struct TypeRuleSetInfo {

@@ -1038,14 +1038,17 @@ private:
     OS << "static constexpr TypeRuleInfo TypeRules[] = {\n";
     for (Record *R : Model.TypeRules.records()) {
       StringRef Width = R->getValueAsString("Width");
-      if (Width != "same" && Width != "at-least")
-        PrintFatalError(R->getLoc(), "Width must be \"same\" or \"at-least\"");
+      if (Width != "same" && Width != "at-least" && Width != "any")
+        PrintFatalError(R->getLoc(),
+                        "Width must be \"same\", \"at-least\" or \"any\"");
       OS << "  {";
       string(R->getValueAsString("InstructionClass"));
       OS << ", ";
       string(R->getValueAsString("RegisterClass"));
       OS << ", ";
       bit(Width == "at-least");
+      OS << ", ";
+      bit(Width == "any");
       OS << "},\n";
     }
     OS << "};\n\nstatic constexpr TypeRuleSetInfo TypeRuleSets[] = {\n";
