@@ -314,6 +314,16 @@ private:
       checkValueName(*Given.Value, Spec);
   }
 
+  /// A constant element of a vector whose elements are registers only
+  /// (NoConstants on a VectorOperand: a destination vector such as wgmma's
+  /// accumulators; ptxas: "Result register required").
+  void constantElementProblem(const Operand &Element, const OperandInfo &Spec) {
+    M.problem(DiagID::OperandKind, Element.Range, [&] {
+      return "the elements of the " + std::string(Spec.Name) +
+             " operand must be registers, not constants";
+    });
+  }
+
   /// A constant where the operand takes none (NoConstants).
   void noConstantProblem(const Operand &Given, const OperandInfo &Spec) {
     const QualifierInfo *Type = typeFor(Spec);
@@ -1344,6 +1354,8 @@ private:
         continue;
       if (Element.K != Operand::Kind::Expression)
         kindProblem(Element, Spec, "made of registers and constants");
+      else if (isConstant(*Element.Value) && Spec.NoConstants)
+        constantElementProblem(Element, Spec);
       else if (isConstant(*Element.Value))
         checkRange(Element, Spec);
       else if (Spec.TypedByFirstElement && isRegister(*Element.Value, Ctx))

@@ -511,7 +511,8 @@ class OperandSpec<string name, OperandKind kind> {
   bit TypedByFirstElement = 0;
   // A value operand (ValueOperand) that takes registers and names but no
   // constant (the .f16 source of add.f32.f16: PTX has no .f16 constants,
-  // and the form's other sources do take theirs).
+  // and the form's other sources do take theirs). On a VectorOperand: its
+  // elements are registers only (wgmma's accumulators, a destination).
   bit NoConstants = 0;
   // ---- Wider operands -------------------------------------------------------
   // An operand of twice the instruction type's width when one of WidenedBy

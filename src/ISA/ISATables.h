@@ -236,7 +236,7 @@ struct OperandInfo {
   IndexRange WidenedBy;      ///< Into QualifierPool.
   IndexRange WidenFrom;      ///< Into QualifierPool.
   IndexRange WidenTo;        ///< Into QualifierPool, parallel to WidenFrom.
-  bool NoConstants;          ///< A value operand that takes no constant.
+  bool NoConstants;          ///< A value operand (or vector's elements) that takes no constant.
   // What a paired predicate needs (Base.td).
   uint16_t PairedPredicateRequirement; ///< `d|p` needs it; or NoRequirement.
   // Lengths and names that vary (Base.td): textures and surfaces.
