@@ -1349,9 +1349,16 @@ private:
       return;
     }
     const QualifierInfo *Before = nullptr; // TypedByFirstElement.
+    bool Mixed = Spec.TypedWhenUniform && mixesRegisterTypes(Given);
+    const QualifierInfo *Previous = nullptr; // TypedWhenUniform, mixed.
     for (const Operand &Element : Given.Elements) {
       if (Element.K == Operand::Kind::Sink && Spec.SinkAllowed)
         continue;
+      if (Mixed && Element.K == Operand::Kind::Expression &&
+          isRegister(*Element.Value, Ctx)) {
+        checkNeighbourElement(*Element.Value, Spec, Previous);
+        continue;
+      }
       if (Element.K != Operand::Kind::Expression)
         kindProblem(Element, Spec, "made of registers and constants");
       else if (isConstant(*Element.Value) && Spec.NoConstants)
@@ -1435,6 +1442,41 @@ private:
              quoted(Have->Spelling) + ", the ones before it " +
              quoted(Before->Spelling);
     });
+  }
+
+  /// Whether the registers of a vector are of more than one type
+  /// (TypedWhenUniform).
+  bool mixesRegisterTypes(const Operand &Given) const {
+    const QualifierInfo *First = nullptr;
+    for (const Operand &Element : Given.Elements) {
+      if (Element.K != Operand::Kind::Expression ||
+          !isRegister(*Element.Value, Ctx))
+        continue;
+      const QualifierInfo *Have = registerType(*Element.Value, Ctx);
+      if (!First)
+        First = Have;
+      else if (Have != First)
+        return true;
+    }
+    return false;
+  }
+
+  /// A register of a vector of mixed types (TypedWhenUniform): it must
+  /// agree with the register before it; the operand's type is not asked.
+  void checkNeighbourElement(const Expr &E, const OperandInfo &Spec,
+                             const QualifierInfo *&Previous) {
+    const QualifierInfo *Have = registerType(E, Ctx);
+    if (Previous && Have && !agreeingType(*Previous, *Have)) {
+      const QualifierInfo *Before = Previous;
+      M.problem(DiagID::OperandType, E.Range, [&, Before] {
+        return "the registers of the " + std::string(Spec.Name) +
+               " operand must have compatible types; " + quoted(E.Text) +
+               " is " + quoted(Have->Spelling) + ", the one before it " +
+               quoted(Before->Spelling);
+      });
+    }
+    if (Have)
+      Previous = Have;
   }
 
   /// The type of a vector expression whose registers so far are of type

@@ -595,6 +595,15 @@ class OperandSpec<string name, OperandKind kind> {
   // A SymbolOperand that must name a variable declared with one of these
   // types (`.surfref`); empty: any name.
   list<Qualifier> VariableTypes = [];
+  // ---- Vectors of mixed register types (wgmma) -----------------------------
+  // A VectorOperand whose registers, when all of one type, must fit the
+  // operand's type, and when of several types need only each agree with
+  // the one before it (the same type, one of them bit-size of the same
+  // width, or both integers), the operand's type then unchecked: ptxas
+  // refuses `{u0, u1, u2, u3}` as an .f32 accumulator but takes
+  // `{u0, r1, f2, f3}`, and refuses `{f0, r1, u2, f3}` ("Vector with
+  // elements of different types").
+  bit TypedWhenUniform = 0;
 }
 
 //===----------------------------------------------------------------------===//

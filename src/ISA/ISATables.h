@@ -243,6 +243,8 @@ struct OperandInfo {
   uint8_t MaxElements;       ///< A vector's most elements; 0: exactly its count.
   bool VectorWithoutQualifier; ///< `{a, b}` with no vector qualifier written.
   IndexRange VariableTypes;  ///< Into QualifierPool; empty: any name.
+  // Vectors of mixed register types (Base.td).
+  bool TypedWhenUniform;     ///< Typed only when its registers share a type.
 };
 
 /// A part select an operand may carry (Base.td PartSelect): Letter, then

@@ -93,13 +93,18 @@ def WgmmaTypes : TypeRuleSet<!listconcat(ExactTypes.Rules, HalfPackedRules,
 // ---- Operands -----------------------------------------------------------------
 // D: N/2 registers for an .f32 or .s32 D, N/4 for .f16 (two .f16 per
 // register, hence the widening to .f16x2); the count is the row's. No
-// constants ("Result register required"), no `_`.
+// constants ("Result register required"), no `_`. ptxas checks the type
+// of a vector whose registers are all of one type; in one of mixed types
+// each register need only agree with the one before it (`{u0, r1, f2, f3}`
+// is an .f32 D, `{u0, u1, u2, u3}` and `{f0, r1, u2, f3}` are not), for D
+// and A alike (TypedWhenUniform).
 def WgmmaD : OperandSpec<"d", VectorOperand> {
   let TypeSlot = "d type";
   let WidenedBy = [F16];
   let WidenFrom = [F16];
   let WidenTo = [F16x2];
   let NoConstants = 1;
+  let TypedWhenUniform = 1;
 }
 // A matrix descriptor: a 64-bit integer register or a constant; no .f64
 // register, no variable, no special register.
@@ -115,6 +120,7 @@ def WgmmaBDesc : WgmmaDescriptor<"b-desc">;
 class WgmmaARegisters<TypeQualifier t> : OperandSpec<"a", VectorOperand> {
   let FixedType = t;
   let Elements = 4;
+  let TypedWhenUniform = 1;
 }
 def WgmmaAFloatRegisters : WgmmaARegisters<F16x2>;
 def WgmmaAIntegerRegisters : WgmmaARegisters<B32>;

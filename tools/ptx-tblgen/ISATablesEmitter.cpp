@@ -541,6 +541,13 @@ private:
     writeOperandWidening(O);
     writeOperandPairing(O);
     writeOperandVaryingShapes(O);
+    writeOperandMixedVectors(O);
+  }
+
+  /// TypedWhenUniform: a vector typed only when its registers share a type.
+  void writeOperandMixedVectors(const Record *O) {
+    OS << ", ";
+    bit(O->getValueAsBit("TypedWhenUniform"));
   }
 
   /// MaxElements, VectorWithoutQualifier and VariableTypes: vector lengths
