@@ -153,13 +153,11 @@ def WgmmaImmScaleA : WgmmaImmediate<"imm-scale-a", [-1, 1]>;
 def WgmmaImmScaleB : WgmmaImmediate<"imm-scale-b", [-1, 1]>;
 def WgmmaImmTransA : WgmmaImmediate<"imm-trans-a", [0, 1]>;
 def WgmmaImmTransB : WgmmaImmediate<"imm-trans-b", [0, 1]>;
-// Sparse: the metadata, a 32-bit register (ptxas takes .b32, .f32 and
-// .f16x2 registers, not .u32 nor .s32, and no constant), and the selector
-// of the threads that hold it, a constant: 0 or 1 for 16- and 32-bit types,
-// 0 for 8-bit ones ("expected to be 0").
+// Sparse: the metadata, a 32-bit register of any type (no constant), and
+// the selector of the threads that hold it, a constant: 0 or 1 for 16- and
+// 32-bit types, 0 for 8-bit ones ("expected to be 0").
 def WgmmaSpMeta : OperandSpec<"sp-meta", RegisterOperand> {
   let FixedType = B32;
-  let RegisterTypes = [B32, F32, F16x2];
   let SpecialRegisters = 0;
 }
 def WgmmaSpSel : WgmmaImmediate<"sp-sel", [0, 1]> {
