@@ -1481,12 +1481,19 @@ private:
     }
     const QualifierInfo *Before = nullptr; // TypedByFirstElement.
     const QualifierInfo *First = firstElementType(Spec);
+    bool Mixed = Spec.TypedWhenUniform && mixesRegisterTypes(Given);
+    const QualifierInfo *Previous = nullptr; // TypedWhenUniform, mixed.
     for (const Operand &Element : Given.Elements) {
       // The first element of its own type (FirstElementType) while it is
       // judged; the others of the operand's.
       ElementType = &Element == &Given.Elements.front() ? First : nullptr;
       if (Element.K == Operand::Kind::Sink && Spec.SinkAllowed)
         continue;
+      if (Mixed && Element.K == Operand::Kind::Expression &&
+          isRegister(*Element.Value, Ctx)) {
+        checkNeighbourElement(*Element.Value, Spec, Previous);
+        continue;
+      }
       if (Element.K != Operand::Kind::Expression)
         kindProblem(Element, Spec, "made of registers and constants");
       else if (isConstant(*Element.Value))
@@ -1504,7 +1511,8 @@ private:
 
   /// A constant element of a VectorOperand: refused where the spec takes
   /// no constants (NoConstants: the fragment registers of ldmatrix and
-  /// stmatrix), else checked against the operand's type.
+  /// stmatrix, wgmma's accumulators), else checked against the operand's
+  /// type.
   void checkVectorConstant(const Operand &Element, const OperandInfo &Spec) {
     if (Spec.NoConstants)
       noConstantProblem(Element, Spec);
@@ -1581,6 +1589,41 @@ private:
              quoted(Have->Spelling) + ", the ones before it " +
              quoted(Before->Spelling);
     });
+  }
+
+  /// Whether the registers of a vector are of more than one type
+  /// (TypedWhenUniform).
+  bool mixesRegisterTypes(const Operand &Given) const {
+    const QualifierInfo *First = nullptr;
+    for (const Operand &Element : Given.Elements) {
+      if (Element.K != Operand::Kind::Expression ||
+          !isRegister(*Element.Value, Ctx))
+        continue;
+      const QualifierInfo *Have = registerType(*Element.Value, Ctx);
+      if (!First)
+        First = Have;
+      else if (Have != First)
+        return true;
+    }
+    return false;
+  }
+
+  /// A register of a vector of mixed types (TypedWhenUniform): it must
+  /// agree with the register before it; the operand's type is not asked.
+  void checkNeighbourElement(const Expr &E, const OperandInfo &Spec,
+                             const QualifierInfo *&Previous) {
+    const QualifierInfo *Have = registerType(E, Ctx);
+    if (Previous && Have && !agreeingType(*Previous, *Have)) {
+      const QualifierInfo *Before = Previous;
+      M.problem(DiagID::OperandType, E.Range, [&, Before] {
+        return "the registers of the " + std::string(Spec.Name) +
+               " operand must have compatible types; " + quoted(E.Text) +
+               " is " + quoted(Have->Spelling) + ", the one before it " +
+               quoted(Before->Spelling);
+      });
+    }
+    if (Have)
+      Previous = Have;
   }
 
   /// The type of a vector expression whose registers so far are of type

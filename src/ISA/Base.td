@@ -512,7 +512,7 @@ class OperandSpec<string name, OperandKind kind> {
   // A value operand (ValueOperand) that takes registers and names but no
   // constant (the .f16 source of add.f32.f16: PTX has no .f16 constants,
   // and the form's other sources do take theirs). On a VectorOperand: no
-  // element may be a constant (ldmatrix's and stmatrix's registers).
+  // element may be a constant (ldmatrix's and wgmma's registers).
   bit NoConstants = 0;
   // ---- Wider operands -------------------------------------------------------
   // An operand of twice the instruction type's width when one of WidenedBy
@@ -628,6 +628,15 @@ class OperandSpec<string name, OperandKind kind> {
   // their type (a texture declared the old way, `.tex .u64 t`, is a
   // `.texref`).
   list<string> VariableSpaces = [];
+  // ---- Vectors of mixed register types (wgmma) -----------------------------
+  // A VectorOperand whose registers, when all of one type, must fit the
+  // operand's type, and when of several types need only each agree with
+  // the one before it (the same type, one of them bit-size of the same
+  // width, or both integers), the operand's type then unchecked: ptxas
+  // refuses `{u0, u1, u2, u3}` as an .f32 accumulator but takes
+  // `{u0, r1, f2, f3}`, and refuses `{f0, r1, u2, f3}` ("Vector with
+  // elements of different types").
+  bit TypedWhenUniform = 0;
 }
 
 //===----------------------------------------------------------------------===//

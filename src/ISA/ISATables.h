@@ -236,7 +236,7 @@ struct OperandInfo {
   IndexRange WidenedBy;      ///< Into QualifierPool.
   IndexRange WidenFrom;      ///< Into QualifierPool.
   IndexRange WidenTo;        ///< Into QualifierPool, parallel to WidenFrom.
-  bool NoConstants;          ///< A value operand that takes no constant.
+  bool NoConstants;          ///< A value operand (or vector's elements) that takes no constant.
   // What a paired predicate needs (Base.td).
   uint16_t PairedPredicateRequirement; ///< `d|p` needs it; or NoRequirement.
   // Lengths and names that vary (Base.td): textures and surfaces.
@@ -253,6 +253,8 @@ struct OperandInfo {
   IndexRange FirstElementTypeBy; ///< Into QualifierPool.
   int16_t FirstElementType;  ///< A Qualifiers index, or -1.
   std::string_view VariableSpaces; ///< State spaces, space-separated; "": none.
+  // Vectors of mixed register types (Base.td).
+  bool TypedWhenUniform;     ///< Typed only when its registers share a type.
 };
 
 /// A part select an operand may carry (Base.td PartSelect): Letter, then

@@ -542,6 +542,7 @@ private:
     writeOperandPairing(O);
     writeOperandVaryingShapes(O);
     writeOperandDependencies(O);
+    writeOperandMixedVectors(O);
   }
 
   /// A target option field of an operand: its index, or -1 when unset.
@@ -593,6 +594,12 @@ private:
     else
       OS << Model.Qualifiers.indexOf(O->getValueAsDef("FirstElementType"));
     wordList(O, "VariableSpaces");
+  }
+
+  /// TypedWhenUniform: a vector typed only when its registers share a type.
+  void writeOperandMixedVectors(const Record *O) {
+    OS << ", ";
+    bit(O->getValueAsBit("TypedWhenUniform"));
   }
 
   /// MaxElements, VectorWithoutQualifier and VariableTypes: vector lengths
