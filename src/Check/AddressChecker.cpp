@@ -444,6 +444,7 @@ private:
     switch (S->Kind) {
     case SymbolKind::Register:
       judgeRegister(Base, *S);
+      judgeBaseRegisterType(Base, *S);
       return true;
     case SymbolKind::Variable:
       judgeVariable(Base, *S);
@@ -492,6 +493,25 @@ private:
                "register";
       });
     }
+  }
+
+  /// A register base of one of the address's BaseRegisterTypes, when it
+  /// lists any (a tensor memory address is a .b32 register).
+  void judgeBaseRegisterType(const Expr &Base, const Symbol &S) {
+    EntryList<QualifierInfo> Types = baseRegisterTypes(A);
+    const QualifierInfo *Type = findType(S.Type);
+    if (Types.empty() || !Type)
+      return;
+    for (const QualifierInfo &T : Types)
+      if (&T == Type)
+        return;
+    problem(DiagID::OperandType, Base.Range, [&] {
+      std::string Wanted;
+      for (const QualifierInfo &T : Types)
+        Wanted += (Wanted.empty() ? "" : " or ") + std::string(T.Spelling);
+      return describeRegister(Base, *Type) + " cannot be the base of " +
+             name() + "; use a " + Wanted + " register";
+    });
   }
 
   void judgeVariable(const Expr &Base, const Symbol &S) {

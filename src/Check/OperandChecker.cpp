@@ -126,6 +126,19 @@ bool ptxlint::fitsShape(const Operand &Written, const OperandInfo &Spec,
   return true;
 }
 
+/// Whether what is written fits the first required spec after position K
+/// while no optional spec does: an optional operand left out in the middle
+/// (tcgen05.mma's `{disable-output-lane}` before the enable-input-d
+/// predicate, with a later optional `scale-input-d`).
+static bool fitsNextRequired(const std::vector<const OperandInfo *> &Expected,
+                             size_t K, const Operand &W,
+                             const CheckContext &Ctx) {
+  for (size_t L = K + 1; L < Expected.size(); ++L)
+    if (!optionalInModule(*Expected[L], Ctx))
+      return fitsShape(W, *Expected[L], Ctx);
+  return false;
+}
+
 /// Optional operands go where their shape fits: one that is written goes
 /// to the first optional spec that fits it, unless no later one does (then
 /// the first will report it); failing that, by position.
@@ -152,7 +165,8 @@ ptxlint::assignOperands(const std::vector<const OperandInfo *> &Expected,
       for (size_t L = K + 1; L < Expected.size() && !LaterFits; ++L)
         LaterFits = optionalInModule(*Expected[L], Ctx) &&
                     fitsShape(W, *Expected[L], Ctx);
-      if (!fitsShape(W, *O, Ctx) && LaterFits)
+      if (!fitsShape(W, *O, Ctx) &&
+          (LaterFits || fitsNextRequired(Expected, K, W, Ctx)))
         continue;
       --Extra;
     }

@@ -358,6 +358,10 @@ class AddressSpec {
   list<string> NoVariableIn = [];
   list<string> ParameterAddressOnly = [];
   list<string> No32BitVariableIn = [];
+  // The types a bracketed register base must be declared with (empty: any
+  // integer or bit-size register the rules above take). A tensor memory
+  // address of tcgen05.mma is a `.b32` register: ptxas refuses `[u1]`.
+  list<TypeQualifier> BaseRegisterTypes = [];
 }
 
 // The address of a memory access (ld, st, prefetch, discard, ...): ISA

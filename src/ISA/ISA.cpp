@@ -431,6 +431,9 @@ const AddressInfo *addressOf(const OperandInfo &O) {
 EntryList<QualifierInfo> offsetBaseTypes(const AddressInfo &A) {
   return {QualifierPool, A.OffsetBaseTypes, Qualifiers};
 }
+EntryList<QualifierInfo> baseRegisterTypes(const AddressInfo &A) {
+  return {QualifierPool, A.BaseRegisterTypes, Qualifiers};
+}
 
 uint8_t spaceBitOf(const QualifierInfo &Q) {
   return QualifierSpaceBits[&Q - Qualifiers];

@@ -173,6 +173,7 @@ ValueList valueWith(const OperandInfo &O);
 /// The address description of an address operand, or null (AddressSpec).
 const AddressInfo *addressOf(const OperandInfo &O);
 EntryList<QualifierInfo> offsetBaseTypes(const AddressInfo &A);
+EntryList<QualifierInfo> baseRegisterTypes(const AddressInfo &A);
 
 // State spaces as AddressSpaceBits, from the records (ptx-tblgen), so that
 // no C++ compares space spellings.

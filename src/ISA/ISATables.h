@@ -293,6 +293,7 @@ struct AddressInfo {
   bool VariableAlone, FunctionName;
   // Variables by space (Base.td AddressSpec).
   uint8_t NoVariableIn, ParameterAddressOnly, No32BitVariableIn;
+  IndexRange BaseRegisterTypes; ///< Into QualifierPool; empty: any.
 };
 
 enum class ConstraintKind : uint8_t {

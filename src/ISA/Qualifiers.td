@@ -238,6 +238,8 @@ def Repeat16  : Qualifier<".x16",  Always>;
 def Repeat32  : Qualifier<".x32",  Always>;
 def Repeat64  : Qualifier<".x64",  Always>;
 def Repeat128 : Qualifier<".x128", Always>;
+// Sparse A (mma, wgmma.mma_async, tcgen05.mma).
+def MatrixSparse : Qualifier<".sp", Always>;
 def PackedB8x16   : Qualifier<".b8x16",     Always>;
 def PackedB6x16P32 : Qualifier<".b6x16_p32", Always>;
 def PackedB4x16P64 : Qualifier<".b4x16_p64", Always>;

@@ -66,9 +66,8 @@ defvar WgmmaShapes = !foldl([]<Qualifier>, WgmmaAllN, acc, n,
 
 // `.sp` after `.sync`/`.aligned` (`wgmma.mma_async.sync.aligned.sp...`) is
 // taken by ptxas as the sparse instruction; such a line falls back to the
-// wgmma.mma_async entry (Opcodes.td), whose sparse forms take the word here.
-// mma.sp may want the same spelling: a neutral name.
-def MatrixSparse : Qualifier<".sp", Always>;
+// wgmma.mma_async entry (Opcodes.td), whose sparse forms take the word
+// (MatrixSparse, Qualifiers.td).
 
 // ---- Types --------------------------------------------------------------------
 // Written in order: D's type, A's, B's (as cvt's are), so `.f16.f16.f16`

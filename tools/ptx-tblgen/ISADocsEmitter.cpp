@@ -186,6 +186,16 @@ std::string spaceWords(const Record *A, StringRef Field) {
   return Text;
 }
 
+/// An address's BaseRegisterTypes: the types its register base may have.
+void writeBaseRegisterTypes(const Record *A, raw_ostream &OS) {
+  std::vector<Record *> Types = A->getValueAsListOfDefs("BaseRegisterTypes");
+  for (size_t I = 0; I < Types.size(); ++I)
+    OS << (I ? ", " : "; the register a ")
+       << Types[I]->getValueAsString("Spelling");
+  if (!Types.empty())
+    OS << " one";
+}
+
 /// One line per address operand that has an AddressSpec: what the address
 /// checker takes there.
 void writeAddresses(const Record *Form, raw_ostream &OS) {
@@ -225,6 +235,7 @@ void writeAddresses(const Record *Form, raw_ostream &OS) {
          << (A->getValueAsListOfStrings("NarrowIn").empty()
                  ? std::string()
                  : " (narrower with " + spaceWords(A, "NarrowIn") + ")");
+    writeBaseRegisterTypes(A, OS);
     if (!A->getValueAsListOfStrings("No32BitRegisterIn").empty())
       OS << "; no 32-bit register with .address_size 64 for "
          << spaceWords(A, "No32BitRegisterIn");

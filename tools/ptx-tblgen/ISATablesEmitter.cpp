@@ -849,6 +849,9 @@ private:
       for (StringRef Field :
            {"NoVariableIn", "ParameterAddressOnly", "No32BitVariableIn"})
         OS << ", " << spaceMask(A, Field);
+      OS << ", ";
+      range(QualifierPool.add(Model.indicesOf(
+          Model.Qualifiers, A->getValueAsListOfDefs("BaseRegisterTypes"))));
       OS << "},\n";
     }
     // An empty array is ill-formed.
