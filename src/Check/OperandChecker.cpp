@@ -366,16 +366,40 @@ private:
     if (!checkConstantKind(Given, Spec))
       return;
     std::optional<int64_t> Value = evaluateInteger(*Given.Value);
-    if (Value && Spec.HasRange && (*Value < Spec.Min || *Value > Spec.Max)) {
+    int64_t Max = rowImmediateMax(Spec).value_or(Spec.Max);
+    bool HasRange = Spec.HasRange || rowImmediateMax(Spec);
+    if (Value && HasRange && (*Value < Spec.Min || *Value > Max)) {
       M.problem(DiagID::ImmediateRange, Given.Range, [&] {
         return "the " + std::string(Spec.Name) + " operand must be in [" +
-               std::to_string(Spec.Min) + ", " + std::to_string(Spec.Max) +
+               std::to_string(Spec.Min) + ", " + std::to_string(Max) +
                "]; it is " + std::to_string(*Value);
       });
       return;
     }
     if (Value)
       checkAllowedValue(Given, Spec, *Value);
+  }
+
+  /// The largest value the form's variant row allows an immediate operand
+  /// (Variant.ImmediateMax: one per ImmediateOperand of the form, in
+  /// order); none when there is no row or it gives none.
+  std::optional<int64_t> rowImmediateMax(const OperandInfo &Spec) const {
+    if (!M.Row)
+      return std::nullopt;
+    TableSpan<int16_t> Maxima = immediateMaxOf(*M.Row);
+    size_t Position = 0;
+    for (const OperandInfo &O : operandsOf(M.Form)) {
+      if (O.Kind != OperandKind::Immediate)
+        continue;
+      if (&O == &Spec) {
+        if (Position >= static_cast<size_t>(Maxima.end() - Maxima.begin()) ||
+            Maxima.begin()[Position] < 0)
+          return std::nullopt;
+        return Maxima.begin()[Position];
+      }
+      ++Position;
+    }
+    return std::nullopt;
   }
 
   /// `{r}` where a scalar is expected, for operands that allow it.

@@ -904,6 +904,11 @@ class Variant<Form form, list<list<Qualifier>> key> {
   // that the message can say what to write instead): the reason and the
   // advice, reported as "'mov' does not take the type '.b8'; <Refusal>".
   string Refusal = "";
+  // The largest value of the form's immediate operands (ImmediateOperand),
+  // in operand order, for this row: a value of 0 or more wins over the
+  // operand's own Max (its Min stays); empty or -1: as the operand says.
+  // mma.sp's sparsity selector: [3] for m16n8k16 .f16, [0] for m16n8k64 .s8.
+  list<int> ImmediateMax = [];
 }
 
 //===----------------------------------------------------------------------===//

@@ -370,6 +370,9 @@ struct VariantInfo {
   bool ConstantOperands, SpecialRegisterOperands, VariableOperands;
   /// Non-empty: the tuples are refused, for this reason.
   std::string_view Refusal;
+  /// The largest value of each immediate operand of the form for this row
+  /// (into ElementPool; -1: the operand's own range).
+  IndexRange ImmediateMax;
 };
 
 /// One tuple of a row, in the sorted probe index: (Form, Key) ascending,

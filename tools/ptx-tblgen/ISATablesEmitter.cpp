@@ -1093,6 +1093,17 @@ private:
     return Result;
   }
 
+  /// A row's ImmediateMax, into ElementPool.
+  void writeImmediateMax(const Record *Row) {
+    unsigned Begin = static_cast<unsigned>(ElementPool.size());
+    for (int64_t N : Row->getValueAsListOfInts("ImmediateMax")) {
+      if (N < -1 || N > INT16_MAX)
+        PrintFatalError(Row->getLoc(), "ImmediateMax is -1..32767");
+      ElementPool.push_back(N);
+    }
+    range({Begin, static_cast<unsigned>(ElementPool.size()) - Begin});
+  }
+
   /// Every row as a VariantInfo, the sorted index of their tuples, and
   /// each form's table: its key slots, the slots its rows govern, its rows
   /// and its tuples.
@@ -1138,6 +1149,8 @@ private:
       }
       OS << ", ";
       string(Row->getValueAsString("Refusal"));
+      OS << ", ";
+      writeImmediateMax(Row);
       OS << "},\n";
       // The product of the key lists: one tuple each.
       std::vector<std::vector<unsigned>> Product = {{}};
