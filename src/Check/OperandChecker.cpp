@@ -360,10 +360,25 @@ private:
     return ptxlint::sourceText(Ctx, R);
   }
 
+  /// An integer constant where the operand takes none (NoIntegerConstants).
+  bool checkIntegerConstant(const Operand &Given, const OperandInfo &Spec) {
+    if (!Spec.NoIntegerConstants || floatConstantBits(*Given.Value))
+      return true;
+    M.problem(DiagID::OperandKind, Given.Range, [&] {
+      const QualifierInfo *Type = typeFor(Spec);
+      return "the " + std::string(Spec.Name) +
+             " operand takes no integer constant; write a register" +
+             (Type ? " or a " + std::to_string(Type->Bits) +
+                         "-bit floating-point constant"
+                   : std::string());
+    });
+    return false;
+  }
+
   /// A constant operand: its kind against the operand's type, then its
   /// value against the form's range.
   void checkRange(const Operand &Given, const OperandInfo &Spec) {
-    if (!checkConstantKind(Given, Spec))
+    if (!checkConstantKind(Given, Spec) || !checkIntegerConstant(Given, Spec))
       return;
     std::optional<int64_t> Value = evaluateInteger(*Given.Value);
     int64_t Max = rowImmediateMax(Spec).value_or(Spec.Max);

@@ -594,6 +594,10 @@ class OperandSpec<string name, OperandKind kind> {
   // A SymbolOperand that must name a variable declared with one of these
   // types (`.surfref`); empty: any name.
   list<Qualifier> VariableTypes = [];
+  // A value operand of a bit-size type that takes registers and
+  // floating-point constants of the type's width, but no integer constant
+  // (mma.sp's metadata: `0f3F800000` but not `0`).
+  bit NoIntegerConstants = 0;
 }
 
 //===----------------------------------------------------------------------===//

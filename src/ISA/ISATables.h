@@ -243,6 +243,7 @@ struct OperandInfo {
   uint8_t MaxElements;       ///< A vector's most elements; 0: exactly its count.
   bool VectorWithoutQualifier; ///< `{a, b}` with no vector qualifier written.
   IndexRange VariableTypes;  ///< Into QualifierPool; empty: any name.
+  bool NoIntegerConstants;   ///< A value operand that takes no integer constant.
 };
 
 /// A part select an operand may carry (Base.td PartSelect): Letter, then

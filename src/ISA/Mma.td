@@ -59,12 +59,10 @@ def MmaB : MmaFragment<"b">;
 def MmaC : MmaFragment<"c">;
 // The sparse forms' metadata: a 32-bit register. ptxas: no integer
 // constant ("Arguments mismatch"), but a 32-bit floating-point one
-// (`0f3F800000`), which it moves into a register for the instruction.
-def MmaMetadataRegister : OperandSpec<"e", RegisterOperand> { let FixedType = B32; }
-def MmaMetadataFloatBits : OperandSpec<"e", ValueOperand> { let FixedType = F32; }
-def MmaMetadata : OperandSpec<"e", AnyOperand> {
-  // A register of any 32-bit type; a constant goes to the first alternative.
-  let Alternatives = [MmaMetadataFloatBits, MmaMetadataRegister];
+// (`0f3F800000`, not `1.5`), which it moves into a register.
+def MmaMetadata : OperandSpec<"e", ValueOperand> {
+  let FixedType = B32;
+  let NoIntegerConstants = 1;
 }
 // The sparsity selector: a constant; its largest value depends on the
 // shape and type (the rows' ImmediateMax).

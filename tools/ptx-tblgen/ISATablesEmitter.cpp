@@ -541,6 +541,8 @@ private:
     writeOperandWidening(O);
     writeOperandPairing(O);
     writeOperandVaryingShapes(O);
+    OS << ", ";
+    bit(O->getValueAsBit("NoIntegerConstants"));
   }
 
   /// MaxElements, VectorWithoutQualifier and VariableTypes: vector lengths
