@@ -233,12 +233,14 @@ def MmaKindForm : Form<OpMma, "mma .kind::f8f6f4"> {
   let DocMatrix = ["shape", "A matrix type"];
   let Constraints = !listconcat(MmaLayoutRules, [MmaFp8Needs]);
 }
-// ptxas: fp8 inputs on the family-specific sm_100+ targets; an fp6 or fp4
-// input ("mma with FP6/FP4 floating point type") on sm_120f only.
+// ptxas: fp8 inputs on the family-specific sm_100+ targets (with .f32
+// accumulators from PTX 8.6, which sm_100a has; .f16 ones from 8.7); an
+// fp6 or fp4 input ("mma with FP6/FP4 floating point type") on sm_120f
+// only.
 foreach acc = [F16, F32] in {
   defvar Frags = MmaFrags<16, 8, 32, MME4M3, acc>.Elements;
   def : MmaRow<MmaKindForm, ShapeM16N8K32, [acc], MmaFp8, MmaFp8, [acc], Frags,
-               Requires<PTX87, 100, MmaOnSm100Families>>;
+               Requires<!if(!eq(acc, F32), PTX86, PTX87), 100, MmaOnSm100Families>>;
   def : MmaRow<MmaKindForm, ShapeM16N8K32, [acc], MmaFp6Fp4, MmaF8F6F4, [acc], Frags,
                Requires<PTX87, 120, MmaOnSm120Family>>;
   def : MmaRow<MmaKindForm, ShapeM16N8K32, [acc], MmaFp8, MmaFp6Fp4, [acc], Frags,
