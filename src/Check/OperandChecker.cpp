@@ -465,22 +465,61 @@ private:
     return ptxlint::sourceText(Ctx, R);
   }
 
+  /// An integer constant where the operand takes none (NoIntegerConstants).
+  bool checkIntegerConstant(const Operand &Given, const OperandInfo &Spec) {
+    if (!Spec.NoIntegerConstants || floatConstantBits(*Given.Value))
+      return true;
+    M.problem(DiagID::OperandKind, Given.Range, [&] {
+      const QualifierInfo *Type = typeFor(Spec);
+      return "the " + std::string(Spec.Name) +
+             " operand takes no integer constant; write a register" +
+             (Type ? " or a " + std::to_string(Type->Bits) +
+                         "-bit floating-point constant"
+                   : std::string());
+    });
+    return false;
+  }
+
   /// A constant operand: its kind against the operand's type, then its
   /// value against the form's range.
   void checkRange(const Operand &Given, const OperandInfo &Spec) {
-    if (!checkConstantKind(Given, Spec))
+    if (!checkConstantKind(Given, Spec) || !checkIntegerConstant(Given, Spec))
       return;
     std::optional<int64_t> Value = evaluateInteger(*Given.Value);
-    if (Value && Spec.HasRange && (*Value < Spec.Min || *Value > Spec.Max)) {
+    int64_t Max = rowImmediateMax(Spec).value_or(Spec.Max);
+    bool HasRange = Spec.HasRange || rowImmediateMax(Spec);
+    if (Value && HasRange && (*Value < Spec.Min || *Value > Max)) {
       M.problem(DiagID::ImmediateRange, Given.Range, [&] {
         return "the " + std::string(Spec.Name) + " operand must be in [" +
-               std::to_string(Spec.Min) + ", " + std::to_string(Spec.Max) +
+               std::to_string(Spec.Min) + ", " + std::to_string(Max) +
                "]; it is " + std::to_string(*Value);
       });
       return;
     }
     if (Value)
       checkAllowedValue(Given, Spec, *Value);
+  }
+
+  /// The largest value the form's variant row allows an immediate operand
+  /// (Variant.ImmediateMax: one per ImmediateOperand of the form, in
+  /// order); none when there is no row or it gives none.
+  std::optional<int64_t> rowImmediateMax(const OperandInfo &Spec) const {
+    if (!M.Row)
+      return std::nullopt;
+    TableSpan<int16_t> Maxima = immediateMaxOf(*M.Row);
+    size_t Position = 0;
+    for (const OperandInfo &O : operandsOf(M.Form)) {
+      if (O.Kind != OperandKind::Immediate)
+        continue;
+      if (&O == &Spec) {
+        if (Position >= static_cast<size_t>(Maxima.end() - Maxima.begin()) ||
+            Maxima.begin()[Position] < 0)
+          return std::nullopt;
+        return Maxima.begin()[Position];
+      }
+      ++Position;
+    }
+    return std::nullopt;
   }
 
   /// `{r}` where a scalar is expected, for operands that allow it.

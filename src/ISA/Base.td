@@ -641,6 +641,10 @@ class OperandSpec<string name, OperandKind kind> {
   // `{u0, r1, f2, f3}`, and refuses `{f0, r1, u2, f3}` ("Vector with
   // elements of different types").
   bit TypedWhenUniform = 0;
+  // A value operand of a bit-size type that takes registers and
+  // floating-point constants of the type's width, but no integer constant
+  // (mma.sp's metadata: `0f3F800000` but not `0`).
+  bit NoIntegerConstants = 0;
 }
 
 //===----------------------------------------------------------------------===//
@@ -953,6 +957,11 @@ class Variant<Form form, list<list<Qualifier>> key> {
   // that the message can say what to write instead): the reason and the
   // advice, reported as "'mov' does not take the type '.b8'; <Refusal>".
   string Refusal = "";
+  // The largest value of the form's immediate operands (ImmediateOperand),
+  // in operand order, for this row: a value of 0 or more wins over the
+  // operand's own Max (its Min stays); empty or -1: as the operand says.
+  // mma.sp's sparsity selector: [3] for m16n8k16 .f16, [0] for m16n8k64 .s8.
+  list<int> ImmediateMax = [];
 }
 
 //===----------------------------------------------------------------------===//

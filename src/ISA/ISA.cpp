@@ -673,6 +673,10 @@ TableSpan<int16_t> elementsOf(const VariantInfo &R) {
   const int16_t *Begin = ElementPool + R.Elements.Begin;
   return {Begin, Begin + R.Elements.Count};
 }
+TableSpan<int16_t> immediateMaxOf(const VariantInfo &R) {
+  const int16_t *Begin = ElementPool + R.ImmediateMax.Begin;
+  return {Begin, Begin + R.ImmediateMax.Count};
+}
 
 const QualifierInfo *findType(std::string_view Spelling) {
   return findQualifier(Spelling, QualifierKind::Type);

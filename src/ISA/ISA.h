@@ -261,6 +261,8 @@ EntryList<QualifierInfo> allowedOf(const VariantInfo &R);
 EntryList<QualifierInfo> requiredOf(const VariantInfo &R);
 /// Element counts of the form's vector operands for this row.
 TableSpan<int16_t> elementsOf(const VariantInfo &R);
+/// The largest values of the form's immediate operands for this row.
+TableSpan<int16_t> immediateMaxOf(const VariantInfo &R);
 
 /// Whether a module for target T has the arch- or family-specific features
 /// of target Wanted: T is Wanted or implies it (sm_103a has sm_100f's).

@@ -255,6 +255,7 @@ struct OperandInfo {
   std::string_view VariableSpaces; ///< State spaces, space-separated; "": none.
   // Vectors of mixed register types (Base.td).
   bool TypedWhenUniform;     ///< Typed only when its registers share a type.
+  bool NoIntegerConstants;   ///< A value operand that takes no integer constant.
 };
 
 /// A part select an operand may carry (Base.td PartSelect): Letter, then
@@ -384,6 +385,9 @@ struct VariantInfo {
   bool ConstantOperands, SpecialRegisterOperands, VariableOperands;
   /// Non-empty: the tuples are refused, for this reason.
   std::string_view Refusal;
+  /// The largest value of each immediate operand of the form for this row
+  /// (into ElementPool; -1: the operand's own range).
+  IndexRange ImmediateMax;
 };
 
 /// One tuple of a row, in the sorted probe index: (Form, Key) ascending,

@@ -543,6 +543,7 @@ private:
     writeOperandVaryingShapes(O);
     writeOperandDependencies(O);
     writeOperandMixedVectors(O);
+    writeOperandFloatConstants(O);
   }
 
   /// A target option field of an operand: its index, or -1 when unset.
@@ -600,6 +601,12 @@ private:
   void writeOperandMixedVectors(const Record *O) {
     OS << ", ";
     bit(O->getValueAsBit("TypedWhenUniform"));
+  }
+
+  /// NoIntegerConstants: registers and float constants, no integer one.
+  void writeOperandFloatConstants(const Record *O) {
+    OS << ", ";
+    bit(O->getValueAsBit("NoIntegerConstants"));
   }
 
   /// MaxElements, VectorWithoutQualifier and VariableTypes: vector lengths
@@ -1158,6 +1165,17 @@ private:
     return Result;
   }
 
+  /// A row's ImmediateMax, into ElementPool.
+  void writeImmediateMax(const Record *Row) {
+    unsigned Begin = static_cast<unsigned>(ElementPool.size());
+    for (int64_t N : Row->getValueAsListOfInts("ImmediateMax")) {
+      if (N < -1 || N > INT16_MAX)
+        PrintFatalError(Row->getLoc(), "ImmediateMax is -1..32767");
+      ElementPool.push_back(N);
+    }
+    range({Begin, static_cast<unsigned>(ElementPool.size()) - Begin});
+  }
+
   /// Every row as a VariantInfo, the sorted index of their tuples, and
   /// each form's table: its key slots, the slots its rows govern, its rows
   /// and its tuples.
@@ -1203,6 +1221,8 @@ private:
       }
       OS << ", ";
       string(Row->getValueAsString("Refusal"));
+      OS << ", ";
+      writeImmediateMax(Row);
       OS << "},\n";
       // The product of the key lists: one tuple each.
       std::vector<std::vector<unsigned>> Product = {{}};
