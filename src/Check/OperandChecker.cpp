@@ -1344,6 +1344,8 @@ private:
         continue;
       if (Element.K != Operand::Kind::Expression)
         kindProblem(Element, Spec, "made of registers and constants");
+      else if (isConstant(*Element.Value) && Spec.NoConstants)
+        noConstantProblem(Element, Spec);
       else if (isConstant(*Element.Value))
         checkRange(Element, Spec);
       else if (Spec.TypedByFirstElement && isRegister(*Element.Value, Ctx))

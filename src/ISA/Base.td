@@ -358,6 +358,9 @@ class AddressSpec {
   list<string> NoVariableIn = [];
   list<string> ParameterAddressOnly = [];
   list<string> No32BitVariableIn = [];
+  // Address registers wider than this are refused (0: up to 64 bits): a
+  // tensor memory address (tcgen05) is a 32-bit register, never 64.
+  int MaxRegisterBits = 0;
 }
 
 // The address of a memory access (ld, st, prefetch, discard, ...): ISA
