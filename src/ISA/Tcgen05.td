@@ -71,6 +71,10 @@ def TDCtaGroupSlot : RequiredSlot<"CTA group", TDCtaGroups>;
 
 // ---- Operands ----------------------------------------------------------------
 
+// ptxas: no operand of these instructions may be a special register
+// ("Special register argument not allowed"), hence SpecialRegisters = 0 on
+// every value, register and vector operand below.
+
 // A tensor memory address `[taddr]`, `[taddr+imm]`: a 32-bit integer
 // register. ptxas: a 64-bit register, a variable, an immediate address and
 // an address without brackets are refused ("Arguments mismatch", or an
@@ -86,9 +90,9 @@ def TDTaddr : OperandSpec<"taddr", AddressOperand> {
 }
 
 // The shared memory word tcgen05.alloc writes the address to: a register
-// (32 or 64 bits) or a .shared variable, plus an offset; not [imm].
+// (32 or 64 bits) or a variable, plus an offset; not [imm]. ptxas: without
+// a state space the address is generic and may name a .global variable.
 def TDSharedWordAddress : AddressSpec {
-  let VariableSpaces = ["shared"];
   let ImmediateIn = [];
   let MinRegisterBits = 32;
 }
@@ -103,6 +107,7 @@ def TDAllocDestination : OperandSpec<"dst", AddressOperand> {
   let Address = TDSharedWordAddress;
 }
 def TDAllocColumns : OperandSpec<"nCols", ValueOperand> {
+  let SpecialRegisters = 0;
   let FixedType = U32;
   let Variables = 0;
   let Values = [32, 64, 128, 256, 512];
@@ -122,10 +127,12 @@ def TDAllocForm : Form<OpTcgen05Alloc, "tcgen05.alloc"> {
 // ptxas: taddr may be an immediate; nCols is any multiple of 32 (0 and
 // 1024 included), not only the powers of two alloc takes.
 def TDDeallocAddress : OperandSpec<"taddr", ValueOperand> {
+  let SpecialRegisters = 0;
   let FixedType = U32;
   let Variables = 0;
 }
 def TDDeallocColumns : OperandSpec<"nCols", ValueOperand> {
+  let SpecialRegisters = 0;
   let FixedType = U32;
   let Variables = 0;
   let MultipleOf = 32;
@@ -149,19 +156,27 @@ def TDRelinquishForm : Form<OpTcgen05RelinquishAllocPermit,
 // The registers loaded or stored: a vector of 32-bit registers of any
 // type (ptxas takes .f32 and .f16x2 ones for .b32), no constant and no
 // sink; as many as the shape and .num say (the variant rows' Elements).
+// ptxas: the registers agree in type as a vector expression's do ("Vector
+// with elements of different types": {f1, u1} is refused, {r1, f1} and
+// {u1, s1} pass).
 def TDLdDestination : OperandSpec<"r", VectorOperand> {
+  let SpecialRegisters = 0;
   let FixedType = B32;
   let NoConstants = 1;
+  let TypedByFirstElement = 1;
 }
 def TDStSource : OperandSpec<"r", VectorOperand> {
+  let SpecialRegisters = 0;
   let FixedType = B32;
   let NoConstants = 1;
+  let TypedByFirstElement = 1;
 }
-// .16x32bx2 takes the offset of its second half as an immediate (any
-// value ptxas can hold: -1 and 1024 pass); the other shapes take none
-// ("Unexpected number of arguments ... with shape").
+// .16x32bx2 takes the offset of its second half as an integer immediate
+// (ptxas takes any: -1, 1024 and 0x100000000 pass, 0f3F800000 does not);
+// the other shapes take none ("Unexpected number of arguments ... with
+// shape").
 def TDHalfSplitOffset : OperandSpec<"immHalfSplitoff", ImmediateOperand> {
-  let FixedType = B32;
+  let FixedType = S64;
   let PresentWith = [TDShape16x32bx2];
 }
 
@@ -200,8 +215,12 @@ def TDStForm : Form<OpTcgen05St, "tcgen05.st"> {
 // Loads like tcgen05.ld and also reduces the loaded values into redval.
 // ptxas: .num starts at .x2 ("Illegal modifier '.x1'"); the registers are
 // any 32-bit ones whatever the type (`.u32 {fa0, fa1}, f0` passes); redval
-// is a register, not a constant.
-def TDLdRedValue : OperandSpec<"redval", RegisterOperand> {
+// is a register, not a constant, and may be written `{f0}` as ld's data.
+// `.NaN` may be written twice (ArNaNSlot, as on the arithmetic), `.abs` may
+// not.
+def TDLdRedValue : OperandSpec<"redval", DataOperand> {
+  let BracedScalar = 1;
+  let SpecialRegisters = 0;
   let FixedType = B32;
 }
 def TDLdRedFloatOnly : OnlyWith<[AbsoluteValue, PropagateNaN], "type", [F32]> {
@@ -214,7 +233,7 @@ def TDLdRedForm : Form<OpTcgen05LdRed, "tcgen05.ld.red"> {
                            RequiredSlot<"num", TDRepeats>,
                            RequiredSlot<"reduction operation", [RedOpMin, RedOpMax]>,
                            Slot<"absolute value", [AbsoluteValue]>,
-                           Slot<"NaN", [PropagateNaN]>,
+                           ArNaNSlot,
                            RequiredSlot<"type", [F32, U32, S32]>]);
   let Operands = [TDLdDestination, TDLdRedValue, TDTaddr, TDHalfSplitOffset];
   let Keys = ["shape", "num"];
@@ -282,14 +301,13 @@ def TDWaitStForm : Form<OpTcgen05WaitSt, "tcgen05.wait::st"> {
 // first (ptxas: ".b6x16_p32.b8x16" is illegal, `.b8x16.4x256b.b4x16_p64`
 // passes).
 def TDCpDescriptor : OperandSpec<"s-desc", ValueOperand> {
+  let SpecialRegisters = 0;
   let FixedType = U64;
   let Variables = 0;
 }
 defvar TDDstFormat = PackedB8x16;
 defvar TDSrcFormats = [PackedB6x16P32, PackedB4x16P64];
-def TDFormatOrder : WrittenInOrder<"destination format", "source format"> {
-  let Why = "the destination format comes first";
-}
+def TDFormatOrder : WrittenInOrder<"destination format", "source format">;
 def TDCpForm : Form<OpTcgen05Cp, "tcgen05.cp"> {
   let Summary = "Copy a matrix from shared memory into tensor memory, decompressing 4- or 6-bit elements.";
   let Slots = [TDCtaGroupSlot,
