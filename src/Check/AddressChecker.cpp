@@ -465,6 +465,8 @@ private:
     const QualifierInfo *Type = findType(S.Type);
     if (!Type)
       return;
+    if (tooWideRegister(Base, *Type))
+      return;
     auto Have = [&] { return describeRegister(Base, *Type); };
     if (Type->TypeClass == "f" || Type->TypeClass == "pred" ||
         Type->Bits > 64) {
@@ -512,6 +514,18 @@ private:
       return describeRegister(Base, *Type) + " cannot be the base of " +
              name() + "; use a " + Wanted + " register";
     });
+  }
+
+  /// An integer register wider than the record's MaxRegisterBits (a
+  /// tensor memory address: 32 bits); true after reporting it.
+  bool tooWideRegister(const Expr &Base, const QualifierInfo &Type) {
+    if (!A.MaxRegisterBits || Type.Bits <= A.MaxRegisterBits)
+      return false;
+    problem(DiagID::OperandType, Base.Range, [&] {
+      return describeRegister(Base, Type) + " is too wide for " + name() +
+             "; use a " + std::to_string(A.MaxRegisterBits) + "-bit register";
+    });
+    return true;
   }
 
   void judgeVariable(const Expr &Base, const Symbol &S) {

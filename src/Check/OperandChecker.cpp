@@ -1549,6 +1549,8 @@ private:
       }
       if (Element.K != Operand::Kind::Expression)
         kindProblem(Element, Spec, "made of registers and constants");
+      else if (isConstant(*Element.Value) && Spec.NoConstants)
+        noConstantProblem(Element, Spec);
       else if (isConstant(*Element.Value))
         checkVectorConstant(Element, Spec);
       else if (Spec.TypedByFirstElement && isRegister(*Element.Value, Ctx))

@@ -362,6 +362,9 @@ class AddressSpec {
   // integer or bit-size register the rules above take). A tensor memory
   // address of tcgen05.mma is a `.b32` register: ptxas refuses `[u1]`.
   list<TypeQualifier> BaseRegisterTypes = [];
+  // Address registers wider than this are refused (0: up to 64 bits): a
+  // tensor memory address (tcgen05) is a 32-bit register, never 64.
+  int MaxRegisterBits = 0;
 }
 
 // The address of a memory access (ld, st, prefetch, discard, ...): ISA

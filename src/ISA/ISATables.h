@@ -295,6 +295,8 @@ struct AddressInfo {
   // Variables by space (Base.td AddressSpec).
   uint8_t NoVariableIn, ParameterAddressOnly, No32BitVariableIn;
   IndexRange BaseRegisterTypes; ///< Into QualifierPool; empty: any.
+  /// Registers wider than this are no address; 0: up to 64 bits.
+  uint8_t MaxRegisterBits;
 };
 
 enum class ConstraintKind : uint8_t {

@@ -798,6 +798,14 @@ private:
       OS << "SlotId{" << Model.slotNameId(Name) << "}";
   }
 
+  /// AddressSpec.MaxRegisterBits, the last field of an AddressInfo.
+  void emitMaxRegisterBits(const Record *A) {
+    int64_t Bits = A->getValueAsInt("MaxRegisterBits");
+    if (Bits < 0 || Bits > 64)
+      PrintFatalError(A->getLoc(), "MaxRegisterBits must be in [0, 64]");
+    OS << ", " << Bits;
+  }
+
   /// One AddressInfo per AddressSpec record that an operand uses, and for
   /// each operand the index of its own (-1: none), so that the checker
   /// finds an operand's address description by its index.
@@ -859,6 +867,7 @@ private:
       OS << ", ";
       range(QualifierPool.add(Model.indicesOf(
           Model.Qualifiers, A->getValueAsListOfDefs("BaseRegisterTypes"))));
+      emitMaxRegisterBits(A);
       OS << "},\n";
     }
     // An empty array is ill-formed.
