@@ -142,7 +142,9 @@ def WmmaSyncSlot : RequiredSlot<"sync", [Sync]> { let RepeatAllowed = 1; }
 def WmmaAlignedSlot : RequiredSlot<"aligned", [Aligned]>;
 defvar WmmaFragmentTypes = [F16, BF16, S8, U8, WmmaTF32, F64, WmmaS4, WmmaU4,
                             SingleBit, F32, S32];
-// What the other forms refuse from PTX 6.3 on: ptxas asks for `.aligned`.
+// `.aligned` came with PTX 6.3; from then on ptxas asks for it, and the
+// forms without it are refused.
+def WmmaAlignedNeeds : RequiresIn<[Aligned], Requires<PTX63>>;
 def WmmaNeedsAligned : RemovedFor<Requires<PTX63>, "write '.sync.aligned'">;
 
 // One load or store form: with `.aligned` (PTX 6.3 on) or without it (the
@@ -163,7 +165,7 @@ class WmmaMemoryForm<Opcode op, string name, list<Qualifier> matrices,
   let DocMatrix = ["shape", "type"];
   let Constraints = [NotAllowed<WmmaOtherSpaces, WmmaSpaceWhy>,
                      WmmaTypeWordsNeed, WmmaTF32Needs]
-                    # !if(aligned, [], [WmmaNeedsAligned]);
+                    # !if(aligned, [WmmaAlignedNeeds], [WmmaNeedsAligned]);
 }
 
 def WmmaLoadFragment : WmmaFragment<"r", "type">;
@@ -321,7 +323,7 @@ class WmmaHalfMmaForm<string name, bit aligned, int satfinite>
   let Keys = ["shape", "d type", "c type"];
   let DocMatrix = ["shape", "d type"];
   let Constraints = [WmmaSatfiniteNeeds]
-      # !if(aligned, [], [WmmaNeedsAligned])
+      # !if(aligned, [WmmaAlignedNeeds], [WmmaNeedsAligned])
       # !if(!eq(satfinite, 2), [WmmaHalfSatfiniteGone], [])
       # !if(!eq(satfinite, 0),
             [NotAllowed<[WmmaSatfinite],
@@ -381,7 +383,8 @@ def WmmaMmaForm : Form<OpWmmaMma, "wmma.mma"> {
   let Keys = ["shape", "a type", "b type", "c type", "d type"];
   let DocMatrix = ["shape", "a type"];
   let Constraints = [
-    WmmaTypeWordsNeed, WmmaTF32Needs, WmmaSatfiniteNeeds, WmmaAndNeeds,
+    WmmaAlignedNeeds, WmmaTypeWordsNeed, WmmaTF32Needs, WmmaSatfiniteNeeds,
+    WmmaAndNeeds,
     // ptxas: "Illegal alayout '.col'", "Illegal blayout '.row'".
     OnlyWith<[ShapeM8N8K32, ShapeM8N8K128], "a layout", [LayoutRow]>,
     OnlyWith<[ShapeM8N8K32, ShapeM8N8K128], "b layout", [LayoutCol]>
