@@ -87,9 +87,10 @@ def WmmaSatfiniteNeeds : RequiresIn<[WmmaSatfinite], Requires<PTX60, 70>>;
 // ptxas: the address is a register of any width that holds an address
 // (`[r1]` is taken in a 64-bit module), a variable of the space written
 // (a generic one names .global or .shared variables), `var+imm`, but not
-// `[imm]`.
+// `[imm]`, nor a 16-bit register.
 def WmmaAddressSpec : AddressSpec {
   let ImmediateIn = [];
+  let MinRegisterBits = 32;   // ptxas: `[h1]` is refused
 }
 def WmmaAddress : OperandSpec<"p", AddressOperand> {
   let Address = WmmaAddressSpec;
@@ -105,9 +106,13 @@ def WmmaStride : OperandSpec<"stride", ValueOperand> {
 // The registers of a fragment hold packed elements: the type written
 // stands for the type of its registers (WidenFrom/WidenTo with no
 // WidenedBy: always).
-class WmmaFragment<string name, string typeSlot> : OperandSpec<name, VectorOperand> {
+// ptxas: `_` may stand for a register of a fragment written (wmma.load's,
+// wmma.mma's d), not of one read ("Sink '_' not allowed as a source
+// operand").
+class WmmaFragment<string name, string typeSlot, bit written = 0>
+    : OperandSpec<name, VectorOperand> {
   let TypeSlot = typeSlot;
-  let SinkAllowed = 1;
+  let SinkAllowed = written;
   let SpecialRegisters = 0;
   let Variables = 0;
   let WidenFrom = [F16, BF16, S8, U8, WmmaS4, WmmaU4, SingleBit];
@@ -117,7 +122,6 @@ class WmmaFragment<string name, string typeSlot> : OperandSpec<name, VectorOpera
 // only D and C.
 class WmmaHalfFragment<string name> : OperandSpec<name, VectorOperand> {
   let FixedType = F16x2;
-  let SinkAllowed = 1;
   let SpecialRegisters = 0;
   let Variables = 0;
 }
@@ -168,7 +172,7 @@ class WmmaMemoryForm<Opcode op, string name, list<Qualifier> matrices,
                     # !if(aligned, [WmmaAlignedNeeds], [WmmaNeedsAligned]);
 }
 
-def WmmaLoadFragment : WmmaFragment<"r", "type">;
+def WmmaLoadFragment : WmmaFragment<"r", "type", 1>;
 def WmmaStoreFragment : WmmaFragment<"r", "type">;
 
 def WmmaLoadForm : WmmaMemoryForm<OpWmmaLoad, "wmma.load",
@@ -296,7 +300,7 @@ defvar WmmaRoundings = [RoundRn, RoundRz, RoundRm, RoundRp];
 
 // The half-precision forms: D and C typed by the two types written, A and
 // B .f16 (eight .f16x2 registers).
-def WmmaMmaD : WmmaFragment<"d", "d type">;
+def WmmaMmaD : WmmaFragment<"d", "d type", 1>;
 def WmmaMmaC : WmmaFragment<"c", "c type">;
 def WmmaHalfA : WmmaHalfFragment<"a">;
 def WmmaHalfB : WmmaHalfFragment<"b">;
@@ -385,6 +389,8 @@ def WmmaMmaForm : Form<OpWmmaMma, "wmma.mma"> {
   let Constraints = [
     WmmaAlignedNeeds, WmmaTypeWordsNeed, WmmaTF32Needs, WmmaSatfiniteNeeds,
     WmmaAndNeeds,
+    // ptxas: `.popc.xor` is refused; the operation comes first.
+    WrittenInOrder<"operation", "popc">,
     // ptxas: "Illegal alayout '.col'", "Illegal blayout '.row'".
     OnlyWith<[ShapeM8N8K32, ShapeM8N8K128], "a layout", [LayoutRow]>,
     OnlyWith<[ShapeM8N8K32, ShapeM8N8K128], "b layout", [LayoutCol]>
