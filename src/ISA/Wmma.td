@@ -113,6 +113,9 @@ class WmmaFragment<string name, string typeSlot, bit written = 0>
     : OperandSpec<name, VectorOperand> {
   let TypeSlot = typeSlot;
   let SinkAllowed = written;
+  // ptxas: the first register must fit, the later ones agree with it
+  // (`{r0, f1}` is taken for an .f16 fragment, `{f0, r1}` is not).
+  let TypedByFirstElement = 1;
   let SpecialRegisters = 0;
   let Variables = 0;
   let WidenFrom = [F16, BF16, S8, U8, WmmaS4, WmmaU4, SingleBit];
@@ -122,14 +125,16 @@ class WmmaFragment<string name, string typeSlot, bit written = 0>
 // only D and C.
 class WmmaHalfFragment<string name> : OperandSpec<name, VectorOperand> {
   let FixedType = F16x2;
+  let TypedByFirstElement = 1;
   let SpecialRegisters = 0;
   let Variables = 0;
 }
 
 // ptxas: .bf16x2 (for .bf16) and .tf32 fragments take .b32 registers only;
-// .f16x2 ones .b32 and .f16x2 registers.
+// .f16x2 ones .b32 and .f16x2 registers; the .b32 of sub-byte and .b1
+// fragments any 32-bit register, .f16x2 included.
 def WmmaFragmentRegisters : TypeRuleSet<!listconcat(ExactTypes.Rules,
-    HalfPackedRules, [TypeRule<".tf32", "b", "same">])>;
+    HalfPackedRules, [F16x2AsBitsRule, TypeRule<".tf32", "b", "same">])>;
 
 //===----------------------------------------------------------------------===//
 // wmma.load and wmma.store
