@@ -329,10 +329,19 @@ private:
   /// (`.wide`: the destination of mul.wide.u32 is a .u64).
   const QualifierInfo *widened(const OperandInfo &Spec,
                                const QualifierInfo &Type) const {
+    if (widenedAlways(Spec))
+      return &widenedType(Spec, Type);
     for (const QualifierInfo &W : widenedBy(Spec))
       if (M.has(W))
         return &widenedType(Spec, Type);
     return &Type;
+  }
+
+  /// WidenFrom/WidenTo without WidenedBy: the written type always stands
+  /// for the wider one (a matrix fragment's registers hold packed
+  /// elements: wmma's .f16 fragment is made of .f16x2 registers).
+  static bool widenedAlways(const OperandInfo &Spec) {
+    return Spec.WidenedBy.Count == 0 && Spec.WidenFrom.Count != 0;
   }
 
   void checkRegisterType(const Expr &E, const OperandInfo &Spec,
