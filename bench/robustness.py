@@ -8,6 +8,11 @@ wall time and peak memory (from /usr/bin/time).
   bench/robustness.py --scale 4          the big inputs four times as big
   bench/robustness.py --linearity        ptx-lint alone at 1x and 4x: the
                                          ratios of time and memory
+  bench/robustness.py --no-limits        without the limits below
+
+Both tools run under a 2 GB address-space limit and 20 s of CPU (ulimit -v,
+ulimit -t; --limits to change them), as a CI runner or an editor might
+impose: a tool that goes past them is killed, and the table says so.
 
 Every input is generated into a temporary folder; nothing here asserts a
 time. ptxas is run as `ptxas -arch=compute_80 FILE -o /dev/null`, which
@@ -20,6 +25,7 @@ import fnmatch
 import os
 import random
 import re
+import resource
 import signal
 import subprocess
 import sys
@@ -44,6 +50,24 @@ RET = kernel(b"")
 def saxpy():
     with open(os.path.join(ROOT, "examples", "saxpy.ptx"), "rb") as f:
         return f.read()
+
+
+def big_function(instructions):
+    """One kernel of ordinary instructions (loads, stores, arithmetic,
+    compares and branches), as a code generator writes them; about 25
+    bytes an instruction."""
+    decl = (b"  .reg .pred %p<2>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<4>;\n"
+            b"  ld.param.u64 %rd1, [p];\n")
+    block = (b"$L%d:\n"
+             b"  ld.global.u32 %%r1, [%%rd1];\n"
+             b"  add.s32 %%r2, %%r1, %%r3;\n"
+             b"  mul.lo.s32 %%r3, %%r2, 3;\n"
+             b"  st.global.u32 [%%rd1+4], %%r3;\n"
+             b"  setp.lt.s32 %%p1, %%r3, 100;\n"
+             b"  @%%p1 bra $L%d;\n")
+    body = b"".join(block % (i, i) for i in range(max(1, instructions // 6)))
+    return (HEADER + b".visible .entry k(.param .u64 p)\n{\n" + decl + body
+            + b"  ret;\n}\n")
 
 
 def random_bytes(n):
@@ -89,6 +113,10 @@ CASES = [
     # line. 1 MB, not 10: see docs/robustness.md on memory.
     ("line-junk", "a 1 MB line of `@` in a function body (an error at each)",
      lambda s: kernel(b"@" * int(1000000 * s) + b"\n")),
+    ("line-junk-10mb", "a 10 MB line of `@` at the end of the file",
+     lambda s: HEADER + b".visible .entry k()\n{\n" + b"@" * int(10000000 * s) + b"\n"),
+    ("line-junk-10mb-eof", "a 10 MB line of `@`, no final newline",
+     lambda s: HEADER + b".visible .entry k()\n{\n" + b"@" * int(10000000 * s)),
     ("name", "a 1 MB register name",
      lambda s: kernel(b"  .reg .b32 %" + b"a" * int(1000000 * s) + b";\n")),
     ("digits", "a 100,000-digit integer constant",
@@ -110,6 +138,11 @@ CASES = [
      lambda s: kernel(b"  frob;\n" * int(1000000 * s))),
     ("syntax-errors", "1,000,000 lines with a syntax error (`mov.u32 %r1 1;`)",
      lambda s: kernel(b"  .reg .b32 %r1;\n" + b"  mov.u32 %r1 1;\n" * int(1000000 * s))),
+    ("warnings", "1,000,000 identical warnings (`ld.shared.cv`)",
+     lambda s: kernel(b"  .reg .b32 %r1;\n  .shared .b32 s;\n"
+                      + b"  ld.shared.cv.u32 %r1, [s];\n" * int(1000000 * s))),
+    ("big-function", "one function of 1,000,000 instructions (25 MB)",
+     lambda s: big_function(int(1000000 * s))),
     ("labels", "200,000 labels",
      lambda s: kernel(b"".join(b"L%d:\n" % i for i in range(int(200000 * s))))),
     ("functions", "200,000 functions",
@@ -118,8 +151,19 @@ CASES = [
 ]
 
 # Inputs whose size --scale multiplies (the others are fixed shapes).
-SCALED = {"garbage", "line-code", "line-comment", "line-junk", "name", "digits",
-          "nested", "parens", "errors", "syntax-errors", "labels", "functions"}
+SCALED = {"garbage", "line-code", "line-comment", "line-junk", "line-junk-10mb",
+          "line-junk-10mb-eof", "name", "digits", "nested", "parens", "errors",
+          "syntax-errors", "warnings", "big-function", "labels", "functions"}
+
+# (address space in bytes, CPU seconds) for every tool run; None: none.
+LIMITS = None
+
+
+def apply_limits():
+    if LIMITS:
+        memory, cpu = LIMITS
+        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
 
 
 def measure(cmd, timeout):
@@ -132,7 +176,7 @@ def measure(cmd, timeout):
     # /usr/bin/time.
     proc = subprocess.Popen([TIME, "-f", "%e %M", "-o", stats.name] + cmd,
                             stdout=subprocess.DEVNULL, stderr=err,
-                            start_new_session=True)
+                            start_new_session=True, preexec_fn=apply_limits)
     try:
         status = proc.wait(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -286,7 +330,16 @@ def main():
     parser.add_argument("--scales", default="1,4",
                         help="the two sizes for --linearity (default 1,4)")
     parser.add_argument("--timeout", type=int, default=300)
+    parser.add_argument("--limits", default="2048,20",
+                        help="address space in MB and CPU seconds for each run "
+                             "(default 2048,20)")
+    parser.add_argument("--no-limits", action="store_true",
+                        help="run without address-space and CPU limits")
     args = parser.parse_args()
+    global LIMITS
+    if not args.no_limits:
+        megabytes, seconds = (int(x) for x in args.limits.split(","))
+        LIMITS = (megabytes << 20, seconds)
     if not args.ptx_lint:
         args.ptx_lint = os.path.join(args.build, "tools", "ptx-lint", "ptx-lint")
     if args.ptxas and not os.path.exists(args.ptxas):

@@ -10,6 +10,7 @@
 //   cuda: "12.4"                  # as --cuda
 //   relocatable: true             # as -c (--relocatable)
 //   warnings: [all, no-redundant, error=policy]   # as -W<...> flags
+//   max-findings: 1000            # as --max-findings
 //
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_CONFIG_H
@@ -34,6 +35,9 @@ struct ConfigFile {
   /// -W switches without the "-W": "all", "no-redundant", "error",
   /// "error=policy".
   std::vector<std::string> Warnings;
+  /// `max-findings: N` (DiagnosticOptions::MaxFindingsPerKind); unset: not
+  /// given.
+  std::optional<unsigned> MaxFindings;
 };
 
 inline constexpr std::string_view ConfigFileName = ".ptx-lint.yaml";

@@ -11,6 +11,7 @@
 
 #include "ptxlint/SourceRange.h"
 
+#include <cstdint>
 #include <functional>
 #include <initializer_list>
 #include <optional>
@@ -86,6 +87,11 @@ struct DiagnosticOptions {
   bool AllWarningsOn = false;             // -Wall
   bool AllWarningsAsErrors = false;       // -Werror
   std::vector<DiagGroupID> ErrorGroups;   // --warnings-as-errors=<groups>
+  static constexpr unsigned DefaultMaxFindingsPerKind = 10000;
+  /// Keep at most this many findings of one ID per file (--max-findings;
+  /// 0: all). The rest are counted, not kept, and a findings-dropped note
+  /// says how many there were: a flood takes bounded memory.
+  unsigned MaxFindingsPerKind = DefaultMaxFindingsPerKind;
 
   /// Whether a warning of ID is reported at all.
   bool isEnabled(DiagID ID) const;
@@ -129,8 +135,29 @@ public:
   unsigned errorCount() const { return Errors; }
   unsigned warningCount() const { return Warnings; }
 
+  /// Findings of one ID left out by DiagnosticOptions::MaxFindingsPerKind.
+  struct Dropped {
+    uint64_t Count = 0;
+    SourceRange First{UINT32_MAX, UINT32_MAX}; ///< The earliest left out.
+  };
+  using DroppedFindings = std::vector<std::pair<DiagID, Dropped>>;
+  /// Hands over what was left out, and starts counting afresh (for each
+  /// function body checked on a worker, so that what is kept does not
+  /// depend on which worker checked it).
+  DroppedFindings takeDropped();
+  /// Adds what another engine left out.
+  void addDropped(const DroppedFindings &Other);
+  /// Adds a findings-dropped note for each ID with findings left out.
+  void reportDropped();
+
 private:
   void count(const Diagnostic &D, int Delta);
+  /// Whether a finding of ID at Range is within the limit; counts it as
+  /// left out if not.
+  bool withinLimit(DiagID ID, SourceRange Range);
+  void noteDropped(DiagID ID, uint64_t Count, SourceRange First);
+  std::vector<uint32_t> KeptPerKind; ///< By DiagID, with a limit.
+  DroppedFindings DroppedPerKind;
 
   DiagnosticOptions Options;
   std::vector<Diagnostic> Diagnostics;

@@ -3,6 +3,7 @@
 #include "ptxlint/Diagnostic.h"
 
 #include <algorithm>
+#include <string>
 
 using namespace ptxlint;
 
@@ -126,9 +127,67 @@ void DiagnosticEngine::count(const Diagnostic &D, int Delta) {
     Warnings += Delta;
 }
 
+bool DiagnosticEngine::withinLimit(DiagID ID, SourceRange Range) {
+  // The note about the limit, and running out of memory, are never left
+  // out themselves.
+  if (!Options.MaxFindingsPerKind || ID == DiagID::FindingsDropped ||
+      ID == DiagID::OutOfMemory)
+    return true;
+  if (KeptPerKind.empty())
+    KeptPerKind.assign(static_cast<size_t>(DiagID::NumDiagnostics), 0);
+  uint32_t &Kept = KeptPerKind[static_cast<size_t>(ID)];
+  if (Kept < Options.MaxFindingsPerKind) {
+    ++Kept;
+    return true;
+  }
+  noteDropped(ID, 1, Range);
+  return false;
+}
+
+void DiagnosticEngine::noteDropped(DiagID ID, uint64_t Count,
+                                   SourceRange First) {
+  auto It = std::find_if(DroppedPerKind.begin(), DroppedPerKind.end(),
+                         [ID](const auto &Entry) { return Entry.first == ID; });
+  if (It == DroppedPerKind.end()) {
+    DroppedPerKind.push_back({ID, {}});
+    It = DroppedPerKind.end() - 1;
+  }
+  It->second.Count += Count;
+  // The earliest position, not the first seen: the same for any order in
+  // which the findings arrive.
+  if (First.Begin < It->second.First.Begin ||
+      (First.Begin == It->second.First.Begin && First.End < It->second.First.End))
+    It->second.First = First;
+}
+
+DiagnosticEngine::DroppedFindings DiagnosticEngine::takeDropped() {
+  KeptPerKind.clear();
+  DroppedFindings Taken = std::move(DroppedPerKind);
+  DroppedPerKind.clear();
+  return Taken;
+}
+
+void DiagnosticEngine::addDropped(const DroppedFindings &Other) {
+  for (const auto &[ID, D] : Other)
+    noteDropped(ID, D.Count, D.First);
+}
+
+void DiagnosticEngine::reportDropped() {
+  std::sort(DroppedPerKind.begin(), DroppedPerKind.end(),
+            [](const auto &A, const auto &B) { return A.first < B.first; });
+  for (const auto &[ID, D] : DroppedPerKind)
+    add({DiagID::FindingsDropped, Severity::Note, D.First,
+         std::to_string(D.Count) + " more '" + std::string(diagnosticName(ID)) +
+             "' findings from here on were counted but not kept (at most " +
+             std::to_string(Options.MaxFindingsPerKind) +
+             " of one kind per file; --max-findings)",
+         {}, {}, {}});
+  DroppedPerKind.clear();
+}
+
 Diagnostic &DiagnosticEngine::report(DiagID ID, SourceRange Range,
                                      std::string Message) {
-  if (!Options.isEnabled(ID)) {
+  if (!Options.isEnabled(ID) || !withinLimit(ID, Range)) {
     Discarded = {ID, Severity::Note, Range, {}, {}, {}, {}};
     return Discarded;
   }
@@ -139,6 +198,8 @@ Diagnostic &DiagnosticEngine::report(DiagID ID, SourceRange Range,
 }
 
 void DiagnosticEngine::add(Diagnostic D) {
+  if (!withinLimit(D.ID, D.Range))
+    return;
   count(D, +1);
   Diagnostics.push_back(std::move(D));
 }

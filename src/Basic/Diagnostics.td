@@ -29,6 +29,35 @@ status is 2, as for a usage error, because nothing was checked.
 }];
 }
 
+def OutOfMemory : Error<"out-of-memory", InputGroup,
+    "ptx-lint ran out of memory while checking the file"> {
+  let Documentation = [{
+Memory ran out (an allocation failed, for instance under `ulimit -v`) while
+the file was read, checked or reported. The error points at the line
+ptx-lint had read up to; the file's other findings are dropped, since the
+run did not finish, and nothing is written (`--fix` leaves the file as it
+was). The exit status is 2, as for a file that could not be read. Give
+ptx-lint more memory, or lower `--max-findings` if the file holds a flood
+of findings.
+}];
+}
+
+def FindingsDropped : Note<"findings-dropped", InputGroup,
+    "findings of one kind beyond --max-findings were counted, not kept"> {
+  let Documentation = [{
+A file had more findings of one ID than `--max-findings` (per ID and file;
+default 10000, `max-findings` in `.ptx-lint.yaml`) allows. The first ones,
+in the order the file is read, are reported; the rest are counted, and
+this note, at the first one left out, says how many there were, so that a
+flood of errors or warnings takes bounded memory. Syntax errors are not
+counted but cut short: once a part of the module (a function, or what lies
+between two) has as many as the limit, the rest of it is not read, and
+this note says where reading stopped. `--max-findings=0` keeps every
+finding. Inline suppressions apply to the findings kept: a file that
+suppresses more findings of one ID than the limit should raise it.
+}];
+}
+
 def InvalidCharacter : Error<"invalid-character", SyntaxGroup,
     "a character that cannot appear in PTX outside comments and strings"> {
   let Documentation = [{

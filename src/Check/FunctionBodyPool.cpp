@@ -41,7 +41,8 @@ void FunctionBodyPool::submit(std::shared_ptr<const TopLevelItem> Owner,
   }
   std::unique_lock<std::mutex> Lock(Mutex);
   Changed.wait(Lock, [&] { return Jobs.size() - DoneJobs < Window; });
-  Jobs.push_back({std::move(Owner), &F, Header, LogLength, ReaderDiagnostics, {}});
+  Jobs.push_back(
+      {std::move(Owner), &F, Header, LogLength, ReaderDiagnostics, {}, {}});
   Changed.notify_all();
 }
 
@@ -52,18 +53,38 @@ void FunctionBodyPool::work(Worker &W) {
     if (NextJob == Jobs.size())
       return; // Stopping, and nothing is left.
     Job &J = Jobs[NextJob++];
+    // After a failure the run is over: bodies are only marked done, so
+    // that nobody waits for them.
+    bool Skip = Failure != nullptr || Stopping;
     Lock.unlock();
-    {
-      std::lock_guard<std::mutex> LogLock(LogMutex);
-      for (; W.Replayed < J.LogLength; ++W.Replayed)
-        W.Checker.replay(Log[W.Replayed]);
+    std::vector<Diagnostic> Found;
+    DiagnosticEngine::DroppedFindings Dropped;
+    std::exception_ptr Error;
+    if (!Skip) {
+      try {
+        {
+          std::lock_guard<std::mutex> LogLock(LogMutex);
+          for (; W.Replayed < J.LogLength; ++W.Replayed)
+            W.Checker.replay(Log[W.Replayed]);
+        }
+        static_cast<ModuleHeader &>(W.Ctx) = J.Header;
+        W.Checker.checkBody(*J.F);
+        Found = W.Diags.takeDiagnostics();
+        Dropped = W.Diags.takeDropped();
+      } catch (...) {
+        // Out of memory, typically: an exception must not leave the
+        // thread, so the reading thread rethrows it (drainInto).
+        Error = std::current_exception();
+        W.Diags.takeDiagnostics();
+        W.Diags.takeDropped();
+      }
     }
-    static_cast<ModuleHeader &>(W.Ctx) = J.Header;
-    W.Checker.checkBody(*J.F);
-    std::vector<Diagnostic> Found = W.Diags.takeDiagnostics();
     J.Owner.reset(); // The item may go as soon as its body is checked.
     Lock.lock();
+    if (Error && !Failure)
+      Failure = Error;
     J.Diagnostics = std::move(Found);
+    J.Dropped = std::move(Dropped);
     ++DoneJobs;
     Changed.notify_all();
   }
@@ -73,12 +94,18 @@ void FunctionBodyPool::drainInto(std::vector<Diagnostic> ReaderDiagnostics,
                                  DiagnosticEngine &Out) {
   std::unique_lock<std::mutex> Lock(Mutex);
   Changed.wait(Lock, [&] { return DoneJobs == Jobs.size(); });
+  if (Failure) {
+    Jobs.clear();
+    NextJob = DoneJobs = 0;
+    std::rethrow_exception(Failure);
+  }
   size_t Reader = 0;
   for (Job &J : Jobs) {
     for (; Reader < J.ReaderDiagnostics; ++Reader)
       Out.add(std::move(ReaderDiagnostics[Reader]));
     for (Diagnostic &D : J.Diagnostics)
       Out.add(std::move(D));
+    Out.addDropped(J.Dropped);
   }
   for (; Reader < ReaderDiagnostics.size(); ++Reader)
     Out.add(std::move(ReaderDiagnostics[Reader]));

@@ -21,6 +21,7 @@
 
 #include <condition_variable>
 #include <deque>
+#include <exception>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -58,6 +59,7 @@ private:
     size_t LogLength;
     size_t ReaderDiagnostics;
     std::vector<Diagnostic> Diagnostics; ///< Set when done.
+    DiagnosticEngine::DroppedFindings Dropped; ///< Set when done.
   };
   /// A worker's own context, symbol table, lint state and diagnostics.
   struct Worker {
@@ -83,6 +85,8 @@ private:
   std::deque<Job> Jobs; ///< Under Mutex; references stay valid on push_back.
   size_t NextJob = 0, DoneJobs = 0;
   bool Stopping = false;
+  /// The first exception a worker met (under Mutex), for drainInto.
+  std::exception_ptr Failure;
 };
 
 } // namespace ptxlint

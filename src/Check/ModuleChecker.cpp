@@ -543,8 +543,10 @@ bool ModuleChecker::Impl::checkPrototypesAndDefinitions(const Function &F) {
 }
 
 void ModuleChecker::Impl::flush() {
-  if (Bodies)
+  if (Bodies) {
     Bodies->drainInto(ReaderDiags.takeDiagnostics(), Out);
+    Out.addDropped(ReaderDiags.takeDropped());
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -635,6 +637,7 @@ void ParsedModuleChecker::finish() {
     if (D.Range.Begin < FirstSyntaxError &&
         (Parsed || defaultSeverity(D.ID) != Severity::Warning))
       Out->add(D);
+  Out->addDropped(P->Findings.takeDropped());
 }
 
 void ptxlint::checkParsedModule(const Module &M, const SourceFile &Source,

@@ -20,6 +20,7 @@
 #include <cstdio>
 #include <condition_variable>
 #include <deque>
+#include <exception>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -72,6 +73,7 @@ bool isForbiddenAnywhere(char C) {
 /// What parsing one chunk produced, kept until its turn to be delivered.
 struct ChunkResult {
   std::vector<Diagnostic> SyntaxErrors; ///< In the order reported.
+  DiagnosticEngine::DroppedFindings DroppedErrors; ///< Over the limit.
   std::vector<Comment> Comments;        ///< With KeepComments, in order.
   std::vector<TopLevelItem> Items;
   size_t End = 0; ///< Where the chunk ends in the source.
@@ -101,6 +103,7 @@ public:
       parseTokens(C);
     }
     Result.SyntaxErrors = Diags.takeDiagnostics();
+    Result.DroppedErrors = Diags.takeDropped();
     Result.End = C.End;
     return std::move(Result);
   }
@@ -140,11 +143,9 @@ private:
     Result.Check = std::move(Check);
   }
 
-  /// Lexes a chunk, reporting malformed tokens and setting comments aside,
-  /// and returns what the parser should see.
-  std::vector<std::unique_ptr<antlr4::Token>> lex(PTXLexer &Lexer) {
-    Lexer.removeErrorListeners();
-    std::vector<std::unique_ptr<antlr4::Token>> Tokens;
+  /// The next token the parser should see, reporting malformed tokens and
+  /// setting comments aside.
+  std::unique_ptr<antlr4::Token> nextToken(PTXLexer &Lexer) {
     for (;;) {
       std::unique_ptr<antlr4::Token> T = Lexer.nextToken();
       switch (T->getType()) {
@@ -186,11 +187,80 @@ private:
         reportForbiddenBytes(*T, "string");
       else if (T->getType() == PTXLexer::DWARF_LINE)
         reportForbiddenBytes(*T, "'@@DWARF' line");
-      bool AtEnd = T->getType() == antlr4::Token::EOF;
-      Tokens.push_back(std::move(T));
-      if (AtEnd)
-        return Tokens;
+      return T;
     }
+  }
+
+  /// Hands the parser the chunk's tokens as it asks for them, rather than
+  /// the whole chunk lexed first: a line of junk is as many tokens as it
+  /// has bytes, at a hundred bytes each. Once the chunk has as many syntax
+  /// errors as one kind of finding may have (--max-findings), the rest of
+  /// it is not read: the source closes the blocks still open and ends
+  /// there, so that error recovery, which keeps every error's part of the
+  /// tree until the chunk is done, stops with the findings.
+  class ChunkTokenSource final : public antlr4::TokenSource {
+  public:
+    ChunkTokenSource(ChunkParser &Owner, PTXLexer &Lexer,
+                     antlr4::CharStream &Chars)
+        : Owner(Owner), Lexer(Lexer), Chars(Chars) {}
+
+    std::unique_ptr<antlr4::Token> nextToken() override {
+      if (!CutAt && Owner.tooManyErrors()) {
+        CutAt = Chars.index();
+        Owner.reportCut(static_cast<uint32_t>(*CutAt));
+      }
+      if (CutAt)
+        return closing();
+      std::unique_ptr<antlr4::Token> T = Owner.nextToken(Lexer);
+      if (T->getType() == PTXLexer::LBRACE)
+        ++OpenBlocks;
+      else if (T->getType() == PTXLexer::RBRACE && OpenBlocks)
+        --OpenBlocks;
+      return T;
+    }
+    size_t getLine() const override { return Lexer.getLine(); }
+    size_t getCharPositionInLine() override {
+      return Lexer.getCharPositionInLine();
+    }
+    antlr4::CharStream *getInputStream() override { return &Chars; }
+    std::string getSourceName() override { return Lexer.getSourceName(); }
+    antlr4::TokenFactory<antlr4::CommonToken> *getTokenFactory() override {
+      return Lexer.getTokenFactory();
+    }
+
+  private:
+    /// A '}' for each block still open, then the end, all empty and at
+    /// the point where reading stopped.
+    std::unique_ptr<antlr4::Token> closing() {
+      bool Brace = OpenBlocks != 0;
+      if (Brace)
+        --OpenBlocks;
+      size_t Type = Brace ? static_cast<size_t>(PTXLexer::RBRACE)
+                          : antlr4::Token::EOF;
+      return Lexer.getTokenFactory()->create(
+          {&Lexer, &Chars}, Type, Brace ? "}" : "<EOF>",
+          antlr4::Token::DEFAULT_CHANNEL, *CutAt, *CutAt - 1, Lexer.getLine(),
+          Lexer.getCharPositionInLine());
+    }
+
+    ChunkParser &Owner;
+    PTXLexer &Lexer;
+    antlr4::CharStream &Chars;
+    size_t OpenBlocks = 0;
+    std::optional<size_t> CutAt;
+  };
+
+  bool tooManyErrors() const {
+    unsigned Limit = Diags.options().MaxFindingsPerKind;
+    return Limit && Errors.errorOffsets().size() >= Limit;
+  }
+
+  void reportCut(uint32_t At) {
+    Diags.report(DiagID::FindingsDropped, {At, At},
+                 "syntax errors stop being looked for here, after " +
+                     std::to_string(Diags.options().MaxFindingsPerKind) +
+                     " in this part of the module (--max-findings): the "
+                     "rest of it, to the end of its function, is not read");
   }
 
   /// The lexer's rules for comments and strings take any byte; ptxas does
@@ -228,7 +298,8 @@ private:
     // for a token factory), so both live as long as the parse.
     AsciiCharStream Chars(Text, C.Begin, C.End);
     PTXLexer Lexer(&Chars);
-    antlr4::ListTokenSource Source(lex(Lexer));
+    Lexer.removeErrorListeners();
+    ChunkTokenSource Source(*this, Lexer, Chars);
     antlr4::CommonTokenStream Stream(&Source);
     PTXParser Parser(&Stream);
     Parser.removeErrorListeners();
@@ -293,14 +364,19 @@ private:
     std::condition_variable Changed;
     size_t Next = 0, Delivered = 0;
     bool AllDelivered = false;
+    // A worker that fails (out of memory) hands its exception to this
+    // thread, which rethrows it once every worker has stopped: an exception
+    // leaving a thread's function would abort the process.
+    bool Stop = false;
+    std::exception_ptr Failure;
     auto Work = [&] {
       std::unique_lock<std::mutex> Lock(Mutex);
       for (;;) {
         auto CanParse = [&] {
-          return Next < Chunks.size() && Next < Delivered + Window;
+          return !Stop && Next < Chunks.size() && Next < Delivered + Window;
         };
         Changed.wait(Lock, [&] {
-          return !Spent.empty() || CanParse() || AllDelivered;
+          return !Spent.empty() || CanParse() || AllDelivered || Stop;
         });
         if (!Spent.empty()) {
           std::vector<ChunkResult> Freed = std::move(Spent);
@@ -311,23 +387,56 @@ private:
           continue;
         }
         if (!CanParse())
-          return; // Everything is delivered and freed.
+          return; // Everything is delivered and freed, or the run failed.
         size_t I = Next++;
         Lock.unlock();
-        ChunkResult R = parseOne(Chunks[I]);
+        std::optional<ChunkResult> R;
+        std::exception_ptr Error;
+        try {
+          R = parseOne(Chunks[I]);
+        } catch (...) {
+          Error = std::current_exception();
+        }
         Lock.lock();
+        if (Error) {
+          if (!Failure)
+            Failure = Error;
+          Stop = true;
+          Changed.notify_all();
+          return;
+        }
         Results[I] = std::move(R);
         Changed.notify_all();
       }
     };
     std::vector<std::thread> Workers;
+    // Whether the loop below ends normally or by an exception from the
+    // consumer, the workers are stopped and joined before the vectors they
+    // use go away.
+    auto StopWorkers = [&] {
+      {
+        std::lock_guard<std::mutex> Lock(Mutex);
+        AllDelivered = true;
+        Stop = Stop || Delivered < Chunks.size();
+        Changed.notify_all();
+      }
+      for (std::thread &W : Workers)
+        W.join();
+      Workers.clear();
+    };
+    struct JoinOnExit {
+      decltype(StopWorkers) &Join;
+      ~JoinOnExit() { Join(); }
+    } Joiner{StopWorkers};
     for (unsigned T = 0; T < Threads; ++T)
       Workers.emplace_back(Work);
     for (size_t I = 0; I < Chunks.size(); ++I) {
       ChunkResult R;
       {
         std::unique_lock<std::mutex> Lock(Mutex);
-        Changed.wait(Lock, [&] { return Results[I].has_value(); });
+        Changed.wait(Lock, [&] { return Results[I].has_value() || Failure; });
+        if (!Results[I])
+          break; // A worker failed; its exception is rethrown below.
         R = std::move(*Results[I]);
         Results[I].reset();
         Delivered = I + 1;
@@ -342,13 +451,9 @@ private:
         Changed.notify_all();
       }
     }
-    {
-      std::lock_guard<std::mutex> Lock(Mutex);
-      AllDelivered = true;
-      Changed.notify_all();
-    }
-    for (std::thread &W : Workers)
-      W.join();
+    StopWorkers();
+    if (Failure)
+      std::rethrow_exception(Failure);
   }
 
   /// Hands R's results to the consumer; R keeps the (moved-from or, if the
@@ -358,6 +463,7 @@ private:
       Options.VerifyFastPath(*R.Check);
     for (Diagnostic &D : R.SyntaxErrors)
       Diags.add(std::move(D));
+    Diags.addDropped(R.DroppedErrors);
     for (Comment &C : R.Comments)
       markIfTrailing(C);
     PendingComments.insert(PendingComments.end(), R.Comments.begin(),

@@ -74,10 +74,12 @@ public:
         OK = readScalar(Value, Config.CUDA);
       else if (Name == "relocatable")
         OK = readBool(Value, Config.Relocatable);
+      else if (Name == "max-findings")
+        OK = readCount(Value, Config.MaxFindings);
       else
         return fail(Key, "unknown setting '" + Name.str() +
                              "'; the settings are targets, ptx-version, "
-                             "cuda, relocatable and warnings");
+                             "cuda, relocatable, warnings and max-findings");
       if (!OK || Failed)
         return fail();
     }
@@ -132,6 +134,20 @@ private:
       return false;
     }
     Out = Text == "true";
+    return true;
+  }
+
+  /// A whole number from 0 to 2^32-1.
+  bool readCount(llvm::yaml::Node *Value, std::optional<unsigned> &Out) {
+    std::string Text;
+    if (!readScalar(Value, Text))
+      return false;
+    unsigned Count = 0;
+    if (Text.empty() || llvm::StringRef(Text).getAsInteger(10, Count)) {
+      fail(Value, "expected a whole number (0: no limit)");
+      return false;
+    }
+    Out = Count;
     return true;
   }
 

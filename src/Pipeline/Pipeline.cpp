@@ -113,6 +113,24 @@ LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
     Checkers[I]->finish();
     Runs.push_back({Targets[I], Findings[I]->takeDiagnostics()});
   }
+  // What each target's run left out. For several targets, the run that
+  // left out the most of a kind speaks for all: the same finding would be
+  // counted once per target otherwise.
+  if (!Several) {
+    Diags.addDropped(Findings.front()->takeDropped());
+  } else {
+    DiagnosticEngine::DroppedFindings Most;
+    for (std::unique_ptr<DiagnosticEngine> &Run : Findings)
+      for (auto &[ID, D] : Run->takeDropped()) {
+        auto It = std::find_if(Most.begin(), Most.end(),
+                               [&](const auto &E) { return E.first == ID; });
+        if (It == Most.end())
+          Most.push_back({ID, D});
+        else if (D.Count > It->second.Count)
+          It->second = D;
+      }
+    Diags.addDropped(Most);
+  }
   // finish() waited for every body: the checkers hold no item any more.
   for (std::shared_ptr<TopLevelItem> &Item : SharedItems)
     Result.AST.Items.push_back(std::move(*Item));
@@ -138,6 +156,7 @@ LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
       }
   }
 
+  Diags.reportDropped();
   Diags.sortByLocation();
   Result.Errors = Diags.errorCount();
   Result.Warnings = Diags.warningCount();

@@ -599,6 +599,7 @@ SASSResult ptxlint::checkSASS(const SourceFile &Source,
         Diags.add(std::move(D));
       }
   }
+  Diags.reportDropped();
   Diags.sortByLocation();
   SASSResult Result;
   Result.Errors = Diags.errorCount();

@@ -11,7 +11,9 @@
 #include "ptxlint/Printer.h"
 #include "ptxlint/SASS.h"
 
+#include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <chrono>
 #include <condition_variable>
 #include <iostream>
@@ -77,6 +79,8 @@ bool optionsFor(const RunSettings &Settings, const ConfigFile *Config,
     Options.Targets = Config->Targets;
     if (Config->Relocatable)
       Options.Relocatable = *Config->Relocatable;
+    if (Config->MaxFindings)
+      Options.Diagnostics.MaxFindingsPerKind = *Config->MaxFindings;
     for (const std::string &Switch : Config->Warnings)
       if (!applyWarningSwitch(Switch, Options.Diagnostics, Error)) {
         Error = Where + Error;
@@ -87,6 +91,8 @@ bool optionsFor(const RunSettings &Settings, const ConfigFile *Config,
     Options.Targets = Settings.CommandLineTargets;
   if (Settings.CommandLineRelocatable)
     Options.Relocatable = true;
+  if (Settings.CommandLineMaxFindings)
+    Options.Diagnostics.MaxFindingsPerKind = *Settings.CommandLineMaxFindings;
   if (!Settings.CommandLinePTXVersion.empty() || !Settings.CommandLineCUDA.empty())
     if (!resolveVersion(Settings.CommandLinePTXVersion, Settings.CommandLineCUDA,
                         "", Options.PTXVersion, Error))
@@ -176,7 +182,7 @@ void fixFile(const std::string &Path, const RunSettings &Settings,
 }
 
 void lintFile(const std::string &Path, const RunSettings &Settings,
-              ConfigCache &Configs, FileOutcome &Out) {
+              ConfigCache &Configs, FileOutcome &Out, size_t &ReadUpTo) {
   const ConfigFile *Config = nullptr;
   LintOptions Options;
   if ((Settings.UseConfigFiles && !Configs.lookup(Path, Config, Out.ToolError)) ||
@@ -184,6 +190,15 @@ void lintFile(const std::string &Path, const RunSettings &Settings,
     Out.Exit = ExitUsageOrIOError;
     return;
   }
+  // Where the parser has got to, so that running out of memory can be
+  // reported at the part of the file that was being read. The parser calls
+  // this on the thread that called lint(), this one.
+  Options.Progress = [&ReadUpTo, Shown = Settings.Lint.Progress](size_t Done,
+                                                                 size_t Total) {
+    ReadUpTo = Done;
+    if (Shown)
+      Shown(Done, Total);
+  };
   Out.Source = SourceFile::open(Path, Out.ToolError);
   if (!Out.Source) {
     Out.Exit = ExitUsageOrIOError;
@@ -228,6 +243,56 @@ void lintFile(const std::string &Path, const RunSettings &Settings,
   }
   bool Findings = Result.Errors || Result.Warnings;
   Out.Exit = Findings && !Settings.ExitZero ? ExitFindings : ExitClean;
+}
+
+/// Replaces what a file produced with one error saying that memory ran
+/// out, at the part of the file the parser was reading (ReadUpTo: where
+/// the last complete chunk ended). The findings so far are dropped: the
+/// run did not finish, and a partial list would look like a verdict.
+void reportOutOfMemory(FileOutcome &Out, const std::string &Path,
+                       size_t ReadUpTo) {
+  // Free what the file holds first: the report needs a little memory.
+  std::vector<Diagnostic>().swap(Out.Diagnostics);
+  Out.FixedSource.reset();
+  std::string().swap(Out.Canonical);
+  std::string().swap(Out.FixReport);
+  Out.Exit = ExitUsageOrIOError;
+  if (!Out.Source) {
+    Out.ToolError = "out of memory reading '" + Path + "'";
+    return;
+  }
+  std::string_view Text = Out.Source->text();
+  size_t At = std::min(ReadUpTo, Text.size());
+  // A chunk ends after a '}': point at the next thing in the file instead.
+  while (At < Text.size() && std::isspace(static_cast<unsigned char>(Text[At])))
+    ++At;
+  uint32_t Offset = static_cast<uint32_t>(std::min<size_t>(At, Text.size()));
+  std::string Message =
+      At < Text.size()
+          ? "ptx-lint ran out of memory reading the part of the file that "
+            "starts here; its findings are not reported and nothing was "
+            "written"
+          : "ptx-lint ran out of memory checking this file after reading it; "
+            "its findings are not reported and nothing was written";
+  Out.Diagnostics.push_back({DiagID::OutOfMemory, Severity::Error,
+                             {Offset, Offset}, std::move(Message), {}, {}, {}});
+}
+
+/// lintFile, with an allocation failure anywhere in the library (its
+/// worker threads hand theirs back to this one) turned into a finding and
+/// exit status 2 instead of an abort.
+void lintFileWithinMemory(const std::string &Path, const RunSettings &Settings,
+                          ConfigCache &Configs, FileOutcome &Out) {
+  size_t ReadUpTo = 0;
+  try {
+    lintFile(Path, Settings, Configs, Out, ReadUpTo);
+  } catch (const std::bad_alloc &) {
+    reportOutOfMemory(Out, Path, ReadUpTo);
+  } catch (const std::length_error &) {
+    // What std::string and std::vector throw when asked for more than
+    // max_size(): the same thing, seen earlier.
+    reportOutOfMemory(Out, Path, ReadUpTo);
+  }
 }
 
 /// A one-line progress indicator on stderr, rewritten in place; cleared
@@ -336,7 +401,7 @@ int ptxlint::runFiles(const std::vector<std::string> &Paths,
   auto Work = [&] {
     for (size_t I; (I = Next++) < Paths.size();) {
       FileOutcome Out;
-      lintFile(Paths[I], PerFile, Configs, Out);
+      lintFileWithinMemory(Paths[I], PerFile, Configs, Out);
       std::lock_guard<std::mutex> Lock(Mutex);
       Outcomes[I] = std::move(Out);
       Outcomes[I].Ready = true;

@@ -10,6 +10,7 @@
 
 #include "ptxlint/Lint.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,8 @@ struct RunSettings {
   /// -c / --relocatable: true overrides a config file's `relocatable`.
   bool CommandLineRelocatable = false;
   std::vector<std::string> CommandLineWarnings;
+  /// --max-findings, if given; it overrides a config file's max-findings.
+  std::optional<unsigned> CommandLineMaxFindings;
 };
 
 /// Checks the command line's targets, versions and -W switches, so that a

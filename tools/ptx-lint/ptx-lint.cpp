@@ -19,7 +19,12 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/Threading.h"
 
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <exception>
 #include <iostream>
+#include <unistd.h>
 
 using namespace ptxlint;
 namespace cl = llvm::cl;
@@ -97,6 +102,13 @@ cl::opt<unsigned> MaxDiagnostics(
     "max-diagnostics", cl::value_desc("N"), cl::init(0),
     cl::desc("Print at most N findings per file in text output\n"
              "(0: all); the rest are counted"),
+    cl::cat(Category));
+
+cl::opt<unsigned> MaxFindings(
+    "max-findings", cl::value_desc("N"),
+    cl::init(DiagnosticOptions::DefaultMaxFindingsPerKind),
+    cl::desc("Keep at most N findings of one ID per file (0: all); the\n"
+             "rest are counted, and a note says how many (default 10000)"),
     cl::cat(Category));
 
 cl::opt<cl::boolOrDefault> GroupRepeats(
@@ -182,12 +194,12 @@ EXAMPLES
 EXIT STATUS
   0  no findings (or --exit-zero)
   1  errors or warnings were found (with --fix --dry-run: a file would change)
-  2  bad usage, an unreadable file or configuration
+  2  bad usage, an unreadable file or configuration, out of memory
 
 CONFIGURATION
   The nearest .ptx-lint.yaml in the file's directory or above sets
-  targets, ptx-version, cuda, relocatable (true: as -c) and warnings (as
-  -W switches without -W);
+  targets, ptx-version, cuda, relocatable (true: as -c), warnings (as
+  -W switches without -W) and max-findings;
   the command line comes after it. A finding is silenced for one line by
   a comment on it, "// ptx-lint: disable=<id>,...", or on the line before,
   "// ptx-lint: disable-next-line=<id>". Diagnostic IDs, warning groups and
@@ -204,6 +216,8 @@ bool readCommandLine(RunSettings &Settings, std::string &Error) {
   Settings.ExitZero = ExitZero;
   Settings.UseConfigFiles = !NoConfig;
   Settings.MaxDiagnostics = MaxDiagnostics;
+  if (MaxFindings.getNumOccurrences())
+    Settings.CommandLineMaxFindings = MaxFindings;
   Settings.Progress = Progress == cl::BOU_UNSET
                           ? llvm::sys::Process::StandardErrIsDisplayed()
                           : Progress == cl::BOU_TRUE;
@@ -340,6 +354,38 @@ int printExplainLines() {
   return Exit;
 }
 
+/// Writes Message to stderr without allocating: memory may be gone.
+void writeOutOfMemory(const char *Message) {
+  std::fflush(stdout);
+  size_t Length = std::strlen(Message);
+  while (Length) {
+    ssize_t Written = ::write(STDERR_FILENO, Message, Length);
+    if (Written <= 0)
+      return;
+    Message += Written;
+    Length -= static_cast<size_t>(Written);
+  }
+}
+
+/// The last resort, for an allocation that fails where an exception cannot
+/// be caught (a destructor, a noexcept function): exit status 2 with a
+/// message, not SIGABRT. Anything else still aborts, as it would have.
+[[noreturn]] void terminateOutOfMemory() {
+  if (std::exception_ptr Current = std::current_exception()) {
+    try {
+      std::rethrow_exception(Current);
+    } catch (const std::bad_alloc &) {
+      writeOutOfMemory("ptx-lint: error: out of memory\n");
+      std::_Exit(ExitUsageOrIOError);
+    } catch (const std::length_error &) {
+      writeOutOfMemory("ptx-lint: error: out of memory\n");
+      std::_Exit(ExitUsageOrIOError);
+    } catch (...) {
+    }
+  }
+  std::abort();
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -386,6 +432,16 @@ int main(int argc, char **argv) {
   }
   unsigned Threads = Jobs ? Jobs.getValue()
                           : llvm::hardware_concurrency().compute_thread_count();
-  return runFiles(std::vector<std::string>(InputFiles.begin(), InputFiles.end()),
-                  Settings, Threads);
+  std::set_terminate(terminateOutOfMemory);
+  try {
+    return runFiles(
+        std::vector<std::string>(InputFiles.begin(), InputFiles.end()),
+        Settings, Threads);
+  } catch (const std::bad_alloc &) {
+  } catch (const std::length_error &) {
+  }
+  // Each file's run reports its own; this is what is left: printing the
+  // findings, or the run over the files itself.
+  writeOutOfMemory("ptx-lint: error: out of memory writing the findings\n");
+  return ExitUsageOrIOError;
 }
