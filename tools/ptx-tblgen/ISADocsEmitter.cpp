@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <map>
+#include <tuple>
 #include <vector>
 
 using namespace llvm;
@@ -75,6 +76,30 @@ std::string requiredText(const Record *Row, const Record *Form) {
   return Result;
 }
 
+/// A key qualifier's own requirement; null for Absent.
+const Record *qualifierReq(Init *Key) {
+  Record *Q = cast<DefInit>(Key)->getDef();
+  return Q->getName() == "Absent" ? nullptr : Q->getValueAsDef("Req");
+}
+
+/// Of a row's requirement and its key qualifiers' own, the one a matrix
+/// cell shows: the latest PTX version, then the one naming targets. A
+/// qualifier's requirement counts where the row says less (ldmatrix's
+/// .m16n16 rows leave PTX 8.6 and the family targets to the shape).
+const Record *strictest(std::initializer_list<const Record *> Reqs) {
+  auto Rank = [](const Record *R) {
+    const Record *V = R->getValueAsDef("Version");
+    return std::make_tuple(V->getValueAsInt("Major"), V->getValueAsInt("Minor"),
+                           !R->getValueAsListOfDefs("OnlyOn").empty(),
+                           R->getValueAsInt("MinSM"));
+  };
+  const Record *Best = nullptr;
+  for (const Record *R : Reqs)
+    if (R && (!Best || Rank(R) > Rank(Best)))
+      Best = R;
+  return Best;
+}
+
 /// Form.DocMatrix: the variant rows as a table of one key slot's
 /// qualifiers (rows) by another's (columns), each cell what the pair
 /// needs; a pair that several rows take (with other keys) lists each
@@ -103,12 +128,20 @@ void writeVariantMatrix(const ISAModel &Model, const Record *Form,
     if (R->getValueAsDef("InForm") != Form ||
         !R->getValueAsString("Refusal").empty())
       continue;
-    std::string Needs = requirementText(Model, R->getValueAsDef("Req"));
-    for (const std::string &Row : keyWords(R, RowKey))
-      for (const std::string &Column : keyWords(R, ColumnKey)) {
-        Remember(Rows, Row);
-        Remember(Columns, Column);
-        Remember(Cells[{Row, Column}], Needs);
+    auto *RowList = cast<ListInit>(R->getValueAsListInit("Key")->getElement(RowKey));
+    auto *ColumnList =
+        cast<ListInit>(R->getValueAsListInit("Key")->getElement(ColumnKey));
+    std::vector<std::string> RowWords = keyWords(R, RowKey),
+                             ColumnWords = keyWords(R, ColumnKey);
+    for (size_t I = 0; I < RowWords.size(); ++I)
+      for (size_t J = 0; J < ColumnWords.size(); ++J) {
+        const Record *Needs = strictest(
+            {R->getValueAsDef("Req"), qualifierReq(RowList->getElement(I)),
+             qualifierReq(ColumnList->getElement(J))});
+        Remember(Rows, RowWords[I]);
+        Remember(Columns, ColumnWords[J]);
+        Remember(Cells[{RowWords[I], ColumnWords[J]}],
+                 requirementText(Model, Needs));
       }
   }
   if (Rows.empty())
