@@ -210,7 +210,7 @@ TEST_CASE("config files: found upward, parsed, errors located", "[config]") {
   CHECK_FALSE(loadConfigFile(*Found, Error));
   CHECK(Error == Root + "/a/.ptx-lint.yaml:2:1: unknown setting 'bogus'; the "
                         "settings are targets, ptx-version, cuda, "
-                        "relocatable and warnings");
+                        "relocatable, warnings and max-findings");
   std::ofstream(Root + "/a/.ptx-lint.yaml") << "relocatable: yes\n";
   CHECK_FALSE(loadConfigFile(*Found, Error));
   CHECK(Error == Root + "/a/.ptx-lint.yaml:1:14: expected true or false");
