@@ -121,7 +121,11 @@ LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
   } else {
     DiagnosticEngine::DroppedFindings Most;
     for (std::unique_ptr<DiagnosticEngine> &Run : Findings)
-      for (auto &[ID, D] : Run->takeDropped()) {
+      for (auto &Entry : Run->takeDropped()) {
+        // Named, not a structured binding: C++17 does not let the lambda
+        // capture a binding (Clang refuses it).
+        const auto &ID = Entry.first;
+        const auto &D = Entry.second;
         auto It = std::find_if(Most.begin(), Most.end(),
                                [&](const auto &E) { return E.first == ID; });
         if (It == Most.end())
