@@ -8,19 +8,138 @@
 // Instructions are generic (guard, opcode, modifiers, operands): the tree
 // says what was written, the checker says whether it is legal.
 //
+// A function of a million instructions is a million nodes of each kind, so
+// the nodes inside bodies and expressions are small and live in an
+// ASTArena, one per piece of the module the parser read at once: one
+// allocation per slab rather than per node, no growing vectors, and freeing
+// a piece is freeing a few slabs. Such nodes refer to each other through
+// NodePtr and NodeList, plain pointers that own nothing; whoever holds the
+// items holds their arena too (Module::Storage, ItemConsumer).
+//
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_AST_H
 #define PTXLINT_AST_H
 
 #include "ptxlint/SourceRange.h"
 
+#include <cassert>
+#include <cstddef>
 #include <memory>
+#include <new>
 #include <optional>
+#include <stdexcept>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 #include <variant>
 #include <vector>
 
 namespace ptxlint {
+
+//===----------------------------------------------------------------------===//
+// Arena storage
+//===----------------------------------------------------------------------===//
+
+/// A node that lives in an arena, or nothing: reads like a std::unique_ptr
+/// (get, ->, *, a test for null) but owns nothing.
+template <typename T> class NodePtr {
+public:
+  NodePtr() = default;
+  NodePtr(std::nullptr_t) {}
+  NodePtr(T *Node) : Node(Node) {}
+  T *get() const { return Node; }
+  T *operator->() const { return Node; }
+  T &operator*() const { return *Node; }
+  explicit operator bool() const { return Node != nullptr; }
+  friend bool operator==(NodePtr A, std::nullptr_t) { return !A.Node; }
+  friend bool operator!=(NodePtr A, std::nullptr_t) { return A.Node; }
+
+private:
+  T *Node = nullptr;
+};
+
+/// A read-only array of nodes in an arena: what a std::vector of them was,
+/// in 16 bytes and without spare capacity.
+template <typename T> class NodeList {
+public:
+  NodeList() = default;
+  NodeList(const T *Data, size_t Size)
+      : Data(Data), Count(static_cast<uint32_t>(Size)) {}
+  const T *begin() const { return Data; }
+  const T *end() const { return Data + Count; }
+  const T *data() const { return Data; }
+  size_t size() const { return Count; }
+  bool empty() const { return Count == 0; }
+  const T &operator[](size_t I) const { return Data[I]; }
+  const T &at(size_t I) const {
+    if (I >= Count)
+      throw std::out_of_range("NodeList::at");
+    return Data[I];
+  }
+  const T &front() const { return Data[0]; }
+  const T &back() const { return Data[Count - 1]; }
+
+private:
+  const T *Data = nullptr;
+  uint32_t Count = 0;
+};
+
+/// Where the nodes of one piece of a module live; they are freed with it.
+/// Filled by one thread (the parser's), then only read.
+class ASTArena {
+public:
+  ASTArena() = default;
+  ASTArena(const ASTArena &) = delete;
+  ASTArena &operator=(const ASTArena &) = delete;
+  ~ASTArena();
+
+  template <typename T, typename... Args> T *make(Args &&...Arguments) {
+    T *Node = new (allocate(sizeof(T), alignof(T)))
+        T{std::forward<Args>(Arguments)...};
+    if constexpr (!std::is_trivially_destructible_v<T>)
+      Destructors.push_back(
+          {Node, [](void *P) { static_cast<T *>(P)->~T(); }});
+    return Node;
+  }
+
+  /// Moves [First, Last) into one array of the arena.
+  template <typename T> NodeList<T> list(T *First, T *Last) {
+    static_assert(std::is_trivially_destructible_v<T>,
+                  "list elements are never destroyed");
+    size_t Count = static_cast<size_t>(Last - First);
+    if (Count == 0)
+      return {};
+    T *Data = static_cast<T *>(allocate(sizeof(T) * Count, alignof(T)));
+    for (size_t I = 0; I < Count; ++I)
+      new (Data + I) T(std::move(First[I]));
+    return {Data, Count};
+  }
+  template <typename T> NodeList<T> list(std::vector<T> &Items) {
+    return list(Items.data(), Items.data() + Items.size());
+  }
+  /// Count default-initialized nodes, to be filled in before use.
+  template <typename T> T *array(size_t Count) {
+    static_assert(std::is_trivially_destructible_v<T>,
+                  "array elements are never destroyed");
+    if (Count == 0)
+      return nullptr;
+    T *Data = static_cast<T *>(allocate(sizeof(T) * Count, alignof(T)));
+    for (size_t I = 0; I < Count; ++I)
+      new (Data + I) T();
+    return Data;
+  }
+
+  /// Bytes taken from the system, slack included.
+  size_t bytesReserved() const { return Reserved; }
+
+private:
+  void *allocate(size_t Size, size_t Align);
+
+  std::vector<std::unique_ptr<char[]>> Slabs;
+  char *Next = nullptr, *End = nullptr;
+  size_t Reserved = 0;
+  std::vector<std::pair<void *, void (*)(void *)>> Destructors;
+};
 
 /// A word as written in the source: an identifier, a dotted name or a literal.
 struct Token {
@@ -50,7 +169,7 @@ struct Expr {
   SourceRange Range;
   std::string_view Text;
   std::string_view Component;
-  std::unique_ptr<Expr> Operands[3];
+  NodePtr<Expr> Operands[3];
 
   Expr(Kind K, SourceRange Range, std::string_view Text = {})
       : K(K), Range(Range), Text(Text) {}
@@ -63,7 +182,7 @@ struct Expr {
   }
 };
 
-using ExprPtr = std::unique_ptr<Expr>;
+using ExprPtr = NodePtr<Expr>;
 
 struct Operand {
   enum class Kind : uint8_t {
@@ -75,20 +194,31 @@ struct Operand {
   };
 
   Kind K = Kind::Expression;
+  /// Set for `r|_`: an Expression whose paired predicate is discarded.
+  bool PairedSink = false;
   SourceRange Range;
-  ExprPtr Value;                 ///< Expression only.
-  std::vector<Operand> Elements; ///< Address, Vector and List.
-  /// A suffix after an address, as in `[a].unified`; empty when absent.
-  Token AddressSuffix;
+  ExprPtr Value;              ///< Expression only.
+  NodeList<Operand> Elements; ///< Address, Vector and List.
   /// The `p` of `{a, b}|p` or `_|p`: instructions such as `tex` and
   /// `elect.sync` also write a predicate. (`%p|%q` is an Expression: a
   /// Binary `|` of two symbols.) Vector and Sink only; null when absent.
   ExprPtr PairedPredicate;
-  /// Set for `r|_`: an Expression whose paired predicate is discarded.
-  bool PairedSink = false;
+  /// The word after the operand, rarely written: addressSuffix() or
+  /// selector(), depending on the kind.
+  NodePtr<const Token> Suffix;
+
+  /// A suffix after an address, as in `[a].unified`; empty when absent.
+  const Token &addressSuffix() const {
+    return K == Kind::Address && Suffix ? *Suffix : NoToken;
+  }
   /// The part select of a video instruction's operand, as in `r1.b3`,
   /// `r2.h10`, `r3.b7654`: an Expression only; empty when absent.
-  Token Selector;
+  const Token &selector() const {
+    return K == Kind::Expression && Suffix ? *Suffix : NoToken;
+  }
+
+private:
+  static const Token NoToken;
 };
 
 //===----------------------------------------------------------------------===//
@@ -241,10 +371,10 @@ struct Guard {
 };
 
 struct Instruction {
-  std::optional<Guard> Pred;
+  NodePtr<const Guard> Pred; ///< Null when unguarded.
   Token Opcode;
-  std::vector<Modifier> Modifiers;
-  std::vector<Operand> Operands;
+  NodeList<Modifier> Modifiers;
+  NodeList<Operand> Operands;
   SourceRange Range;
 };
 
@@ -271,19 +401,100 @@ struct CallPrototype {
   SourceRange Range;
 };
 
-struct Statement;
+class Statement;
 
 /// `{ ... }`: a function body or a nested scope.
 struct Block {
-  std::vector<Statement> Statements;
+  NodeList<Statement> Statements;
   SourceRange Range;
 };
 
-struct Statement {
-  std::variant<Label, Instruction, VariableDecl, LocDirective, PragmaDirective,
-               Block, TargetListDirective, CallPrototype, DwarfLine>
-      Node;
+/// One of the nodes a block holds, which lives in the block's arena: a
+/// kind and a pointer, so that a body of a million statements is an array
+/// of 16-byte handles.
+class Statement {
+public:
+  /// In the order of the node types of visit().
+  enum class Kind : uint8_t {
+    Label, Instruction, VariableDecl, LocDirective, PragmaDirective, Block,
+    TargetListDirective, CallPrototype, DwarfLine
+  };
+
+  /// Stores Node in Arena and returns its handle.
+  template <typename T> static Statement make(ASTArena &Arena, T &&Node) {
+    using Type = std::decay_t<T>;
+    return Statement(kindOf<Type>(), Arena.make<Type>(std::forward<T>(Node)));
+  }
+
+  Kind kind() const { return K; }
+  /// The node if it is a T, else null (as std::get_if).
+  template <typename T> const T *getIf() const {
+    return K == kindOf<T>() ? static_cast<const T *>(Node) : nullptr;
+  }
+  template <typename T> bool is() const { return K == kindOf<T>(); }
+  /// The node, which must be a T (as std::get).
+  template <typename T> const T &get() const {
+    if (!is<T>())
+      throw std::bad_variant_access();
+    return *static_cast<const T *>(Node);
+  }
+  /// Calls F with the node as its own type (as std::visit).
+  template <typename F> decltype(auto) visit(F &&Function) const;
+
+private:
+  template <typename T> static constexpr Kind kindOf();
+  Statement(Kind K, const void *Node) : Node(Node), K(K) {}
+
+  const void *Node;
+  Kind K;
 };
+
+template <typename T> constexpr Statement::Kind Statement::kindOf() {
+  if constexpr (std::is_same_v<T, Label>)
+    return Kind::Label;
+  else if constexpr (std::is_same_v<T, Instruction>)
+    return Kind::Instruction;
+  else if constexpr (std::is_same_v<T, VariableDecl>)
+    return Kind::VariableDecl;
+  else if constexpr (std::is_same_v<T, LocDirective>)
+    return Kind::LocDirective;
+  else if constexpr (std::is_same_v<T, PragmaDirective>)
+    return Kind::PragmaDirective;
+  else if constexpr (std::is_same_v<T, Block>)
+    return Kind::Block;
+  else if constexpr (std::is_same_v<T, TargetListDirective>)
+    return Kind::TargetListDirective;
+  else if constexpr (std::is_same_v<T, CallPrototype>)
+    return Kind::CallPrototype;
+  else {
+    static_assert(std::is_same_v<T, DwarfLine>, "not a statement node");
+    return Kind::DwarfLine;
+  }
+}
+
+template <typename F> decltype(auto) Statement::visit(F &&Function) const {
+  switch (K) {
+  case Kind::Label:
+    return Function(*static_cast<const Label *>(Node));
+  case Kind::Instruction:
+    return Function(*static_cast<const Instruction *>(Node));
+  case Kind::VariableDecl:
+    return Function(*static_cast<const VariableDecl *>(Node));
+  case Kind::LocDirective:
+    return Function(*static_cast<const LocDirective *>(Node));
+  case Kind::PragmaDirective:
+    return Function(*static_cast<const PragmaDirective *>(Node));
+  case Kind::Block:
+    return Function(*static_cast<const Block *>(Node));
+  case Kind::TargetListDirective:
+    return Function(*static_cast<const TargetListDirective *>(Node));
+  case Kind::CallPrototype:
+    return Function(*static_cast<const CallPrototype *>(Node));
+  case Kind::DwarfLine:
+    break;
+  }
+  return Function(*static_cast<const DwarfLine *>(Node));
+}
 
 //===----------------------------------------------------------------------===//
 // Functions and the module
@@ -323,6 +534,8 @@ struct Comment {
 struct Module {
   std::vector<TopLevelItem> Items;
   std::vector<Comment> Comments; ///< In source order.
+  /// Where the items' nodes live.
+  std::vector<std::shared_ptr<const ASTArena>> Storage;
 };
 
 /// The source range of any top-level item or statement.

@@ -12,6 +12,7 @@
 #include "ptxlint/AST.h"
 
 #include <functional>
+#include <memory>
 #include <string>
 
 namespace ptxlint {
@@ -68,9 +69,13 @@ Module parseModule(const SourceFile &Source, DiagnosticEngine &Diags,
 /// that checks or prints item by item never holds the whole tree. When
 /// comments are kept, each item comes with the comments that start after the
 /// previous item and before this one's end; those after the last item come
-/// through OnTrailingComments.
+/// through OnTrailingComments. Each item comes with the arena its nodes live
+/// in (consecutive items share one): a consumer that keeps the item keeps
+/// the arena.
 struct ItemConsumer {
-  std::function<void(TopLevelItem &&, std::vector<Comment> &&)> OnItem;
+  std::function<void(TopLevelItem &&, std::vector<Comment> &&,
+                     const std::shared_ptr<ASTArena> &)>
+      OnItem;
   std::function<void(std::vector<Comment> &&)> OnTrailingComments;
 };
 void parseModuleItems(const SourceFile &Source, DiagnosticEngine &Diags,

@@ -301,8 +301,8 @@ public:
       return;
     WrittenRange = Given.Range;
     bool RegisterBase = judgeExpression(*Written);
-    if (Given.K == Operand::Kind::Address && !Given.AddressSuffix.Text.empty())
-      judgeSuffix(Given.AddressSuffix, RegisterBase);
+    if (Given.K == Operand::Kind::Address && !Given.addressSuffix().Text.empty())
+      judgeSuffix(Given.addressSuffix(), RegisterBase);
   }
 
 private:

@@ -278,16 +278,16 @@ void BodyChecker::checkBlock(const Block &B) {
   Ctx.Symbols.pushScope();
   // Labels may be used before they appear: declare this block's first.
   for (const Statement &S : B.Statements) {
-    if (auto *L = std::get_if<Label>(&S.Node))
+    if (auto *L = S.getIf<Label>())
       declare(L->Name, {SymbolKind::Label, L->Name.Range, {}, {}, 0});
-    else if (auto *T = std::get_if<TargetListDirective>(&S.Node)) {
+    else if (auto *T = S.getIf<TargetListDirective>()) {
       Symbol List{SymbolKind::Label, T->Name.Range, {}, {}, 0};
       List.TargetList = T->K == TargetListDirective::Kind::BranchTargets
                             ? Symbol::List::BranchTargets
                             : Symbol::List::CallTargets;
       declare(T->Name, List);
     }
-    else if (auto *P = std::get_if<CallPrototype>(&S.Node)) {
+    else if (auto *P = S.getIf<CallPrototype>()) {
       Symbol Prototype{SymbolKind::Prototype, P->Name.Range, {}, {}, 0};
       Prototype.Parameters = signatureOf(P->ReturnParameters, P->Parameters);
       declare(P->Name, Prototype);
@@ -299,7 +299,7 @@ void BodyChecker::checkBlock(const Block &B) {
 }
 
 void BodyChecker::checkStatement(const Statement &S) {
-  if (auto *I = std::get_if<Instruction>(&S.Node)) {
+  if (auto *I = S.getIf<Instruction>()) {
     auto FirstRegister = static_cast<uint32_t>(Resolved.size());
     if (I->Pred)
       checkNamesIn(Expr(Expr::Kind::Symbol, I->Pred->Predicate.Range,
@@ -311,15 +311,15 @@ void BodyChecker::checkStatement(const Statement &S) {
     Checked.push_back({I, Opcode.Op, checkInstruction(*I, Opcode, Ctx),
                        /*Clean=*/false, FirstRegister, EndRegister});
     Ctx.InstructionNames.clear();
-  } else if (auto *V = std::get_if<VariableDecl>(&S.Node)) {
+  } else if (auto *V = S.getIf<VariableDecl>()) {
     checkVariable(*V, /*InFunction=*/true);
-  } else if (auto *B = std::get_if<Block>(&S.Node)) {
+  } else if (auto *B = S.getIf<Block>()) {
     checkBlock(*B);
-  } else if (auto *P = std::get_if<PragmaDirective>(&S.Node)) {
+  } else if (auto *P = S.getIf<PragmaDirective>()) {
     checkDirective(Ctx, ".pragma", P->Range);
-  } else if (auto *C = std::get_if<CallPrototype>(&S.Node)) {
+  } else if (auto *C = S.getIf<CallPrototype>()) {
     checkDirective(Ctx, ".callprototype", C->Range);
-  } else if (auto *T = std::get_if<TargetListDirective>(&S.Node)) {
+  } else if (auto *T = S.getIf<TargetListDirective>()) {
     checkDirective(Ctx,
                    T->K == TargetListDirective::Kind::BranchTargets
                        ? ".branchtargets"

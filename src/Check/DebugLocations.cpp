@@ -27,9 +27,9 @@ void DebugLocationChecker::checkBody(const Block &Body) {
       continue;
     }
     const Statement &S = Scope->Statements[Next++];
-    if (auto *Loc = std::get_if<LocDirective>(&S.Node))
+    if (auto *Loc = S.getIf<LocDirective>())
       checkLoc(*Loc);
-    else if (auto *Inner = std::get_if<Block>(&S.Node))
+    else if (auto *Inner = S.getIf<Block>())
       Open.push_back({Inner, 0});
   }
 }

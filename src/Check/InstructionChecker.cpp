@@ -819,9 +819,9 @@ void checkRequirements(const FormMatch &M, const OpcodeInfo &Op,
 /// record says so (the video instructions); ptxas refuses it on any other.
 void checkPartSelects(const Operand &O, const OpcodeInfo &Op,
                       CheckContext &Ctx) {
-  if (!O.Selector.Text.empty())
-    Ctx.Diags.report(DiagID::OperandKind, O.Selector.Range,
-                     "part select " + quoted(O.Selector.Text) + " on an operand of " +
+  if (!O.selector().Text.empty())
+    Ctx.Diags.report(DiagID::OperandKind, O.selector().Range,
+                     "part select " + quoted(O.selector().Text) + " on an operand of " +
                          quoted(Op.Name) +
                          "; only the video instructions (vadd, vadd2, ...) "
                          "select parts of a register");

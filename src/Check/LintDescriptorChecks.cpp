@@ -81,7 +81,7 @@ void checkBits(const FunctionFacts &F, const Operand &O,
 }
 
 void checkRange(const FunctionFacts &F, const LintInstruction &LI, size_t At) {
-  const std::vector<Operand> &Ops = LI.Inst->Operands;
+  const NodeList<Operand> &Ops = LI.Inst->Operands;
   if (Ops.size() != 4)
     return;
   if (Ops[1].K == Operand::Kind::Address) {

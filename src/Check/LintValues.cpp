@@ -58,7 +58,7 @@ bool isAdd(std::string_view Opcode) { return Opcode == "add"; }
 
 std::optional<Place> FunctionFacts::resolve(const Operand &A, size_t At) const {
   if (A.K != Operand::Kind::Address || A.Elements.size() != 1 ||
-      A.Elements[0].K != Operand::Kind::Expression || !A.AddressSuffix.Text.empty())
+      A.Elements[0].K != Operand::Kind::Expression || !A.addressSuffix().Text.empty())
     return std::nullopt;
   const Expr &E = *A.Elements[0].Value;
   Place P;

@@ -144,7 +144,7 @@ static bool fitsNextRequired(const std::vector<const OperandInfo *> &Expected,
 /// the first will report it); failing that, by position.
 std::vector<const OperandInfo *>
 ptxlint::assignOperands(const std::vector<const OperandInfo *> &Expected,
-                        const std::vector<Operand> &Given,
+                        const NodeList<Operand> &Given,
                         const CheckContext &Ctx) {
   size_t Required = 0;
   for (const OperandInfo *O : Expected)
@@ -203,7 +203,7 @@ public:
     size_t Required = 0;
     for (const OperandInfo *O : Expected)
       Required += !optionalInModule(*O, Ctx);
-    const std::vector<Operand> &Given = M.Inst.Operands;
+    const NodeList<Operand> &Given = M.Inst.Operands;
     if (Given.size() < Required || Given.size() > Expected.size()) {
       if (!operandsAwaitMissingQualifier(Expected))
         reportCount(Expected, Required);
@@ -1331,7 +1331,7 @@ private:
   /// them (Opcode.PartSelects; elsewhere checkInstruction refuses it): one
   /// of the operand's PartSelects, or none if it lists none.
   void checkPartSelect(const Operand &Given, const OperandInfo &Spec) {
-    std::string_view Text = Given.Selector.Text;
+    std::string_view Text = Given.selector().Text;
     if (Text.empty() || !opcodeOf(M.Form).PartSelects)
       return;
     EntryList<PartSelectInfo> Selects = partSelectsOf(Spec);
@@ -1339,7 +1339,7 @@ private:
                           quoted(M.opcodeName());
     if (!Selects.empty() && !Spec.PartSelectsWith.empty() &&
         !assignedOperand(Spec.PartSelectsWith)) {
-      M.Problems.push_back({DiagID::OperandKind, Given.Selector.Range,
+      M.Problems.push_back({DiagID::OperandKind, Given.selector().Range,
                             Message + " takes a part select only with the " +
                                 std::string(Spec.PartSelectsWith) +
                                 " operand; remove " + quoted(Text) +
@@ -1358,7 +1358,7 @@ private:
                    std::string(Selects[I].Summary);
       Message += ", not " + quoted(Text);
     }
-    M.Problems.push_back({DiagID::OperandKind, Given.Selector.Range,
+    M.Problems.push_back({DiagID::OperandKind, Given.selector().Range,
                           std::move(Message)});
   }
 

@@ -38,7 +38,7 @@ bool optionalInModule(const isa::OperandInfo &Spec, const CheckContext &Ctx);
 /// one the specs allow.
 std::vector<const isa::OperandInfo *>
 assignOperands(const std::vector<const isa::OperandInfo *> &Expected,
-               const std::vector<Operand> &Given, const CheckContext &Ctx);
+               const NodeList<Operand> &Given, const CheckContext &Ctx);
 
 /// The declared type of a register operand (`%r1`, `%tid.x`), if any; of
 /// a register declared as a vector (`.reg .v2 .u32 v`), the type of its

@@ -114,7 +114,7 @@ void ProgramChecker::noteAlias(const AliasDirective &A) {
 
 void ProgramChecker::collectBlock(Node &Into, const Block &B) {
   for (const Statement &S : B.Statements) {
-    if (auto *I = std::get_if<Instruction>(&S.Node)) {
+    if (auto *I = S.getIf<Instruction>()) {
       // The callee of a `call` is its first single operand (after the
       // return parameters' list); its other names are parameters, a
       // register, a prototype or a .calltargets label.
@@ -125,9 +125,9 @@ void ProgramChecker::collectBlock(Node &Into, const Block &B) {
         CalleeSeen = CalleeSeen || Callee;
         collectUses(O, Callee);
       }
-    } else if (auto *L = std::get_if<Label>(&S.Node)) {
+    } else if (auto *L = S.getIf<Label>()) {
       Locals.push_back(L->Name.Text);
-    } else if (auto *V = std::get_if<VariableDecl>(&S.Node)) {
+    } else if (auto *V = S.getIf<VariableDecl>()) {
       bool Registers = std::any_of(
           V->Qualifiers.begin(), V->Qualifiers.end(),
           [](const Qualifier &Q) { return Q.Name.Text == ".reg"; });
@@ -139,11 +139,11 @@ void ProgramChecker::collectBlock(Node &Into, const Block &B) {
         if (D.Init)
           collectUses(*D.Init);
       }
-    } else if (auto *Inner = std::get_if<Block>(&S.Node)) {
+    } else if (auto *Inner = S.getIf<Block>()) {
       collectBlock(Into, *Inner);
-    } else if (auto *P = std::get_if<CallPrototype>(&S.Node)) {
+    } else if (auto *P = S.getIf<CallPrototype>()) {
       Locals.push_back(P->Name.Text);
-    } else if (auto *T = std::get_if<TargetListDirective>(&S.Node)) {
+    } else if (auto *T = S.getIf<TargetListDirective>()) {
       // A .calltargets list names functions without referring to them:
       // ptxas neither resolves them nor counts their shared data.
       Locals.push_back(T->Name.Text);

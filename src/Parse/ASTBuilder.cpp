@@ -199,11 +199,11 @@ ExprPtr ASTBuilder::buildSectionValue(P::SectionValueContext &Ctx) {
     return buildExpr(need(Plain->expression()));
   auto &Relative = alternative<P::SectionRelativeValueContext>(Ctx);
   Token Section = token(Relative.DOT_NAME());
-  auto Symbol = std::make_unique<Expr>(Expr::Kind::Symbol, Section.Range,
+  auto Symbol = Arena.make<Expr>(Expr::Kind::Symbol, Section.Range,
                                        Section.Text);
   if (!Relative.sign)
     return Symbol;
-  auto Sum = std::make_unique<Expr>(Expr::Kind::Binary, rangeOf(&Relative),
+  auto Sum = Arena.make<Expr>(Expr::Kind::Binary, rangeOf(&Relative),
                                     token(Relative.sign).Text);
   Sum->Operands[0] = std::move(Symbol);
   Sum->Operands[1] = buildExpr(need(Relative.expression()));
@@ -353,6 +353,7 @@ Block ASTBuilder::buildBlock(P::BlockContext &Ctx) {
   Block B;
   B.Range = rangeOf(&Ctx);
   std::vector<P::StatementContext *> Parsed = Ctx.statement();
+  std::vector<Statement> Statements;
   uint32_t BlockEnd = B.Range.End - 1; // The closing brace.
   for (size_t I = 0; I < Parsed.size(); ++I) {
     uint32_t OwnedEnd = BlockEnd;
@@ -365,30 +366,31 @@ Block ASTBuilder::buildBlock(P::BlockContext &Ctx) {
       if (hasErrorIn(IsBlock ? Range.End : Range.Begin, OwnedEnd))
         continue;
       if (auto S = buildStatement(*Parsed[I]))
-        B.Statements.push_back(std::move(*S));
+        Statements.push_back(*S);
     } catch (DamagedConstruct &) {
     }
   }
+  B.Statements = Arena.list(Statements);
   return B;
 }
 
 std::optional<Statement> ASTBuilder::buildStatement(P::StatementContext &Ctx) {
   if (auto *L = dynamic_cast<P::LabelStatementContext *>(&Ctx))
-    return Statement{Label{token(L->identifier()), rangeOf(L)}};
+    return Statement::make(Arena, Label{token(L->identifier()), rangeOf(L)});
   if (auto *I = dynamic_cast<P::InstructionStatementContext *>(&Ctx))
-    return Statement{buildInstruction(need(I->instruction()))};
+    return Statement::make(Arena, buildInstruction(need(I->instruction())));
   if (auto *D = dynamic_cast<P::DeclarationStatementContext *>(&Ctx))
-    return Statement{buildVariable(need(D->variableDeclaration()))};
+    return Statement::make(Arena, buildVariable(need(D->variableDeclaration())));
   if (auto *L = dynamic_cast<P::LocStatementContext *>(&Ctx))
-    return Statement{buildLoc(need(L->locDirective()))};
+    return Statement::make(Arena, buildLoc(need(L->locDirective())));
   if (auto *Pr = dynamic_cast<P::PragmaStatementContext *>(&Ctx))
-    return Statement{buildPragma(need(Pr->pragmaDirective()))};
+    return Statement::make(Arena, buildPragma(need(Pr->pragmaDirective())));
   if (auto *B = dynamic_cast<P::BlockStatementContext *>(&Ctx))
-    return Statement{buildBlock(need(B->block()))};
+    return Statement::make(Arena, buildBlock(need(B->block())));
   if (auto *C = dynamic_cast<P::ControlFlowStatementContext *>(&Ctx))
     return buildControlFlow(need(C->controlFlowDirective()));
   if (auto *D = dynamic_cast<P::DwarfStatementContext *>(&Ctx))
-    return Statement{DwarfLine{token(need(D->dwarfDirective()).DWARF_LINE())}};
+    return Statement::make(Arena, DwarfLine{token(need(D->dwarfDirective()).DWARF_LINE())});
   return std::nullopt;
 }
 
@@ -401,14 +403,14 @@ LocDirective ASTBuilder::buildLoc(P::LocDirectiveContext &Ctx) {
     Token Label = Inlining->identifier() ? token(Inlining->identifier())
                                          : token(Inlining->DOT_NAME());
     Loc.FunctionName =
-        std::make_unique<Expr>(Expr::Kind::Symbol, Label.Range, Label.Text);
+        Arena.make<Expr>(Expr::Kind::Symbol, Label.Range, Label.Text);
     if (auto *Offset = Inlining->PLUS() ? Inlining->integer(0) : nullptr) {
       Token Number = token(Offset);
-      auto Sum = std::make_unique<Expr>(
+      auto Sum = Arena.make<Expr>(
           Expr::Kind::Binary, SourceRange{Label.Range.Begin, Number.Range.End},
           token(Inlining->PLUS()).Text);
       Sum->Operands[0] = std::move(Loc.FunctionName);
-      Sum->Operands[1] = std::make_unique<Expr>(Expr::Kind::IntegerLiteral,
+      Sum->Operands[1] = Arena.make<Expr>(Expr::Kind::IntegerLiteral,
                                                 Number.Range, Number.Text);
       Loc.FunctionName = std::move(Sum);
     }
@@ -432,7 +434,7 @@ Statement ASTBuilder::buildControlFlow(P::ControlFlowDirectiveContext &Ctx) {
     for (auto *Attribute : Proto->functionAttribute())
       C.Attributes.push_back(buildFunctionAttribute(*Attribute));
     C.Range = rangeOf(Proto);
-    return Statement{std::move(C)};
+    return Statement::make(Arena, std::move(C));
   }
   TargetListDirective List;
   std::vector<P::IdentifierContext *> Names;
@@ -449,7 +451,7 @@ Statement ASTBuilder::buildControlFlow(P::ControlFlowDirectiveContext &Ctx) {
   for (size_t I = 1; I < Names.size(); ++I)
     List.Targets.push_back(token(Names[I]));
   List.Range = rangeOf(&Ctx);
-  return Statement{std::move(List)};
+  return Statement::make(Arena, std::move(List));
 }
 
 //===----------------------------------------------------------------------===//
@@ -459,47 +461,57 @@ Statement ASTBuilder::buildControlFlow(P::ControlFlowDirectiveContext &Ctx) {
 Instruction ASTBuilder::buildInstruction(P::InstructionContext &Ctx) {
   Instruction I;
   if (auto *G = Ctx.guard())
-    I.Pred = Guard{token(G->identifier()), G->BANG() != nullptr, rangeOf(G)};
+    I.Pred = Arena.make<const Guard>(token(G->identifier()),
+                                     G->BANG() != nullptr, rangeOf(G));
   I.Opcode = token(Ctx.opcode());
+  std::vector<Modifier> Modifiers;
   for (auto *M : Ctx.modifier()) {
     Token Word = token(M);
-    I.Modifiers.push_back({Word.Text, Word.Range});
+    Modifiers.push_back({Word.Text, Word.Range});
   }
-  I.Operands = buildOperands(Ctx.operand());
+  I.Modifiers = Arena.list(Modifiers);
+  std::vector<Operand> Operands = buildOperandVector(Ctx.operand());
   // `(x)` reads as a one-element list or as a parenthesized expression.
   // Only `call` takes lists; for every other instruction it is the latter.
   if (I.Opcode.Text != "call")
-    for (Operand &O : I.Operands)
+    for (Operand &O : Operands)
       if (ExprPtr Value = parenthesizedValue(O)) {
         O.K = Operand::Kind::Expression;
-        O.Value = std::move(Value);
-        O.Elements.clear();
+        O.Value = Value;
+        O.Elements = {};
       }
+  I.Operands = Arena.list(Operands);
   I.Range = rangeOf(&Ctx);
   return I;
 }
 
-ExprPtr ASTBuilder::parenthesizedValue(Operand &O) {
+ExprPtr ASTBuilder::parenthesizedValue(const Operand &O) {
   if (O.K == Operand::Kind::Expression && !O.PairedSink &&
-      O.Selector.Text.empty())
-    return std::move(O.Value);
+      O.selector().Text.empty())
+    return O.Value;
   if (O.K != Operand::Kind::List || O.Elements.size() != 1)
     return nullptr;
   ExprPtr Inner = parenthesizedValue(O.Elements[0]);
   if (!Inner)
     return nullptr;
-  auto Paren = std::make_unique<Expr>(Expr::Kind::Paren, O.Range);
-  Paren->Operands[0] = std::move(Inner);
+  auto Paren = Arena.make<Expr>(Expr::Kind::Paren, O.Range);
+  Paren->Operands[0] = Inner;
   return Paren;
 }
 
-std::vector<Operand> ASTBuilder::buildOperands(
+std::vector<Operand> ASTBuilder::buildOperandVector(
     const std::vector<P::OperandContext *> &Operands) {
   std::vector<Operand> Result;
   Result.reserve(Operands.size());
   for (auto *O : Operands)
     Result.push_back(buildOperand(*O));
   return Result;
+}
+
+NodeList<Operand> ASTBuilder::buildOperands(
+    const std::vector<P::OperandContext *> &Operands) {
+  std::vector<Operand> Result = buildOperandVector(Operands);
+  return Arena.list(Result);
 }
 
 Operand ASTBuilder::buildOperand(P::OperandContext &Ctx) {
@@ -510,12 +522,12 @@ Operand ASTBuilder::buildOperand(P::OperandContext &Ctx) {
     O.Value = buildExpr(need(E->expression()));
     O.PairedSink = E->UNDERSCORE() != nullptr;
     if (E->selector)
-      O.Selector = token(E->selector);
+      O.Suffix = Arena.make<const Token>(token(E->selector));
   } else if (auto *A = dynamic_cast<P::AddressOperandContext *>(&Ctx)) {
     O.K = Operand::Kind::Address;
     O.Elements = buildOperands(A->operand());
     if (A->DOT_NAME())
-      O.AddressSuffix = token(A->DOT_NAME());
+      O.Suffix = Arena.make<const Token>(token(A->DOT_NAME()));
   } else if (auto *V = dynamic_cast<P::VectorOperandContext *>(&Ctx)) {
     O.K = Operand::Kind::Vector;
     O.Elements = buildOperands(V->operand());
@@ -526,7 +538,7 @@ Operand ASTBuilder::buildOperand(P::OperandContext &Ctx) {
     O.Elements = buildOperands(L->operand());
   } else if (auto *S = dynamic_cast<P::SingletonListOperandContext *>(&Ctx)) {
     O.K = Operand::Kind::List;
-    O.Elements.push_back(buildOperand(need(S->operand())));
+    O.Elements = {Arena.make<Operand>(buildOperand(need(S->operand()))), 1};
   } else if (dynamic_cast<P::EmptyListOperandContext *>(&Ctx)) {
     O.K = Operand::Kind::List;
   } else {
@@ -543,24 +555,24 @@ ExprPtr ASTBuilder::buildExpr(P::ExpressionContext &Ctx) {
   if (auto *Primary = dynamic_cast<P::PrimaryContext *>(&Ctx))
     return buildPrimary(need(Primary->primaryExpression()));
   if (auto *U = dynamic_cast<P::UnaryContext *>(&Ctx)) {
-    auto E = std::make_unique<Expr>(Expr::Kind::Unary, Range, token(U->op).Text);
+    auto E = Arena.make<Expr>(Expr::Kind::Unary, Range, token(U->op).Text);
     E->Operands[0] = buildExpr(need(U->expression()));
     return E;
   }
   if (auto *C = dynamic_cast<P::CastContext *>(&Ctx)) {
-    auto E = std::make_unique<Expr>(Expr::Kind::Cast, Range,
+    auto E = Arena.make<Expr>(Expr::Kind::Cast, Range,
                                     token(C->DOT_NAME()).Text);
     E->Operands[0] = buildExpr(need(C->expression()));
     return E;
   }
   if (auto *B = dynamic_cast<P::BinaryContext *>(&Ctx)) {
-    auto E = std::make_unique<Expr>(Expr::Kind::Binary, Range, token(B->op).Text);
+    auto E = Arena.make<Expr>(Expr::Kind::Binary, Range, token(B->op).Text);
     E->Operands[0] = buildExpr(need(B->expression(0)));
     E->Operands[1] = buildExpr(need(B->expression(1)));
     return E;
   }
   auto &C = alternative<P::ConditionalContext>(Ctx);
-  auto E = std::make_unique<Expr>(Expr::Kind::Conditional, Range);
+  auto E = Arena.make<Expr>(Expr::Kind::Conditional, Range);
   for (unsigned I = 0; I < 3; ++I)
     E->Operands[I] = buildExpr(need(C.expression(I)));
   return E;
@@ -569,32 +581,32 @@ ExprPtr ASTBuilder::buildExpr(P::ExpressionContext &Ctx) {
 ExprPtr ASTBuilder::buildPrimary(P::PrimaryExpressionContext &Ctx) {
   SourceRange Range = rangeOf(&Ctx);
   if (auto *I = dynamic_cast<P::IntegerLiteralContext *>(&Ctx))
-    return std::make_unique<Expr>(Expr::Kind::IntegerLiteral, Range,
+    return Arena.make<Expr>(Expr::Kind::IntegerLiteral, Range,
                                   token(I->integer()).Text);
   if (auto *F = dynamic_cast<P::FloatingLiteralContext *>(&Ctx))
-    return std::make_unique<Expr>(Expr::Kind::FloatLiteral, Range,
+    return Arena.make<Expr>(Expr::Kind::FloatLiteral, Range,
                                   token(F->floatLiteral()).Text);
   if (auto *Call = dynamic_cast<P::FunctionCallContext *>(&Ctx)) {
-    auto E = std::make_unique<Expr>(Expr::Kind::Call, Range,
+    auto E = Arena.make<Expr>(Expr::Kind::Call, Range,
                                     token(Call->identifier()).Text);
     E->Operands[0] = buildExpr(need(Call->expression()));
     return E;
   }
   if (auto *Indexed = dynamic_cast<P::IndexedSymbolContext *>(&Ctx)) {
-    auto E = std::make_unique<Expr>(Expr::Kind::Index, Range,
+    auto E = Arena.make<Expr>(Expr::Kind::Index, Range,
                                     token(Indexed->identifier()).Text);
     E->Operands[0] = buildExpr(need(Indexed->expression()));
     return E;
   }
   if (auto *S = dynamic_cast<P::SymbolReferenceContext *>(&Ctx)) {
-    auto E = std::make_unique<Expr>(Expr::Kind::Symbol, Range,
+    auto E = Arena.make<Expr>(Expr::Kind::Symbol, Range,
                                     token(S->identifier()).Text);
     if (S->COMPONENT())
       E->Component = token(S->COMPONENT()).Text;
     return E;
   }
   auto &Paren = alternative<P::ParenthesizedContext>(Ctx);
-  auto E = std::make_unique<Expr>(Expr::Kind::Paren, Range);
+  auto E = Arena.make<Expr>(Expr::Kind::Paren, Range);
   E->Operands[0] = buildExpr(need(Paren.expression()));
   return E;
 }

@@ -25,8 +25,9 @@ public:
   /// Text is the whole source buffer; ErrorOffsets the sorted offsets of
   /// the syntax errors reported in the part being built.
   ASTBuilder(std::string_view Text, std::vector<uint32_t> ErrorOffsets,
-             SyntaxErrorSink &Errors)
-      : Text(Text), ErrorOffsets(std::move(ErrorOffsets)), Errors(Errors) {}
+             SyntaxErrorSink &Errors, ASTArena &Arena)
+      : Text(Text), ErrorOffsets(std::move(ErrorOffsets)), Errors(Errors),
+        Arena(Arena) {}
 
   /// Builds the items of a `module` parse, ChunkEnd being its end offset.
   std::vector<TopLevelItem> buildItems(PTXParser::ModuleContext &Ctx,
@@ -62,11 +63,13 @@ private:
   Statement buildControlFlow(PTXParser::ControlFlowDirectiveContext &Ctx);
   Instruction buildInstruction(PTXParser::InstructionContext &Ctx);
   Operand buildOperand(PTXParser::OperandContext &Ctx);
-  std::vector<Operand> buildOperands(
+  std::vector<Operand> buildOperandVector(
       const std::vector<PTXParser::OperandContext *> &Operands);
-  /// The expression a `(...)`-list operand stands for, taken out of it;
-  /// null (and O untouched) if it is not one expression in parentheses.
-  static ExprPtr parenthesizedValue(Operand &O);
+  NodeList<Operand> buildOperands(
+      const std::vector<PTXParser::OperandContext *> &Operands);
+  /// The expression a `(...)`-list operand stands for; null if it is not
+  /// one expression in parentheses.
+  ExprPtr parenthesizedValue(const Operand &O);
   ExprPtr buildExpr(PTXParser::ExpressionContext &Ctx);
   ExprPtr buildPrimary(PTXParser::PrimaryExpressionContext &Ctx);
   ExprPtr buildSectionValue(PTXParser::SectionValueContext &Ctx);
@@ -74,6 +77,7 @@ private:
   std::string_view Text;
   std::vector<uint32_t> ErrorOffsets;
   SyntaxErrorSink &Errors;
+  ASTArena &Arena;
 };
 
 } // namespace ptxlint

@@ -139,12 +139,11 @@ private:
     expr(*E);
     --Indent;
   }
-  template <typename T>
-  void children(const char *Name, const std::vector<T> &Nodes) {
+  template <typename List> void children(const char *Name, const List &Nodes) {
     name(Name);
     Out += std::to_string(Nodes.size());
     ++Indent;
-    for (const T &N : Nodes)
+    for (const auto &N : Nodes)
       node(N);
     --Indent;
   }
@@ -162,8 +161,9 @@ private:
     }
     --Indent;
   }
-  template <typename T>
-  void optionalChild(const char *Name, const std::optional<T> &N) {
+  /// N: a std::optional or a NodePtr.
+  template <typename Optional>
+  void optionalChild(const char *Name, const Optional &N) {
     name(Name);
     if (!N) {
       Out += "none";
@@ -232,10 +232,10 @@ private:
     field("Range", O.Range);
     field("Value", O.Value);
     children("Elements", O.Elements);
-    field("AddressSuffix", O.AddressSuffix);
+    field("AddressSuffix", O.addressSuffix());
     field("PairedPredicate", O.PairedPredicate);
     field("PairedSink", O.PairedSink);
-    field("Selector", O.Selector);
+    field("Selector", O.selector());
     close();
   }
 
@@ -442,7 +442,7 @@ private:
     close();
   }
   void node(const Statement &S) {
-    std::visit([this](const auto &Node) { node(Node); }, S.Node);
+    S.visit([this](const auto &Node) { node(Node); });
   }
   void node(const Function &F) {
     open(F.K == Function::Kind::Entry ? "Function .entry" : "Function .func");

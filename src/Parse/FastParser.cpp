@@ -70,26 +70,26 @@ constexpr int UnaryOperandPrecedence = 13;
 constexpr int CastOperandPrecedence = 12;
 
 /// ASTBuilder::parenthesizedValue, to the letter: the expression a
-/// `(...)`-list operand stands for, or null (O untouched) if none.
-ExprPtr parenthesizedValue(Operand &O) {
+/// `(...)`-list operand stands for, or null if none.
+ExprPtr parenthesizedValue(const Operand &O, ASTArena &Arena) {
   if (O.K == Operand::Kind::Expression && !O.PairedSink &&
-      O.Selector.Text.empty())
-    return std::move(O.Value);
+      O.selector().Text.empty())
+    return O.Value;
   if (O.K != Operand::Kind::List || O.Elements.size() != 1)
     return nullptr;
-  ExprPtr Inner = parenthesizedValue(O.Elements[0]);
+  ExprPtr Inner = parenthesizedValue(O.Elements[0], Arena);
   if (!Inner)
     return nullptr;
-  auto Paren = std::make_unique<Expr>(Expr::Kind::Paren, O.Range);
-  Paren->Operands[0] = std::move(Inner);
+  Expr *Paren = Arena.make<Expr>(Expr::Kind::Paren, O.Range);
+  Paren->Operands[0] = Inner;
   return Paren;
 }
 
 /// Lists under construction, kept on a stack so that each finished list is
-/// moved into a vector of exactly its size: one allocation per list instead
-/// of one per doubling, and no slack in memory. Nested lists (the operands
-/// of an address inside an operand list) sit above their parent's part.
-/// One stack per thread serves every chunk parsed on it.
+/// moved into an arena array of exactly its size: one allocation per list
+/// instead of one per doubling, and no slack in memory. Nested lists (the
+/// operands of an address inside an operand list) sit above their parent's
+/// part. One stack per thread serves every chunk parsed on it.
 template <typename T> class ScratchStack {
 public:
   void clear() { Items.clear(); } // After a chunk given up half-way.
@@ -100,12 +100,11 @@ public:
   }
   size_t mark() const { return Items.size(); }
   void push(T &&Item) { Items.push_back(std::move(Item)); }
-  /// The items pushed since Mark, taken off the stack.
-  std::vector<T> takeFrom(size_t Mark) {
-    std::vector<T> List;
-    List.reserve(Items.size() - Mark);
-    for (size_t I = Mark; I < Items.size(); ++I)
-      List.push_back(std::move(Items[I]));
+  T &operator[](size_t I) { return Items[I]; }
+  /// The items pushed since Mark, taken off the stack into Arena.
+  NodeList<T> takeFrom(size_t Mark, ASTArena &Arena) {
+    NodeList<T> List =
+        Arena.list(Items.data() + Mark, Items.data() + Items.size());
     Items.erase(Items.begin() + static_cast<std::ptrdiff_t>(Mark), Items.end());
     return List;
   }
@@ -116,10 +115,11 @@ private:
 
 class FastParser {
 public:
-  FastParser(std::string_view Text, const Lexeme *Tokens,
+  FastParser(std::string_view Text, const Lexeme *Tokens, ASTArena &Arena,
              ScratchStack<Statement> &Statements,
              ScratchStack<Operand> &Operands)
-      : Text(Text), T(Tokens), Statements(Statements), Operands(Operands) {
+      : Text(Text), T(Tokens), Arena(Arena), Statements(Statements),
+        Operands(Operands) {
     Statements.clear();
     Operands.clear();
   }
@@ -527,10 +527,14 @@ private:
     size_t Mark = Statements.mark();
     while (kind() != Tok::RBrace)
       Statements.push(parseStatement());
-    B.Statements = Statements.takeFrom(Mark);
+    B.Statements = Statements.takeFrom(Mark, Arena);
     ++T;
     B.Range = from(Begin);
     return B;
+  }
+
+  template <typename T> Statement statement(T &&Node) {
+    return Statement::make(Arena, std::forward<T>(Node));
   }
 
   Statement parseStatement() {
@@ -539,7 +543,7 @@ private:
     case Tok::FunctionName:
     case Tok::InlinedAt:
       if (peek(1) != Tok::Colon)
-        return Statement{parseInstruction()};
+        return statement(parseInstruction());
       switch (peek(2)) {
       case Tok::BranchTargets:
       case Tok::CallTargets:
@@ -549,22 +553,22 @@ private:
         uint32_t Begin = begin();
         ptxlint::Token Name = take();
         ++T; // ':'
-        return Statement{Label{Name, from(Begin)}};
+        return statement(Label{Name, from(Begin)});
       }
       }
     case Tok::At:
-      return Statement{parseInstruction()};
+      return statement(parseInstruction());
     case Tok::DotName:
     case Tok::Attribute:
-      return Statement{parseVariable()};
+      return statement(parseVariable());
     case Tok::Loc:
-      return Statement{parseLoc()};
+      return statement(parseLoc());
     case Tok::Pragma:
-      return Statement{parsePragma()};
+      return statement(parsePragma());
     case Tok::LBrace:
-      return Statement{parseBlock()};
+      return statement(parseBlock());
     case Tok::DwarfLine:
-      return Statement{DwarfLine{take()}};
+      return statement(DwarfLine{take()});
     default:
       giveUp();
     }
@@ -621,7 +625,7 @@ private:
         C.Attributes.push_back(parseFunctionAttribute());
       expect(Tok::Semi);
       C.Range = from(Begin);
-      return Statement{std::move(C)};
+      return statement(std::move(C));
     }
     TargetListDirective List;
     List.K = kind() == Tok::BranchTargets
@@ -634,7 +638,7 @@ private:
       List.Targets.push_back(takeIdentifier());
     expect(Tok::Semi);
     List.Range = from(Begin);
-    return Statement{std::move(List)};
+    return statement(std::move(List));
   }
 
   //===--------------------------------------------------------------------===//
@@ -647,39 +651,43 @@ private:
     if (accept(Tok::At)) {
       bool Negated = accept(Tok::Bang);
       ptxlint::Token Predicate = takeIdentifier();
-      I.Pred = Guard{Predicate, Negated, from(Begin)};
+      I.Pred = Arena.make<const Guard>(Predicate, Negated, from(Begin));
     }
     I.Opcode = takeIdentifier();
     size_t Modifiers = 0;
     while (isModifier(peek(Modifiers)))
       ++Modifiers;
-    I.Modifiers.reserve(Modifiers);
-    for (; Modifiers > 0; --Modifiers) {
-      const Lexeme &M = *T++;
-      I.Modifiers.push_back(
-          {Text.substr(M.Begin, M.End - M.Begin), {M.Begin, M.End}});
+    Modifier *Words = Arena.array<Modifier>(Modifiers);
+    for (size_t M = 0; M < Modifiers; ++M, ++T)
+      Words[M] = {Text.substr(T->Begin, T->End - T->Begin), {T->Begin, T->End}};
+    I.Modifiers = {Words, Modifiers};
+    if (kind() != Tok::Semi) {
+      size_t Mark = Operands.mark();
+      pushOperandList();
+      // As in ASTBuilder::buildInstruction: `(x)` is a list only for `call`.
+      if (I.Opcode.Text != "call")
+        for (size_t N = Mark; N < Operands.mark(); ++N)
+          if (ExprPtr Value = parenthesizedValue(Operands[N], Arena)) {
+            Operands[N].K = Operand::Kind::Expression;
+            Operands[N].Value = Value;
+            Operands[N].Elements = {};
+          }
+      I.Operands = Operands.takeFrom(Mark, Arena);
     }
-    if (kind() != Tok::Semi)
-      I.Operands = parseOperandList();
     expect(Tok::Semi);
-    // As in ASTBuilder::buildInstruction: `(x)` is a list only for `call`.
-    if (I.Opcode.Text != "call")
-      for (Operand &O : I.Operands)
-        if (ExprPtr Value = parenthesizedValue(O)) {
-          O.K = Operand::Kind::Expression;
-          O.Value = std::move(Value);
-          O.Elements.clear();
-        }
     I.Range = from(Begin);
     return I;
   }
 
-  std::vector<Operand> parseOperandList() {
-    size_t Mark = Operands.mark();
+  void pushOperandList() {
     Operands.push(parseOperand());
     while (accept(Tok::Comma))
       Operands.push(parseOperand());
-    return Operands.takeFrom(Mark);
+  }
+  NodeList<Operand> parseOperandList() {
+    size_t Mark = Operands.mark();
+    pushOperandList();
+    return Operands.takeFrom(Mark, Arena);
   }
 
   Operand parseOperand() {
@@ -693,7 +701,7 @@ private:
       O.Elements = parseOperandList();
       expect(Tok::RBracket);
       if (kind() == Tok::DotName)
-        O.AddressSuffix = take();
+        O.Suffix = Arena.make<const ptxlint::Token>(take());
       break;
     case Tok::LBrace:
       ++T;
@@ -730,7 +738,7 @@ private:
       T += 2;
       O.PairedSink = true;
     } else if (kind() == Tok::DotName) {
-      O.Selector = take();
+      O.Suffix = Arena.make<const ptxlint::Token>(take());
     }
   }
 
@@ -759,7 +767,7 @@ private:
       return O;
     // The expression's first primary is `( inner )`; go on from there. An
     // inner operand that is no expression (`[a]`, `_`) cannot be one.
-    ExprPtr First = parenthesizedValue(O);
+    ExprPtr First = parenthesizedValue(O, Arena);
     if (!First)
       giveUp();
     Operand E;
@@ -774,8 +782,8 @@ private:
   // Expressions: precedence climbing, as ANTLR's left-recursive rule does
   //===--------------------------------------------------------------------===//
 
-  static ExprPtr node(Expr::Kind K, SourceRange R, std::string_view Text = {}) {
-    return std::make_unique<Expr>(K, R, Text);
+  Expr *node(Expr::Kind K, SourceRange R, std::string_view Text = {}) {
+    return Arena.make<Expr>(K, R, Text);
   }
 
   ExprPtr parseExpr(int MinPrecedence) {
@@ -891,6 +899,7 @@ private:
   std::string_view Text;
   const Lexeme *T;
   unsigned Depth = 0;
+  ASTArena &Arena;
   ScratchStack<Statement> &Statements;
   ScratchStack<Operand> &Operands;
 };
@@ -933,8 +942,9 @@ std::optional<ChunkAST> fast::parseChunk(std::string_view Text, size_t Begin,
   for (int I = 0; I < 3; ++I)
     Tokens.push_back(Tokens.back());
   try {
-    Result.Items = FastParser(Text, Tokens.data(), Buffers.Statements,
-                              Buffers.Operands)
+    Result.Arena = std::make_shared<ASTArena>();
+    Result.Items = FastParser(Text, Tokens.data(), *Result.Arena,
+                              Buffers.Statements, Buffers.Operands)
                        .parseModule();
   } catch (GiveUp &) {
     Buffers.trim();

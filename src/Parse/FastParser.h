@@ -24,6 +24,7 @@
 
 #include "ptxlint/AST.h"
 
+#include <memory>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -39,6 +40,7 @@ constexpr unsigned MaxFastDepth = 200;
 struct ChunkAST {
   std::vector<TopLevelItem> Items;
   std::vector<Comment> Comments;
+  std::shared_ptr<ASTArena> Arena; ///< Where the items' nodes live.
 };
 
 /// Parses Text[Begin, End) as the grammar's `module` rule would. Returns

@@ -76,6 +76,7 @@ struct ChunkResult {
   DiagnosticEngine::DroppedFindings DroppedErrors; ///< Over the limit.
   std::vector<Comment> Comments;        ///< With KeepComments, in order.
   std::vector<TopLevelItem> Items;
+  std::shared_ptr<ASTArena> Arena; ///< Where the items' nodes live.
   size_t End = 0; ///< Where the chunk ends in the source.
   std::optional<FastPathCheck> Check; ///< With VerifyFastPath.
 };
@@ -115,6 +116,7 @@ private:
     if (!AST)
       return false;
     Result.Items = std::move(AST->Items);
+    Result.Arena = std::move(AST->Arena);
     Result.Comments = std::move(AST->Comments);
     return true;
   }
@@ -309,7 +311,8 @@ private:
 
     std::vector<uint32_t> ChunkErrors = Errors.errorOffsets();
     std::sort(ChunkErrors.begin(), ChunkErrors.end());
-    ASTBuilder Builder(Text, std::move(ChunkErrors), Errors);
+    Result.Arena = std::make_shared<ASTArena>();
+    ASTBuilder Builder(Text, std::move(ChunkErrors), Errors, *Result.Arena);
     Result.Items = Builder.buildItems(*Tree, static_cast<uint32_t>(C.End));
     // The parser, its tree and the chunk's tokens are released here.
   }
@@ -469,7 +472,7 @@ private:
     PendingComments.insert(PendingComments.end(), R.Comments.begin(),
                            R.Comments.end());
     for (TopLevelItem &Item : R.Items)
-      emit(std::move(Item));
+      emit(std::move(Item), R.Arena);
     if (Options.Progress)
       Options.Progress(R.End, Text.size());
   }
@@ -494,14 +497,14 @@ private:
     LastComment = C;
   }
 
-  void emit(TopLevelItem &&Item) {
+  void emit(TopLevelItem &&Item, const std::shared_ptr<ASTArena> &Arena) {
     uint32_t End = rangeOf(Item).End;
     std::vector<Comment> Comments;
     while (!PendingComments.empty() && PendingComments.front().Range.Begin < End) {
       Comments.push_back(PendingComments.front());
       PendingComments.pop_front();
     }
-    Sink.OnItem(std::move(Item), std::move(Comments));
+    Sink.OnItem(std::move(Item), std::move(Comments), Arena);
   }
 
   std::string_view Text;
@@ -525,7 +528,10 @@ Module ptxlint::parseModule(const SourceFile &Source, DiagnosticEngine &Diags,
                             const ParseOptions &Options) {
   Module M;
   ItemConsumer Sink;
-  Sink.OnItem = [&M](TopLevelItem &&Item, std::vector<Comment> &&Comments) {
+  Sink.OnItem = [&M](TopLevelItem &&Item, std::vector<Comment> &&Comments,
+                     const std::shared_ptr<ASTArena> &Arena) {
+    if (M.Storage.empty() || M.Storage.back() != Arena)
+      M.Storage.push_back(Arena);
     M.Items.push_back(std::move(Item));
     M.Comments.insert(M.Comments.end(), Comments.begin(), Comments.end());
   };

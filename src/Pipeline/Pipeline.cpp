@@ -50,6 +50,13 @@ std::vector<Diagnostic> mergeTargetRuns(std::vector<TargetRun> &Runs) {
   return Merged;
 }
 
+/// An item shared with the checkers' workers, with the arena its nodes
+/// live in.
+struct ItemInArena {
+  TopLevelItem Item;
+  std::shared_ptr<ASTArena> Arena;
+};
+
 } // namespace
 
 LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
@@ -84,12 +91,19 @@ LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
   bool Share = Options.Threads > 1;
   std::vector<std::shared_ptr<TopLevelItem>> SharedItems;
   ItemConsumer Sink;
-  Sink.OnItem = [&](TopLevelItem &&Item, std::vector<Comment> &&Comments) {
-    if (Options.KeepAST)
+  Sink.OnItem = [&](TopLevelItem &&Item, std::vector<Comment> &&Comments,
+                    const std::shared_ptr<ASTArena> &Arena) {
+    if (Options.KeepAST) {
       Result.AST.Comments.insert(Result.AST.Comments.end(), Comments.begin(),
                                  Comments.end());
+      if (Result.AST.Storage.empty() || Result.AST.Storage.back() != Arena)
+        Result.AST.Storage.push_back(Arena);
+    }
     if (Share) {
-      auto Shared = std::make_shared<TopLevelItem>(std::move(Item));
+      // A worker may check the body after the parser has moved on: the
+      // item it holds keeps the arena of its nodes alive.
+      auto Held = std::make_shared<ItemInArena>(ItemInArena{std::move(Item), Arena});
+      std::shared_ptr<TopLevelItem> Shared(Held, &Held->Item);
       for (std::unique_ptr<ParsedModuleChecker> &Checker : Checkers)
         Checker->checkItem(std::shared_ptr<const TopLevelItem>(Shared));
       if (Options.KeepAST)

@@ -347,11 +347,11 @@ public:
 private:
   void gather(const Block &B) {
     for (const Statement &S : B.Statements) {
-      if (const auto *Inner = std::get_if<Block>(&S.Node)) {
+      if (const auto *Inner = S.getIf<Block>()) {
         gather(*Inner);
         continue;
       }
-      const auto *I = std::get_if<Instruction>(&S.Node);
+      const auto *I = S.getIf<Instruction>();
       if (!I)
         continue;
       size_t At = Instructions.size();

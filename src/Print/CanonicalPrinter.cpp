@@ -335,18 +335,18 @@ void CanonicalPrinter::Impl::printBlock(const Block &B, unsigned Depth,
 
 void CanonicalPrinter::Impl::printStatement(const Statement &S, unsigned Depth,
                                             uint32_t NextAnchor) {
-  const auto *L = std::get_if<Label>(&S.Node);
+  const auto *L = S.getIf<Label>();
   unsigned LineDepth = L ? 0 : Depth;
   printCommentsBefore(rangeOf(S).Begin, LineDepth);
 
-  if (const auto *B = std::get_if<Block>(&S.Node))
+  if (const auto *B = S.getIf<Block>())
     return printBlock(*B, Depth, NextAnchor);
 
   startLine(LineDepth);
   if (L) {
     Out += L->Name.Text;
     Out += ':';
-  } else if (const auto *I = std::get_if<Instruction>(&S.Node)) {
+  } else if (const auto *I = S.getIf<Instruction>()) {
     if (I->Pred) {
       Out += I->Pred->Negated ? "@!" : "@";
       Out += I->Pred->Predicate.Text;
@@ -360,24 +360,24 @@ void CanonicalPrinter::Impl::printStatement(const Statement &S, unsigned Depth,
       appendOperand(Out, I->Operands[N]);
     }
     Out += ';';
-  } else if (const auto *V = std::get_if<VariableDecl>(&S.Node)) {
+  } else if (const auto *V = S.getIf<VariableDecl>()) {
     appendVariable(Out, *V);
     Out += ';';
-  } else if (const auto *Loc = std::get_if<LocDirective>(&S.Node)) {
+  } else if (const auto *Loc = S.getIf<LocDirective>()) {
     appendLoc(*Loc);
-  } else if (const auto *P = std::get_if<PragmaDirective>(&S.Node)) {
+  } else if (const auto *P = S.getIf<PragmaDirective>()) {
     appendPragma(Out, *P);
-  } else if (const auto *T = std::get_if<TargetListDirective>(&S.Node)) {
+  } else if (const auto *T = S.getIf<TargetListDirective>()) {
     Out += T->Name.Text;
     Out += T->K == TargetListDirective::Kind::BranchTargets
                ? ": .branchtargets "
                : ": .calltargets ";
     appendTokenList(Out, T->Targets);
     Out += ';';
-  } else if (const auto *C = std::get_if<CallPrototype>(&S.Node)) {
+  } else if (const auto *C = S.getIf<CallPrototype>()) {
     appendCallPrototype(*C);
   } else {
-    Out += std::get<DwarfLine>(S.Node).Text.Text;
+    Out += S.get<DwarfLine>().Text.Text;
   }
   appendTrailingDirectives(rangeOf(S).End, NextAnchor);
   Out += '\n';

@@ -163,11 +163,11 @@ void canonical::appendOperand(std::string &Out, const Operand &Op) {
       appendExpr(Out, *Op.Value);
     if (Op.PairedSink)
       Out += "|_";
-    Out += Op.Selector.Text; // A video part select, `.b3`, or nothing.
+    Out += Op.selector().Text; // A video part select, `.b3`, or nothing.
     return;
   case Operand::Kind::Address:
     AppendElements('[', ']');
-    Out += Op.AddressSuffix.Text; // `.unified`, or nothing.
+    Out += Op.addressSuffix().Text; // `.unified`, or nothing.
     return;
   case Operand::Kind::List:
     AppendElements('(', ')');

@@ -97,7 +97,7 @@ private:
     add(B.Range.Begin);
     for (const Statement &S : B.Statements) {
       add(rangeOf(S).Begin);
-      if (const auto *Inner = std::get_if<Block>(&S.Node))
+      if (const auto *Inner = S.getIf<Block>())
         block(*Inner);
     }
     add(B.Range.End - 1);

@@ -59,7 +59,7 @@ struct FastParsed {
 
   const Instruction &firstInstruction() const {
     const Function &F = std::get<Function>(AST->Items.back());
-    return std::get<Instruction>(F.Body->Statements.front().Node);
+    return F.Body->Statements.front().get<Instruction>();
   }
 };
 

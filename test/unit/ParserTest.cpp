@@ -33,7 +33,7 @@ const Function &onlyFunction(const Module &M) {
 }
 
 const Instruction &instruction(const Function &F, size_t Index) {
-  return std::get<Instruction>(F.Body->Statements.at(Index).Node);
+  return F.Body->Statements.at(Index).get<Instruction>();
 }
 
 std::string_view textOf(const Parsed &P, SourceRange R) {
@@ -138,12 +138,12 @@ TEST_CASE("call prototypes, branch targets and debug sections", "[parser]") {
                  ".b64 .debug_str+16, 7\n}\n");
   REQUIRE(P->Diags.errorCount() == 0);
   const Function &F = onlyFunction(P->M);
-  auto &Proto = std::get<CallPrototype>(F.Body->Statements.at(0).Node);
+  auto &Proto = F.Body->Statements.at(0).get<CallPrototype>();
   CHECK(Proto.ReturnParameters->size() == 1);
   CHECK(Proto.Parameters->size() == 1);
-  auto &Targets = std::get<TargetListDirective>(F.Body->Statements.at(1).Node);
+  auto &Targets = F.Body->Statements.at(1).get<TargetListDirective>();
   CHECK(Targets.Targets.size() == 2);
-  auto &Loc = std::get<LocDirective>(F.Body->Statements.at(4).Node);
+  auto &Loc = F.Body->Statements.at(4).get<LocDirective>();
   CHECK(Loc.InlinedLine->Text == "4");
   auto &Section = std::get<SectionDirective>(P->M.Items.at(1));
   REQUIRE(Section.Entries.size() == 3);
@@ -197,18 +197,18 @@ TEST_CASE("video part selects stay on their operand", "[parser]") {
   REQUIRE(P->Diags.errorCount() == 0);
   const Function &F = onlyFunction(P->M);
   const Instruction &Mad = instruction(F, 0);
-  CHECK(Mad.Operands[0].Selector.Text.empty());
+  CHECK(Mad.Operands[0].selector().Text.empty());
   const Operand &A = Mad.Operands[1];
-  CHECK(A.Selector.Text == ".b2");
-  CHECK(textOf(*P, A.Selector.Range) == ".b2");
+  CHECK(A.selector().Text == ".b2");
+  CHECK(textOf(*P, A.selector().Range) == ".b2");
   CHECK(textOf(*P, A.Range) == "-r1.b2");
   REQUIRE(A.Value->K == Expr::Kind::Unary);
   CHECK(A.Value->Operands[0]->Text == "r1");
   CHECK(A.Value->Operands[0]->Component.empty());
-  CHECK(Mad.Operands[2].Selector.Text == ".h1");
+  CHECK(Mad.Operands[2].selector().Text == ".h1");
   CHECK(Mad.Operands[2].Value->Text == "r2");
-  CHECK(instruction(F, 1).Operands[0].Selector.Text == ".b10");
-  CHECK(instruction(F, 1).Operands[1].Selector.Text == ".b3210");
+  CHECK(instruction(F, 1).Operands[0].selector().Text == ".b10");
+  CHECK(instruction(F, 1).Operands[1].selector().Text == ".b3210");
 }
 
 TEST_CASE("a .func header may end where the next item begins", "[parser]") {

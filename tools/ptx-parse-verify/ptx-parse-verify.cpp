@@ -89,7 +89,8 @@ Outcome parseAndCheck(const SourceFile &Source, const ParseOptions &Parse) {
   Outcome Result;
   ItemConsumer Sink;
   std::vector<Comment> Comments;
-  Sink.OnItem = [&](TopLevelItem &&Item, std::vector<Comment> &&Before) {
+  Sink.OnItem = [&](TopLevelItem &&Item, std::vector<Comment> &&Before,
+                    const std::shared_ptr<ASTArena> &) {
     Checker.checkItem(Item);
     dumpItem(Item, Source.text(), Result.Dump);
     Comments.insert(Comments.end(), Before.begin(), Before.end());
