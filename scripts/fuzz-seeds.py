@@ -20,6 +20,11 @@ second and mutates whole constructs rather than megabytes. Modules:
       --instructions instruction lines, then `ret;` and the closing braces.
   test/lit/**/*.ptx (the project's own test inputs)
       as they are, if at most 64 KiB.
+  line-ending and encoding variants
+      of --variants module seeds spread over all of the above: lines ended
+      by a lone CR, by CRLF, by a random mix of LF, CR and CRLF; a UTF-8
+      byte-order mark in front; a NUL byte in the middle. (Editors and
+      other tools write these; ptxas reads them its own way.)
 
 Instructions: the instruction lines of the conformance cases, every one of
 them also with its registers renamed to the operands %0, %1, ... of inline
@@ -34,6 +39,7 @@ replaced.
 import argparse
 import lzma
 import pathlib
+import random
 import re
 import shutil
 import sys
@@ -218,6 +224,21 @@ def spread(items, limit):
     return [items[int(i * step)] for i in range(limit)]
 
 
+def encoding_variants(name, text):
+    """The seed with other line endings and encodings (see the docstring)."""
+    lines = text.split("\n")
+    rng = random.Random(name)
+    middle = len(text) // 2
+    return {
+        "cr": text.replace("\n", "\r"),
+        "crlf": text.replace("\n", "\r\n"),
+        "mixed": "".join(line + rng.choice(["\n", "\r", "\r\n"])
+                         for line in lines[:-1]) + lines[-1],
+        "bom": "\ufeff" + text,
+        "nul": text[:middle] + "\0" + text[middle:],
+    }
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=pathlib.Path)
@@ -228,6 +249,7 @@ def main():
     parser.add_argument("--instructions", type=int, default=12)
     parser.add_argument("--snippet-lines", type=int, default=4)
     parser.add_argument("--max-instructions", type=int, default=1500)
+    parser.add_argument("--variants", type=int, default=60)
     # The big module is tens of megabytes: its beginning is plenty.
     parser.add_argument("--xz-prefix-bytes", type=int, default=4 << 20)
     args = parser.parse_args()
@@ -238,6 +260,7 @@ def main():
     modules_dir.mkdir(parents=True)
     written, seen = 0, set()
     instructions, snippets = [], []
+    module_seeds = []
 
     def write(name, text, directory=modules_dir):
         nonlocal written
@@ -247,6 +270,8 @@ def main():
         safe = re.sub(r"[^A-Za-z0-9_.-]", "_", name)
         (directory / safe).write_text(text, errors="surrogateescape")
         written += 1
+        if directory == modules_dir:
+            module_seeds.append((safe, text))
 
     corpus = args.shared / "corpus"
     if corpus.is_dir():
@@ -283,6 +308,10 @@ def main():
             relative = path.relative_to(ROOT / "test" / "lit")
             write("lit-" + str(relative).replace("/", "-"),
                   path.read_text(errors="surrogateescape"))
+
+    for name, text in spread(module_seeds[:], args.variants):
+        for kind, variant in encoding_variants(name, text).items():
+            write("%s-%s.ptx" % (kind, name.rsplit(".ptx", 1)[0]), variant)
 
     instructions_dir = args.out / "instructions"
     instructions_dir.mkdir()

@@ -252,8 +252,7 @@ bool fast::lexChunk(std::string_view Text, size_t Begin, size_t End,
     case '/':
       if (P + 1 < E && P[1] == '/') {
         P = lineEnd(P + 2);
-        // The carriage return of a CRLF line end is not part of the text.
-        comment(Start, P[-1] == '\r' ? P - 1 : P);
+        comment(Start, lineCommentEnd(Start, P));
         continue;
       }
       if (P + 1 < E && P[1] == '*') {

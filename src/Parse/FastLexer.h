@@ -47,6 +47,18 @@ struct Lexeme {
   uint32_t Begin, End;
 };
 
+/// Where the text of a `//` comment that runs from Begin to End (its `\n`
+/// or the end of the input) stops: before any carriage returns at its end.
+/// One is a CRLF line end's; more are lone ones before it (or before the end
+/// of a CR-only file), which the canonical printer could not give back,
+/// since it ends every comment with `\n` and the comment read back would
+/// lose them. Both lexers use this, so that their comments agree.
+inline const char *lineCommentEnd(const char *Begin, const char *End) {
+  while (End > Begin + 2 && End[-1] == '\r')
+    --End;
+  return End;
+}
+
 /// Lexes Text[Begin, End) into Tokens, ending with an Eof token at End;
 /// comments go to Comments when KeepComments is set. Returns false (with
 /// the vectors in an unspecified state) where the grammar's lexer would

@@ -5,6 +5,7 @@
 #include "ASTBuilder.h"
 #include "ASTDump.h"
 #include "AsciiCharStream.h"
+#include "FastLexer.h"
 #include "FastParser.h"
 #include "ModuleChunker.h"
 #include "SyntaxErrors.h"
@@ -179,8 +180,10 @@ private:
         if (Options.KeepComments) {
           SourceRange R = rangeOfToken(*T);
           // The carriage return of a CRLF line end is not part of the text.
-          if (T->getType() == PTXLexer::LINE_COMMENT && Text[R.End - 1] == '\r')
-            --R.End;
+          if (T->getType() == PTXLexer::LINE_COMMENT)
+            R.End = static_cast<uint32_t>(
+                fast::lineCommentEnd(Text.data() + R.Begin, Text.data() + R.End) -
+                Text.data());
           Result.Comments.push_back({Text.substr(R.Begin, R.size()), R});
         }
         continue;
