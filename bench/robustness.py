@@ -9,6 +9,10 @@ wall time and peak memory (from /usr/bin/time).
   bench/robustness.py --linearity        ptx-lint alone at 1x and 4x: the
                                          ratios of time and memory
   bench/robustness.py --no-limits        without the limits below
+  bench/robustness.py --per-instruction  one generated function at two
+                                         sizes: ptx-lint's bytes and time
+                                         per instruction, -j 1 and -j 2,
+                                         beside ptxas's (docs/performance.md)
 
 Both tools run under a 2 GB address-space limit and 20 s of CPU (ulimit -v,
 ulimit -t; --limits to change them), as a CI runner or an editor might
@@ -143,6 +147,8 @@ CASES = [
                       + b"  ld.shared.cv.u32 %r1, [s];\n" * int(1000000 * s))),
     ("big-function", "one function of 1,000,000 instructions (25 MB)",
      lambda s: big_function(int(1000000 * s))),
+    ("big-function-100mb", "one function of 3,600,000 instructions (100 MB)",
+     lambda s: big_function(int(3600000 * s))),
     ("labels", "200,000 labels",
      lambda s: kernel(b"".join(b"L%d:\n" % i for i in range(int(200000 * s))))),
     ("functions", "200,000 functions",
@@ -153,7 +159,8 @@ CASES = [
 # Inputs whose size --scale multiplies (the others are fixed shapes).
 SCALED = {"garbage", "line-code", "line-comment", "line-junk", "line-junk-10mb",
           "line-junk-10mb-eof", "name", "digits", "nested", "parens", "errors",
-          "syntax-errors", "warnings", "big-function", "labels", "functions"}
+          "syntax-errors", "warnings", "big-function", "big-function-100mb",
+          "labels", "functions"}
 
 # (address space in bytes, CPU seconds) for every tool run; None: none.
 LIMITS = None
@@ -313,6 +320,50 @@ def truncations(args, folder):
     return label, row_ptxas, row_lint, slowest, most
 
 
+def per_instruction(args, folder):
+    """Peak RSS and time of one huge function at two sizes. The bytes per
+    instruction are the growth of the peak from the smaller to the larger
+    (what the process needs whatever the input); the input file's own bytes
+    per instruction are printed beside them, since they are part of it."""
+    small, big = (int(x) for x in args.instructions.split(","))
+    runs = {}
+    for count in (small, big):
+        path = os.path.join(folder, "function-%d.ptx" % count)
+        with open(path, "wb") as f:
+            f.write(big_function(count))
+        size = os.path.getsize(path)
+        row = {"size": size}
+        for threads in (1, 2):
+            status, err, wall, rss = measure(
+                [args.ptx_lint, "--no-config", "-j", str(threads), path], args.timeout)
+            os.unlink(err)
+            row["j%d" % threads] = (status, wall, rss)
+        if args.ptxas:
+            status, err, wall, rss = measure(
+                [args.ptxas, "-arch=compute_80", path, "-o", os.devnull], args.timeout)
+            os.unlink(err)
+            row["ptxas"] = (status, wall, rss)
+        os.unlink(path)
+        runs[count] = row
+    print("| run | %d instructions: time, peak RSS | %d instructions: time, peak RSS "
+          "| bytes per instruction (growth) | time vs ptxas |" % (small, big))
+    print("|---|---|---|---|---|")
+    for name in ("j1", "j2", "ptxas"):
+        if name not in runs[big]:
+            continue
+        (s1, t1, m1), (s2, t2, m2) = runs[small][name], runs[big][name]
+        per = (m2 - m1) * (1 << 20) / (big - small)
+        versus = ""
+        if name != "ptxas" and "ptxas" in runs[big]:
+            versus = "%.2fx" % (t2 / max(runs[big]["ptxas"][1], 0.01))
+        label = {"j1": "ptx-lint -j 1", "j2": "ptx-lint -j 2",
+                 "ptxas": "ptxas -arch=compute_80 (parse and check)"}[name]
+        print("| %s | %.2f s, %.0f MB (exit %s) | %.2f s, %.0f MB (exit %s) | %.0f | %s |"
+              % (label, t1, m1, s1, t2, m2, s2, per, versus))
+    print("\nThe input itself: %.1f bytes per instruction."
+          % ((runs[big]["size"] - runs[small]["size"]) / (big - small)))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -329,6 +380,10 @@ def main():
                         help="run ptx-lint on the big inputs at two sizes")
     parser.add_argument("--scales", default="1,4",
                         help="the two sizes for --linearity (default 1,4)")
+    parser.add_argument("--per-instruction", action="store_true",
+                        help="bytes and time per instruction of one huge function")
+    parser.add_argument("--instructions", default="100000,1000000",
+                        help="the two sizes for --per-instruction")
     parser.add_argument("--timeout", type=int, default=300)
     parser.add_argument("--limits", default="2048,20",
                         help="address space in MB and CPU seconds for each run "
@@ -352,6 +407,9 @@ def main():
         return not args.only or any(fnmatch.fnmatch(name, p) for p in args.only)
 
     with tempfile.TemporaryDirectory(prefix="ptx-lint-robustness-") as folder:
+        if args.per_instruction:
+            per_instruction(args, folder)
+            return
         if args.linearity:
             small, big = (float(x) for x in args.scales.split(","))
             print("| input | %gx: time, RSS | %gx: time, RSS | time ratio | RSS ratio |"

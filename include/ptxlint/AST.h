@@ -59,28 +59,36 @@ private:
 };
 
 /// A read-only array of nodes in an arena: what a std::vector of them was,
-/// in 16 bytes and without spare capacity.
+/// in 12 bytes and without spare capacity. The address is kept in two
+/// halves, so that the list needs 4-byte alignment only and packs beside
+/// the 32-bit fields of the nodes that hold it.
 template <typename T> class NodeList {
 public:
   NodeList() = default;
   NodeList(const T *Data, size_t Size)
-      : Data(Data), Count(static_cast<uint32_t>(Size)) {}
-  const T *begin() const { return Data; }
-  const T *end() const { return Data + Count; }
-  const T *data() const { return Data; }
+      : Low(static_cast<uint32_t>(reinterpret_cast<uintptr_t>(Data))),
+        High(static_cast<uint32_t>(
+            static_cast<uint64_t>(reinterpret_cast<uintptr_t>(Data)) >> 32)),
+        Count(static_cast<uint32_t>(Size)) {}
+  const T *data() const {
+    return reinterpret_cast<const T *>(
+        static_cast<uintptr_t>(static_cast<uint64_t>(High) << 32 | Low));
+  }
+  const T *begin() const { return data(); }
+  const T *end() const { return data() + Count; }
   size_t size() const { return Count; }
   bool empty() const { return Count == 0; }
-  const T &operator[](size_t I) const { return Data[I]; }
+  const T &operator[](size_t I) const { return data()[I]; }
   const T &at(size_t I) const {
     if (I >= Count)
       throw std::out_of_range("NodeList::at");
-    return Data[I];
+    return data()[I];
   }
-  const T &front() const { return Data[0]; }
-  const T &back() const { return Data[Count - 1]; }
+  const T &front() const { return data()[0]; }
+  const T &back() const { return data()[Count - 1]; }
 
 private:
-  const T *Data = nullptr;
+  uint32_t Low = 0, High = 0;
   uint32_t Count = 0;
 };
 
@@ -135,7 +143,10 @@ public:
 private:
   void *allocate(size_t Size, size_t Align);
 
-  std::vector<std::unique_ptr<char[]>> Slabs;
+  /// Allocates a slab of Size bytes, kept in Slabs.
+  char *newSlab(size_t Size);
+
+  std::vector<void *> Slabs; ///< From std::malloc or posix_memalign.
   char *Next = nullptr, *End = nullptr;
   size_t Reserved = 0;
   std::vector<std::pair<void *, void (*)(void *)>> Destructors;
@@ -151,11 +162,36 @@ struct Token {
 // Constant expressions (PTX ISA 4.5.4) and operands
 //===----------------------------------------------------------------------===//
 
+/// The `.x` of `%tid.x` (the grammar's COMPONENT: a dot and one letter),
+/// kept inline, for Exprs are many, and read as a string_view.
+class ComponentName {
+public:
+  ComponentName() = default;
+  ComponentName(std::string_view Text) {
+    assert((Text.empty() || Text.size() == 2) && "a dot and a letter");
+    if (Text.size() == 2) {
+      Chars[0] = Text[0];
+      Chars[1] = Text[1];
+    }
+  }
+  operator std::string_view() const { return {Chars, empty() ? 0u : 2u}; }
+  bool empty() const { return Chars[0] == 0; }
+  friend bool operator==(const ComponentName &A, std::string_view B) {
+    return std::string_view(A) == B;
+  }
+  friend bool operator!=(const ComponentName &A, std::string_view B) {
+    return std::string_view(A) != B;
+  }
+
+private:
+  char Chars[2] = {0, 0};
+};
+
 struct Expr {
   enum class Kind : uint8_t {
     IntegerLiteral, ///< Text: `42`, `0x1F`, `017`, `0b101`, optionally `U`.
     FloatLiteral,   ///< Text: `1.5`, `1e-3`, `0f3F800000`, `0d3FF0...`.
-    Symbol,         ///< Text: a name; Component: `.x` of `%tid.x` or empty.
+    Symbol,         ///< Text: a name; Component: `.x` of `%tid.x`.
     Call,           ///< Text: the function (`generic`); Operands[0]: argument.
     Unary,          ///< Text: `-`, `+`, `!` or `~`; Operands[0].
     Binary,         ///< Text: the operator; Operands[0] op Operands[1].
@@ -166,10 +202,13 @@ struct Expr {
   };
 
   Kind K;
+  ComponentName Component; ///< Symbol only; empty when absent.
   SourceRange Range;
   std::string_view Text;
-  std::string_view Component;
-  NodePtr<Expr> Operands[3];
+  /// The operands, null after the last: an array of three in the arena for
+  /// the kinds that have operands (makeExpr), a shared one of nulls for
+  /// literals and symbols, which are most Exprs.
+  NodePtr<Expr> *Operands = NoOperands;
 
   Expr(Kind K, SourceRange Range, std::string_view Text = {})
       : K(K), Range(Range), Text(Text) {}
@@ -180,9 +219,17 @@ struct Expr {
       ++N;
     return N;
   }
+
+private:
+  /// Never written: makeExpr gives the kinds with operands their own.
+  static NodePtr<Expr> NoOperands[3];
 };
 
 using ExprPtr = NodePtr<Expr>;
+
+/// A new Expr in Arena, with room for the operands of its kind.
+Expr *makeExpr(ASTArena &Arena, Expr::Kind K, SourceRange Range,
+               std::string_view Text = {});
 
 struct Operand {
   enum class Kind : uint8_t {
@@ -197,8 +244,8 @@ struct Operand {
   /// Set for `r|_`: an Expression whose paired predicate is discarded.
   bool PairedSink = false;
   SourceRange Range;
-  ExprPtr Value;              ///< Expression only.
   NodeList<Operand> Elements; ///< Address, Vector and List.
+  ExprPtr Value;              ///< Expression only.
   /// The `p` of `{a, b}|p` or `_|p`: instructions such as `tex` and
   /// `elect.sync` also write a predicate. (`%p|%q` is an Expression: a
   /// Binary `|` of two symbols.) Vector and Sink only; null when absent.

@@ -3,22 +3,62 @@
 #include "ptxlint/AST.h"
 
 #include <algorithm>
+#include <cstdlib>
+
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 using namespace ptxlint;
 
 const Token Operand::NoToken{};
+NodePtr<Expr> Expr::NoOperands[3];
+
+Expr *ptxlint::makeExpr(ASTArena &Arena, Expr::Kind K, SourceRange Range,
+                        std::string_view Text) {
+  Expr *E = Arena.make<Expr>(K, Range, Text);
+  if (K != Expr::Kind::IntegerLiteral && K != Expr::Kind::FloatLiteral &&
+      K != Expr::Kind::Symbol)
+    E->Operands = Arena.array<NodePtr<Expr>>(3);
+  return E;
+}
 
 namespace {
 /// The first slab is small, for the many pieces that hold a few
 /// declarations; each next one is twice as large, up to MaxSlab, so that a
 /// huge function takes a few hundred slabs, not millions of blocks.
 constexpr size_t FirstSlab = 4096;
-constexpr size_t MaxSlab = size_t(1) << 20;
+/// The size of a transparent huge page on x86-64: slabs of this size are
+/// aligned to it and offered to the kernel as huge pages, which a huge
+/// function fills in one page fault each instead of 512.
+constexpr size_t MaxSlab = size_t(2) << 20;
 } // namespace
 
 ASTArena::~ASTArena() {
   for (auto It = Destructors.rbegin(); It != Destructors.rend(); ++It)
     It->second(It->first);
+  for (void *Slab : Slabs)
+    std::free(Slab);
+}
+
+char *ASTArena::newSlab(size_t Size) {
+  Slabs.reserve(Slabs.size() + 1); // No leak if this throws later.
+  void *Slab = nullptr;
+  if (Size == MaxSlab) {
+    if (posix_memalign(&Slab, MaxSlab, MaxSlab) != 0)
+      Slab = nullptr;
+#ifdef MADV_HUGEPAGE
+    else
+      madvise(Slab, MaxSlab, MADV_HUGEPAGE); // Only advice: errors are fine.
+#endif
+  } else {
+    Slab = std::malloc(Size);
+  }
+  if (!Slab)
+    throw std::bad_alloc();
+  Slabs.push_back(Slab);
+  Reserved += Size;
+  return static_cast<char *>(Slab);
 }
 
 void *ASTArena::allocate(size_t Size, size_t Align) {
@@ -33,17 +73,13 @@ void *ASTArena::allocate(size_t Size, size_t Align) {
       return At;
     }
   }
-  size_t SlabSize = std::min(MaxSlab, FirstSlab << std::min<size_t>(Slabs.size(), 20));
-  if (Size + Align > SlabSize / 2) {
+  size_t SlabSize =
+      std::min(MaxSlab, FirstSlab << std::min<size_t>(Slabs.size(), 20));
+  if (Size + Align > SlabSize / 2)
     // A large list gets a slab of its own; the current one stays open.
-    Slabs.emplace_back(new char[Size + Align]);
-    Reserved += Size + Align;
-    return Aligned(Slabs.back().get());
-  }
-  Slabs.emplace_back(new char[SlabSize]);
-  Reserved += SlabSize;
-  Next = Aligned(Slabs.back().get());
-  End = Slabs.back().get() + SlabSize;
+    return Aligned(newSlab(Size + Align));
+  Next = Aligned(newSlab(SlabSize));
+  End = static_cast<char *>(Slabs.back()) + SlabSize;
   char *At = Next;
   Next += Size;
   return At;

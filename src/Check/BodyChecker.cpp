@@ -7,6 +7,8 @@
 #include "DirectiveChecks.h"
 #include "InstructionChecker.h"
 
+#include "ptxlint/OutOfMemory.h"
+
 #include <algorithm>
 #include <charconv>
 
@@ -265,6 +267,7 @@ void BodyChecker::checkBody(const Function &F) {
   // Most statements of a body are instructions: one allocation, not a
   // doubling vector whose every growth moves each instruction's FormMatch.
   Checked.reserve(F.Body->Statements.size());
+  MatchStorage = std::make_unique<ASTArena>();
   Resolved.clear();
   Resolving = &F;
   checkBlock(*F.Body);
@@ -294,7 +297,7 @@ void BodyChecker::checkBlock(const Block &B) {
     }
   }
   for (const Statement &S : B.Statements)
-    checkStatement(S);
+    locateOutOfMemory(rangeOf(S).Begin, [&] { checkStatement(S); });
   Ctx.Symbols.popScope();
 }
 
@@ -308,8 +311,19 @@ void BodyChecker::checkStatement(const Statement &S) {
     Ctx.InstructionNames.clear();
     checkOperandNames(*I, Opcode.Op);
     auto EndRegister = static_cast<uint32_t>(Resolved.size());
-    Checked.push_back({I, Opcode.Op, checkInstruction(*I, Opcode, Ctx),
-                       /*Clean=*/false, FirstRegister, EndRegister});
+    lint::LintInstruction Facts{I, Opcode.Op, std::nullopt, /*Clean=*/false,
+                                FirstRegister, EndRegister};
+    if (std::optional<FormMatch> Match = checkInstruction(*I, Opcode, Ctx)) {
+      Written.clear();
+      for (size_t S = 0; S < Match->SlotValues.size(); ++S)
+        if (Match->SlotValues[S])
+          Written.push_back({static_cast<uint16_t>(S), Match->SlotValues[S],
+                             Match->SlotModifiers[S]});
+      Facts.Match.emplace(lint::LintMatch{
+          Match->Form, *I, MatchStorage->list(Written),
+          MatchStorage->list(Match->OperandSpecs)});
+    }
+    Checked.push_back(Facts);
     Ctx.InstructionNames.clear();
   } else if (auto *V = S.getIf<VariableDecl>()) {
     checkVariable(*V, /*InFunction=*/true);

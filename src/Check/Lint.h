@@ -86,13 +86,36 @@ struct ResolvedRegister {
   bool Parameter = false; ///< A `.reg` parameter: the caller writes it.
 };
 
+/// A slot of a form that was written: its index in isa::slotsOf(Form), the
+/// qualifier and the modifier that wrote it.
+struct WrittenQualifier {
+  uint16_t Slot;
+  const isa::QualifierInfo *Value;
+  const Modifier *Wrote;
+};
+
+/// What the lint pass keeps of the form an instruction fits: the form, the
+/// slots written and the operand specs (FormMatch's fields), in arrays of
+/// the body's arena. A whole FormMatch, with a vector entry for every slot
+/// of the form, is several times as large, and a body holds one per
+/// instruction.
+struct LintMatch {
+  const isa::FormInfo &Form;
+  const Instruction &Inst;
+  NodeList<WrittenQualifier> Written; ///< In slot order.
+  NodeList<const isa::OperandInfo *> OperandSpecs;
+
+  /// FormMatch::operandFor.
+  const Operand *operandFor(uint16_t SpecIndex) const;
+};
+
 /// One instruction as the lint pass sees it.
 struct LintInstruction {
   const Instruction *Inst;
   const isa::OpcodeInfo *Op = nullptr; ///< Null: not a known opcode.
   /// The form the checker found the instruction fits without a problem,
   /// when the opcode's forms are modelled.
-  std::optional<FormMatch> Match;
+  std::optional<LintMatch> Match;
   /// The checker reported no error on it: only such instructions are linted.
   bool Clean = false;
   /// Its registers, in the order the checker met them: the checker's

@@ -93,9 +93,9 @@ void checkAdvisedTargets(const FunctionFacts &F, const LintInstruction &LI) {
     if (isa::targetMeets(*Target, Advised))
       continue;
     for (const isa::QualifierInfo &Q : isa::qualifierList(A.Qualifiers))
-      for (size_t S = 0; S < LI.Match->SlotValues.size(); ++S)
-        if (LI.Match->SlotValues[S] == &Q)
-          F.warn(DiagID::TargetAdvisory, LI.Match->SlotModifiers[S]->Range,
+      for (const WrittenQualifier &W : LI.Match->Written)
+        if (W.Value == &Q && W.Wrote)
+          F.warn(DiagID::TargetAdvisory, W.Wrote->Range,
                  {Q.Spelling, isa::describeTargets(Advised), Target->Name});
   }
 }
@@ -110,10 +110,10 @@ void checkDefaults(const FunctionFacts &F, const LintInstruction &LI) {
     if (!LI.is(isa::opcode(D.Opcode)))
       continue;
     std::string_view Spelling = isa::qualifier(D.Qualifier).Spelling;
-    for (size_t S = 0; S < Slots.size(); ++S)
-      if (Slots[S].NameId == D.SlotName && LI.Match->SlotValues[S] &&
-          LI.Match->SlotValues[S]->Spelling == Spelling)
-        F.warn(DiagID::RedundantDefault, LI.Match->SlotModifiers[S]->Range,
+    for (const WrittenQualifier &W : LI.Match->Written)
+      if (Slots[W.Slot].NameId == D.SlotName &&
+          W.Value->Spelling == Spelling && W.Wrote)
+        F.warn(DiagID::RedundantDefault, W.Wrote->Range,
                {Spelling, D.Slot, LI.opcodeName()});
   }
   for (const isa::DefaultOperandInfo &D : isa::defaultOperands()) {

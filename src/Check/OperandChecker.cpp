@@ -4,6 +4,7 @@
 
 #include "AddressChecker.h"
 #include "ConstantEval.h"
+#include "Lint.h"
 
 #include <algorithm>
 
@@ -1860,13 +1861,27 @@ void ptxlint::checkOperands(FormMatch &Match, CheckContext &Ctx) {
 // The assignment, for those who read a matched form (the lint pass)
 //===----------------------------------------------------------------------===//
 
-const Operand *FormMatch::operandFor(uint16_t SpecIndex) const {
+namespace {
+/// The operand of Inst that Specs[0, Count) assign to the spec SpecIndex.
+const Operand *operandForSpec(const OperandInfo *const *Specs, size_t Count,
+                              const Instruction &Inst, uint16_t SpecIndex) {
   // The lint pass asks for each spec its tables name, of every
   // instruction: compare records by address, not by their indices.
   const OperandInfo *Wanted = &operandSpec(SpecIndex);
-  size_t Count = std::min(OperandSpecs.size(), Inst.Operands.size());
+  Count = std::min(Count, Inst.Operands.size());
   for (size_t I = 0; I < Count; ++I)
-    if (OperandSpecs[I] == Wanted)
+    if (Specs[I] == Wanted)
       return &withoutParentheses(Inst.Operands[I]);
   return nullptr;
+}
+} // namespace
+
+const Operand *FormMatch::operandFor(uint16_t SpecIndex) const {
+  return operandForSpec(OperandSpecs.data(), OperandSpecs.size(), Inst,
+                        SpecIndex);
+}
+
+const Operand *lint::LintMatch::operandFor(uint16_t SpecIndex) const {
+  return operandForSpec(OperandSpecs.data(), OperandSpecs.size(), Inst,
+                        SpecIndex);
 }

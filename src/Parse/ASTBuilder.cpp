@@ -199,11 +199,11 @@ ExprPtr ASTBuilder::buildSectionValue(P::SectionValueContext &Ctx) {
     return buildExpr(need(Plain->expression()));
   auto &Relative = alternative<P::SectionRelativeValueContext>(Ctx);
   Token Section = token(Relative.DOT_NAME());
-  auto Symbol = Arena.make<Expr>(Expr::Kind::Symbol, Section.Range,
+  auto Symbol = makeExpr(Arena, Expr::Kind::Symbol, Section.Range,
                                        Section.Text);
   if (!Relative.sign)
     return Symbol;
-  auto Sum = Arena.make<Expr>(Expr::Kind::Binary, rangeOf(&Relative),
+  auto Sum = makeExpr(Arena, Expr::Kind::Binary, rangeOf(&Relative),
                                     token(Relative.sign).Text);
   Sum->Operands[0] = std::move(Symbol);
   Sum->Operands[1] = buildExpr(need(Relative.expression()));
@@ -403,14 +403,14 @@ LocDirective ASTBuilder::buildLoc(P::LocDirectiveContext &Ctx) {
     Token Label = Inlining->identifier() ? token(Inlining->identifier())
                                          : token(Inlining->DOT_NAME());
     Loc.FunctionName =
-        Arena.make<Expr>(Expr::Kind::Symbol, Label.Range, Label.Text);
+        makeExpr(Arena, Expr::Kind::Symbol, Label.Range, Label.Text);
     if (auto *Offset = Inlining->PLUS() ? Inlining->integer(0) : nullptr) {
       Token Number = token(Offset);
-      auto Sum = Arena.make<Expr>(
+      auto Sum = makeExpr(Arena, 
           Expr::Kind::Binary, SourceRange{Label.Range.Begin, Number.Range.End},
           token(Inlining->PLUS()).Text);
       Sum->Operands[0] = std::move(Loc.FunctionName);
-      Sum->Operands[1] = Arena.make<Expr>(Expr::Kind::IntegerLiteral,
+      Sum->Operands[1] = makeExpr(Arena, Expr::Kind::IntegerLiteral,
                                                 Number.Range, Number.Text);
       Loc.FunctionName = std::move(Sum);
     }
@@ -494,7 +494,7 @@ ExprPtr ASTBuilder::parenthesizedValue(const Operand &O) {
   ExprPtr Inner = parenthesizedValue(O.Elements[0]);
   if (!Inner)
     return nullptr;
-  auto Paren = Arena.make<Expr>(Expr::Kind::Paren, O.Range);
+  auto Paren = makeExpr(Arena, Expr::Kind::Paren, O.Range);
   Paren->Operands[0] = Inner;
   return Paren;
 }
@@ -555,24 +555,24 @@ ExprPtr ASTBuilder::buildExpr(P::ExpressionContext &Ctx) {
   if (auto *Primary = dynamic_cast<P::PrimaryContext *>(&Ctx))
     return buildPrimary(need(Primary->primaryExpression()));
   if (auto *U = dynamic_cast<P::UnaryContext *>(&Ctx)) {
-    auto E = Arena.make<Expr>(Expr::Kind::Unary, Range, token(U->op).Text);
+    auto E = makeExpr(Arena, Expr::Kind::Unary, Range, token(U->op).Text);
     E->Operands[0] = buildExpr(need(U->expression()));
     return E;
   }
   if (auto *C = dynamic_cast<P::CastContext *>(&Ctx)) {
-    auto E = Arena.make<Expr>(Expr::Kind::Cast, Range,
+    auto E = makeExpr(Arena, Expr::Kind::Cast, Range,
                                     token(C->DOT_NAME()).Text);
     E->Operands[0] = buildExpr(need(C->expression()));
     return E;
   }
   if (auto *B = dynamic_cast<P::BinaryContext *>(&Ctx)) {
-    auto E = Arena.make<Expr>(Expr::Kind::Binary, Range, token(B->op).Text);
+    auto E = makeExpr(Arena, Expr::Kind::Binary, Range, token(B->op).Text);
     E->Operands[0] = buildExpr(need(B->expression(0)));
     E->Operands[1] = buildExpr(need(B->expression(1)));
     return E;
   }
   auto &C = alternative<P::ConditionalContext>(Ctx);
-  auto E = Arena.make<Expr>(Expr::Kind::Conditional, Range);
+  auto E = makeExpr(Arena, Expr::Kind::Conditional, Range);
   for (unsigned I = 0; I < 3; ++I)
     E->Operands[I] = buildExpr(need(C.expression(I)));
   return E;
@@ -581,32 +581,32 @@ ExprPtr ASTBuilder::buildExpr(P::ExpressionContext &Ctx) {
 ExprPtr ASTBuilder::buildPrimary(P::PrimaryExpressionContext &Ctx) {
   SourceRange Range = rangeOf(&Ctx);
   if (auto *I = dynamic_cast<P::IntegerLiteralContext *>(&Ctx))
-    return Arena.make<Expr>(Expr::Kind::IntegerLiteral, Range,
+    return makeExpr(Arena, Expr::Kind::IntegerLiteral, Range,
                                   token(I->integer()).Text);
   if (auto *F = dynamic_cast<P::FloatingLiteralContext *>(&Ctx))
-    return Arena.make<Expr>(Expr::Kind::FloatLiteral, Range,
+    return makeExpr(Arena, Expr::Kind::FloatLiteral, Range,
                                   token(F->floatLiteral()).Text);
   if (auto *Call = dynamic_cast<P::FunctionCallContext *>(&Ctx)) {
-    auto E = Arena.make<Expr>(Expr::Kind::Call, Range,
+    auto E = makeExpr(Arena, Expr::Kind::Call, Range,
                                     token(Call->identifier()).Text);
     E->Operands[0] = buildExpr(need(Call->expression()));
     return E;
   }
   if (auto *Indexed = dynamic_cast<P::IndexedSymbolContext *>(&Ctx)) {
-    auto E = Arena.make<Expr>(Expr::Kind::Index, Range,
+    auto E = makeExpr(Arena, Expr::Kind::Index, Range,
                                     token(Indexed->identifier()).Text);
     E->Operands[0] = buildExpr(need(Indexed->expression()));
     return E;
   }
   if (auto *S = dynamic_cast<P::SymbolReferenceContext *>(&Ctx)) {
-    auto E = Arena.make<Expr>(Expr::Kind::Symbol, Range,
+    auto E = makeExpr(Arena, Expr::Kind::Symbol, Range,
                                     token(S->identifier()).Text);
     if (S->COMPONENT())
       E->Component = token(S->COMPONENT()).Text;
     return E;
   }
   auto &Paren = alternative<P::ParenthesizedContext>(Ctx);
-  auto E = Arena.make<Expr>(Expr::Kind::Paren, Range);
+  auto E = makeExpr(Arena, Expr::Kind::Paren, Range);
   E->Operands[0] = buildExpr(need(Paren.expression()));
   return E;
 }

@@ -209,8 +209,8 @@ private:
     field("Range", E.Range);
     field("Text", E.Text);
     field("Component", E.Component);
-    for (const ExprPtr &Operand : E.Operands)
-      field("Operand", Operand);
+    for (unsigned I = 0; I < 3; ++I)
+      field("Operand", E.Operands[I]);
     close();
   }
 

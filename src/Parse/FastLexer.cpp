@@ -166,12 +166,33 @@ size_t lexNumber(const char *P, const char *E, Tok &Kind) {
 
 } // namespace
 
-bool fast::lexChunk(std::string_view Text, size_t Begin, size_t End,
-                    bool KeepComments, std::vector<Lexeme> &Tokens,
-                    std::vector<Comment> &Comments) {
+ChunkLexer::ChunkLexer(std::string_view Text, size_t Begin, size_t End,
+                       bool KeepComments, std::vector<Comment> &Comments)
+    : Text(Text), Pos(Text.data() + Begin), End(Text.data() + End),
+      KeepComments(KeepComments), Comments(Comments) {
+  // Bytes outside ASCII and NUL are errors even in comments and strings,
+  // which the rules below would pass over: leave such a chunk to ANTLR.
+  for (const char *Q = Pos; Q < this->End; ++Q)
+    if (static_cast<unsigned char>(*Q) >= 0x80 || *Q == '\0') {
+      Failed = true;
+      break;
+    }
+}
+
+bool ChunkLexer::lexMore(std::vector<Lexeme> &Tokens, size_t MinTokens) {
+  if (Failed)
+    return false;
+  if (Done)
+    return true;
+  const size_t First = Tokens.size();
   const char *const Base = Text.data();
-  const char *P = Base + Begin;
-  const char *const E = Base + End;
+  const char *P = Pos;
+  const char *const E = End;
+  // A syntax error the grammar's lexer reports: the chunk goes to ANTLR.
+  auto fail = [this] {
+    Failed = true;
+    return false;
+  };
   auto push = [&](Tok Kind, const char *From, const char *To) {
     Tokens.push_back({Kind, static_cast<uint32_t>(From - Base),
                       static_cast<uint32_t>(To - Base)});
@@ -194,12 +215,6 @@ bool fast::lexChunk(std::string_view Text, size_t Begin, size_t End,
     return Q;
   };
 
-  // Bytes outside ASCII and NUL are errors even in comments and strings,
-  // which the rules below would pass over: leave such a chunk to ANTLR.
-  for (const char *Q = P; Q < E; ++Q)
-    if (static_cast<unsigned char>(*Q) >= 0x80 || *Q == '\0')
-      return false;
-
   while (P < E) {
     const char C = *P;
     const char *Start = P;
@@ -211,7 +226,7 @@ bool fast::lexChunk(std::string_view Text, size_t Begin, size_t End,
       continue;
     case '.': {
       if (!is(P + 1, E, Follow))
-        return false; // A lone '.' is INVALID_CHARACTER.
+        return fail(); // A lone '.' is INVALID_CHARACTER.
       P += 2;
       for (;;) {
         while (is(P, E, Follow))
@@ -229,7 +244,7 @@ bool fast::lexChunk(std::string_view Text, size_t Begin, size_t End,
     case '%': case '_': case '$':
       if (!is(P + 1, E, Follow)) {
         if (C == '$')
-          return false; // INVALID_CHARACTER
+          return fail(); // INVALID_CHARACTER
         push(C == '%' ? Tok::Percent : Tok::Underscore, P, P + 1);
         ++P;
         continue;
@@ -244,7 +259,7 @@ bool fast::lexChunk(std::string_view Text, size_t Begin, size_t End,
       // an unterminated one is an error token.
       const void *Close = std::memchr(P + 1, '"', static_cast<size_t>(E - P - 1));
       if (!Close)
-        return false;
+        return fail();
       P = static_cast<const char *>(Close) + 1;
       push(Tok::String, Start, P);
       continue;
@@ -263,7 +278,7 @@ bool fast::lexChunk(std::string_view Text, size_t Begin, size_t End,
             break;
           }
         if (!Close)
-          return false; // UNTERMINATED_BLOCK_COMMENT
+          return fail(); // UNTERMINATED_BLOCK_COMMENT
         P = Close + 2;
         comment(Start, P);
         continue;
@@ -345,11 +360,26 @@ bool fast::lexChunk(std::string_view Text, size_t Begin, size_t End,
       Kind = Next == '|' ? (N = 2, Tok::OrOr) : Tok::Pipe;
       break;
     default:
-      return false; // INVALID_CHARACTER: non-ASCII, control, '#', '\\'...
+      return fail(); // INVALID_CHARACTER: non-ASCII, control, '#', '\\'...
     }
     push(Kind, P, P + N);
     P += N;
+    // Statements other than labels, braces and `.loc` end in `;`: stopping
+    // after one lets the parser read a window at a time (FastParser.cpp).
+    if (Kind == Tok::Semi && Tokens.size() - First >= MinTokens) {
+      Pos = P;
+      return true;
+    }
   }
   push(Tok::Eof, E, E);
+  Pos = P;
+  Done = true;
   return true;
+}
+
+bool fast::lexChunk(std::string_view Text, size_t Begin, size_t End,
+                    bool KeepComments, std::vector<Lexeme> &Tokens,
+                    std::vector<Comment> &Comments) {
+  return ChunkLexer(Text, Begin, End, KeepComments, Comments)
+      .lexMore(Tokens, SIZE_MAX);
 }

@@ -59,6 +59,29 @@ inline const char *lineCommentEnd(const char *Begin, const char *End) {
   return End;
 }
 
+/// Lexes a chunk a window at a time, so that the tokens of a function of a
+/// million instructions need not all be held at once.
+class ChunkLexer {
+public:
+  /// Comments go to Comments when KeepComments is set.
+  ChunkLexer(std::string_view Text, size_t Begin, size_t End,
+             bool KeepComments, std::vector<Comment> &Comments);
+  /// Appends tokens until at least MinTokens were appended and the last
+  /// is a `;`, or until the chunk ends, which appends an Eof token. Returns
+  /// false (and keeps doing so) where the grammar's lexer would report an
+  /// error; Tokens is then in an unspecified state.
+  bool lexMore(std::vector<Lexeme> &Tokens, size_t MinTokens);
+  /// The Eof token has been appended.
+  bool done() const { return Done; }
+
+private:
+  std::string_view Text;
+  const char *Pos, *End;
+  bool KeepComments;
+  std::vector<Comment> &Comments;
+  bool Done = false, Failed = false;
+};
+
 /// Lexes Text[Begin, End) into Tokens, ending with an Eof token at End;
 /// comments go to Comments when KeepComments is set. Returns false (with
 /// the vectors in an unspecified state) where the grammar's lexer would

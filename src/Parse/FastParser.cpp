@@ -12,6 +12,8 @@
 #include "FastLexer.h"
 #include "VersionNumber.h"
 
+#include "ptxlint/OutOfMemory.h"
+
 #include <string>
 
 using namespace ptxlint;
@@ -80,7 +82,7 @@ ExprPtr parenthesizedValue(const Operand &O, ASTArena &Arena) {
   ExprPtr Inner = parenthesizedValue(O.Elements[0], Arena);
   if (!Inner)
     return nullptr;
-  Expr *Paren = Arena.make<Expr>(Expr::Kind::Paren, O.Range);
+  Expr *Paren = makeExpr(Arena, Expr::Kind::Paren, O.Range);
   Paren->Operands[0] = Inner;
   return Paren;
 }
@@ -115,20 +117,28 @@ private:
 
 class FastParser {
 public:
-  FastParser(std::string_view Text, const Lexeme *Tokens, ASTArena &Arena,
+  FastParser(std::string_view Text, ChunkLexer &Lexer,
+             std::vector<Lexeme> &Tokens, ASTArena &Arena,
              ScratchStack<Statement> &Statements,
              ScratchStack<Operand> &Operands)
-      : Text(Text), T(Tokens), Arena(Arena), Statements(Statements),
-        Operands(Operands) {
+      : Text(Text), Lexer(Lexer), Tokens(Tokens), Arena(Arena),
+        Statements(Statements), Operands(Operands) {
     Statements.clear();
     Operands.clear();
+    Tokens.clear();
+    lexWindow();
+    T = Tokens.data();
   }
 
   std::vector<TopLevelItem> parseModule() {
     std::vector<TopLevelItem> Items;
-    while (kind() != Tok::Eof)
-      Items.push_back(parseItem());
-    return Items;
+    for (;;) {
+      refillIfLow();
+      if (kind() == Tok::Eof)
+        return Items;
+      // Memory runs out in the items that are huge: say where in them.
+      locateOutOfMemory(begin(), [&] { Items.push_back(parseItem()); });
+    }
   }
 
 private:
@@ -136,10 +146,50 @@ private:
   // Token access
   //===--------------------------------------------------------------------===//
 
+  //===--------------------------------------------------------------------===//
+  // The token window
+  //
+  // Tokens holds a window of the chunk's tokens, which the lexer ends after
+  // a `;` (ChunkLexer::lexMore). Every statement and every item is read
+  // from where one begins, and only then is the window moved on (when
+  // fewer than LowWater tokens are left in it): a statement that begins in
+  // the window ends in it, since those that do not end in `;` (labels,
+  // braces, `.loc`) are short and followed by more, and a body's
+  // statements each begin a new read. So a function of a million
+  // instructions holds the tokens of one window, not of the function.
+  //===--------------------------------------------------------------------===//
+
+  static constexpr size_t WindowTokens = 16384, LowWater = 256;
+
+  /// Lexes the next window after the tokens already held, then pads them:
+  /// see peek().
+  void lexWindow() {
+    if (!Lexer.lexMore(Tokens, WindowTokens))
+      giveUp();
+    Held = Tokens.size();
+    Lexeme Padding{Tok::Eof, Tokens.back().End, Tokens.back().End};
+    for (int I = 0; I < 3; ++I)
+      Tokens.push_back(Padding);
+  }
+  /// At the beginning of an item or a statement: moves the window on if
+  /// few of its tokens are left, keeping the last one consumed (lastEnd).
+  void refillIfLow() {
+    size_t Next = static_cast<size_t>(T - Tokens.data());
+    if (Lexer.done() || Held - Next >= LowWater)
+      return;
+    size_t Dropped = Next > 0 ? Next - 1 : 0;
+    Tokens.resize(Held);
+    Tokens.erase(Tokens.begin(),
+                 Tokens.begin() + static_cast<std::ptrdiff_t>(Dropped));
+    lexWindow();
+    T = Tokens.data() + (Next - Dropped);
+  }
+
   Tok kind() const { return T->Kind; }
-  /// The kind N tokens ahead. The list ends in four Eofs: callers look at
-  /// most three tokens ahead of one that is not Eof, or scan ahead while
-  /// the tokens are of a kind that Eof is not.
+  /// The kind N tokens ahead. The window ends in four Eofs (one real at the
+  /// end of the chunk, or padding): callers look at most three tokens ahead
+  /// of one that is not Eof, or scan ahead while the tokens are of a kind
+  /// that Eof is not.
   Tok peek(size_t N) const { return T[N].Kind; }
   uint32_t begin() const { return T->Begin; }
   /// The end of the last token consumed: where a rule's range stops.
@@ -525,8 +575,12 @@ private:
     expect(Tok::LBrace);
     Block B;
     size_t Mark = Statements.mark();
-    while (kind() != Tok::RBrace)
-      Statements.push(parseStatement());
+    for (;;) {
+      refillIfLow();
+      if (kind() == Tok::RBrace)
+        break;
+      locateOutOfMemory(begin(), [&] { Statements.push(parseStatement()); });
+    }
     B.Statements = Statements.takeFrom(Mark, Arena);
     ++T;
     B.Range = from(Begin);
@@ -783,7 +837,7 @@ private:
   //===--------------------------------------------------------------------===//
 
   Expr *node(Expr::Kind K, SourceRange R, std::string_view Text = {}) {
-    return Arena.make<Expr>(K, R, Text);
+    return makeExpr(Arena, K, R, Text);
   }
 
   ExprPtr parseExpr(int MinPrecedence) {
@@ -897,7 +951,10 @@ private:
   }
 
   std::string_view Text;
-  const Lexeme *T;
+  ChunkLexer &Lexer;
+  std::vector<Lexeme> &Tokens;
+  size_t Held = 0; ///< Tokens in the window, before the padding.
+  const Lexeme *T = nullptr;
   unsigned Depth = 0;
   ASTArena &Arena;
   ScratchStack<Statement> &Statements;
@@ -933,17 +990,10 @@ std::optional<ChunkAST> fast::parseChunk(std::string_view Text, size_t Begin,
     return std::nullopt;
   ChunkAST Result;
   Scratch &Buffers = ThreadScratch;
-  std::vector<Lexeme> &Tokens = Buffers.Tokens;
-  Tokens.clear();
-  if (!lexChunk(Text, Begin, End, KeepComments, Tokens, Result.Comments))
-    return std::nullopt;
-  // Padding for peek(): no rule looks more than three tokens ahead of an
-  // unconsumed token, and nothing is consumed past the first Eof.
-  for (int I = 0; I < 3; ++I)
-    Tokens.push_back(Tokens.back());
+  ChunkLexer Lexer(Text, Begin, End, KeepComments, Result.Comments);
   try {
     Result.Arena = std::make_shared<ASTArena>();
-    Result.Items = FastParser(Text, Tokens.data(), *Result.Arena,
+    Result.Items = FastParser(Text, Lexer, Buffers.Tokens, *Result.Arena,
                               Buffers.Statements, Buffers.Operands)
                        .parseModule();
   } catch (GiveUp &) {

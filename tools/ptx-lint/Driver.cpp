@@ -7,6 +7,7 @@
 #include "ptxlint/Checker.h"
 #include "ptxlint/Config.h"
 #include "ptxlint/DiagnosticPrinter.h"
+#include "ptxlint/OutOfMemory.h"
 #include "ptxlint/OutputFormats.h"
 #include "ptxlint/Printer.h"
 #include "ptxlint/SASS.h"
@@ -249,8 +250,10 @@ void lintFile(const std::string &Path, const RunSettings &Settings,
 /// out, at the part of the file the parser was reading (ReadUpTo: where
 /// the last complete chunk ended). The findings so far are dropped: the
 /// run did not finish, and a partial list would look like a verdict.
+/// Located: the parser or the checker said what it was reading
+/// (OutOfMemoryAt), which ReadUpTo then is.
 void reportOutOfMemory(FileOutcome &Out, const std::string &Path,
-                       size_t ReadUpTo) {
+                       size_t ReadUpTo, bool Located = false) {
   // Free what the file holds first: the report needs a little memory.
   std::vector<Diagnostic>().swap(Out.Diagnostics);
   Out.FixedSource.reset();
@@ -268,7 +271,10 @@ void reportOutOfMemory(FileOutcome &Out, const std::string &Path,
     ++At;
   uint32_t Offset = static_cast<uint32_t>(std::min<size_t>(At, Text.size()));
   std::string Message =
-      At < Text.size()
+      Located ? "ptx-lint ran out of memory reading or checking the statement "
+                "here; the file's findings are not reported and nothing was "
+                "written"
+      : At < Text.size()
           ? "ptx-lint ran out of memory reading the part of the file that "
             "starts here; its findings are not reported and nothing was "
             "written"
@@ -286,6 +292,8 @@ void lintFileWithinMemory(const std::string &Path, const RunSettings &Settings,
   size_t ReadUpTo = 0;
   try {
     lintFile(Path, Settings, Configs, Out, ReadUpTo);
+  } catch (const OutOfMemoryAt &Failure) {
+    reportOutOfMemory(Out, Path, Failure.Offset, /*Located=*/true);
   } catch (const std::bad_alloc &) {
     reportOutOfMemory(Out, Path, ReadUpTo);
   } catch (const std::length_error &) {
