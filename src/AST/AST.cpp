@@ -28,9 +28,10 @@ namespace {
 /// declarations; each next one is twice as large, up to MaxSlab, so that a
 /// huge function takes a few hundred slabs, not millions of blocks.
 constexpr size_t FirstSlab = 4096;
-/// The size of a transparent huge page on x86-64: slabs of this size are
-/// aligned to it and offered to the kernel as huge pages, which a huge
-/// function fills in one page fault each instead of 512.
+/// The size of a transparent huge page on x86-64: slabs of this size, in
+/// an arena that already holds several, are aligned to it and offered to
+/// the kernel as huge pages, which a huge function fills in one page fault
+/// each instead of 512.
 constexpr size_t MaxSlab = size_t(2) << 20;
 } // namespace
 
@@ -44,7 +45,10 @@ ASTArena::~ASTArena() {
 char *ASTArena::newSlab(size_t Size) {
   Slabs.reserve(Slabs.size() + 1); // No leak if this throws later.
   void *Slab = nullptr;
-  if (Size == MaxSlab) {
+  // Huge pages only once the arena is large: a 2 MB page is resident
+  // whole, and the many arenas of a module of small functions would each
+  // pay for a mostly empty one.
+  if (Size == MaxSlab && Reserved >= 4 * MaxSlab) {
     if (posix_memalign(&Slab, MaxSlab, MaxSlab) != 0)
       Slab = nullptr;
 #ifdef MADV_HUGEPAGE

@@ -179,7 +179,8 @@ ChunkLexer::ChunkLexer(std::string_view Text, size_t Begin, size_t End,
     }
 }
 
-bool ChunkLexer::lexMore(std::vector<Lexeme> &Tokens, size_t MinTokens) {
+bool ChunkLexer::lexMore(std::vector<Lexeme> &Tokens, size_t MinTokens,
+                         size_t MaxTokens) {
   if (Failed)
     return false;
   if (Done)
@@ -197,6 +198,7 @@ bool ChunkLexer::lexMore(std::vector<Lexeme> &Tokens, size_t MinTokens) {
     Tokens.push_back({Kind, static_cast<uint32_t>(From - Base),
                       static_cast<uint32_t>(To - Base)});
   };
+
   auto comment = [&](const char *From, const char *To) {
     if (KeepComments) {
       uint32_t B = static_cast<uint32_t>(From - Base);
@@ -216,6 +218,10 @@ bool ChunkLexer::lexMore(std::vector<Lexeme> &Tokens, size_t MinTokens) {
   };
 
   while (P < E) {
+    if (Tokens.size() - First >= MaxTokens) {
+      Pos = P;
+      return true;
+    }
     const char C = *P;
     const char *Start = P;
     switch (C) {

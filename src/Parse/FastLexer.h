@@ -67,10 +67,11 @@ public:
   ChunkLexer(std::string_view Text, size_t Begin, size_t End,
              bool KeepComments, std::vector<Comment> &Comments);
   /// Appends tokens until at least MinTokens were appended and the last
-  /// is a `;`, or until the chunk ends, which appends an Eof token. Returns
-  /// false (and keeps doing so) where the grammar's lexer would report an
-  /// error; Tokens is then in an unspecified state.
-  bool lexMore(std::vector<Lexeme> &Tokens, size_t MinTokens);
+  /// is a `;`, or MaxTokens were appended, or the chunk ends, which appends
+  /// an Eof token. Returns false (and keeps doing so) where the grammar's
+  /// lexer would report an error; Tokens is then in an unspecified state.
+  bool lexMore(std::vector<Lexeme> &Tokens, size_t MinTokens,
+               size_t MaxTokens = SIZE_MAX);
   /// The Eof token has been appended.
   bool done() const { return Done; }
 

@@ -160,11 +160,16 @@ private:
   //===--------------------------------------------------------------------===//
 
   static constexpr size_t WindowTokens = 16384, LowWater = 256;
+  /// A window without a `;` for this long (a line of junk, a statement of a
+  /// million operands) is cut: the parser, which then meets the padding in
+  /// the middle of a statement, gives the chunk to ANTLR, instead of the
+  /// lexer holding every token of it first.
+  static constexpr size_t MaxWindowTokens = size_t(1) << 20;
 
   /// Lexes the next window after the tokens already held, then pads them:
   /// see peek().
   void lexWindow() {
-    if (!Lexer.lexMore(Tokens, WindowTokens))
+    if (!Lexer.lexMore(Tokens, WindowTokens, MaxWindowTokens))
       giveUp();
     Held = Tokens.size();
     Lexeme Padding{Tok::Eof, Tokens.back().End, Tokens.back().End};
