@@ -362,6 +362,18 @@ def per_instruction(args, folder):
               % (label, t1, m1, s1, t2, m2, s2, per, versus))
     print("\nThe input itself: %.1f bytes per instruction."
           % ((runs[big]["size"] - runs[small]["size"]) / (big - small)))
+    # The tree alone, from the parser's arenas (a tool of the build).
+    verify = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
+        os.path.abspath(args.ptx_lint)))), "tools", "ptx-parse-verify", "ptx-parse-verify")
+    if os.path.exists(verify):
+        path = os.path.join(folder, "function-%d.ptx" % big)
+        with open(path, "wb") as f:
+            f.write(big_function(big))
+        out = subprocess.run([verify, "--tree-bytes", path], capture_output=True,
+                             text=True).stdout.strip()
+        os.unlink(path)
+        print("The tree: %s (ptx-parse-verify --tree-bytes; a label is a statement "
+              "too, one per six instructions)." % out.split(": ", 1)[-1])
 
 
 def main():

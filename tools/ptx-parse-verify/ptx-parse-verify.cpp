@@ -16,6 +16,10 @@
 //
 // Exit status: 0 all agree, 1 a difference was found, 2 usage or I/O error.
 //
+// --tree-bytes FILE... measures instead of verifying: for each file, the
+// bytes its tree takes (the arenas' slabs) per statement of its function
+// bodies, for bench/robustness.py --per-instruction.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Variants.h"
@@ -47,6 +51,7 @@ struct Settings {
   unsigned Generate = 0;
   uint64_t Seed = 1;
   bool Verbose = false;
+  bool TreeBytes = false;
   std::string SaveFailures; ///< Directory to write failing inputs to.
   /// Directory to write every variant to before it is verified, so that an
   /// input that crashes the parser can be found.
@@ -239,8 +244,45 @@ int usage() {
                "[--generate N] [--seed S]\n"
                "                        [--save-failures DIR] "
                "[--write-inputs DIR] [-v] "
-               "[FILE|DIR]...\n");
+               "[FILE|DIR]...\n"
+               "       ptx-parse-verify --tree-bytes FILE...\n");
   return 2;
+}
+
+/// Counts the statements of a block and of the blocks in it.
+size_t countStatements(const Block &B) {
+  size_t Count = B.Statements.size();
+  for (const Statement &S : B.Statements)
+    if (const auto *Inner = S.getIf<Block>())
+      Count += countStatements(*Inner);
+  return Count;
+}
+
+/// --tree-bytes: the tree's size per statement of each file.
+int printTreeBytes(const std::vector<std::string> &Files) {
+  for (const std::string &File : Files) {
+    std::string Error;
+    std::unique_ptr<SourceFile> Source = SourceFile::open(File, Error);
+    if (!Source) {
+      std::fprintf(stderr, "ptx-parse-verify: %s\n", Error.c_str());
+      return 2;
+    }
+    DiagnosticEngine Diags{DiagnosticOptions()};
+    Module M = parseModule(*Source, Diags);
+    size_t Bytes = 0, Statements = 0;
+    for (const std::shared_ptr<const ASTArena> &Arena : M.Storage)
+      Bytes += Arena->bytesReserved();
+    for (const TopLevelItem &Item : M.Items)
+      if (const auto *F = std::get_if<Function>(&Item); F && F->Body)
+        Statements += countStatements(*F->Body);
+    std::printf("%s: %zu statements, tree %zu bytes, %.0f bytes per "
+                "statement\n",
+                File.c_str(), Statements, Bytes,
+                Statements ? static_cast<double>(Bytes) /
+                                 static_cast<double>(Statements)
+                           : 0.0);
+  }
+  return 0;
 }
 
 } // namespace
@@ -272,6 +314,8 @@ int main(int argc, char **argv) {
       S.WriteInputs = argv[++I];
     else if (Arg == "-v")
       S.Verbose = true;
+    else if (Arg == "--tree-bytes")
+      S.TreeBytes = true;
     else if (!Arg.empty() && Arg[0] == '-')
       return usage();
     else
@@ -283,6 +327,8 @@ int main(int argc, char **argv) {
   std::vector<std::string> Files;
   for (const std::string &P : Paths)
     collect(P, Files);
+  if (S.TreeBytes)
+    return printTreeBytes(Files);
 
   Verifier V(S);
   Variants Maker(S.Seed);
