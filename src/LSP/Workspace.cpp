@@ -1,0 +1,147 @@
+//===- Workspace.cpp - Open documents and the checker thread --------------===//
+
+#include "Workspace.h"
+
+#include "Documents.h"
+
+#include <algorithm>
+
+using namespace ptxlint;
+using namespace ptxlint::lsp;
+
+Workspace::Workspace(CheckedCallback OnChecked)
+    : OnChecked(std::move(OnChecked)), Checker([this] { runChecker(); }) {}
+
+Workspace::~Workspace() { stop(); }
+
+void Workspace::stop() {
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    Stopping = true;
+  }
+  Wake.notify_all();
+  if (Checker.joinable())
+    Checker.join();
+}
+
+void Workspace::enqueue(const std::string &URI) {
+  // Called with Mutex held. A document waits in the queue once, however
+  // often it changes: the checker takes its newest text when its turn comes.
+  if (std::find(Queue.begin(), Queue.end(), URI) == Queue.end())
+    Queue.push_back(URI);
+  Wake.notify_one();
+}
+
+void Workspace::open(const std::string &URI, int64_t Version,
+                     std::string Text) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  Document &D = Documents[URI];
+  D.Version = Version;
+  D.Text = std::move(Text);
+  enqueue(URI);
+}
+
+bool Workspace::change(const std::string &URI, int64_t Version,
+                       const llvm::json::Array &Changes, std::string &Error) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  auto It = Documents.find(URI);
+  if (It == Documents.end()) {
+    Error = "the document is not open: " + URI;
+    return false;
+  }
+  std::string Text = It->second.Text;
+  for (const llvm::json::Value &Change : Changes)
+    if (!applyContentChange(Text, Change, Error))
+      return false;
+  It->second.Text = std::move(Text);
+  It->second.Version = Version;
+  enqueue(URI);
+  return true;
+}
+
+void Workspace::close(const std::string &URI) {
+  std::vector<WaitingRequest> Orphans;
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    auto It = Documents.find(URI);
+    if (It == Documents.end())
+      return;
+    Orphans = std::move(It->second.Waiting);
+    Documents.erase(It);
+  }
+  for (WaitingRequest &Request : Orphans)
+    Request(nullptr);
+}
+
+void Workspace::setSettings(ClientSettings NewSettings) {
+  std::lock_guard<std::mutex> Lock(Mutex);
+  Settings = std::move(NewSettings);
+  for (const auto &Entry : Documents)
+    enqueue(Entry.first);
+}
+
+bool Workspace::whenCurrent(const std::string &URI, WaitingRequest Request) {
+  std::shared_ptr<const Analysis> Ready;
+  {
+    std::lock_guard<std::mutex> Lock(Mutex);
+    auto It = Documents.find(URI);
+    if (It == Documents.end())
+      return false;
+    Document &D = It->second;
+    bool Queued = std::find(Queue.begin(), Queue.end(), URI) != Queue.end();
+    if (D.Latest && D.Latest->Version == D.Version && !Queued)
+      Ready = D.Latest;
+    else
+      D.Waiting.push_back(std::move(Request));
+  }
+  if (Ready)
+    Request(Ready.get());
+  return true;
+}
+
+void Workspace::runChecker() {
+  while (true) {
+    std::string URI, Text;
+    int64_t Version;
+    ClientSettings Snapshot;
+    {
+      std::unique_lock<std::mutex> Lock(Mutex);
+      Wake.wait(Lock, [this] { return Stopping || !Queue.empty(); });
+      if (Stopping)
+        return;
+      URI = std::move(Queue.front());
+      Queue.pop_front();
+      auto It = Documents.find(URI);
+      if (It == Documents.end())
+        continue;
+      Version = It->second.Version;
+      Text = It->second.Text;
+      Snapshot = Settings;
+    }
+    std::shared_ptr<const Analysis> Result;
+    try {
+      std::optional<std::string> Path = pathFromURI(URI);
+      std::string Problem;
+      LintOptions Options = optionsFor(Path ? *Path : "", Snapshot, Problem);
+      Result = analyze(URI, Version, std::move(Text), Options, Problem);
+    } catch (const std::bad_alloc &) {
+      // Too big to check in the memory there is; the server goes on, and
+      // the document keeps its last diagnostics.
+      continue;
+    }
+    std::vector<WaitingRequest> Answerable;
+    {
+      std::lock_guard<std::mutex> Lock(Mutex);
+      auto It = Documents.find(URI);
+      // Edited or closed meanwhile: the result describes text that is gone.
+      if (It == Documents.end() || It->second.Version != Version)
+        continue;
+      It->second.Latest = Result;
+      if (std::find(Queue.begin(), Queue.end(), URI) == Queue.end())
+        Answerable = std::move(It->second.Waiting);
+    }
+    OnChecked(Result);
+    for (WaitingRequest &Request : Answerable)
+      Request(Result.get());
+  }
+}
