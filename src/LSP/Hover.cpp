@@ -138,13 +138,18 @@ llvm::json::Value lsp::hover(const Analysis &A, uint32_t Offset) {
         return hoverResult(A, qualifierHover(A, *Spelled.Op, I.Modifiers[P].Text),
                            I.Modifiers[P].Range);
   }
+  // An operand of an instruction with a cache policy: the policy's
+  // explanation, after the declaration when the operand is a name.
+  const InstructionAt *At = A.Symbols->instructionAt(Offset);
+  std::string Policy = At ? policyHover(A, *At->Inst) : "";
   SourceRange Name;
-  if (std::optional<int> Decl = A.Symbols->declAt(Offset, &Name))
-    return hoverResult(A, declarationHover(A, A.Symbols->decls()[*Decl]), Name);
-  if (const InstructionAt *At = A.Symbols->instructionAt(Offset)) {
-    std::string Policy = policyHover(A, *At->Inst);
+  if (std::optional<int> Decl = A.Symbols->declAt(Offset, &Name)) {
+    std::string Text = declarationHover(A, A.Symbols->decls()[*Decl]);
     if (!Policy.empty())
-      return hoverResult(A, std::move(Policy), At->Inst->Range);
+      Text += "\n\n---\n\n" + Policy;
+    return hoverResult(A, std::move(Text), Name);
   }
+  if (!Policy.empty())
+    return hoverResult(A, std::move(Policy), At->Inst->Range);
   return nullptr;
 }

@@ -4,6 +4,8 @@
 
 #include "Transport.h"
 
+#include <algorithm>
+
 using namespace ptxlint;
 using namespace ptxlint::lsp;
 
@@ -86,8 +88,16 @@ llvm::json::Value lsp::references(const Analysis &A, uint32_t Offset,
 llvm::json::Value lsp::documentSymbols(const Analysis &A) {
   const std::vector<SymbolDecl> &Decls = A.Symbols->decls();
   // Functions hold what they declare; the module's variables stand alone.
-  std::vector<llvm::json::Array> Children(Decls.size());
+  // Labels are collected before the statements are walked: order by
+  // position, as the document shows them.
+  std::vector<int> InOrder;
   for (size_t I = 0; I < Decls.size(); ++I)
+    InOrder.push_back(static_cast<int>(I));
+  std::stable_sort(InOrder.begin(), InOrder.end(), [&](int L, int R) {
+    return Decls[L].NameRange.Begin < Decls[R].NameRange.Begin;
+  });
+  std::vector<llvm::json::Array> Children(Decls.size());
+  for (int I : InOrder)
     if (Decls[I].Function >= 0)
       Children[Decls[I].Function].push_back(symbolJSON(A, Decls[I]));
   llvm::json::Array Result;

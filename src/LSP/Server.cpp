@@ -52,9 +52,13 @@ class Server {
 public:
   Server(Transport &T, const ServerOptions &Options)
       : T(T), Options(Options),
-        Docs([this](const std::shared_ptr<const Analysis> &A) {
-          published(*A);
-        }) {}
+        Docs([this](const std::shared_ptr<const Analysis> &A) { published(*A); },
+             [this](const std::string &URI) {
+               // Its findings go with it.
+               this->T.notify("textDocument/publishDiagnostics",
+                        llvm::json::Object{{"uri", URI},
+                                           {"diagnostics", llvm::json::Array{}}});
+             }) {}
 
   int run() {
     while (std::optional<std::string> Body = T.readMessage()) {
@@ -285,12 +289,7 @@ private:
         if (!Docs.change(documentURI(P), *Version, *Changes, Error))
           throw BadParams{Error};
       } else if (Method == "textDocument/didClose") {
-        std::string URI = documentURI(objectParams(Params));
-        Docs.close(URI);
-        // Its findings go with it.
-        T.notify("textDocument/publishDiagnostics",
-                 llvm::json::Object{{"uri", URI},
-                                    {"diagnostics", llvm::json::Array{}}});
+        Docs.close(documentURI(objectParams(Params)));
       } else if (Method == "workspace/didChangeConfiguration") {
         const llvm::json::Value *Settings = objectParams(Params).get("settings");
         if (Settings)

@@ -9,8 +9,9 @@
 using namespace ptxlint;
 using namespace ptxlint::lsp;
 
-Workspace::Workspace(CheckedCallback OnChecked)
-    : OnChecked(std::move(OnChecked)), Checker([this] { runChecker(); }) {}
+Workspace::Workspace(CheckedCallback OnChecked, ClosedCallback OnClosed)
+    : OnChecked(std::move(OnChecked)), OnClosed(std::move(OnClosed)),
+      Checker([this] { runChecker(); }) {}
 
 Workspace::~Workspace() { stop(); }
 
@@ -62,12 +63,16 @@ bool Workspace::change(const std::string &URI, int64_t Version,
 void Workspace::close(const std::string &URI) {
   std::vector<WaitingRequest> Orphans;
   {
-    std::lock_guard<std::mutex> Lock(Mutex);
-    auto It = Documents.find(URI);
-    if (It == Documents.end())
-      return;
-    Orphans = std::move(It->second.Waiting);
-    Documents.erase(It);
+    std::lock_guard<std::mutex> Publishing(PublishMutex);
+    {
+      std::lock_guard<std::mutex> Lock(Mutex);
+      auto It = Documents.find(URI);
+      if (It == Documents.end())
+        return;
+      Orphans = std::move(It->second.Waiting);
+      Documents.erase(It);
+    }
+    OnClosed(URI);
   }
   for (WaitingRequest &Request : Orphans)
     Request(nullptr);
@@ -131,16 +136,20 @@ void Workspace::runChecker() {
     }
     std::vector<WaitingRequest> Answerable;
     {
-      std::lock_guard<std::mutex> Lock(Mutex);
-      auto It = Documents.find(URI);
-      // Edited or closed meanwhile: the result describes text that is gone.
-      if (It == Documents.end() || It->second.Version != Version)
-        continue;
-      It->second.Latest = Result;
-      if (std::find(Queue.begin(), Queue.end(), URI) == Queue.end())
-        Answerable = std::move(It->second.Waiting);
+      std::lock_guard<std::mutex> Publishing(PublishMutex);
+      {
+        std::lock_guard<std::mutex> Lock(Mutex);
+        auto It = Documents.find(URI);
+        // Edited or closed meanwhile: the result describes text that is
+        // gone.
+        if (It == Documents.end() || It->second.Version != Version)
+          continue;
+        It->second.Latest = Result;
+        if (std::find(Queue.begin(), Queue.end(), URI) == Queue.end())
+          Answerable = std::move(It->second.Waiting);
+      }
+      OnChecked(Result);
     }
-    OnChecked(Result);
     for (WaitingRequest &Request : Answerable)
       Request(Result.get());
   }

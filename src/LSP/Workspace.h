@@ -36,7 +36,10 @@ public:
   /// document was closed before it was checked.
   using WaitingRequest = std::function<void(const Analysis *)>;
 
-  explicit Workspace(CheckedCallback OnChecked);
+  /// Called when a document closes, to clear what was published for it.
+  using ClosedCallback = std::function<void(const std::string &URI)>;
+
+  Workspace(CheckedCallback OnChecked, ClosedCallback OnClosed);
   ~Workspace();
   Workspace(const Workspace &) = delete;
   Workspace &operator=(const Workspace &) = delete;
@@ -70,6 +73,11 @@ private:
   void runChecker();
 
   CheckedCallback OnChecked;
+  ClosedCallback OnClosed;
+  /// Held while a result is published or a document's are cleared, so
+  /// that a result checked just before its document closed cannot be
+  /// published after the clearing.
+  std::mutex PublishMutex;
   std::mutex Mutex;
   std::condition_variable Wake;
   std::map<std::string, Document> Documents;
