@@ -199,6 +199,8 @@ EXAMPLES
   ptx-lint --policy-for 'persisting, 0.5, streaming'
                                          the createpolicy and descriptor
                                          of a cuda::access_property
+  ptx-lint --lsp                         a language server for editors
+                                         (docs/editors.md)
 
 EXIT STATUS
   0  no findings (or --exit-zero)
