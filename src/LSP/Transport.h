@@ -21,7 +21,12 @@ namespace ptxlint::lsp {
 
 class Transport {
 public:
-  Transport(std::istream &In, std::ostream &Out) : In(In), Out(Out) {}
+  Transport(std::istream &In, std::ostream &Out) : In(In), Out(Out) {
+    // std::cin flushes std::cout before each read: on the message thread,
+    // outside SendMutex, while a checker thread writes. Untied, only send()
+    // touches the output.
+    In.tie(nullptr);
+  }
 
   /// The body of the next message, or nothing at the end of the input.
   /// A message with a header block that makes no sense is skipped: the
