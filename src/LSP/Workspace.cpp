@@ -9,9 +9,14 @@
 using namespace ptxlint;
 using namespace ptxlint::lsp;
 
+/// How many documents are checked at once.
+constexpr unsigned NumCheckers = 2;
+
 Workspace::Workspace(CheckedCallback OnChecked, ClosedCallback OnClosed)
-    : OnChecked(std::move(OnChecked)), OnClosed(std::move(OnClosed)),
-      Checker([this] { runChecker(); }) {}
+    : OnChecked(std::move(OnChecked)), OnClosed(std::move(OnClosed)) {
+  for (unsigned I = 0; I < NumCheckers; ++I)
+    Checkers.emplace_back([this] { runChecker(); });
+}
 
 Workspace::~Workspace() { stop(); }
 
@@ -21,8 +26,9 @@ void Workspace::stop() {
     Stopping = true;
   }
   Wake.notify_all();
-  if (Checker.joinable())
-    Checker.join();
+  for (std::thread &Checker : Checkers)
+    if (Checker.joinable())
+      Checker.join();
 }
 
 void Workspace::enqueue(const std::string &URI) {
@@ -30,7 +36,18 @@ void Workspace::enqueue(const std::string &URI) {
   // often it changes: the checker takes its newest text when its turn comes.
   if (std::find(Queue.begin(), Queue.end(), URI) == Queue.end())
     Queue.push_back(URI);
-  Wake.notify_one();
+  // Every checker: the one woken might find only documents being checked.
+  Wake.notify_all();
+}
+
+std::optional<std::string> Workspace::takeNext() {
+  for (auto It = Queue.begin(); It != Queue.end(); ++It)
+    if (!Checking.count(*It)) {
+      std::string URI = std::move(*It);
+      Queue.erase(It);
+      return URI;
+    }
+  return std::nullopt;
 }
 
 void Workspace::open(const std::string &URI, int64_t Version,
@@ -111,18 +128,31 @@ void Workspace::runChecker() {
     ClientSettings Snapshot;
     {
       std::unique_lock<std::mutex> Lock(Mutex);
-      Wake.wait(Lock, [this] { return Stopping || !Queue.empty(); });
+      std::optional<std::string> Next;
+      Wake.wait(Lock, [&] { return Stopping || (Next = takeNext()).has_value(); });
       if (Stopping)
         return;
-      URI = std::move(Queue.front());
-      Queue.pop_front();
+      URI = std::move(*Next);
       auto It = Documents.find(URI);
       if (It == Documents.end())
         continue;
+      Checking.insert(URI);
       Version = It->second.Version;
       Text = It->second.Text;
       Snapshot = Settings;
     }
+    // Whatever happens to this check, the document may be checked again.
+    struct Done {
+      Workspace &W;
+      const std::string &URI;
+      ~Done() {
+        {
+          std::lock_guard<std::mutex> Lock(W.Mutex);
+          W.Checking.erase(URI);
+        }
+        W.Wake.notify_all();
+      }
+    } MarkDone{*this, URI};
     std::shared_ptr<const Analysis> Result;
     try {
       std::optional<std::string> Path = pathFromURI(URI);

@@ -1,7 +1,9 @@
 //===- Workspace.h - Open documents and the checker thread -----*- C++ -*-===//
 //
-// The message thread records edits here and returns at once; a checker
-// thread checks the newest text of each document that changed. A result
+// The message thread records edits here and returns at once; checker
+// threads check the newest text of each document that changed, two
+// documents at a time, so that a big file being checked does not hold up
+// the diagnostics of the others. A result
 // for a version that has since been edited is stale: it is dropped, never
 // published, and the newer text is checked instead. Requests that need a
 // document's current text checked wait here until it is.
@@ -21,6 +23,8 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -58,7 +62,7 @@ public:
   /// False if the document is not open.
   bool whenCurrent(const std::string &URI, WaitingRequest Request);
 
-  /// Stops the checker thread (a check under way runs to its end).
+  /// Stops the checker threads (a check under way runs to its end).
   void stop();
 
 private:
@@ -70,6 +74,9 @@ private:
   };
 
   void enqueue(const std::string &URI);
+  /// The first queued document no other checker is working on (removed
+  /// from the queue), or nothing. Called with Mutex held.
+  std::optional<std::string> takeNext();
   void runChecker();
 
   CheckedCallback OnChecked;
@@ -82,9 +89,12 @@ private:
   std::condition_variable Wake;
   std::map<std::string, Document> Documents;
   std::deque<std::string> Queue;
+  /// Documents a checker is working on: a document is checked by one
+  /// checker at a time, so its results arrive in order.
+  std::set<std::string> Checking;
   ClientSettings Settings;
   bool Stopping = false;
-  std::thread Checker;
+  std::vector<std::thread> Checkers;
 };
 
 } // namespace ptxlint::lsp
