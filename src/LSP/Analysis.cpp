@@ -8,13 +8,15 @@ using namespace ptxlint;
 using namespace ptxlint::lsp;
 
 const std::vector<Diagnostic> &Analysis::policyExplanations() const {
-  std::call_once(Explained, [this] { Explanations = explainPolicies(*Source); });
+  std::call_once(Explained,
+                 [this] { Explanations = explainPolicies(*Source); });
   return Explanations;
 }
 
-std::shared_ptr<const Analysis>
-lsp::analyze(std::string URI, int64_t Version, std::string Text,
-             const LintOptions &Options, std::string ConfigProblem) {
+std::shared_ptr<const Analysis> lsp::analyze(std::string URI, int64_t Version,
+                                             std::string Text,
+                                             const LintOptions &Options,
+                                             std::string ConfigProblem) {
   auto A = std::make_shared<Analysis>();
   A->URI = std::move(URI);
   A->Version = Version;

@@ -22,8 +22,13 @@ using namespace ptxlint::lsp;
 namespace {
 
 /// LSP's CompletionItemKind numbers.
-enum ItemKind { FunctionItem = 3, VariableItem = 6, KeywordItem = 14,
-                ReferenceItem = 18, EnumMemberItem = 20 };
+enum ItemKind {
+  FunctionItem = 3,
+  VariableItem = 6,
+  KeywordItem = 14,
+  ReferenceItem = 18,
+  EnumMemberItem = 20
+};
 
 bool isWordChar(char C) {
   return std::isalnum(static_cast<unsigned char>(C)) || C == '_' || C == '.' ||
@@ -34,7 +39,8 @@ bool isWordChar(char C) {
 /// statement begins: nothing, a guard (`@%p`, `@!%p`), or the end of a
 /// statement, label or block.
 bool atStatementStart(std::string_view Before) {
-  while (!Before.empty() && std::isspace(static_cast<unsigned char>(Before.back())))
+  while (!Before.empty() &&
+         std::isspace(static_cast<unsigned char>(Before.back())))
     Before.remove_suffix(1);
   size_t Word = Before.size();
   while (Word > 0 && isWordChar(Before[Word - 1]))
@@ -66,8 +72,9 @@ public:
         {"kind", Kind},
         {"sortText", (Legal ? "0" : "1") + Label},
         {"filterText", validUTF8(Label)},
-        {"textEdit", llvm::json::Object{{"range", rangeToJSON(*A.Lines, Replaced)},
-                                        {"newText", validUTF8(Label)}}}};
+        {"textEdit",
+         llvm::json::Object{{"range", rangeToJSON(*A.Lines, Replaced)},
+                            {"newText", validUTF8(Label)}}}};
     if (!Detail.empty())
       Item["detail"] = validUTF8(Detail);
     if (!Needs.empty())
@@ -173,7 +180,8 @@ void completeNames(const Analysis &A, uint32_t Offset, CompletionList &List) {
 
 llvm::json::Value lsp::completion(const Analysis &A, uint32_t Offset) {
   std::string_view Text = A.Source->text();
-  uint32_t LineStart = A.Lines->lineRange(A.Lines->positionOf(Offset).Line).Begin;
+  uint32_t LineStart =
+      A.Lines->lineRange(A.Lines->positionOf(Offset).Line).Begin;
   uint32_t WordStart = Offset;
   while (WordStart > LineStart && isWordChar(Text[WordStart - 1]))
     --WordStart;
@@ -182,7 +190,8 @@ llvm::json::Value lsp::completion(const Analysis &A, uint32_t Offset) {
   bool StatementStart = atStatementStart(Before);
   size_t Dot = Word.find('.');
   if (StatementStart && Dot != std::string_view::npos && Dot > 0) {
-    uint32_t PartialStart = WordStart + static_cast<uint32_t>(Word.rfind('.')) + 1;
+    uint32_t PartialStart =
+        WordStart + static_cast<uint32_t>(Word.rfind('.')) + 1;
     CompletionList List(A, {PartialStart, Offset});
     completeQualifiers(A, Word, List);
     return List.take();

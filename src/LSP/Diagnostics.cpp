@@ -67,7 +67,6 @@ llvm::json::Value lsp::publishParams(const Analysis &A,
   llvm::json::Array List;
   for (const Diagnostic &D : A.Result.Diagnostics)
     List.push_back(diagnosticToJSON(A, D, DocsURI));
-  return llvm::json::Object{{"uri", A.URI},
-                            {"version", A.Version},
-                            {"diagnostics", std::move(List)}};
+  return llvm::json::Object{
+      {"uri", A.URI}, {"version", A.Version}, {"diagnostics", std::move(List)}};
 }

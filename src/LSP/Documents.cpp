@@ -10,7 +10,8 @@ bool ptxlint::lsp::applyContentChange(std::string &Text,
                                       const llvm::json::Value &Change,
                                       std::string &Error) {
   const llvm::json::Object *O = Change.getAsObject();
-  llvm::Optional<llvm::StringRef> NewText = O ? O->getString("text") : llvm::None;
+  llvm::Optional<llvm::StringRef> NewText =
+      O ? O->getString("text") : llvm::None;
   if (!NewText) {
     Error = "a content change needs a 'text'";
     return false;
@@ -21,8 +22,10 @@ bool ptxlint::lsp::applyContentChange(std::string &Text,
     return true;
   }
   const llvm::json::Object *R = Range->getAsObject();
-  std::optional<Position> Start = R ? positionFromJSON(R->get("start")) : std::nullopt;
-  std::optional<Position> End = R ? positionFromJSON(R->get("end")) : std::nullopt;
+  std::optional<Position> Start =
+      R ? positionFromJSON(R->get("start")) : std::nullopt;
+  std::optional<Position> End =
+      R ? positionFromJSON(R->get("end")) : std::nullopt;
   if (!Start || !End) {
     Error = "a content change's range needs a start and an end";
     return false;

@@ -25,7 +25,7 @@ std::optional<llvm::json::Value> lsp::formatting(const Analysis &A,
   if (Canonical == Text)
     return llvm::json::Value(llvm::json::Array{});
   SourceRange Whole{0, static_cast<uint32_t>(Text.size())};
-  return llvm::json::Value(llvm::json::Array{llvm::json::Object{
-      {"range", rangeToJSON(*A.Lines, Whole)},
-      {"newText", validUTF8(std::move(Canonical))}}});
+  return llvm::json::Value(llvm::json::Array{
+      llvm::json::Object{{"range", rangeToJSON(*A.Lines, Whole)},
+                         {"newText", validUTF8(std::move(Canonical))}}});
 }

@@ -23,8 +23,9 @@ bool covers(SourceRange R, uint32_t Offset) {
 llvm::json::Value hoverResult(const Analysis &A, std::string Markdown,
                               SourceRange R) {
   return llvm::json::Object{
-      {"contents", llvm::json::Object{{"kind", "markdown"},
-                                      {"value", validUTF8(std::move(Markdown))}}},
+      {"contents",
+       llvm::json::Object{{"kind", "markdown"},
+                          {"value", validUTF8(std::move(Markdown))}}},
       {"range", rangeToJSON(*A.Lines, R)}};
 }
 
@@ -135,7 +136,8 @@ llvm::json::Value lsp::hover(const Analysis &A, uint32_t Offset) {
     }
     for (size_t P = Spelled.PartsTaken; P < I.Modifiers.size(); ++P)
       if (Spelled.Op && covers(I.Modifiers[P].Range, Offset))
-        return hoverResult(A, qualifierHover(A, *Spelled.Op, I.Modifiers[P].Text),
+        return hoverResult(A,
+                           qualifierHover(A, *Spelled.Op, I.Modifiers[P].Text),
                            I.Modifiers[P].Range);
   }
   // An operand of an instruction with a cache policy: the policy's

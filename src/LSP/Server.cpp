@@ -35,7 +35,8 @@ const llvm::json::Object &objectParams(const llvm::json::Value *Params) {
 
 std::string documentURI(const llvm::json::Object &Params) {
   const llvm::json::Object *Doc = Params.getObject("textDocument");
-  llvm::Optional<llvm::StringRef> URI = Doc ? Doc->getString("uri") : llvm::None;
+  llvm::Optional<llvm::StringRef> URI =
+      Doc ? Doc->getString("uri") : llvm::None;
   if (!URI)
     throw BadParams{"params need textDocument.uri"};
   return URI->str();
@@ -50,15 +51,16 @@ Position positionParam(const llvm::json::Object &Params) {
 
 class Server {
 public:
-  Server(Transport &T, const ServerOptions &Options)
-      : T(T), Options(Options),
-        Docs([this](const std::shared_ptr<const Analysis> &A) { published(*A); },
-             [this](const std::string &URI) {
-               // Its findings go with it.
-               this->T.notify("textDocument/publishDiagnostics",
-                        llvm::json::Object{{"uri", URI},
-                                           {"diagnostics", llvm::json::Array{}}});
-             }) {}
+  Server(Transport &Channel, const ServerOptions &Options)
+      : T(Channel), Options(Options),
+        Docs(
+            [this](const std::shared_ptr<const Analysis> &A) { published(*A); },
+            [this](const std::string &URI) {
+              // Its findings go with it.
+              T.notify("textDocument/publishDiagnostics",
+                       llvm::json::Object{
+                           {"uri", URI}, {"diagnostics", llvm::json::Array{}}});
+            }) {}
 
   int run() {
     while (std::optional<std::string> Body = T.readMessage()) {
@@ -121,7 +123,8 @@ private:
     auto It = features().find(Method);
     if (It == features().end())
       return T.replyError(ID, MethodNotFound, "unknown method " + Method);
-    guarded(ID, [&] { answerWithAnalysis(ID, objectParams(Params), It->second); });
+    guarded(ID,
+            [&] { answerWithAnalysis(ID, objectParams(Params), It->second); });
   }
 
   /// Runs Work, turning bad params and failures into error replies.
@@ -136,8 +139,7 @@ private:
   }
 
   void answerWithAnalysis(const llvm::json::Value &ID,
-                          const llvm::json::Object &Params,
-                          const Feature &F) {
+                          const llvm::json::Object &Params, const Feature &F) {
     std::string URI = documentURI(Params);
     // Checked here, on the message thread, so that a bad request is
     // answered at once rather than after the check it would wait for.
@@ -166,49 +168,51 @@ private:
   const std::map<std::string, Feature> &features() {
     if (FeatureTable.empty())
       FeatureTable = {
-        {"textDocument/hover",
-         [](const Analysis &A, const llvm::json::Object &P) {
-           return hover(A, offsetParam(A, P));
-         }},
-        {"textDocument/completion",
-         [](const Analysis &A, const llvm::json::Object &P) {
-           return completion(A, offsetParam(A, P));
-         }},
-        {"textDocument/definition",
-         [](const Analysis &A, const llvm::json::Object &P) {
-           return definition(A, offsetParam(A, P));
-         }},
-        {"textDocument/references",
-         [](const Analysis &A, const llvm::json::Object &P) {
-           const llvm::json::Object *Context = P.getObject("context");
-           bool WithDeclaration =
-               Context && Context->getBoolean("includeDeclaration").getValueOr(false);
-           return references(A, offsetParam(A, P), WithDeclaration);
-         }},
-        {"textDocument/documentSymbol",
-         [](const Analysis &A, const llvm::json::Object &) {
-           return documentSymbols(A);
-         }},
-        {"textDocument/formatting",
-         [](const Analysis &A, const llvm::json::Object &) {
-           std::string Error;
-           std::optional<llvm::json::Value> Edits = formatting(A, Error);
-           if (!Edits)
-             throw std::runtime_error(Error);
-           return std::move(*Edits);
-         }},
-        {"textDocument/codeAction",
-         [this](const Analysis &A, const llvm::json::Object &P) {
-           const llvm::json::Object *R = P.getObject("range");
-           std::optional<Position> Start =
-               R ? positionFromJSON(R->get("start")) : std::nullopt;
-           std::optional<Position> End =
-               R ? positionFromJSON(R->get("end")) : std::nullopt;
-           if (!Start || !End)
-             throw BadParams{"params need a range {start, end}"};
-           SourceRange Range{A.Lines->offsetOf(*Start), A.Lines->offsetOf(*End)};
-           return codeActions(A, Range, docsURI());
-         }},
+          {"textDocument/hover",
+           [](const Analysis &A, const llvm::json::Object &P) {
+             return hover(A, offsetParam(A, P));
+           }},
+          {"textDocument/completion",
+           [](const Analysis &A, const llvm::json::Object &P) {
+             return completion(A, offsetParam(A, P));
+           }},
+          {"textDocument/definition",
+           [](const Analysis &A, const llvm::json::Object &P) {
+             return definition(A, offsetParam(A, P));
+           }},
+          {"textDocument/references",
+           [](const Analysis &A, const llvm::json::Object &P) {
+             const llvm::json::Object *Context = P.getObject("context");
+             bool WithDeclaration =
+                 Context &&
+                 Context->getBoolean("includeDeclaration").getValueOr(false);
+             return references(A, offsetParam(A, P), WithDeclaration);
+           }},
+          {"textDocument/documentSymbol",
+           [](const Analysis &A, const llvm::json::Object &) {
+             return documentSymbols(A);
+           }},
+          {"textDocument/formatting",
+           [](const Analysis &A, const llvm::json::Object &) {
+             std::string Error;
+             std::optional<llvm::json::Value> Edits = formatting(A, Error);
+             if (!Edits)
+               throw std::runtime_error(Error);
+             return std::move(*Edits);
+           }},
+          {"textDocument/codeAction",
+           [this](const Analysis &A, const llvm::json::Object &P) {
+             const llvm::json::Object *R = P.getObject("range");
+             std::optional<Position> Start =
+                 R ? positionFromJSON(R->get("start")) : std::nullopt;
+             std::optional<Position> End =
+                 R ? positionFromJSON(R->get("end")) : std::nullopt;
+             if (!Start || !End)
+               throw BadParams{"params need a range {start, end}"};
+             SourceRange Range{A.Lines->offsetOf(*Start),
+                               A.Lines->offsetOf(*End)};
+             return codeActions(A, Range, docsURI());
+           }},
       };
     return FeatureTable;
   }
@@ -218,7 +222,8 @@ private:
     const llvm::json::Object &P = objectParams(Params);
     if (const llvm::json::Value *Init = P.get("initializationOptions")) {
       if (const llvm::json::Object *O = Init->getAsObject())
-        if (llvm::Optional<llvm::StringRef> Docs = O->getString("diagnosticsDocs")) {
+        if (llvm::Optional<llvm::StringRef> Docs =
+                O->getString("diagnosticsDocs")) {
           std::lock_guard<std::mutex> Lock(StateMutex);
           DocsURI = Docs->str();
         }
@@ -243,9 +248,9 @@ private:
     };
     T.reply(ID, llvm::json::Object{
                     {"capabilities", std::move(Capabilities)},
-                    {"serverInfo", llvm::json::Object{
-                                       {"name", "ptx-lint"},
-                                       {"version", Options.Version}}}});
+                    {"serverInfo",
+                     llvm::json::Object{{"name", "ptx-lint"},
+                                        {"version", Options.Version}}}});
   }
 
   void applySettings(const llvm::json::Value &V) {
@@ -291,7 +296,8 @@ private:
       } else if (Method == "textDocument/didClose") {
         Docs.close(documentURI(objectParams(Params)));
       } else if (Method == "workspace/didChangeConfiguration") {
-        const llvm::json::Value *Settings = objectParams(Params).get("settings");
+        const llvm::json::Value *Settings =
+            objectParams(Params).get("settings");
         if (Settings)
           applySettings(*Settings);
       }
@@ -304,8 +310,9 @@ private:
   /// window/logMessage would go unseen; a bad notification has no reply,
   /// so the user is told this way. Type 1: error.
   void showMessage(int Type, const std::string &Message) {
-    T.notify("window/showMessage",
-             llvm::json::Object{{"type", Type}, {"message", validUTF8(Message)}});
+    T.notify(
+        "window/showMessage",
+        llvm::json::Object{{"type", Type}, {"message", validUTF8(Message)}});
   }
 
   std::string docsURI() {

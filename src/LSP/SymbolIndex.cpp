@@ -152,7 +152,8 @@ private:
         for (const Declarator &D : V->Declarators)
           if (D.Init)
             useInitializer(*D.Init, Scope);
-      } else if (const TargetListDirective *T = nodeOf<TargetListDirective>(S)) {
+      } else if (const TargetListDirective *T =
+                     nodeOf<TargetListDirective>(S)) {
         for (const Token &Target : T->Targets)
           use(Target.Text, nameRange(Target), Scope);
       } else if (const Block *Inner = nodeOf<Block>(S)) {
@@ -266,9 +267,10 @@ std::vector<SourceRange> SymbolIndex::usesOf(int Decl) const {
 }
 
 const InstructionAt *SymbolIndex::instructionAt(uint32_t Offset) const {
-  auto After = std::upper_bound(
-      Instructions.begin(), Instructions.end(), Offset,
-      [](uint32_t O, const InstructionAt &I) { return O < I.Inst->Range.Begin; });
+  auto After = std::upper_bound(Instructions.begin(), Instructions.end(),
+                                Offset, [](uint32_t O, const InstructionAt &I) {
+                                  return O < I.Inst->Range.Begin;
+                                });
   if (After == Instructions.begin())
     return nullptr;
   const InstructionAt &I = *std::prev(After);

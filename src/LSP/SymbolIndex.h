@@ -21,7 +21,13 @@
 
 namespace ptxlint::lsp {
 
-enum class SymbolKind : uint8_t { Function, Parameter, Variable, Register, Label };
+enum class SymbolKind : uint8_t {
+  Function,
+  Parameter,
+  Variable,
+  Register,
+  Label
+};
 
 struct SymbolDecl {
   std::string_view Name;
@@ -57,7 +63,8 @@ public:
 
   /// The declaration whose name or a use of which covers Offset; Where,
   /// if given, is set to that name's range.
-  std::optional<int> declAt(uint32_t Offset, SourceRange *Where = nullptr) const;
+  std::optional<int> declAt(uint32_t Offset,
+                            SourceRange *Where = nullptr) const;
   /// Its uses (the declaration's own name not among them).
   std::vector<SourceRange> usesOf(int Decl) const;
   /// The instruction covering Offset, or null.
@@ -79,8 +86,8 @@ private:
   int lookup(std::string_view Name, int ScopeIndex) const;
 
   std::vector<SymbolDecl> Decls;
-  std::vector<SymbolUse> Uses;          ///< Sorted by position.
-  std::vector<Scope> Scopes;            ///< [0]: the module.
+  std::vector<SymbolUse> Uses;             ///< Sorted by position.
+  std::vector<Scope> Scopes;               ///< [0]: the module.
   std::vector<InstructionAt> Instructions; ///< Sorted by position.
   /// Each function with a body: its decl and body range.
   std::vector<std::pair<int, SourceRange>> Bodies;

@@ -1,4 +1,5 @@
-//===- Transport.h - JSON-RPC messages with Content-Length framing -*- C++ -*-===//
+//===- Transport.h - JSON-RPC with Content-Length framing -----*- C++ -*-===//
+//-*-===//
 //
 // LSP's base protocol: each message is a header block ("Content-Length: N",
 // optionally "Content-Type: ..."), a blank line, and N bytes of JSON. The

@@ -129,7 +129,8 @@ void Workspace::runChecker() {
     {
       std::unique_lock<std::mutex> Lock(Mutex);
       std::optional<std::string> Next;
-      Wake.wait(Lock, [&] { return Stopping || (Next = takeNext()).has_value(); });
+      Wake.wait(Lock,
+                [&] { return Stopping || (Next = takeNext()).has_value(); });
       if (Stopping)
         return;
       URI = std::move(*Next);

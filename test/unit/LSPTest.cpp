@@ -71,7 +71,7 @@ TEST_CASE("file URIs and paths convert both ways", "[lsp]") {
 
 TEST_CASE("messages are framed by Content-Length", "[lsp]") {
   std::istringstream In("Content-Length: 2\r\n\r\n{}"
-                        "Content-Type: x\r\n\r\n"        // No length: skipped.
+                        "Content-Type: x\r\n\r\n" // No length: skipped.
                         "content-length: 4\r\n\r\nnull");
   std::ostringstream Out;
   Transport T(In, Out);
@@ -80,7 +80,8 @@ TEST_CASE("messages are framed by Content-Length", "[lsp]") {
   CHECK_FALSE(T.readMessage());
   T.reply(7, nullptr);
   CHECK(Out.str() ==
-        "Content-Length: 38\r\n\r\n{\"id\":7,\"jsonrpc\":\"2.0\",\"result\":null}");
+        "Content-Length: "
+        "38\r\n\r\n{\"id\":7,\"jsonrpc\":\"2.0\",\"result\":null}");
 }
 
 TEST_CASE("names resolve through PTX's scopes", "[lsp]") {
@@ -122,7 +123,8 @@ L:
   CHECK(declOf("g]") == Text.find("g;"));
   CHECK(Index.usesOf(*Index.declAt(RangeDecl)).size() == 3);
   // Inside the inner block both declarations are visible, the inner first.
-  std::vector<int> Visible = Index.visibleAt(static_cast<uint32_t>(Text.find("mov.u32 %r3, 1")));
+  std::vector<int> Visible =
+      Index.visibleAt(static_cast<uint32_t>(Text.find("mov.u32 %r3, 1")));
   REQUIRE(Visible.size() >= 2);
   CHECK(Index.decls()[Visible[0]].NameRange.Begin == InnerDecl);
 }
