@@ -322,6 +322,14 @@ class Features(ServerTest):
         # On the policy operand of the access.
         hover = self.client.request("textDocument/hover", at(uri, 10, 45))
         self.assertIn("access_property", hover["contents"]["value"])
+        # A constant policy, as nvcc passes libcu++'s descriptors.
+        self.client.change(uri, 2, [{"range": {"start": pos(10, 44),
+                                               "end": pos(10, 48)},
+                                     "text": "0x10F0000000000000"}])
+        self.client.diagnostics(uri, 2)
+        hover = self.client.request("textDocument/hover", at(uri, 10, 50))
+        self.assertIn("cuda::access_property::global",
+                      hover["contents"]["value"])
 
     def test_completion_of_qualifiers(self):
         uri, _ = self.open("k.ptx", OLD_TARGET)
