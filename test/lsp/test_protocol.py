@@ -447,6 +447,31 @@ class Features(ServerTest):
         codes = [d["code"] for d in self.client.diagnostics(uri, 2)]
         self.assertEqual(codes, ["duplicate-qualifier"])
 
+    def suppression_edit(self, line_text):
+        text = FINDINGS.replace("  ld.shared.cv.u32 %r2, [s];\n", line_text)
+        self.opened = getattr(self, "opened", 0) + 1
+        uri, diags = self.open("s%d.ptx" % self.opened, text)
+        actions = self.client.request("textDocument/codeAction", dict(
+            doc(uri), range={"start": pos(10, 0), "end": pos(10, 14)},
+            context={"diagnostics": diags}))
+        suppress = [a for a in actions if a["title"].startswith("Suppress")]
+        self.assertEqual(len(suppress), 1, actions)
+        return suppress[0]["edit"]["changes"][uri][0]
+
+    def test_suppression_beside_other_comments(self):
+        # A line that ends in a comment: the directive goes on a line of
+        # its own above it, indented alike.
+        edit = self.suppression_edit("  ld.shared.cv.u32 %r2, [s]; // why\n")
+        self.assertEqual(edit["range"], {"start": pos(10, 0), "end": pos(10, 0)})
+        self.assertEqual(
+            edit["newText"],
+            "  // ptx-lint: disable-next-line=cache-operator-no-effect\n")
+        # A line that already silences something: the ID joins its list.
+        edit = self.suppression_edit(
+            "  ld.shared.cv.u32 %r2, [s]; // ptx-lint: disable=redundant-default\n")
+        self.assertEqual(edit["range"]["start"], pos(10, 67))
+        self.assertEqual(edit["newText"], ",cache-operator-no-effect")
+
 
 class MalformedInput(ServerTest):
     def expect_error(self, code, body=None, method=None, params=None):
