@@ -2,7 +2,6 @@
 
 #include "Settings.h"
 
-#include "ptxlint/Checker.h"
 #include "ptxlint/Config.h"
 
 using namespace ptxlint;
@@ -64,65 +63,17 @@ lsp::readClientSettings(const llvm::json::Value &V, std::string &Error) {
       !readString(*O, "ptxVersion", S.PTXVersion, Error) ||
       !readStrings(*O, "warnings", S.Warnings, Error))
     return std::nullopt;
-  for (const std::string &T : S.Targets)
-    if (!isKnownTarget(T)) {
-      Error = "unknown target '" + T +
-              "'; targets are named like sm_80, sm_90a, sm_100f";
-      return std::nullopt;
-    }
-  if (!S.CUDA.empty() && ptxVersionForCUDA(S.CUDA).empty()) {
-    Error = "unknown CUDA toolkit version '" + S.CUDA + "'";
+  // Refused here, when they arrive, with the command line's messages.
+  std::string Version;
+  if (!checkTargetNames(S.Targets, "", Error) ||
+      !resolvePTXVersion(S.PTXVersion, S.CUDA, "", Version, Error))
     return std::nullopt;
-  }
-  if (!S.PTXVersion.empty() && !isKnownPTXVersion(S.PTXVersion)) {
-    Error = "unknown PTX ISA version '" + S.PTXVersion + "'";
-    return std::nullopt;
-  }
   DiagnosticOptions Scratch;
   for (const std::string &W : S.Warnings)
     if (!applyWarningSwitch(W, Scratch, Error))
       return std::nullopt;
   return S;
 }
-
-namespace {
-
-/// A config file's settings over Options, as `ptx-lint` applies them.
-bool applyConfigFile(const ConfigFile &Config, LintOptions &Options,
-                     std::string &Problem) {
-  std::string Where = Config.Path + ": ";
-  for (const std::string &T : Config.Targets)
-    if (!isKnownTarget(T)) {
-      Problem = Where + "unknown target '" + T + "'";
-      return false;
-    }
-  if (!Config.CUDA.empty()) {
-    Options.PTXVersion = ptxVersionForCUDA(Config.CUDA);
-    if (Options.PTXVersion.empty()) {
-      Problem = Where + "unknown CUDA toolkit version '" + Config.CUDA + "'";
-      return false;
-    }
-  } else if (!Config.PTXVersion.empty()) {
-    if (!isKnownPTXVersion(Config.PTXVersion)) {
-      Problem = Where + "unknown PTX ISA version '" + Config.PTXVersion + "'";
-      return false;
-    }
-    Options.PTXVersion = Config.PTXVersion;
-  }
-  Options.Targets = Config.Targets;
-  if (Config.Relocatable)
-    Options.Relocatable = *Config.Relocatable;
-  if (Config.MaxFindings)
-    Options.Diagnostics.MaxFindingsPerKind = *Config.MaxFindings;
-  for (const std::string &Switch : Config.Warnings)
-    if (!applyWarningSwitch(Switch, Options.Diagnostics, Problem)) {
-      Problem = Where + Problem;
-      return false;
-    }
-  return true;
-}
-
-} // namespace
 
 LintOptions lsp::optionsFor(const std::string &Path,
                             const ClientSettings &Client,
@@ -144,11 +95,9 @@ LintOptions lsp::optionsFor(const std::string &Path,
     }
   if (!Client.Targets.empty())
     Options.Targets = Client.Targets;
-  if (!Client.CUDA.empty())
-    Options.PTXVersion = ptxVersionForCUDA(Client.CUDA);
-  else if (!Client.PTXVersion.empty())
-    Options.PTXVersion = Client.PTXVersion;
   std::string Ignored; // Checked when the settings arrived.
+  resolvePTXVersion(Client.PTXVersion, Client.CUDA, "", Options.PTXVersion,
+                    Ignored);
   for (const std::string &Switch : Client.Warnings)
     applyWarningSwitch(Switch, Options.Diagnostics, Ignored);
   return Options;
