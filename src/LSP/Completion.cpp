@@ -75,11 +75,15 @@ public:
         {"textEdit",
          llvm::json::Object{{"range", rangeToJSON(*A.Lines, Replaced)},
                             {"newText", validUTF8(Label)}}}};
-    if (!Detail.empty())
-      Item["detail"] = validUTF8(Detail);
-    if (!Needs.empty())
+    // What an item needs goes in the detail too: clients without
+    // labelDetails (LSP 3.17) show only that.
+    if (!Needs.empty()) {
       Item["labelDetails"] =
           llvm::json::Object{{"description", "needs " + Needs}};
+      Detail += (Detail.empty() ? "" : "; ") + std::string("needs ") + Needs;
+    }
+    if (!Detail.empty())
+      Item["detail"] = validUTF8(Detail);
     Items.push_back(std::move(Item));
   }
 

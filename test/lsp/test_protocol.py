@@ -347,6 +347,8 @@ class Features(ServerTest):
         self.assertEqual(items["L2::cache_hint"]["sortText"][0], "1")
         self.assertEqual(items["L2::cache_hint"]["labelDetails"]["description"],
                          "needs PTX 7.4, sm_80 or later")
+        self.assertEqual(items["L2::cache_hint"]["detail"],
+                         "cache hint; needs PTX 7.4, sm_80 or later")
         self.assertEqual(items["u32"]["textEdit"]["range"],
                          {"start": pos(11, 12), "end": pos(11, 12)})
         # A longer opcode name continues what is typed: cp. -> async.
