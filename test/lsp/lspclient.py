@@ -50,8 +50,16 @@ class LSPClient:
         self.proc.stdin.flush()
 
     def send(self, message):
-        message = dict(message, jsonrpc="2.0")
-        self.send_raw(json.dumps(message).encode("utf-8"))
+        self.send_many([message])
+
+    def send_many(self, messages):
+        """Sends messages in one write: the server finds them all waiting."""
+        data = b""
+        for message in messages:
+            body = json.dumps(dict(message, jsonrpc="2.0")).encode("utf-8")
+            data += b"Content-Length: %d\r\n\r\n" % len(body) + body
+        self.proc.stdin.write(data)
+        self.proc.stdin.flush()
 
     def request_async(self, method, params=None, id=None):
         if id is None:

@@ -221,16 +221,21 @@ class Diagnostics(ServerTest):
         self.assertIn(".reg .b64 %rd<3>;", hover["contents"]["value"])
 
     def test_stale_results_are_dropped(self):
-        # A big document: its first check is still running when the edit
-        # arrives, so the result for version 1 describes text that is gone.
+        # A big document, opened and edited in one write: the edit is read
+        # while the first check (about a second) runs, so the result for
+        # version 1 describes text that is gone.
         body = "  add.s32 %r1, %r1, 1;\n" * 200000
         big = OLD_TARGET.replace("  ret;\n", body + "  ret;\n")
         uri = self.uri("big.ptx")
         small, _ = self.open("small.ptx", FINDINGS)
-        self.client.open(uri, big, 1)
-        self.client.change(uri, 2, [{"range": {"start": pos(1, 11),
-                                               "end": pos(1, 13)},
-                                     "text": "80"}])
+        self.client.send_many([
+            {"method": "textDocument/didOpen", "params": {"textDocument": {
+                "uri": uri, "languageId": "ptx", "version": 1, "text": big}}},
+            {"method": "textDocument/didChange", "params": {
+                "textDocument": {"uri": uri, "version": 2},
+                "contentChanges": [{"range": {"start": pos(1, 11),
+                                              "end": pos(1, 13)},
+                                    "text": "80"}]}}])
         # The server answers while it checks.
         symbols = self.client.request("textDocument/documentSymbol", doc(small))
         self.assertEqual(symbols[0]["name"], "k")
