@@ -148,7 +148,9 @@ private:
     auto Answer = [this, ID = llvm::json::Value(ID),
                    Params = llvm::json::Object(Params), F](const Analysis *A) {
       if (!A)
-        return T.replyError(ID, ContentModified, "the document was closed");
+        return T.replyError(ID, ContentModified,
+                            "the document was closed, or could not be "
+                            "checked in the memory there is");
       try {
         T.reply(ID, F(*A, Params));
       } catch (const BadParams &E) {

@@ -161,8 +161,18 @@ void Workspace::runChecker() {
       LintOptions Options = optionsFor(Path ? *Path : "", Snapshot, Problem);
       Result = analyze(URI, Version, std::move(Text), Options, Problem);
     } catch (const std::bad_alloc &) {
-      // Too big to check in the memory there is; the server goes on, and
-      // the document keeps its last diagnostics.
+      // Too big to check in the memory there is: the server goes on, the
+      // document keeps its last diagnostics, and the requests that waited
+      // for this check get an error instead of waiting on.
+      std::vector<WaitingRequest> Unanswerable;
+      {
+        std::lock_guard<std::mutex> Lock(Mutex);
+        auto It = Documents.find(URI);
+        if (It != Documents.end() && It->second.Version == Version)
+          Unanswerable = std::move(It->second.Waiting);
+      }
+      for (WaitingRequest &Request : Unanswerable)
+        Request(nullptr);
       continue;
     }
     std::vector<WaitingRequest> Answerable;

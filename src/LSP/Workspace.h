@@ -37,7 +37,7 @@ public:
   using CheckedCallback =
       std::function<void(const std::shared_ptr<const Analysis> &)>;
   /// A request's answer, given the current analysis, or null when the
-  /// document was closed before it was checked.
+  /// document was closed before it was checked, or could not be.
   using WaitingRequest = std::function<void(const Analysis *)>;
 
   /// Called when a document closes, to clear what was published for it.
