@@ -160,10 +160,12 @@ void Workspace::runChecker() {
       std::string Problem;
       LintOptions Options = optionsFor(Path ? *Path : "", Snapshot, Problem);
       Result = analyze(URI, Version, std::move(Text), Options, Problem);
-    } catch (const std::bad_alloc &) {
-      // Too big to check in the memory there is: the server goes on, the
-      // document keeps its last diagnostics, and the requests that waited
-      // for this check get an error instead of waiting on.
+    } catch (const std::exception &) {
+      // Too big to check in the memory there is (std::bad_alloc, or the
+      // std::length_error of a container asked for more than max_size()),
+      // or any other failure: the server goes on, the document keeps its
+      // last diagnostics, and the requests that waited for this check get
+      // an error instead of waiting on.
       std::vector<WaitingRequest> Unanswerable;
       {
         std::lock_guard<std::mutex> Lock(Mutex);
