@@ -1,13 +1,14 @@
 #!/bin/sh
 # Installs what ptx-lint needs to build and test, from Debian's packages:
 # the toolchain and libraries, strace and time for the robustness tests,
-# and clang-14 with its runtime for the fuzzers (docs/fuzzing.md).
+# clang-14 with its runtime for the fuzzers (docs/fuzzing.md), and neovim,
+# whose built-in LSP client tests ptx-lint --lsp (test/lsp/run_nvim.py).
 # Safe to run again: it installs only what is missing. Run it as root.
 set -eu
 
 packages="cmake ninja-build g++ python3 default-jre-headless antlr4 \
 libantlr4-runtime-dev uuid-dev llvm-14-dev llvm-14-tools catch2 xz-utils \
-strace time clang-14 libclang-rt-14-dev"
+strace time clang-14 libclang-rt-14-dev neovim"
 
 missing=""
 for package in $packages; do

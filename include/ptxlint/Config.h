@@ -58,6 +58,26 @@ std::optional<ConfigFile> loadConfigFile(const std::string &Path,
 bool applyWarningSwitch(std::string_view Switch, DiagnosticOptions &Options,
                         std::string &Error);
 
+struct LintOptions;
+
+/// Checks that every name is a target ptx-lint knows (isKnownTarget).
+/// Where ("path: ", or empty) starts the message.
+bool checkTargetNames(const std::vector<std::string> &Targets,
+                      const std::string &Where, std::string &Error);
+
+/// The .version to check for, given as a PTX ISA version ("8.5") or as the
+/// CUDA release whose ptxas is asked about ("12.4"), not both. Out is left
+/// as it is when neither is given. Where starts the message.
+bool resolvePTXVersion(const std::string &PTX, const std::string &CUDA,
+                       const std::string &Where, std::string &Out,
+                       std::string &Error);
+
+/// Config's settings over Options, as ptx-lint applies them before its
+/// command line (and ptx-lint --lsp before the editor's settings): targets,
+/// version, relocatable, max-findings, warnings. Errors name the file.
+bool applyConfigFile(const ConfigFile &Config, LintOptions &Options,
+                     std::string &Error);
+
 } // namespace ptxlint
 
 #endif // PTXLINT_CONFIG_H

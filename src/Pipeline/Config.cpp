@@ -2,6 +2,9 @@
 
 #include "ptxlint/Config.h"
 
+#include "ptxlint/Checker.h"
+#include "ptxlint/Lint.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -216,5 +219,63 @@ bool ptxlint::applyWarningSwitch(std::string_view Switch,
     Options.ErrorGroups.push_back(*Group);
   else
     Options.GroupSwitches.push_back({*Group, !Off});
+  return true;
+}
+
+/// A version given as --ptx-version, --cuda, or their config keys.
+bool ptxlint::resolvePTXVersion(const std::string &PTX, const std::string &CUDA,
+                                const std::string &Where, std::string &Out,
+                                std::string &Error) {
+  if (!PTX.empty() && !CUDA.empty()) {
+    Error = Where + "give either a PTX ISA version or a CUDA version, not both";
+    return false;
+  }
+  if (!CUDA.empty()) {
+    Out = ptxVersionForCUDA(CUDA);
+    if (Out.empty()) {
+      Error = Where + "unknown CUDA toolkit version '" + CUDA +
+              "' (known: 1.0 to 13.0, as MAJOR.MINOR)";
+      return false;
+    }
+    return true;
+  }
+  if (!PTX.empty() && !isKnownPTXVersion(PTX)) {
+    Error = Where + "unknown PTX ISA version '" + PTX +
+            "'; ptx-lint knows versions 1.0 to 9.0";
+    return false;
+  }
+  if (!PTX.empty())
+    Out = PTX;
+  return true;
+}
+
+bool ptxlint::checkTargetNames(const std::vector<std::string> &Targets,
+                               const std::string &Where, std::string &Error) {
+  for (const std::string &T : Targets)
+    if (!isKnownTarget(T)) {
+      Error = Where + "unknown target '" + T +
+              "'; targets are named like sm_80, sm_90a, sm_100f";
+      return false;
+    }
+  return true;
+}
+
+bool ptxlint::applyConfigFile(const ConfigFile &Config, LintOptions &Options,
+                              std::string &Error) {
+  std::string Where = Config.Path + ": ";
+  if (!checkTargetNames(Config.Targets, Where, Error) ||
+      !resolvePTXVersion(Config.PTXVersion, Config.CUDA, Where,
+                         Options.PTXVersion, Error))
+    return false;
+  Options.Targets = Config.Targets;
+  if (Config.Relocatable)
+    Options.Relocatable = *Config.Relocatable;
+  if (Config.MaxFindings)
+    Options.Diagnostics.MaxFindingsPerKind = *Config.MaxFindings;
+  for (const std::string &Switch : Config.Warnings)
+    if (!applyWarningSwitch(Switch, Options.Diagnostics, Error)) {
+      Error = Where + Error;
+      return false;
+    }
   return true;
 }

@@ -27,67 +27,14 @@ using namespace ptxlint;
 
 namespace {
 
-/// A version given as --ptx-version, --cuda, or their config keys.
-bool resolveVersion(const std::string &PTX, const std::string &CUDA,
-                    const std::string &Where, std::string &Out,
-                    std::string &Error) {
-  if (!PTX.empty() && !CUDA.empty()) {
-    Error = Where + "give either a PTX ISA version or a CUDA version, not both";
-    return false;
-  }
-  if (!CUDA.empty()) {
-    Out = ptxVersionForCUDA(CUDA);
-    if (Out.empty()) {
-      Error = Where + "unknown CUDA toolkit version '" + CUDA +
-              "' (known: 1.0 to 13.0, as MAJOR.MINOR)";
-      return false;
-    }
-    return true;
-  }
-  if (!PTX.empty() && !isKnownPTXVersion(PTX)) {
-    Error = Where + "unknown PTX ISA version '" + PTX +
-            "'; ptx-lint knows versions 1.0 to 9.0";
-    return false;
-  }
-  if (!PTX.empty())
-    Out = PTX;
-  return true;
-}
-
-bool checkTargets(const std::vector<std::string> &Targets,
-                  const std::string &Where, std::string &Error) {
-  for (const std::string &T : Targets)
-    if (!isKnownTarget(T)) {
-      Error = Where + "unknown target '" + T +
-              "'; targets are named like sm_80, sm_90a, sm_100f";
-      return false;
-    }
-  return true;
-}
-
 /// The options for one file: the run's, then its config file's, then the
 /// command line's.
 bool optionsFor(const RunSettings &Settings, const ConfigFile *Config,
                 LintOptions &Options, std::string &Error) {
   Options = Settings.Lint;
   Options.KeepComments = Settings.KeepComments;
-  if (Config) {
-    std::string Where = Config->Path + ": ";
-    if (!checkTargets(Config->Targets, Where, Error) ||
-        !resolveVersion(Config->PTXVersion, Config->CUDA, Where,
-                        Options.PTXVersion, Error))
-      return false;
-    Options.Targets = Config->Targets;
-    if (Config->Relocatable)
-      Options.Relocatable = *Config->Relocatable;
-    if (Config->MaxFindings)
-      Options.Diagnostics.MaxFindingsPerKind = *Config->MaxFindings;
-    for (const std::string &Switch : Config->Warnings)
-      if (!applyWarningSwitch(Switch, Options.Diagnostics, Error)) {
-        Error = Where + Error;
-        return false;
-      }
-  }
+  if (Config && !applyConfigFile(*Config, Options, Error))
+    return false;
   if (!Settings.CommandLineTargets.empty())
     Options.Targets = Settings.CommandLineTargets;
   if (Settings.CommandLineRelocatable)
@@ -95,7 +42,7 @@ bool optionsFor(const RunSettings &Settings, const ConfigFile *Config,
   if (Settings.CommandLineMaxFindings)
     Options.Diagnostics.MaxFindingsPerKind = *Settings.CommandLineMaxFindings;
   if (!Settings.CommandLinePTXVersion.empty() || !Settings.CommandLineCUDA.empty())
-    if (!resolveVersion(Settings.CommandLinePTXVersion, Settings.CommandLineCUDA,
+    if (!resolvePTXVersion(Settings.CommandLinePTXVersion, Settings.CommandLineCUDA,
                         "", Options.PTXVersion, Error))
       return false;
   for (const std::string &Switch : Settings.CommandLineWarnings)
@@ -377,8 +324,8 @@ void printOutcome(const std::string &Path, const RunSettings &Settings,
 bool ptxlint::validateSettings(const RunSettings &Settings, std::string &Error) {
   std::string Version;
   DiagnosticOptions Scratch;
-  if (!checkTargets(Settings.CommandLineTargets, "", Error) ||
-      !resolveVersion(Settings.CommandLinePTXVersion, Settings.CommandLineCUDA,
+  if (!checkTargetNames(Settings.CommandLineTargets, "", Error) ||
+      !resolvePTXVersion(Settings.CommandLinePTXVersion, Settings.CommandLineCUDA,
                       "", Version, Error))
     return false;
   for (const std::string &Switch : Settings.CommandLineWarnings)

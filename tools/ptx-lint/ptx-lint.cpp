@@ -8,13 +8,17 @@
 
 #include "Driver.h"
 
+#include "LSP/LanguageServer.h"
+
 #include "ptxlint/AccessProperty.h"
 #include "ptxlint/Checker.h"
 #include "ptxlint/Config.h"
 #include "ptxlint/DiagnosticPrinter.h"
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/Threading.h"
@@ -54,6 +58,11 @@ cl::list<std::string> ExplainLine(
     "explain-line", cl::value_desc("instruction or descriptor"),
     cl::desc("Explain the cache policy of one instruction text, or a\n"
              "64-bit descriptor (needs no file)"),
+    cl::cat(Category));
+cl::opt<bool> LanguageServer(
+    "lsp",
+    cl::desc("Run as a language server (LSP 3.17) on standard input and\n"
+             "output, for editors (docs/editors.md); takes no files"),
     cl::cat(Category));
 cl::opt<std::string> PolicyFor(
     "policy-for", cl::value_desc("property"),
@@ -190,6 +199,8 @@ EXAMPLES
   ptx-lint --policy-for 'persisting, 0.5, streaming'
                                          the createpolicy and descriptor
                                          of a cuda::access_property
+  ptx-lint --lsp                         a language server for editors
+                                         (docs/editors.md)
 
 EXIT STATUS
   0  no findings (or --exit-zero)
@@ -354,6 +365,21 @@ int printExplainLines() {
   return Exit;
 }
 
+/// --lsp: diagnostics link to the diagnostics reference installed next to
+/// the tool (<prefix>/share/doc/ptxlint/diagnostics.md), as a file URI.
+int serveLanguageClient(const char *Argv0) {
+  std::string Executable = llvm::sys::fs::getMainExecutable(
+      Argv0, reinterpret_cast<void *>(&serveLanguageClient));
+  llvm::SmallString<256> Docs(llvm::sys::path::parent_path(
+      llvm::sys::path::parent_path(Executable)));
+  llvm::sys::path::append(Docs, PTXLINT_INSTALL_DOCDIR, "diagnostics.md");
+  lsp::ServerOptions Options;
+  Options.Version = PTXLINT_VERSION;
+  Options.DiagnosticsDocsURI = lsp::uriFromPath(Docs.str());
+  std::ios::sync_with_stdio(false);
+  return lsp::runLanguageServer(std::cin, std::cout, Options);
+}
+
 /// Writes Message to stderr without allocating: memory may be gone.
 void writeOutOfMemory(const char *Message) {
   std::fflush(stdout);
@@ -405,6 +431,14 @@ int main(int argc, char **argv) {
           "you care about, and print them back as canonical PTX\n",
           &llvm::errs()))
     return ExitUsageOrIOError;
+  if (LanguageServer) {
+    if (!InputFiles.empty()) {
+      printToolError("ptx-lint", "--lsp reads requests, not files",
+                     std::cerr, false);
+      return ExitUsageOrIOError;
+    }
+    return serveLanguageClient(argv[0]);
+  }
   if (!PolicyFor.empty() || !ExplainLine.empty()) {
     if (!InputFiles.empty()) {
       printToolError("ptx-lint",
