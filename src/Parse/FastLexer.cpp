@@ -383,9 +383,3 @@ bool ChunkLexer::lexMore(std::vector<Lexeme> &Tokens, size_t MinTokens,
   return true;
 }
 
-bool fast::lexChunk(std::string_view Text, size_t Begin, size_t End,
-                    bool KeepComments, std::vector<Lexeme> &Tokens,
-                    std::vector<Comment> &Comments) {
-  return ChunkLexer(Text, Begin, End, KeepComments, Comments)
-      .lexMore(Tokens, SIZE_MAX);
-}

@@ -83,14 +83,6 @@ private:
   bool Done = false, Failed = false;
 };
 
-/// Lexes Text[Begin, End) into Tokens, ending with an Eof token at End;
-/// comments go to Comments when KeepComments is set. Returns false (with
-/// the vectors in an unspecified state) where the grammar's lexer would
-/// report an error.
-bool lexChunk(std::string_view Text, size_t Begin, size_t End,
-              bool KeepComments, std::vector<Lexeme> &Tokens,
-              std::vector<Comment> &Comments);
-
 } // namespace fast
 } // namespace ptxlint
 
