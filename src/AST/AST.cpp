@@ -2,6 +2,8 @@
 
 #include "ptxlint/AST.h"
 
+#include "LargeArrays.h"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -28,12 +30,22 @@ namespace {
 /// declarations; each next one is twice as large, up to MaxSlab, so that a
 /// huge function takes a few hundred slabs, not millions of blocks.
 constexpr size_t FirstSlab = 4096;
-/// The size of a transparent huge page on x86-64: slabs of this size, in
-/// an arena that already holds several, are aligned to it and offered to
-/// the kernel as huge pages, which a huge function fills in one page fault
-/// each instead of 512.
-constexpr size_t MaxSlab = size_t(2) << 20;
+/// The largest slab: a huge page (LargeArrays.h). Slabs of this size, in
+/// an arena that already holds several, are taken as huge pages, which a
+/// huge function fills in one page fault each instead of 512.
+constexpr size_t MaxSlab = HugePageBytes;
 } // namespace
+
+void *ptxlint::allocateHugePages(size_t Bytes) {
+  size_t Rounded = roundUpToHugePages(Bytes);
+  void *Block = nullptr;
+  if (Rounded < Bytes || posix_memalign(&Block, HugePageBytes, Rounded) != 0)
+    throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+  madvise(Block, Rounded, MADV_HUGEPAGE); // Only advice: errors are fine.
+#endif
+  return Block;
+}
 
 ASTArena::~ASTArena() {
   for (auto It = Destructors.rbegin(); It != Destructors.rend(); ++It)
@@ -47,19 +59,16 @@ char *ASTArena::newSlab(size_t Size) {
   void *Slab = nullptr;
   // Huge pages only once the arena is large: a 2 MB page is resident
   // whole, and the many arenas of a module of small functions would each
-  // pay for a mostly empty one.
-  if (Size == MaxSlab && Reserved >= 4 * MaxSlab) {
-    if (posix_memalign(&Slab, MaxSlab, MaxSlab) != 0)
-      Slab = nullptr;
-#ifdef MADV_HUGEPAGE
-    else
-      madvise(Slab, MaxSlab, MADV_HUGEPAGE); // Only advice: errors are fine.
-#endif
+  // pay for a mostly empty one. A list of a huge block's statements gets
+  // them whatever the arena holds.
+  if (Size >= MaxSlab && (Size > MaxSlab || Reserved >= 4 * MaxSlab)) {
+    Size = roundUpToHugePages(Size); // All of it is resident.
+    Slab = allocateHugePages(Size);
   } else {
     Slab = std::malloc(Size);
+    if (!Slab)
+      throw std::bad_alloc();
   }
-  if (!Slab)
-    throw std::bad_alloc();
   Slabs.push_back(Slab);
   Reserved += Size;
   return static_cast<char *>(Slab);

@@ -82,14 +82,14 @@ private:
   Linter &Lint;
   /// The instructions of the body being checked, in order, with the opcode
   /// and form the checker found: the lint pass takes them as they are.
-  std::vector<lint::LintInstruction> Checked;
+  lint::InstructionList Checked;
   /// Where the lint pass's matches of the body being checked live.
   std::unique_ptr<ASTArena> MatchStorage;
   std::vector<lint::WrittenQualifier> Written; ///< Scratch, per instruction.
   /// The registers of the function that the names in those instructions
   /// resolved to, each instruction's in a run (LintInstruction::
   /// FirstRegister): the lint pass counts their uses without a lookup.
-  std::vector<lint::ResolvedRegister> Resolved;
+  lint::ResolvedRegisterList Resolved;
   /// The function whose instruction operands are being resolved, or null
   /// (outside instructions, nothing is recorded).
   const Function *Resolving = nullptr;

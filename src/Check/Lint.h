@@ -27,6 +27,8 @@
 #include "CheckContext.h"
 #include "InstructionChecker.h"
 
+#include "AST/LargeArrays.h"
+
 #include "ptxlint/AST.h"
 
 #include <optional>
@@ -86,6 +88,9 @@ struct ResolvedRegister {
   bool Parameter = false; ///< A `.reg` parameter: the caller writes it.
 };
 
+/// A body's registers, each instruction's in a run.
+using ResolvedRegisterList = LargeVector<ResolvedRegister>;
+
 /// A slot of a form that was written: its index in isa::slotsOf(Form), the
 /// qualifier and the modifier that wrote it.
 struct WrittenQualifier {
@@ -137,6 +142,9 @@ struct LintInstruction {
   std::string mnemonic() const;
 };
 
+/// A body's instructions, in order.
+using InstructionList = LargeVector<LintInstruction>;
+
 /// Where an address certainly points, after following registers written
 /// once to a variable, a constant, or a register that is not written once.
 struct Place {
@@ -160,11 +168,11 @@ public:
   /// function's own, parameters and body, as the checker declared them.
   FunctionFacts(const VariableMap &ModuleVariables, VariableMap Variables,
                 CheckContext &Ctx, size_t FirstDiagnostic,
-                std::vector<LintInstruction> Instructions,
-                const std::vector<ResolvedRegister> &Resolved);
+                InstructionList Instructions,
+                const ResolvedRegisterList &Resolved);
 
   CheckContext &Ctx;
-  std::vector<LintInstruction> Instructions;
+  InstructionList Instructions;
 
   const RegisterFacts *reg(std::string_view Name) const;
   const VariableFacts *variable(std::string_view Name) const;
@@ -246,8 +254,8 @@ public:
   /// names resolved to (so the lint pass matches and looks up nothing again).
   void lintFunction(const Function &F, CheckContext &Ctx,
                     size_t FirstDiagnostic,
-                    std::vector<lint::LintInstruction> Instructions,
-                    const std::vector<lint::ResolvedRegister> &Resolved);
+                    lint::InstructionList Instructions,
+                    const lint::ResolvedRegisterList &Resolved);
 
 private:
   lint::VariableMap ModuleVariables;

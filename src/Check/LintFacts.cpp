@@ -160,7 +160,7 @@ RegisterFacts *FunctionFacts::registerResolvedAs(std::string_view Name,
 /// where it is written.
 class FunctionFacts::RegisterNoter {
 public:
-  RegisterNoter(FunctionFacts &F, const std::vector<ResolvedRegister> &Resolved,
+  RegisterNoter(FunctionFacts &F, const ResolvedRegisterList &Resolved,
                 size_t At)
       : F(F), Resolved(Resolved), At(At),
         Next(F.Instructions[At].FirstRegister),
@@ -231,7 +231,7 @@ private:
   }
 
   FunctionFacts &F;
-  const std::vector<ResolvedRegister> &Resolved;
+  const ResolvedRegisterList &Resolved;
   size_t At;
   uint32_t Next, First, End;
 };
@@ -239,8 +239,8 @@ private:
 FunctionFacts::FunctionFacts(const VariableMap &ModuleVariables,
                              VariableMap Variables, CheckContext &Ctx,
                              size_t FirstDiagnostic,
-                             std::vector<LintInstruction> Checked,
-                             const std::vector<ResolvedRegister> &Resolved)
+                             InstructionList Checked,
+                             const ResolvedRegisterList &Resolved)
     : Ctx(Ctx), Instructions(std::move(Checked)),
       ModuleVariables(ModuleVariables), Variables(std::move(Variables)) {
   for (size_t At = 0; At < Instructions.size(); ++At)
@@ -275,8 +275,8 @@ void Linter::noteFunctionVariable(std::string_view Name,
 
 void Linter::lintFunction(const Function &F, CheckContext &Ctx,
                           size_t FirstDiagnostic,
-                          std::vector<lint::LintInstruction> Instructions,
-                          const std::vector<lint::ResolvedRegister> &Resolved) {
+                          lint::InstructionList Instructions,
+                          const lint::ResolvedRegisterList &Resolved) {
   lint::VariableMap Variables = std::move(FunctionVariables);
   FunctionVariables.clear(); // Moved from: empty again, for the next body.
   if (!F.Body)

@@ -1867,11 +1867,14 @@ const Operand *operandForSpec(const OperandInfo *const *Specs, size_t Count,
                               const Instruction &Inst, uint16_t SpecIndex) {
   // The lint pass asks for each spec its tables name, of every
   // instruction: compare records by address, not by their indices.
+  // The specs sit together in the body's arena; the instruction is read
+  // only for a spec that is there (most are not), for a body's tree is
+  // far larger than the cache.
   const OperandInfo *Wanted = &operandSpec(SpecIndex);
-  Count = std::min(Count, Inst.Operands.size());
   for (size_t I = 0; I < Count; ++I)
     if (Specs[I] == Wanted)
-      return &withoutParentheses(Inst.Operands[I]);
+      return I < Inst.Operands.size() ? &withoutParentheses(Inst.Operands[I])
+                                      : nullptr;
   return nullptr;
 }
 } // namespace

@@ -30,14 +30,18 @@ bool splitNumberedName(std::string_view Name, std::string_view &Prefix,
 } // namespace
 
 const Symbol *SymbolTable::findIn(const Scope &S, std::string_view Name) {
-  if (auto It = S.Names.find(Name); It != S.Names.end())
-    return &It->second;
+  // A scope never holds a name both alone and in a range (declare and
+  // declareRange refuse the overlap), so the order of the two lookups is
+  // free: the few ranges first, for most names are registers of a range
+  // and a body's Names may hold a label for every few instructions.
   std::string_view Prefix;
   uint64_t Number;
   if (!S.Ranges.empty() && splitNumberedName(Name, Prefix, Number))
     if (auto It = S.Ranges.find(Prefix);
         It != S.Ranges.end() && Number < It->second.Count)
       return &It->second.Sym;
+  if (auto It = S.Names.find(Name); It != S.Names.end())
+    return &It->second;
   return nullptr;
 }
 

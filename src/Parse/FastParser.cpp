@@ -12,6 +12,8 @@
 #include "FastLexer.h"
 #include "VersionNumber.h"
 
+#include "AST/LargeArrays.h"
+
 #include "ptxlint/OutOfMemory.h"
 
 #include <string>
@@ -98,7 +100,7 @@ public:
   /// Gives the memory back if it grew beyond Bytes.
   void trim(size_t Bytes) {
     if (Items.capacity() * sizeof(T) > Bytes)
-      std::vector<T>().swap(Items);
+      LargeVector<T>().swap(Items);
   }
   size_t mark() const { return Items.size(); }
   void push(T &&Item) { Items.push_back(std::move(Item)); }
@@ -112,7 +114,7 @@ public:
   }
 
 private:
-  std::vector<T> Items;
+  LargeVector<T> Items; // A huge block's statements are many megabytes.
 };
 
 class FastParser {
