@@ -11,6 +11,8 @@
 
 #include <algorithm>
 #include <charconv>
+#include <system_error>
+#include <thread>
 
 using namespace ptxlint;
 
@@ -274,12 +276,11 @@ void BodyChecker::checkBody(const Function &F) {
   Resolving = nullptr;
   Lint.lintFunction(F, Ctx, FirstDiagnostic, std::move(Checked), Resolved);
   Checked.clear(); // Moved from: empty again, for the next body.
+  PartStorage.clear();
   Ctx.Symbols.popScope();
 }
 
-void BodyChecker::checkBlock(const Block &B) {
-  Ctx.Symbols.pushScope();
-  // Labels may be used before they appear: declare this block's first.
+void BodyChecker::declareForwardNames(const Block &B) {
   for (const Statement &S : B.Statements) {
     if (auto *L = S.getIf<Label>())
       declare(L->Name, {SymbolKind::Label, L->Name.Range, {}, {}, 0});
@@ -296,9 +297,126 @@ void BodyChecker::checkBlock(const Block &B) {
       declare(P->Name, Prototype);
     }
   }
-  for (const Statement &S : B.Statements)
-    locateOutOfMemory(rangeOf(S).Begin, [&] { checkStatement(S); });
+}
+
+namespace {
+/// A part should be large enough that a thread pays off.
+constexpr size_t MinStatementsPerPart = 4096;
+} // namespace
+
+void BodyChecker::checkBlock(const Block &B) {
+  Ctx.Symbols.pushScope();
+  declareForwardNames(B);
+  // A huge body is split after its last declaration: no part then changes
+  // the names the others see (a nested block's stay in its part), so each
+  // checks its statements against the body's scope as it is then.
+  size_t From = B.Statements.size();
+  if (PartThreads > 1 && Resolving && &B == &*Resolving->Body) {
+    From = 0;
+    for (size_t I = 0; I < B.Statements.size(); ++I)
+      if (B.Statements[I].is<VariableDecl>())
+        From = I + 1;
+    if (B.Statements.size() - From < 2 * MinStatementsPerPart)
+      From = B.Statements.size();
+  }
+  for (size_t I = 0; I < From; ++I)
+    locateOutOfMemory(rangeOf(B.Statements[I]).Begin,
+                      [&] { checkStatement(B.Statements[I]); });
+  if (From < B.Statements.size())
+    checkInParts(B, From);
   Ctx.Symbols.popScope();
+}
+
+namespace {
+/// One part of a huge body's statements with what checking it needs of
+/// its own: a context whose names are the body's (read only meanwhile)
+/// plus its nested blocks', an engine for its diagnostics and a Linter for
+/// its nested blocks' variables.
+struct BodyPart {
+  explicit BodyPart(const CheckContext &Body)
+      : Diags(Body.Diags.options()), Ctx(Body.Source, Diags),
+        Checker(Ctx, Lint) {
+    static_cast<ModuleHeader &>(Ctx) = Body;
+    Ctx.Symbols.setEnclosing(&Body.Symbols);
+  }
+  DiagnosticEngine Diags;
+  CheckContext Ctx;
+  Linter Lint;
+  BodyChecker Checker;
+};
+} // namespace
+
+void BodyChecker::checkInParts(const Block &B, size_t From) {
+  size_t Count = B.Statements.size() - From;
+  size_t PartCount = std::min<size_t>(PartThreads, Count / MinStatementsPerPart);
+  std::vector<std::unique_ptr<BodyPart>> Parts;
+  for (size_t I = 0; I < PartCount; ++I)
+    Parts.push_back(std::make_unique<BodyPart>(Ctx));
+  // The first part fills this checker's arrays, reserved for the whole
+  // body, when nothing is in them yet (the usual case: a body declares,
+  // then computes): then only the other parts' lint facts are copied.
+  bool FirstInPlace = Checked.empty() && Resolved.empty();
+  if (FirstInPlace) {
+    Parts[0]->Checker.Checked.swap(Checked);
+    Parts[0]->Checker.Resolved.swap(Resolved);
+  }
+  std::vector<std::exception_ptr> Failures(PartCount);
+  auto Check = [&](size_t I) {
+    try {
+      Parts[I]->Checker.checkPart(*Resolving, B, From + Count * I / PartCount,
+                                  From + Count * (I + 1) / PartCount);
+    } catch (...) {
+      // Out of memory, typically: rethrown below, on this thread.
+      Failures[I] = std::current_exception();
+    }
+  };
+  std::vector<std::thread> Helpers;
+  for (size_t I = 1; I < PartCount; ++I) {
+    try {
+      Helpers.emplace_back(Check, I);
+    } catch (const std::system_error &) {
+      Check(I); // No thread to be had: check the part here.
+    }
+  }
+  Check(0);
+  for (std::thread &T : Helpers)
+    T.join();
+  for (const std::exception_ptr &Failure : Failures)
+    if (Failure)
+      std::rethrow_exception(Failure);
+  for (std::unique_ptr<BodyPart> &Part : Parts) {
+    if (FirstInPlace && Part == Parts.front()) {
+      Checked.swap(Part->Checker.Checked);
+      Resolved.swap(Part->Checker.Resolved);
+    }
+    adoptPart(Part->Checker);
+    for (Diagnostic &D : Part->Diags.takeDiagnostics())
+      Ctx.Diags.add(std::move(D));
+    Ctx.Diags.addDropped(Part->Diags.takeDropped());
+    Lint.adoptFunctionVariables(Part->Lint);
+    Part.reset(); // Its copies of the lint facts are adopted.
+  }
+}
+
+void BodyChecker::checkPart(const Function &F, const Block &B, size_t Begin,
+                            size_t End) {
+  Checked.reserve(End - Begin);
+  MatchStorage = std::make_unique<ASTArena>();
+  Resolving = &F;
+  for (size_t I = Begin; I < End; ++I)
+    locateOutOfMemory(rangeOf(B.Statements[I]).Begin,
+                      [&] { checkStatement(B.Statements[I]); });
+}
+
+void BodyChecker::adoptPart(BodyChecker &Part) {
+  PartStorage.push_back(std::move(Part.MatchStorage));
+  auto Offset = static_cast<uint32_t>(Resolved.size());
+  Resolved.insert(Resolved.end(), Part.Resolved.begin(), Part.Resolved.end());
+  for (lint::LintInstruction Facts : Part.Checked) {
+    Facts.FirstRegister += Offset;
+    Facts.EndRegister += Offset;
+    Checked.push_back(Facts);
+  }
 }
 
 void BodyChecker::checkStatement(const Statement &S) {

@@ -5,7 +5,8 @@
 // and function bodies block by block, each instruction handed to the
 // instruction checker and the body to the lint pass after. ModuleChecker
 // runs one on the thread that reads the module in order; with several
-// threads, each worker of FunctionBodyPool runs its own on whole bodies.
+// threads, each worker of FunctionBodyPool runs its own on whole bodies,
+// and splits a huge body's statements among helper threads.
 //
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_CHECK_BODYCHECKER_H
@@ -70,8 +71,23 @@ public:
   /// Makes a declaration recorded by another BodyChecker's OnModuleScope.
   void replay(const ModuleScopeEvent &E);
 
+  /// How many threads may check one huge body: its statements after its
+  /// last declaration are then split into parts, each checked on its own
+  /// thread (checkInParts). One: every body on the calling thread.
+  unsigned PartThreads = 1;
+
 private:
   void checkBlock(const Block &B);
+  /// Declares the labels, target lists and prototypes of B, which may be
+  /// named before they appear.
+  void declareForwardNames(const Block &B);
+  /// Checks B.Statements[From, end) of the function's outermost block,
+  /// split among PartThreads threads, as if checked here in order.
+  void checkInParts(const Block &B, size_t From);
+  /// Checks B.Statements[Begin, End) of F, for checkInParts.
+  void checkPart(const Function &F, const Block &B, size_t Begin, size_t End);
+  /// Takes over what Part checked, after what this one has.
+  void adoptPart(BodyChecker &Part);
   void checkStatement(const Statement &S);
   void record(const ModuleScopeEvent &E) {
     if (OnModuleScope && Ctx.Symbols.atModuleScope())
@@ -95,6 +111,8 @@ private:
   const Function *Resolving = nullptr;
   /// Records a name that resolved to S, if S is a register of Resolving.
   void recordRegister(const Expr &E, const Symbol &S);
+  /// The parts' MatchStorage, which Checked refers to.
+  std::vector<std::unique_ptr<ASTArena>> PartStorage;
 };
 
 } // namespace ptxlint

@@ -11,6 +11,9 @@ FunctionBodyPool::FunctionBodyPool(const SourceFile &Source,
   for (unsigned I = 0; I < Count; ++I) {
     Workers.push_back(std::make_unique<Worker>(Source, Options));
     Workers.back()->Ctx.Symbols.setImplicitRegisters(ImplicitRegisters);
+    // A module of one huge function keeps one worker busy and the others
+    // idle: that worker splits the body among as many threads.
+    Workers.back()->Checker.PartThreads = Count;
   }
   for (std::unique_ptr<Worker> &W : Workers)
     Threads.emplace_back([this, &W] { work(*W); });

@@ -247,6 +247,9 @@ public:
   /// in its body (lint::variablesOf): known to the next lintFunction only.
   void noteFunctionVariable(std::string_view Name,
                             const lint::VariableFacts &Facts);
+  /// Notes the function variables Part noted, as if noted here (a part of
+  /// a body checked on another thread), and forgets them there.
+  void adoptFunctionVariables(Linter &Part);
   /// Lints a function with a body once the checker has checked it; the
   /// diagnostics from FirstDiagnostic on in Ctx.Diags are its errors, and
   /// Instructions its instructions in order with the opcode, form and

@@ -273,6 +273,15 @@ void Linter::noteFunctionVariable(std::string_view Name,
   addVariable(Name, Facts, FunctionVariables);
 }
 
+void Linter::adoptFunctionVariables(Linter &Part) {
+  for (const auto &[Name, Facts] : Part.FunctionVariables) {
+    addVariable(Name, Facts, FunctionVariables);
+    if (Facts.Ambiguous) // Declared twice there already.
+      FunctionVariables[Name].Ambiguous = true;
+  }
+  Part.FunctionVariables.clear();
+}
+
 void Linter::lintFunction(const Function &F, CheckContext &Ctx,
                           size_t FirstDiagnostic,
                           lint::InstructionList Instructions,

@@ -78,6 +78,8 @@ const Symbol *SymbolTable::lookup(std::string_view Name) const {
   for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It)
     if (const Symbol *S = findIn(*It, Name))
       return S;
+  if (Enclosing)
+    return Enclosing->lookup(Name);
   if (ImplicitRegisters && Name.size() > 1 && Name[0] == '%' &&
       !isa::findSpecialRegister(Name)) {
     static const Symbol Implicit = [] {

@@ -69,7 +69,13 @@ public:
   void pushScope() { Scopes.emplace_back(); }
   void popScope() { Scopes.pop_back(); }
   /// No function or block scope is open.
-  bool atModuleScope() const { return Scopes.size() == 1; }
+  bool atModuleScope() const { return !Enclosing && Scopes.size() == 1; }
+
+  /// Makes this table's scopes nested in Enclosing's innermost, which must
+  /// not change while this one is used: a part of a huge body, checked on
+  /// another thread, sees the body's names through it and keeps its own
+  /// blocks' to itself.
+  void setEnclosing(const SymbolTable *Outer) { Enclosing = Outer; }
 
   /// Declares a name in the innermost scope. Returns the earlier symbol if
   /// the scope already has the name (including via a register range).
@@ -104,6 +110,7 @@ private:
   };
   static const Symbol *findIn(const Scope &S, std::string_view Name);
   std::vector<Scope> Scopes;
+  const SymbolTable *Enclosing = nullptr;
   bool ImplicitRegisters = false;
 };
 
