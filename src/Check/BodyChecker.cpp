@@ -11,7 +11,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <system_error>
 #include <thread>
 
 using namespace ptxlint;
@@ -371,10 +370,11 @@ void BodyChecker::checkInParts(const Block &B, size_t From) {
     }
   };
   std::vector<std::thread> Helpers;
+  Helpers.reserve(PartCount); // Nothing below may throw past a helper.
   for (size_t I = 1; I < PartCount; ++I) {
     try {
       Helpers.emplace_back(Check, I);
-    } catch (const std::system_error &) {
+    } catch (...) {
       Check(I); // No thread to be had: check the part here.
     }
   }

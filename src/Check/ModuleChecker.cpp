@@ -61,6 +61,29 @@ std::string ptxlint::ptxVersionForCUDA(std::string_view ToolkitVersion) {
   return {};
 }
 
+namespace {
+/// The largest body the reading thread checks itself when there are
+/// workers.
+constexpr size_t SmallBodyStatements = 64;
+
+/// Whether B holds at most Limit statements, those of nested blocks too.
+bool atMost(const Block &B, size_t Limit) {
+  size_t Count = 0;
+  std::vector<const Block *> Work{&B};
+  while (!Work.empty()) {
+    const Block *Next = Work.back();
+    Work.pop_back();
+    Count += Next->Statements.size();
+    if (Count > Limit)
+      return false;
+    for (const Statement &S : Next->Statements)
+      if (const auto *Inner = S.getIf<Block>())
+        Work.push_back(Inner);
+  }
+  return true;
+}
+} // namespace
+
 struct ModuleChecker::Impl {
   Impl(const SourceFile &Source, DiagnosticEngine &Diags,
        const CheckOptions &Options)
@@ -497,7 +520,10 @@ void ModuleChecker::Impl::checkFunction(
   if (!F.Body)
     return;
   Locations.checkBody(*F.Body);
-  if (Bodies && Owner)
+  // A small body is checked here: handing it to a worker costs more than
+  // checking it, and a module of 200,000 tiny functions spent its time
+  // waking threads (7.7 s with -j2 against 2.3 s with -j1).
+  if (Bodies && Owner && !atMost(*F.Body, SmallBodyStatements))
     return Bodies->submit(std::move(Owner), F, Ctx,
                           ReaderDiags.diagnostics().size());
   Names.checkBody(F);
