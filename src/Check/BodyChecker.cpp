@@ -273,7 +273,8 @@ void BodyChecker::checkBody(const Function &F) {
   Resolving = &F;
   checkBlock(*F.Body);
   Resolving = nullptr;
-  Lint.lintFunction(F, Ctx, FirstDiagnostic, std::move(Checked), Resolved);
+  Lint.lintFunction(F, Ctx, FirstDiagnostic, std::move(Checked), Resolved,
+                    PartThreads);
   Checked.clear(); // Moved from: empty again, for the next body.
   PartStorage.clear();
   Ctx.Symbols.popScope();

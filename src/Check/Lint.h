@@ -196,10 +196,14 @@ public:
                                    SourceRange *SetAt = nullptr) const;
 
   /// Reports a warning on an instruction, unless switched off.
-  void warn(DiagID ID, SourceRange Where,
-            std::initializer_list<std::string_view> Args) const {
-    Ctx.Diags.reportFormatted(ID, Where, Args);
+  Diagnostic &warn(DiagID ID, SourceRange Where,
+                   std::initializer_list<std::string_view> Args) const {
+    return (GroupSink ? *GroupSink : Ctx.Diags).reportFormatted(ID, Where, Args);
   }
+  /// Set on a thread that runs some of the passes over a huge body beside
+  /// the others (Linter::lintFunction): their findings go there, to be
+  /// added after the others'. The passes only read the facts.
+  static thread_local DiagnosticEngine *GroupSink;
   bool enabled(DiagID ID) const { return Ctx.Diags.isEnabled(ID); }
   std::string text(SourceRange R) const {
     return std::string(Ctx.Source.text().substr(R.Begin, R.End - R.Begin));
@@ -255,10 +259,13 @@ public:
   /// Instructions its instructions in order with the opcode, form and
   /// operand assignment the checker found, and Resolved the registers their
   /// names resolved to (so the lint pass matches and looks up nothing again).
+  /// With Threads > 1, the passes over a huge body run in two groups on
+  /// two threads.
   void lintFunction(const Function &F, CheckContext &Ctx,
                     size_t FirstDiagnostic,
                     lint::InstructionList Instructions,
-                    const lint::ResolvedRegisterList &Resolved);
+                    const lint::ResolvedRegisterList &Resolved,
+                    unsigned Threads = 1);
 
 private:
   lint::VariableMap ModuleVariables;

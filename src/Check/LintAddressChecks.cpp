@@ -184,7 +184,7 @@ void lint::lintAddressSpaces(const FunctionFacts &F) {
     if (New || It->second.Reported || It->second.Class == addressClass(Space))
       continue;
     It->second.Reported = true;
-    Diagnostic &D = F.Ctx.Diags.reportFormatted(
+    Diagnostic &D = F.warn(
         DiagID::MixedStateSpaceAddress, Addresses[0]->Range,
         {Name, describeUse(Space), describeUse(It->second.Space),
          F.Ctx.position(It->second.Where)});
@@ -292,7 +292,7 @@ void lint::lintReadOnlyLoads(const FunctionFacts &F) {
       if (!Overlap)
         continue;
       const Instruction &Writer = *F.Instructions[Overlap->second].Inst;
-      Diagnostic &D = F.Ctx.Diags.reportFormatted(
+      Diagnostic &D = F.warn(
           DiagID::NcLoadOfWrittenMemory, A.Address->Range,
           {LI.mnemonic(), F.text(A.Address->Range), F.Ctx.position(Writer.Range)});
       D.Notes.push_back({Writer.Range, "the memory is written here"});

@@ -15,6 +15,9 @@
 
 #include <algorithm>
 #include <charconv>
+#include <exception>
+#include <optional>
+#include <thread>
 
 using namespace ptxlint;
 using namespace ptxlint::lint;
@@ -282,21 +285,75 @@ void Linter::adoptFunctionVariables(Linter &Part) {
   Part.FunctionVariables.clear();
 }
 
+namespace {
+/// A body needs this many instructions for its passes to be run in two
+/// groups: a thread costs about as much as linting a few hundred.
+constexpr size_t MinInstructionsForTwoGroups = 8192;
+} // namespace
+
+thread_local DiagnosticEngine *FunctionFacts::GroupSink = nullptr;
+
 void Linter::lintFunction(const Function &F, CheckContext &Ctx,
                           size_t FirstDiagnostic,
                           lint::InstructionList Instructions,
-                          const lint::ResolvedRegisterList &Resolved) {
+                          const lint::ResolvedRegisterList &Resolved,
+                          unsigned Threads) {
   lint::VariableMap Variables = std::move(FunctionVariables);
   FunctionVariables.clear(); // Moved from: empty again, for the next body.
   if (!F.Body)
     return;
   FunctionFacts Facts(ModuleVariables, std::move(Variables), Ctx,
                       FirstDiagnostic, std::move(Instructions), Resolved);
-  lintCacheHints(Facts);
-  lintPolicies(Facts);
-  lintAlignment(Facts);
-  lintAddressSpaces(Facts);
-  lintReadOnlyLoads(Facts);
-  lintRedundant(Facts);
-  lintDescriptors(Facts);
+  // In the order of their findings. The first group takes about as long
+  // as the second on a huge body (the read-only loads pass is the
+  // longest).
+  auto FirstGroup = [&Facts] {
+    lintCacheHints(Facts);
+    lintPolicies(Facts);
+    lintAlignment(Facts);
+    lintAddressSpaces(Facts);
+  };
+  auto SecondGroup = [&Facts] {
+    lintReadOnlyLoads(Facts);
+    lintRedundant(Facts);
+    lintDescriptors(Facts);
+  };
+  if (Threads < 2 || Facts.Instructions.size() < MinInstructionsForTwoGroups) {
+    FirstGroup();
+    SecondGroup();
+    return;
+  }
+  DiagnosticEngine Second(Ctx.Diags.options());
+  std::exception_ptr Failure;
+  auto RunSecond = [&] {
+    FunctionFacts::GroupSink = &Second;
+    try {
+      SecondGroup();
+    } catch (...) {
+      Failure = std::current_exception(); // Rethrown on this thread.
+    }
+    FunctionFacts::GroupSink = nullptr;
+  };
+  std::optional<std::thread> Helper;
+  try {
+    Helper.emplace(RunSecond);
+  } catch (...) {
+    // No thread to be had: the second group runs here, after the first.
+  }
+  try {
+    FirstGroup();
+  } catch (...) {
+    if (Helper)
+      Helper->join();
+    throw;
+  }
+  if (Helper)
+    Helper->join();
+  else
+    RunSecond();
+  if (Failure)
+    std::rethrow_exception(Failure);
+  for (Diagnostic &D : Second.takeDiagnostics())
+    Ctx.Diags.add(std::move(D));
+  Ctx.Diags.addDropped(Second.takeDropped());
 }

@@ -40,7 +40,7 @@ void checkUninitializedPolicy(const FunctionFacts &F, const LintInstruction &LI)
     const RegisterFacts *R = F.reg(Name);
     if (!R || R->Writes || !R->Declared || R->Parameter || R->Ambiguous)
       continue;
-    Diagnostic &D = F.Ctx.Diags.reportFormatted(
+    Diagnostic &D = F.warn(
         DiagID::CachePolicyUninitialized, LI.operand(Spec)->Range, {Name});
     D.Notes.push_back({R->Declaration, "'" + std::string(Name) +
                                            "' is declared here"});

@@ -2,12 +2,13 @@
 spread over its whole length, for split-body.test: a checker that splits
 the body among threads must find exactly what one thread finds.
 
-Every R-th statement (R = N/24: four of each, spread over the body) is
-one of: an undeclared name, an unknown opcode, a branch to a label at the
-far end, a misaligned load (a lint warning), a nested block with its own
-declarations, used there, and a load from a variable declared twice in
-nested blocks with different alignments (which the lint must then leave
-alone).
+Every R-th statement (R = N/24, so there are several of each, spread over
+the body) is one of: an undeclared name, an unknown opcode, a branch to a
+label at the far end, a misaligned load (a lint warning), a nested block
+with its own declarations, used there, a non-coherent load of memory the
+function writes (a warning of the other group of lint passes), and a load
+from a variable declared twice in nested blocks with different alignments
+(which the lint must then leave alone).
 """
 import sys
 
@@ -15,6 +16,7 @@ count = int(sys.argv[1])
 every = max(count // 24, 1)
 out = [".version 8.5", ".target sm_80", ".address_size 64",
        ".global .align 16 .b8 gbuf[4096];",
+       ".global .align 16 .b8 table[256];",
        ".visible .entry k(.param .u64 p)", "{",
        "  .reg .pred %p<2>;", "  .reg .b32 %r<8>;", "  .reg .b64 %rd<4>;",
        "  ld.param.u64 %rd1, [p];"]
@@ -25,6 +27,7 @@ specials = [
     ["  ld.global.v4.u32 {%r1, %r2, %r3, %r4}, [gbuf+4];"],
     ["  {", "  .reg .b32 %t<2>;", "  .local .align 4 .b8 lbuf[8];",
      "  ld.local.u32 %t1, [lbuf+2];", "  add.s32 %r1, %t1, %t0;", "  }"],
+    ["  st.global.u32 [table+8], %r1;", "  ld.global.nc.u32 %r2, [table+8];"],
     ["  {", "  .local .align 8 .b8 twice[8];", "  }",
      "  {", "  .local .align 4 .b8 twice[8];", "  ld.local.u64 %rd2, [twice+4];",
      "  }"],
