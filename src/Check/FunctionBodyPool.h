@@ -5,7 +5,9 @@
 // target, address size) and the names declared before it. So the thread
 // that reads the module in order keeps everything at module scope to
 // itself, records each module-scope declaration in a log, and queues each
-// body with a copy of the header and the log's length at that point.
+// body with a copy of the header and the log's length at that point (a
+// body of a few statements it checks itself: ModuleChecker.cpp). A worker
+// given a huge body splits it among as many threads (BodyChecker.h).
 // Workers take bodies first come, first served; each keeps its own copy of
 // the module scope and replays the log into it up to the body's point
 // before checking it. Because bodies are taken in order, a worker's copy
