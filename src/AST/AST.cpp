@@ -5,6 +5,7 @@
 #include "LargeArrays.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 
 #ifdef __linux__
@@ -45,6 +46,16 @@ void *ptxlint::allocateHugePages(size_t Bytes) {
   madvise(Block, Rounded, MADV_HUGEPAGE); // Only advice: errors are fine.
 #endif
   return Block;
+}
+
+void ptxlint::releaseHugePages(void *Begin, size_t Bytes) {
+  auto First = reinterpret_cast<uintptr_t>(Begin);
+  uintptr_t Start = (First + HugePageBytes - 1) & ~(HugePageBytes - 1);
+  uintptr_t End = (First + Bytes) & ~(HugePageBytes - 1);
+#ifdef MADV_DONTNEED
+  if (Start < End)
+    madvise(reinterpret_cast<void *>(Start), End - Start, MADV_DONTNEED);
+#endif
 }
 
 ASTArena::~ASTArena() {

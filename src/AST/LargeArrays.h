@@ -30,6 +30,12 @@ inline size_t roundUpToHugePages(size_t Bytes) {
 /// backed by huge pages; released with std::free. Throws std::bad_alloc.
 void *allocateHugePages(size_t Bytes);
 
+/// Gives back to the kernel the whole huge pages of [Begin, Begin + Bytes),
+/// part of a block from allocateHugePages whose contents there are no
+/// longer needed: they read as zeros afterwards. Only advice: nothing
+/// happens where the kernel does not take it.
+void releaseHugePages(void *Begin, size_t Bytes);
+
 /// A std::allocator that takes huge pages for blocks of at least one.
 template <typename T> struct LargeArrayAllocator {
   using value_type = T;

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <charconv>
 #include <thread>
+#include <type_traits>
 
 using namespace ptxlint;
 
@@ -385,11 +386,16 @@ void BodyChecker::checkInParts(const Block &B, size_t From) {
   for (const std::exception_ptr &Failure : Failures)
     if (Failure)
       std::rethrow_exception(Failure);
+  if (FirstInPlace) {
+    Checked.swap(Parts[0]->Checker.Checked);
+    Resolved.swap(Parts[0]->Checker.Resolved);
+  }
+  // Once, not by doubling: the registers are a few per instruction.
+  size_t Registers = Resolved.size();
+  for (const std::unique_ptr<BodyPart> &Part : Parts)
+    Registers += Part->Checker.Resolved.size();
+  Resolved.reserve(Registers);
   for (std::unique_ptr<BodyPart> &Part : Parts) {
-    if (FirstInPlace && Part == Parts.front()) {
-      Checked.swap(Part->Checker.Checked);
-      Resolved.swap(Part->Checker.Resolved);
-    }
     adoptPart(Part->Checker);
     for (Diagnostic &D : Part->Diags.takeDiagnostics())
       Ctx.Diags.add(std::move(D));
@@ -409,15 +415,36 @@ void BodyChecker::checkPart(const Function &F, const Block &B, size_t Begin,
                       [&] { checkStatement(B.Statements[I]); });
 }
 
+namespace {
+/// Appends From to To a huge page at a time, giving each page of From back
+/// once copied: adopting a part's facts then takes no more memory than
+/// the body's arrays grow by. Each element goes through Adjust.
+template <typename T, typename Fn>
+void moveInSteps(LargeVector<T> &From, LargeVector<T> &To, Fn Adjust) {
+  static_assert(std::is_trivially_destructible_v<T>,
+                "released elements are never destroyed");
+  size_t Step = HugePageBytes / sizeof(T);
+  for (size_t Begin = 0; Begin < From.size(); Begin += Step) {
+    size_t End = std::min(From.size(), Begin + Step);
+    for (size_t I = Begin; I < End; ++I)
+      To.push_back(Adjust(From[I]));
+    if (From.capacity() * sizeof(T) >= HugePageBytes) // From huge pages.
+      releaseHugePages(From.data(), End * sizeof(T));
+  }
+  From.clear();
+}
+} // namespace
+
 void BodyChecker::adoptPart(BodyChecker &Part) {
   PartStorage.push_back(std::move(Part.MatchStorage));
   auto Offset = static_cast<uint32_t>(Resolved.size());
-  Resolved.insert(Resolved.end(), Part.Resolved.begin(), Part.Resolved.end());
-  for (lint::LintInstruction Facts : Part.Checked) {
+  moveInSteps(Part.Resolved, Resolved,
+              [](const lint::ResolvedRegister &R) { return R; });
+  moveInSteps(Part.Checked, Checked, [Offset](lint::LintInstruction Facts) {
     Facts.FirstRegister += Offset;
     Facts.EndRegister += Offset;
-    Checked.push_back(Facts);
-  }
+    return Facts;
+  });
 }
 
 void BodyChecker::checkStatement(const Statement &S) {
