@@ -84,6 +84,18 @@ void canonical::appendFloat(std::string &Out, std::string_view Text) {
   Out += Text;
 }
 
+/// Whether E is printed ending in a numeric literal: its last operand,
+/// down to a leaf, is one (brackets and parentheses end the others).
+static bool endsInNumber(const Expr &E) {
+  const Expr *Last = &E;
+  while ((Last->K == Expr::Kind::Unary || Last->K == Expr::Kind::Binary ||
+          Last->K == Expr::Kind::Conditional || Last->K == Expr::Kind::Cast) &&
+         Last->numOperands() > 0)
+    Last = &*Last->Operands[Last->numOperands() - 1];
+  return Last->K == Expr::Kind::IntegerLiteral ||
+         Last->K == Expr::Kind::FloatLiteral;
+}
+
 static void appendBinary(std::string &Out, const Expr &E, bool Tight) {
   canonical::appendExpr(Out, *E.Operands[0]);
   if (!Tight)
@@ -163,7 +175,11 @@ void canonical::appendOperand(std::string &Out, const Operand &Op) {
       appendExpr(Out, *Op.Value);
     if (Op.PairedSink)
       Out += "|_";
-    Out += Op.selector().Text; // A video part select, `.b3`, or nothing.
+    // A video part select, `.b3`, or nothing. After a number it is set
+    // apart: `64.b1` would read back as the float `64.` and a word.
+    if (!Op.selector().Text.empty() && endsInNumber(*Op.Value))
+      Out += ' ';
+    Out += Op.selector().Text;
     return;
   case Operand::Kind::Address:
     AppendElements('[', ']');
