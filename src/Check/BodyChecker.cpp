@@ -6,12 +6,12 @@
 #include "DeclarationChecks.h"
 #include "DirectiveChecks.h"
 #include "InstructionChecker.h"
+#include "Parallel.h"
 
 #include "ptxlint/OutOfMemory.h"
 
 #include <algorithm>
 #include <charconv>
-#include <thread>
 #include <type_traits>
 
 using namespace ptxlint;
@@ -320,9 +320,7 @@ void BodyChecker::checkBlock(const Block &B) {
     if (B.Statements.size() - From < 2 * MinStatementsPerPart)
       From = B.Statements.size();
   }
-  for (size_t I = 0; I < From; ++I)
-    locateOutOfMemory(rangeOf(B.Statements[I]).Begin,
-                      [&] { checkStatement(B.Statements[I]); });
+  checkStatements(B, 0, From);
   if (From < B.Statements.size())
     checkInParts(B, From);
   Ctx.Symbols.popScope();
@@ -361,31 +359,10 @@ void BodyChecker::checkInParts(const Block &B, size_t From) {
     Parts[0]->Checker.Checked.swap(Checked);
     Parts[0]->Checker.Resolved.swap(Resolved);
   }
-  std::vector<std::exception_ptr> Failures(PartCount);
-  auto Check = [&](size_t I) {
-    try {
-      Parts[I]->Checker.checkPart(*Resolving, B, From + Count * I / PartCount,
-                                  From + Count * (I + 1) / PartCount);
-    } catch (...) {
-      // Out of memory, typically: rethrown below, on this thread.
-      Failures[I] = std::current_exception();
-    }
-  };
-  std::vector<std::thread> Helpers;
-  Helpers.reserve(PartCount); // Nothing below may throw past a helper.
-  for (size_t I = 1; I < PartCount; ++I) {
-    try {
-      Helpers.emplace_back(Check, I);
-    } catch (...) {
-      Check(I); // No thread to be had: check the part here.
-    }
-  }
-  Check(0);
-  for (std::thread &T : Helpers)
-    T.join();
-  for (const std::exception_ptr &Failure : Failures)
-    if (Failure)
-      std::rethrow_exception(Failure);
+  runTasks(PartCount, [&](size_t I) {
+    Parts[I]->Checker.checkPart(*Resolving, B, From + Count * I / PartCount,
+                                From + Count * (I + 1) / PartCount);
+  });
   if (FirstInPlace) {
     Checked.swap(Parts[0]->Checker.Checked);
     Resolved.swap(Parts[0]->Checker.Resolved);
@@ -397,9 +374,7 @@ void BodyChecker::checkInParts(const Block &B, size_t From) {
   Resolved.reserve(Registers);
   for (std::unique_ptr<BodyPart> &Part : Parts) {
     adoptPart(Part->Checker);
-    for (Diagnostic &D : Part->Diags.takeDiagnostics())
-      Ctx.Diags.add(std::move(D));
-    Ctx.Diags.addDropped(Part->Diags.takeDropped());
+    adoptDiagnostics(Part->Diags, Ctx.Diags);
     Lint.adoptFunctionVariables(Part->Lint);
     Part.reset(); // Its copies of the lint facts are adopted.
   }
@@ -410,6 +385,10 @@ void BodyChecker::checkPart(const Function &F, const Block &B, size_t Begin,
   Checked.reserve(End - Begin);
   MatchStorage = std::make_unique<ASTArena>();
   Resolving = &F;
+  checkStatements(B, Begin, End);
+}
+
+void BodyChecker::checkStatements(const Block &B, size_t Begin, size_t End) {
   for (size_t I = Begin; I < End; ++I)
     locateOutOfMemory(rangeOf(B.Statements[I]).Begin,
                       [&] { checkStatement(B.Statements[I]); });

@@ -86,6 +86,8 @@ private:
   void checkInParts(const Block &B, size_t From);
   /// Checks B.Statements[Begin, End) of F, for checkInParts.
   void checkPart(const Function &F, const Block &B, size_t Begin, size_t End);
+  /// Checks B.Statements[Begin, End) in order.
+  void checkStatements(const Block &B, size_t Begin, size_t End);
   /// Takes over what Part checked, after what this one has.
   void adoptPart(BodyChecker &Part);
   void checkStatement(const Statement &S);

@@ -12,12 +12,10 @@
 #include "Lint.h"
 
 #include "ConstantEval.h"
+#include "Parallel.h"
 
 #include <algorithm>
 #include <charconv>
-#include <exception>
-#include <optional>
-#include <thread>
 
 using namespace ptxlint;
 using namespace ptxlint::lint;
@@ -293,6 +291,16 @@ constexpr size_t MinInstructionsForTwoGroups = 8192;
 
 thread_local DiagnosticEngine *FunctionFacts::GroupSink = nullptr;
 
+namespace {
+/// Sends this thread's lint findings to Sink while it lives.
+struct GroupSinkScope {
+  explicit GroupSinkScope(DiagnosticEngine &Sink) {
+    FunctionFacts::GroupSink = &Sink;
+  }
+  ~GroupSinkScope() { FunctionFacts::GroupSink = nullptr; }
+};
+} // namespace
+
 void Linter::lintFunction(const Function &F, CheckContext &Ctx,
                           size_t FirstDiagnostic,
                           lint::InstructionList Instructions,
@@ -324,36 +332,11 @@ void Linter::lintFunction(const Function &F, CheckContext &Ctx,
     return;
   }
   DiagnosticEngine Second(Ctx.Diags.options());
-  std::exception_ptr Failure;
-  auto RunSecond = [&] {
-    FunctionFacts::GroupSink = &Second;
-    try {
-      SecondGroup();
-    } catch (...) {
-      Failure = std::current_exception(); // Rethrown on this thread.
-    }
-    FunctionFacts::GroupSink = nullptr;
-  };
-  std::optional<std::thread> Helper;
-  try {
-    Helper.emplace(RunSecond);
-  } catch (...) {
-    // No thread to be had: the second group runs here, after the first.
-  }
-  try {
-    FirstGroup();
-  } catch (...) {
-    if (Helper)
-      Helper->join();
-    throw;
-  }
-  if (Helper)
-    Helper->join();
-  else
-    RunSecond();
-  if (Failure)
-    std::rethrow_exception(Failure);
-  for (Diagnostic &D : Second.takeDiagnostics())
-    Ctx.Diags.add(std::move(D));
-  Ctx.Diags.addDropped(Second.takeDropped());
+  runTasks(2, [&](size_t Group) {
+    if (Group == 0)
+      return FirstGroup();
+    GroupSinkScope Sink(Second);
+    SecondGroup();
+  });
+  adoptDiagnostics(Second, Ctx.Diags);
 }
