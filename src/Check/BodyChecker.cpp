@@ -426,6 +426,37 @@ void BodyChecker::adoptPart(BodyChecker &Part) {
   });
 }
 
+void BodyChecker::keepMatch(const FormMatch &Match,
+                            lint::LintInstruction &Facts) {
+  Written.clear();
+  for (size_t S = 0; S < Match.SlotValues.size(); ++S) {
+    if (!Match.SlotValues[S])
+      continue;
+    uint16_t ModifierIndex = lint::WrittenQualifier::NoModifier;
+    if (const Modifier *M = Match.SlotModifiers[S]) {
+      size_t Index = static_cast<size_t>(M - Match.Inst.Modifiers.data());
+      // Each modifier of a match fills a slot of its form, and no form
+      // has thousands: this is never taken, but the lint is advisory
+      // and can go without an instruction.
+      if (Index >= lint::WrittenQualifier::NoModifier)
+        return;
+      ModifierIndex = static_cast<uint16_t>(Index);
+    }
+    Written.push_back({static_cast<uint16_t>(S),
+                       isa::indexOf(*Match.SlotValues[S]), ModifierIndex});
+  }
+  Specs.clear();
+  for (const isa::OperandInfo *Spec : Match.OperandSpecs)
+    Specs.push_back(isa::indexOf(*Spec));
+  if (Written.size() > UINT16_MAX || Specs.size() > UINT16_MAX)
+    return;
+  Facts.Form = &Match.Form;
+  Facts.WrittenSlots = MatchStorage->list(Written).data();
+  Facts.WrittenCount = static_cast<uint16_t>(Written.size());
+  Facts.Specs = MatchStorage->list(Specs).data();
+  Facts.SpecCount = static_cast<uint16_t>(Specs.size());
+}
+
 void BodyChecker::checkStatement(const Statement &S) {
   if (auto *I = S.getIf<Instruction>()) {
     auto FirstRegister = static_cast<uint32_t>(Resolved.size());
@@ -436,18 +467,13 @@ void BodyChecker::checkStatement(const Statement &S) {
     Ctx.InstructionNames.clear();
     checkOperandNames(*I, Opcode.Op);
     auto EndRegister = static_cast<uint32_t>(Resolved.size());
-    lint::LintInstruction Facts{I, Opcode.Op, std::nullopt, /*Clean=*/false,
-                                FirstRegister, EndRegister};
-    if (std::optional<FormMatch> Match = checkInstruction(*I, Opcode, Ctx)) {
-      Written.clear();
-      for (size_t S = 0; S < Match->SlotValues.size(); ++S)
-        if (Match->SlotValues[S])
-          Written.push_back({static_cast<uint16_t>(S), Match->SlotValues[S],
-                             Match->SlotModifiers[S]});
-      Facts.Match.emplace(lint::LintMatch{
-          Match->Form, *I, MatchStorage->list(Written),
-          MatchStorage->list(Match->OperandSpecs)});
-    }
+    lint::LintInstruction Facts;
+    Facts.Inst = I;
+    Facts.Op = Opcode.Op;
+    Facts.FirstRegister = FirstRegister;
+    Facts.EndRegister = EndRegister;
+    if (std::optional<FormMatch> Match = checkInstruction(*I, Opcode, Ctx))
+      keepMatch(*Match, Facts);
     Checked.push_back(Facts);
     Ctx.InstructionNames.clear();
   } else if (auto *V = S.getIf<VariableDecl>()) {

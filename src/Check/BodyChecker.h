@@ -103,7 +103,10 @@ private:
   lint::InstructionList Checked;
   /// Where the lint pass's matches of the body being checked live.
   std::unique_ptr<ASTArena> MatchStorage;
+  /// Keeps in Facts what the lint pass reads of Match.
+  void keepMatch(const FormMatch &Match, lint::LintInstruction &Facts);
   std::vector<lint::WrittenQualifier> Written; ///< Scratch, per instruction.
+  std::vector<uint16_t> Specs;                 ///< Scratch, per instruction.
   /// The registers of the function that the names in those instructions
   /// resolved to, each instruction's in a run (LintInstruction::
   /// FirstRegister): the lint pass counts their uses without a lookup.

@@ -31,6 +31,7 @@
 
 #include "ptxlint/AST.h"
 
+#include <cstdint>
 #include <optional>
 #include <string_view>
 #include <unordered_map>
@@ -81,52 +82,79 @@ struct RegisterFacts {
 
 /// A name in an instruction's guard or operands that the checker's one
 /// lookup (BodyChecker::checkNamesIn) resolved to a register declared in
-/// the function being checked, a parameter or the body's.
-struct ResolvedRegister {
-  uint32_t Offset = 0;    ///< Where the name is written: its Expr's Range.Begin.
-  SourceRange Declared;   ///< Its declaration (`%r<100>`'s, for `%r12`).
-  bool Parameter = false; ///< A `.reg` parameter: the caller writes it.
+/// the function being checked, a parameter or the body's. 12 bytes: a body
+/// holds two or three for each instruction.
+class ResolvedRegister {
+public:
+  ResolvedRegister(uint32_t Offset, SourceRange Declared, bool Parameter)
+      : Offset(Offset), DeclaredBegin(Declared.Begin),
+        DeclaredSize(Declared.size() & SizeMask),
+        Parameter(Parameter) {}
+
+  /// Where the name is written: its Expr's Range.Begin.
+  uint32_t offset() const { return Offset; }
+  /// Its declaration (`%r<100>`'s, for `%r12`).
+  SourceRange declared() const {
+    return {DeclaredBegin, DeclaredBegin + DeclaredSize};
+  }
+  /// A `.reg` parameter: the caller writes it.
+  bool parameter() const { return Parameter; }
+
+private:
+  /// A name of two billion characters is cut short in the note that shows
+  /// the declaration; nothing else reads its end.
+  static constexpr uint32_t SizeMask = 0x7fffffff;
+  uint32_t Offset;
+  uint32_t DeclaredBegin;
+  uint32_t DeclaredSize : 31;
+  uint32_t Parameter : 1;
 };
 
 /// A body's registers, each instruction's in a run.
 using ResolvedRegisterList = LargeVector<ResolvedRegister>;
 
-/// A slot of a form that was written: its index in isa::slotsOf(Form), the
-/// qualifier and the modifier that wrote it.
+/// A slot of a form that was written, in 8 bytes (a body holds one for
+/// each qualifier of each instruction): its index in isa::slotsOf(Form),
+/// the qualifier, and the modifier of the instruction that wrote it.
 struct WrittenQualifier {
+  /// Modifier when no modifier wrote the slot.
+  static constexpr uint16_t NoModifier = UINT16_MAX;
   uint16_t Slot;
-  const isa::QualifierInfo *Value;
-  const Modifier *Wrote;
+  uint16_t Qualifier; ///< isa::qualifier(Qualifier).
+  uint16_t Modifier;  ///< Its index in Instruction::Modifiers, or NoModifier.
+
+  const isa::QualifierInfo &value() const { return isa::qualifier(Qualifier); }
+  /// The modifier of I that wrote the slot, or null.
+  const ptxlint::Modifier *wrote(const Instruction &I) const {
+    return Modifier == NoModifier ? nullptr : &I.Modifiers[Modifier];
+  }
 };
 
-/// What the lint pass keeps of the form an instruction fits: the form, the
-/// slots written and the operand specs (FormMatch's fields), in arrays of
-/// the body's arena. A whole FormMatch, with a vector entry for every slot
-/// of the form, is several times as large, and a body holds one per
-/// instruction.
-struct LintMatch {
-  const isa::FormInfo &Form;
-  const Instruction &Inst;
-  NodeList<WrittenQualifier> Written; ///< In slot order.
-  NodeList<const isa::OperandInfo *> OperandSpecs;
-
-  /// FormMatch::operandFor.
-  const Operand *operandFor(uint16_t SpecIndex) const;
-};
-
-/// One instruction as the lint pass sees it.
+/// One instruction as the lint pass sees it, in 56 bytes: a body holds one
+/// for each instruction. Of the form the instruction fits, the lint pass
+/// keeps the slots written and the operand specs (FormMatch's fields), in
+/// arrays of the body's arena; a whole FormMatch, with a vector entry for
+/// every slot of the form, is several times as large.
 struct LintInstruction {
   const Instruction *Inst;
   const isa::OpcodeInfo *Op = nullptr; ///< Null: not a known opcode.
   /// The form the checker found the instruction fits without a problem,
-  /// when the opcode's forms are modelled.
-  std::optional<LintMatch> Match;
-  /// The checker reported no error on it: only such instructions are linted.
-  bool Clean = false;
+  /// when the opcode's forms are modelled; null otherwise.
+  const isa::FormInfo *Form = nullptr;
+  /// The slots written, in slot order (WrittenCount of them), and the
+  /// operand spec of each operand (isa::operandSpec, SpecCount of them).
+  const WrittenQualifier *WrittenSlots = nullptr;
+  const uint16_t *Specs = nullptr;
   /// Its registers, in the order the checker met them: the checker's
   /// ResolvedRegister list from FirstRegister up to EndRegister.
   uint32_t FirstRegister = 0, EndRegister = 0;
+  uint16_t WrittenCount = 0, SpecCount = 0;
+  /// The checker reported no error on it: only such instructions are linted.
+  bool Clean = false;
 
+  NodeList<WrittenQualifier> written() const {
+    return {WrittenSlots, WrittenCount};
+  }
   std::string_view opcodeName() const { return Op ? Op->Name : Inst->Opcode.Text; }
   bool is(const isa::OpcodeInfo &Other) const { return Op == &Other; }
   /// The operand the form's operand spec OperandIndex describes, or null.

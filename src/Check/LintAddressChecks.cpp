@@ -100,9 +100,9 @@ void lint::lintAlignment(const FunctionFacts &F) {
     if (!LI.Clean || !LI.Op)
       continue;
     // Table indices, once per instruction rather than per record.
-    int FormIndex = LI.Match ? isa::indexOf(LI.Match->Form) : -1;
+    int FormIndex = LI.Form ? isa::indexOf(*LI.Form) : -1;
     int OpIndex = isa::indexOf(*LI.Op);
-    if (LI.Match)
+    if (LI.Form)
       for (const isa::AlignedAddressInfo &R : isa::alignedAddresses()) {
         if (R.Form != FormIndex)
           continue;
@@ -212,8 +212,8 @@ struct Access {
 /// What the MemoryAccess records say instruction LI does to memory.
 std::vector<Access> accessesOf(const LintInstruction &LI) {
   std::vector<Access> Result;
-  if (LI.Match) {
-    uint16_t FormIndex = isa::indexOf(LI.Match->Form);
+  if (LI.Form) {
+    uint16_t FormIndex = isa::indexOf(*LI.Form);
     for (const isa::MemoryAccessInfo &M : isa::memoryAccesses()) {
       if (M.Form != FormIndex)
         continue;

@@ -86,16 +86,17 @@ void checkEffectiveSpaces(const FunctionFacts &F, size_t At,
 /// target-advisory: a qualifier meant for other targets than the module's.
 void checkAdvisedTargets(const FunctionFacts &F, const LintInstruction &LI) {
   const isa::TargetInfo *Target = F.Ctx.Target;
-  if (!Target || !LI.Match || !F.enabled(DiagID::TargetAdvisory))
+  if (!Target || !LI.Form || !F.enabled(DiagID::TargetAdvisory))
     return;
   for (const isa::AdvisedTargetsInfo &A : isa::advisedTargets()) {
     const isa::RequirementInfo &Advised = isa::requirement(A.Requirement);
     if (isa::targetMeets(*Target, Advised))
       continue;
     for (const isa::QualifierInfo &Q : isa::qualifierList(A.Qualifiers))
-      for (const WrittenQualifier &W : LI.Match->Written)
-        if (W.Value == &Q && W.Wrote)
-          F.warn(DiagID::TargetAdvisory, W.Wrote->Range,
+      for (const WrittenQualifier &W : LI.written())
+        if (const Modifier *Wrote = W.wrote(*LI.Inst);
+            Wrote && W.Qualifier == isa::indexOf(Q))
+          F.warn(DiagID::TargetAdvisory, Wrote->Range,
                  {Q.Spelling, isa::describeTargets(Advised), Target->Name});
   }
 }
@@ -103,17 +104,18 @@ void checkAdvisedTargets(const FunctionFacts &F, const LintInstruction &LI) {
 /// redundant-default: qualifiers and operands that say what the
 /// instruction does anyway.
 void checkDefaults(const FunctionFacts &F, const LintInstruction &LI) {
-  if (!LI.Match)
+  if (!LI.Form)
     return;
-  isa::EntryList<isa::SlotInfo> Slots = isa::slotsOf(LI.Match->Form);
+  isa::EntryList<isa::SlotInfo> Slots = isa::slotsOf(*LI.Form);
   for (const isa::DefaultQualifierInfo &D : isa::defaultQualifiers()) {
     if (!LI.is(isa::opcode(D.Opcode)))
       continue;
     std::string_view Spelling = isa::qualifier(D.Qualifier).Spelling;
-    for (const WrittenQualifier &W : LI.Match->Written)
-      if (Slots[W.Slot].NameId == D.SlotName &&
-          W.Value->Spelling == Spelling && W.Wrote)
-        F.warn(DiagID::RedundantDefault, W.Wrote->Range,
+    for (const WrittenQualifier &W : LI.written())
+      if (const Modifier *Wrote = W.wrote(*LI.Inst);
+          Wrote && Slots[W.Slot].NameId == D.SlotName &&
+          W.value().Spelling == Spelling)
+        F.warn(DiagID::RedundantDefault, Wrote->Range,
                {Spelling, D.Slot, LI.opcodeName()});
   }
   for (const isa::DefaultOperandInfo &D : isa::defaultOperands()) {

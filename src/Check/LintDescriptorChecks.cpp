@@ -114,7 +114,7 @@ void lint::lintDescriptors(const FunctionFacts &F) {
     return;
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
     const LintInstruction &LI = F.Instructions[At];
-    if (!LI.Clean || !LI.Match)
+    if (!LI.Clean || !LI.Form)
       continue;
     bool CreatePolicy = LI.opcodeName() == "createpolicy";
     if (Invalid) {

@@ -12,6 +12,7 @@
 #include "Lint.h"
 
 #include "ConstantEval.h"
+#include "OperandChecker.h"
 #include "Parallel.h"
 
 #include <algorithm>
@@ -101,7 +102,15 @@ void lint::addVariable(std::string_view Name, const VariableFacts &Facts,
 //===----------------------------------------------------------------------===//
 
 const Operand *LintInstruction::operand(uint16_t OperandIndex) const {
-  return Match ? Match->operandFor(OperandIndex) : nullptr;
+  // The lint pass asks for each spec its tables name, of every
+  // instruction: the specs sit together in the body's arena, and the
+  // instruction is read only for a spec that is there (most are not),
+  // for a body's tree is far larger than the cache.
+  for (uint16_t I = 0; I < SpecCount; ++I)
+    if (Specs[I] == OperandIndex)
+      return I < Inst->Operands.size() ? &withoutParentheses(Inst->Operands[I])
+                                       : nullptr;
+  return nullptr;
 }
 
 const Modifier *LintInstruction::modifier(std::string_view Spelling) const {
@@ -145,10 +154,10 @@ RegisterFacts *FunctionFacts::registerResolvedAs(std::string_view Name,
   auto [It, New] = Registers.try_emplace(Name);
   RegisterFacts &Facts = It->second;
   if (New) {
-    Facts.Parameter = R.Parameter;
-    Facts.Declared = !R.Parameter;
-    Facts.Declaration = R.Declared;
-  } else if (Facts.Declaration.Begin != R.Declared.Begin) {
+    Facts.Parameter = R.parameter();
+    Facts.Declared = !R.parameter();
+    Facts.Declaration = R.declared();
+  } else if (Facts.Declaration.Begin != R.declared().Begin) {
     // Declared again in another block (or as a parameter and in the
     // body): the name stands for two registers.
     Facts.Ambiguous = true;
@@ -189,10 +198,10 @@ private:
   /// it is no register of the function.
   const ResolvedRegister *resolvedAt(uint32_t Offset) {
     // Both walks visit names in the same order: the next one is it.
-    if (Next < End && Resolved[Next].Offset == Offset)
+    if (Next < End && Resolved[Next].offset() == Offset)
       return &Resolved[Next++];
     for (uint32_t K = First; K < End; ++K)
-      if (Resolved[K].Offset == Offset)
+      if (Resolved[K].offset() == Offset)
         return &Resolved[K];
     return nullptr;
   }

@@ -153,7 +153,7 @@ void lint::lintPolicies(const FunctionFacts &F) {
   bool Order = F.enabled(DiagID::ValuesOutOfOrder);
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
     const LintInstruction &LI = F.Instructions[At];
-    if (!LI.Clean || !LI.Match)
+    if (!LI.Clean || !LI.Form)
       continue;
     if (Uninitialized)
       checkUninitializedPolicy(F, LI);

@@ -1858,33 +1858,14 @@ void ptxlint::checkOperands(FormMatch &Match, CheckContext &Ctx) {
 }
 
 //===----------------------------------------------------------------------===//
-// The assignment, for those who read a matched form (the lint pass)
+// The assignment, for those who read a matched form
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// The operand of Inst that Specs[0, Count) assign to the spec SpecIndex.
-const Operand *operandForSpec(const OperandInfo *const *Specs, size_t Count,
-                              const Instruction &Inst, uint16_t SpecIndex) {
-  // The lint pass asks for each spec its tables name, of every
-  // instruction: compare records by address, not by their indices.
-  // The specs sit together in the body's arena; the instruction is read
-  // only for a spec that is there (most are not), for a body's tree is
-  // far larger than the cache.
+const Operand *FormMatch::operandFor(uint16_t SpecIndex) const {
   const OperandInfo *Wanted = &operandSpec(SpecIndex);
-  for (size_t I = 0; I < Count; ++I)
-    if (Specs[I] == Wanted)
+  for (size_t I = 0; I < OperandSpecs.size(); ++I)
+    if (OperandSpecs[I] == Wanted)
       return I < Inst.Operands.size() ? &withoutParentheses(Inst.Operands[I])
                                       : nullptr;
   return nullptr;
-}
-} // namespace
-
-const Operand *FormMatch::operandFor(uint16_t SpecIndex) const {
-  return operandForSpec(OperandSpecs.data(), OperandSpecs.size(), Inst,
-                        SpecIndex);
-}
-
-const Operand *lint::LintMatch::operandFor(uint16_t SpecIndex) const {
-  return operandForSpec(OperandSpecs.data(), OperandSpecs.size(), Inst,
-                        SpecIndex);
 }
