@@ -24,6 +24,7 @@
 
 #include <cassert>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <new>
 #include <optional>
@@ -44,8 +45,8 @@ namespace ptxlint {
 /// (get, ->, *, a test for null) but owns nothing.
 template <typename T> class NodePtr {
 public:
-  NodePtr() = default;
-  NodePtr(std::nullptr_t) {}
+  constexpr NodePtr() = default;
+  constexpr NodePtr(std::nullptr_t) {}
   NodePtr(T *Node) : Node(Node) {}
   T *get() const { return Node; }
   T *operator->() const { return Node; }
@@ -137,6 +138,13 @@ public:
     return Data;
   }
 
+  /// Room for a T, to be built in place by the caller; never destroyed.
+  template <typename T> void *allocateFor() {
+    static_assert(std::is_trivially_destructible_v<T>,
+                  "nodes built in place are never destroyed");
+    return allocate(sizeof(T), alignof(T));
+  }
+
   /// Bytes taken from the system, slack included.
   size_t bytesReserved() const { return Reserved; }
 
@@ -187,6 +195,28 @@ private:
   char Chars[2] = {0, 0};
 };
 
+struct Expr;
+
+/// The operands of an Expr, null after the last, read as an array of three:
+/// `E.Operands[0]`. The kinds that have operands are allocated with their
+/// array right behind them (makeExpr), so this needs only to say whether
+/// the array is there, and Exprs, which are many, stay at 32 bytes.
+class ExprOperands {
+public:
+  const NodePtr<Expr> &operator[](unsigned I) const;
+  NodePtr<Expr> &operator[](unsigned I);
+
+private:
+  friend struct Expr;
+  ExprOperands() = default;
+  /// Copying an Expr would leave its operands behind.
+  ExprOperands(const ExprOperands &) = delete;
+  ExprOperands &operator=(const ExprOperands &) = delete;
+  bool Present = false;
+};
+
+/// A constant expression or a name. Its fields are in the order that packs
+/// them into 32 bytes.
 struct Expr {
   enum class Kind : uint8_t {
     IntegerLiteral, ///< Text: `42`, `0x1F`, `017`, `0b101`, optionally `U`.
@@ -201,17 +231,15 @@ struct Expr {
     Index,          ///< Text: an array's name; `Text[Operands[0]]`.
   };
 
+  std::string_view Text;
+  SourceRange Range;
   Kind K;
   ComponentName Component; ///< Symbol only; empty when absent.
-  SourceRange Range;
-  std::string_view Text;
-  /// The operands, null after the last: an array of three in the arena for
-  /// the kinds that have operands (makeExpr), a shared one of nulls for
-  /// literals and symbols, which are most Exprs.
-  NodePtr<Expr> *Operands = NoOperands;
+  ExprOperands Operands;
 
+  /// An Expr without operands: a literal or a symbol, or one to compare.
   Expr(Kind K, SourceRange Range, std::string_view Text = {})
-      : K(K), Range(Range), Text(Text) {}
+      : Text(Text), Range(Range), K(K) {}
 
   unsigned numOperands() const {
     unsigned N = 0;
@@ -221,8 +249,9 @@ struct Expr {
   }
 
 private:
-  /// Never written: makeExpr gives the kinds with operands their own.
-  static NodePtr<Expr> NoOperands[3];
+  friend Expr *makeExpr(ASTArena &Arena, Kind K, SourceRange Range,
+                        std::string_view Text);
+  void giveOperands() { Operands.Present = true; }
 };
 
 using ExprPtr = NodePtr<Expr>;
@@ -230,6 +259,34 @@ using ExprPtr = NodePtr<Expr>;
 /// A new Expr in Arena, with room for the operands of its kind.
 Expr *makeExpr(ASTArena &Arena, Expr::Kind K, SourceRange Range,
                std::string_view Text = {});
+
+namespace detail {
+/// How makeExpr allocates the kinds that have operands.
+struct ExprWithOperands {
+  Expr Node;
+  NodePtr<Expr> Slots[3];
+};
+static_assert(offsetof(ExprWithOperands, Slots) == sizeof(Expr),
+              "the operands follow the Expr");
+inline constexpr NodePtr<Expr> NoExprOperand{};
+} // namespace detail
+
+inline const NodePtr<Expr> &ExprOperands::operator[](unsigned I) const {
+  assert(I < 3 && "an Expr has at most three operands");
+  if (!Present)
+    return detail::NoExprOperand;
+  // The Expr this is in is the first member of an ExprWithOperands.
+  const auto *Whole = reinterpret_cast<const detail::ExprWithOperands *>(
+      reinterpret_cast<const char *>(this) - offsetof(Expr, Operands));
+  return Whole->Slots[I];
+}
+
+inline NodePtr<Expr> &ExprOperands::operator[](unsigned I) {
+  assert(I < 3 && Present && "only the kinds with operands are given any");
+  auto *Whole = reinterpret_cast<detail::ExprWithOperands *>(
+      reinterpret_cast<char *>(this) - offsetof(Expr, Operands));
+  return Whole->Slots[I];
+}
 
 struct Operand {
   enum class Kind : uint8_t {
@@ -246,26 +303,45 @@ struct Operand {
   SourceRange Range;
   NodeList<Operand> Elements; ///< Address, Vector and List.
   ExprPtr Value;              ///< Expression only.
+
   /// The `p` of `{a, b}|p` or `_|p`: instructions such as `tex` and
   /// `elect.sync` also write a predicate. (`%p|%q` is an Expression: a
   /// Binary `|` of two symbols.) Vector and Sink only; null when absent.
-  ExprPtr PairedPredicate;
-  /// The word after the operand, rarely written: addressSuffix() or
-  /// selector(), depending on the kind.
-  NodePtr<const Token> Suffix;
-
+  ExprPtr pairedPredicate() const {
+    return K == Kind::Vector || K == Kind::Sink ? Rare.PairedPredicate
+                                                : nullptr;
+  }
   /// A suffix after an address, as in `[a].unified`; empty when absent.
   const Token &addressSuffix() const {
-    return K == Kind::Address && Suffix ? *Suffix : NoToken;
+    return K == Kind::Address && Rare.Suffix ? *Rare.Suffix : NoToken;
   }
   /// The part select of a video instruction's operand, as in `r1.b3`,
   /// `r2.h10`, `r3.b7654`: an Expression only; empty when absent.
   const Token &selector() const {
-    return K == Kind::Expression && Suffix ? *Suffix : NoToken;
+    return K == Kind::Expression && Rare.Suffix ? *Rare.Suffix : NoToken;
+  }
+
+  /// Set once the kind is: Vector or Sink.
+  void setPairedPredicate(ExprPtr Predicate) {
+    assert((K == Kind::Vector || K == Kind::Sink) && "no paired predicate");
+    Rare.PairedPredicate = Predicate.get();
+  }
+  /// Set once the kind is: the selector of an Expression, the suffix of
+  /// an Address.
+  void setSuffix(const Token *Suffix) {
+    assert((K == Kind::Expression || K == Kind::Address) && "no suffix");
+    Rare.Suffix = Suffix;
   }
 
 private:
   static const Token NoToken;
+  /// What few operands have, in one field, for the kinds that have one
+  /// have no other: the paired predicate, or the word after the operand.
+  union RareField {
+    const Token *Suffix;
+    Expr *PairedPredicate;
+  };
+  RareField Rare{nullptr};
 };
 
 //===----------------------------------------------------------------------===//
@@ -365,8 +441,9 @@ struct AliasDirective {
   SourceRange Range;
 };
 
-/// An obsolete `@@DWARF ...` line, kept verbatim.
-struct DwarfLine {
+/// An obsolete `@@DWARF ...` line, kept verbatim. Aligned to 16 bytes for
+/// Statement's tag.
+struct alignas(16) DwarfLine {
   Token Text;
 };
 
@@ -440,7 +517,8 @@ struct TargetListDirective {
 };
 
 /// `name: .callprototype (.param .b32 _) _ (.param .b64 _) .noreturn;`
-struct CallPrototype {
+/// Aligned to 16 bytes for Statement's tag.
+struct alignas(16) CallPrototype {
   Token Name;
   std::optional<ParameterList> ReturnParameters;
   std::optional<ParameterList> Parameters;
@@ -450,15 +528,17 @@ struct CallPrototype {
 
 class Statement;
 
-/// `{ ... }`: a function body or a nested scope.
-struct Block {
+/// `{ ... }`: a function body or a nested scope. Aligned to 8 bytes for
+/// Statement's tag.
+struct alignas(8) Block {
   NodeList<Statement> Statements;
   SourceRange Range;
 };
 
 /// One of the nodes a block holds, which lives in the block's arena: a
-/// kind and a pointer, so that a body of a million statements is an array
-/// of 16-byte handles.
+/// pointer whose low bits, which the nodes' alignment leaves free, say the
+/// kind, so that a body of a million statements is an array of 8-byte
+/// handles.
 class Statement {
 public:
   /// In the order of the node types of visit().
@@ -470,30 +550,57 @@ public:
   /// Stores Node in Arena and returns its handle.
   template <typename T> static Statement make(ASTArena &Arena, T &&Node) {
     using Type = std::decay_t<T>;
+    static_assert(alignof(Type) > tagMaskOf(kindOf<Type>()),
+                  "the kind's tag must fit below the node's alignment");
     return Statement(kindOf<Type>(), Arena.make<Type>(std::forward<T>(Node)));
   }
 
-  Kind kind() const { return K; }
+  Kind kind() const {
+    auto Tag = static_cast<uint8_t>(Bits & ShortTagMask);
+    return Tag != LongTag ? static_cast<Kind>(Tag)
+                          : static_cast<Kind>(LongTag + ((Bits >> 3) & 1));
+  }
   /// The node if it is a T, else null (as std::get_if).
   template <typename T> const T *getIf() const {
-    return K == kindOf<T>() ? static_cast<const T *>(Node) : nullptr;
+    return is<T>() ? static_cast<const T *>(node()) : nullptr;
   }
-  template <typename T> bool is() const { return K == kindOf<T>(); }
+  template <typename T> bool is() const {
+    return (Bits & tagMaskOf(kindOf<T>())) == tagOf(kindOf<T>());
+  }
   /// The node, which must be a T (as std::get).
   template <typename T> const T &get() const {
     if (!is<T>())
       throw std::bad_variant_access();
-    return *static_cast<const T *>(Node);
+    return *static_cast<const T *>(node());
   }
   /// Calls F with the node as its own type (as std::visit).
   template <typename F> decltype(auto) visit(F &&Function) const;
 
 private:
   template <typename T> static constexpr Kind kindOf();
-  Statement(Kind K, const void *Node) : Node(Node), K(K) {}
+  /// The kinds before LongTag are their own tag in the low three bits,
+  /// which 8-byte alignment leaves free. The last two, rare, share tag
+  /// LongTag and are told apart by a fourth bit: their nodes are aligned
+  /// to 16 bytes.
+  static constexpr uint8_t LongTag = 7;
+  static constexpr uintptr_t ShortTagMask = 7, LongTagMask = 15;
+  static constexpr uintptr_t tagOf(Kind K) {
+    auto Value = static_cast<uintptr_t>(K);
+    return Value < LongTag ? Value : LongTag | (Value - LongTag) << 3;
+  }
+  static constexpr uintptr_t tagMaskOf(Kind K) {
+    return static_cast<uintptr_t>(K) < LongTag ? ShortTagMask : LongTagMask;
+  }
+  Statement(Kind K, const void *Node)
+      : Bits(reinterpret_cast<uintptr_t>(Node) | tagOf(K)) {
+    assert((reinterpret_cast<uintptr_t>(Node) & tagMaskOf(K)) == 0 &&
+           "a statement node is aligned as its type says");
+  }
+  const void *node() const {
+    return reinterpret_cast<const void *>(Bits & ~tagMaskOf(kind()));
+  }
 
-  const void *Node;
-  Kind K;
+  uintptr_t Bits;
 };
 
 template <typename T> constexpr Statement::Kind Statement::kindOf() {
@@ -520,7 +627,8 @@ template <typename T> constexpr Statement::Kind Statement::kindOf() {
 }
 
 template <typename F> decltype(auto) Statement::visit(F &&Function) const {
-  switch (K) {
+  const void *Node = node();
+  switch (kind()) {
   case Kind::Label:
     return Function(*static_cast<const Label *>(Node));
   case Kind::Instruction:

@@ -15,15 +15,17 @@
 using namespace ptxlint;
 
 const Token Operand::NoToken{};
-NodePtr<Expr> Expr::NoOperands[3];
 
 Expr *ptxlint::makeExpr(ASTArena &Arena, Expr::Kind K, SourceRange Range,
                         std::string_view Text) {
-  Expr *E = Arena.make<Expr>(K, Range, Text);
-  if (K != Expr::Kind::IntegerLiteral && K != Expr::Kind::FloatLiteral &&
-      K != Expr::Kind::Symbol)
-    E->Operands = Arena.array<NodePtr<Expr>>(3);
-  return E;
+  if (K == Expr::Kind::IntegerLiteral || K == Expr::Kind::FloatLiteral ||
+      K == Expr::Kind::Symbol)
+    return Arena.make<Expr>(K, Range, Text);
+  // Built in place: an Expr is not copied (ExprOperands).
+  auto *Whole = new (Arena.allocateFor<detail::ExprWithOperands>())
+      detail::ExprWithOperands{Expr(K, Range, Text), {}};
+  Whole->Node.giveOperands();
+  return &Whole->Node;
 }
 
 namespace {

@@ -161,8 +161,8 @@ void BodyChecker::checkNamesIn(const Operand &O, NameUse Use) {
     Use.LabelRefused = false;
   if (O.Value)
     checkNamesIn(*O.Value, Use);
-  if (O.PairedPredicate)
-    checkNamesIn(*O.PairedPredicate, {Use.Of, false});
+  if (O.pairedPredicate())
+    checkNamesIn(*O.pairedPredicate(), {Use.Of, false});
   for (const Operand &Element : O.Elements)
     checkNamesIn(Element, Use);
 }

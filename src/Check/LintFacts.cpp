@@ -234,8 +234,8 @@ private:
                            (Write && O.K == Operand::Kind::Vector);
     if (O.Value)
       note(*O.Value, Write, Policy);
-    if (O.PairedPredicate)
-      note(*O.PairedPredicate, Write, false);
+    if (O.pairedPredicate())
+      note(*O.pairedPredicate(), Write, false);
     for (const Operand &Element : O.Elements)
       note(Element, ElementsWritten, Policy && ElementsWritten);
   }

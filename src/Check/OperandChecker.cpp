@@ -1025,7 +1025,7 @@ private:
         return Name() + " takes no '|_'" +
                (pairedPredicate(Spec) ? "" : " (it has no predicate output)");
       });
-    if (Given.K == Operand::Kind::Vector && Given.PairedPredicate)
+    if (Given.K == Operand::Kind::Vector && Given.pairedPredicate())
       return checkVectorPredicate(Given, Spec);
     const Expr *E = Given.K == Operand::Kind::Expression ? Given.Value.get() : nullptr;
     bool Paired = E && E->K == Expr::Kind::Binary && E->Text == "|" &&
@@ -1060,8 +1060,8 @@ private:
       });
       return false;
     }
-    notePairedPredicateRequirement(Spec, Given.PairedPredicate->Range);
-    checkPredicateOutput(*Given.PairedPredicate);
+    notePairedPredicateRequirement(Spec, Given.pairedPredicate()->Range);
+    checkPredicateOutput(*Given.pairedPredicate());
     return true;
   }
 
@@ -1110,7 +1110,7 @@ private:
       return "the " + std::string(Spec.Name) + " operand of " +
              quoted(M.opcodeName());
     };
-    if (!Given.PairedPredicate) {
+    if (!Given.pairedPredicate()) {
       if (Pairs == 2)
         M.Problems.push_back({DiagID::OperandKind, Given.Range,
                               Name() + " needs a predicate output: write '_|p'"});
@@ -1121,7 +1121,7 @@ private:
                             Name() + " has no predicate output ('|p')"});
       return;
     }
-    checkPredicateOutput(*Given.PairedPredicate);
+    checkPredicateOutput(*Given.pairedPredicate());
   }
 
   /// An operand that must be `_` because of a qualifier written

@@ -165,8 +165,8 @@ private:
   void useOperand(const Operand &O, int Scope) {
     if (O.Value)
       useExpr(*O.Value, Scope);
-    if (O.PairedPredicate)
-      useExpr(*O.PairedPredicate, Scope);
+    if (O.pairedPredicate())
+      useExpr(*O.pairedPredicate(), Scope);
     for (const Operand &E : O.Elements)
       useOperand(E, Scope);
   }

@@ -522,17 +522,17 @@ Operand ASTBuilder::buildOperand(P::OperandContext &Ctx) {
     O.Value = buildExpr(need(E->expression()));
     O.PairedSink = E->UNDERSCORE() != nullptr;
     if (E->selector)
-      O.Suffix = Arena.make<const Token>(token(E->selector));
+      O.setSuffix(Arena.make<const Token>(token(E->selector)));
   } else if (auto *A = dynamic_cast<P::AddressOperandContext *>(&Ctx)) {
     O.K = Operand::Kind::Address;
     O.Elements = buildOperands(A->operand());
     if (A->DOT_NAME())
-      O.Suffix = Arena.make<const Token>(token(A->DOT_NAME()));
+      O.setSuffix(Arena.make<const Token>(token(A->DOT_NAME())));
   } else if (auto *V = dynamic_cast<P::VectorOperandContext *>(&Ctx)) {
     O.K = Operand::Kind::Vector;
     O.Elements = buildOperands(V->operand());
     if (V->expression())
-      O.PairedPredicate = buildExpr(*V->expression());
+      O.setPairedPredicate(buildExpr(*V->expression()));
   } else if (auto *L = dynamic_cast<P::ListOperandContext *>(&Ctx)) {
     O.K = Operand::Kind::List;
     O.Elements = buildOperands(L->operand());
@@ -545,7 +545,7 @@ Operand ASTBuilder::buildOperand(P::OperandContext &Ctx) {
     auto &Sink = alternative<P::SinkOperandContext>(Ctx);
     O.K = Operand::Kind::Sink;
     if (Sink.expression())
-      O.PairedPredicate = buildExpr(*Sink.expression());
+      O.setPairedPredicate(buildExpr(*Sink.expression()));
   }
   return O;
 }

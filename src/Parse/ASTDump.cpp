@@ -233,7 +233,7 @@ private:
     field("Value", O.Value);
     children("Elements", O.Elements);
     field("AddressSuffix", O.addressSuffix());
-    field("PairedPredicate", O.PairedPredicate);
+    field("PairedPredicate", O.pairedPredicate());
     field("PairedSink", O.PairedSink);
     field("Selector", O.selector());
     close();

@@ -762,7 +762,7 @@ private:
       O.Elements = parseOperandList();
       expect(Tok::RBracket);
       if (kind() == Tok::DotName)
-        O.Suffix = Arena.make<const ptxlint::Token>(take());
+        O.setSuffix(Arena.make<const ptxlint::Token>(take()));
       break;
     case Tok::LBrace:
       ++T;
@@ -770,13 +770,13 @@ private:
       O.Elements = parseOperandList();
       expect(Tok::RBrace);
       if (accept(Tok::Pipe))
-        O.PairedPredicate = parseExpr(0);
+        O.setPairedPredicate(parseExpr(0));
       break;
     case Tok::Underscore:
       ++T;
       O.K = Operand::Kind::Sink;
       if (accept(Tok::Pipe))
-        O.PairedPredicate = parseExpr(0);
+        O.setPairedPredicate(parseExpr(0));
       break;
     case Tok::LParen:
       if (peek(1) != Tok::DotName) // `(.s64) x` is a cast expression.
@@ -799,7 +799,7 @@ private:
       T += 2;
       O.PairedSink = true;
     } else if (kind() == Tok::DotName) {
-      O.Suffix = Arena.make<const ptxlint::Token>(take());
+      O.setSuffix(Arena.make<const ptxlint::Token>(take()));
     }
   }
 

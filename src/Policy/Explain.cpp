@@ -293,7 +293,7 @@ public:
       return C->Predicate ? arg(1) : arg(2);
     }
     if (Op == "setp" && I.Operands.size() == 3 && Other.size() == 1 &&
-        !I.Operands[0].PairedPredicate && !I.Operands[0].PairedSink)
+        !I.Operands[0].pairedPredicate() && !I.Operands[0].PairedSink)
       return compare(Other[0], T, arg(1), arg(2));
     if (T.Class == 'f' || T.Class == 'p')
       return std::nullopt;
@@ -370,8 +370,8 @@ private:
     if (O.K == Operand::Kind::Expression && O.Value &&
         O.Value->K == Expr::Kind::Symbol && Written)
       Writers[O.Value->Text].push_back(At);
-    if (O.PairedPredicate && O.PairedPredicate->K == Expr::Kind::Symbol)
-      Writers[O.PairedPredicate->Text].push_back(At);
+    if (O.pairedPredicate() && O.pairedPredicate()->K == Expr::Kind::Symbol)
+      Writers[O.pairedPredicate()->Text].push_back(At);
     for (const Operand &E : O.Elements)
       noteWrites(E, At, Written || O.K == Operand::Kind::List);
   }

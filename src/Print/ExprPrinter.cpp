@@ -195,9 +195,9 @@ void canonical::appendOperand(std::string &Out, const Operand &Op) {
     Out += '_';
     break;
   }
-  if (Op.PairedPredicate) {
+  if (Op.pairedPredicate()) {
     Out += '|';
-    appendExpr(Out, *Op.PairedPredicate);
+    appendExpr(Out, *Op.pairedPredicate());
   }
 }
 

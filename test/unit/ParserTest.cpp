@@ -103,10 +103,10 @@ TEST_CASE("predicate pairs on vectors and sinks", "[parser]") {
                  "}\n");
   REQUIRE(P->Diags.errorCount() == 0);
   const Function &F = onlyFunction(P->M);
-  CHECK(instruction(F, 0).Operands[0].PairedPredicate->Text == "%p1");
+  CHECK(instruction(F, 0).Operands[0].pairedPredicate()->Text == "%p1");
   CHECK(instruction(F, 0).Operands[1].Elements[1].K == Operand::Kind::Vector);
   CHECK(instruction(F, 1).Operands[0].K == Operand::Kind::Sink);
-  CHECK(instruction(F, 1).Operands[0].PairedPredicate->Text == "%p2");
+  CHECK(instruction(F, 1).Operands[0].pairedPredicate()->Text == "%p2");
   CHECK(instruction(F, 2).Operands[0].Value->Text == "|");
 }
 
