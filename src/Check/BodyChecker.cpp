@@ -271,6 +271,7 @@ void BodyChecker::checkBody(const Function &F) {
   Checked.reserve(F.Body->Statements.size());
   MatchStorage = std::make_unique<ASTArena>();
   Resolved.clear();
+  reserveRegisters(F.Body->Statements.size());
   Resolving = &F;
   checkBlock(*F.Body);
   Resolving = nullptr;
@@ -380,9 +381,18 @@ void BodyChecker::checkInParts(const Block &B, size_t From) {
   }
 }
 
+void BodyChecker::reserveRegisters(size_t Statements) {
+  // An instruction names two or three registers. A huge array's pages
+  // that are never written take no memory, while a growth would hold the
+  // old array and the new, twice as large, at once.
+  constexpr size_t RegistersPerStatement = 4;
+  Resolved.reserve(Statements * RegistersPerStatement);
+}
+
 void BodyChecker::checkPart(const Function &F, const Block &B, size_t Begin,
                             size_t End) {
   Checked.reserve(End - Begin);
+  reserveRegisters(End - Begin);
   MatchStorage = std::make_unique<ASTArena>();
   Resolving = &F;
   checkStatements(B, Begin, End);

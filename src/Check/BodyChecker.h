@@ -103,6 +103,8 @@ private:
   lint::InstructionList Checked;
   /// Where the lint pass's matches of the body being checked live.
   std::unique_ptr<ASTArena> MatchStorage;
+  /// Room in Resolved for the registers of so many statements.
+  void reserveRegisters(size_t Statements);
   /// Keeps in Facts what the lint pass reads of Match.
   void keepMatch(const FormMatch &Match, lint::LintInstruction &Facts);
   std::vector<lint::WrittenQualifier> Written; ///< Scratch, per instruction.
