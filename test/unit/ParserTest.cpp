@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <iterator>
+
 using namespace ptxlint;
 
 namespace {
@@ -256,4 +258,83 @@ TEST_CASE("declarations without a name, strings, version numbers",
   auto Comment = parse(".version /* x */ 8.0\n");
   REQUIRE(Comment->Diags.errorCount() == 1);
   CHECK(Comment->Diags.diagnostics()[0].Range.Begin == 9);
+}
+
+TEST_CASE("a statement handle keeps every kind and its node", "[parser]") {
+  // Two kinds share a tag and are told apart by a fourth bit of the
+  // address: each of the nine must come back as itself.
+  auto P = parse(".func f()\n{\n"
+                 "L1:\n"
+                 "  ret;\n"
+                 "  .reg .b32 %r<2>;\n"
+                 "  .loc 1 2 3\n"
+                 "  .pragma \"nounroll\";\n"
+                 "  { ret; }\n"
+                 "  ts: .branchtargets L1;\n"
+                 "  proto: .callprototype _ (.param .b32 _);\n"
+                 "@@DWARF .4byte 1\n"
+                 "}\n");
+  REQUIRE(P->Diags.errorCount() == 0);
+  const NodeList<Statement> &Body = onlyFunction(P->M).Body->Statements;
+  using K = Statement::Kind;
+  const K Expected[] = {K::Label,           K::Instruction,
+                        K::VariableDecl,    K::LocDirective,
+                        K::PragmaDirective, K::Block,
+                        K::TargetListDirective, K::CallPrototype,
+                        K::DwarfLine};
+  REQUIRE(Body.size() == std::size(Expected));
+  for (size_t I = 0; I < Body.size(); ++I)
+    CHECK(Body[I].kind() == Expected[I]);
+  CHECK(Body[0].get<Label>().Name.Text == "L1");
+  CHECK(Body[1].get<Instruction>().Opcode.Text == "ret");
+  CHECK(Body[2].get<VariableDecl>().Declarators.at(0).Name.Text == "%r");
+  CHECK(Body[4].get<PragmaDirective>().Strings.at(0).Text == "\"nounroll\"");
+  CHECK(Body[5].get<Block>().Statements.size() == 1);
+  CHECK(Body[6].get<TargetListDirective>().Name.Text == "ts");
+  CHECK(Body[7].get<CallPrototype>().Name.Text == "proto");
+  CHECK(textOf(*P, Body[8].get<DwarfLine>().Text.Range) == "@@DWARF .4byte 1");
+  // The neighbours of the shared tag are not taken for each other.
+  CHECK(!Body[7].getIf<DwarfLine>());
+  CHECK(!Body[8].getIf<CallPrototype>());
+  CHECK(!Body[6].getIf<CallPrototype>());
+  for (size_t I = 0; I < Body.size(); ++I)
+    CHECK(rangeOf(Body[I]).Begin > 0);
+}
+
+TEST_CASE("an expression's operands are found behind it", "[parser]") {
+  auto P = parse(".func f()\n{\n"
+                 "  .reg .b32 %r<2>;\n"
+                 "  add.s32 %r1, %r0, (1 + 2) * -3;\n"
+                 "  ret;\n}\n");
+  REQUIRE(P->Diags.errorCount() == 0);
+  const Instruction &Add = instruction(onlyFunction(P->M), 1);
+  const Expr &Leaf = *Add.Operands[0].Value;
+  CHECK(Leaf.K == Expr::Kind::Symbol);
+  CHECK(Leaf.numOperands() == 0);
+  CHECK(!Leaf.Operands[0]);
+  const Expr &Product = *Add.Operands[2].Value;
+  REQUIRE(Product.K == Expr::Kind::Binary);
+  REQUIRE(Product.numOperands() == 2);
+  const Expr &Paren = *Product.Operands[0];
+  REQUIRE(Paren.K == Expr::Kind::Paren);
+  REQUIRE(Paren.numOperands() == 1);
+  const Expr &Sum = *Paren.Operands[0];
+  REQUIRE(Sum.numOperands() == 2);
+  CHECK(Sum.Operands[0]->Text == "1");
+  CHECK(Sum.Operands[1]->Text == "2");
+  const Expr &Negation = *Product.Operands[1];
+  REQUIRE(Negation.K == Expr::Kind::Unary);
+  CHECK(Negation.Operands[0]->Text == "3");
+  CHECK(textOf(*P, Product.Range) == "(1 + 2) * -3");
+}
+
+TEST_CASE("the nodes of a huge body stay small", "[parser]") {
+  // A function of a million instructions holds a million of each:
+  // docs/performance.md measures what these sizes add up to.
+  if constexpr (sizeof(void *) == 8) {
+    CHECK(sizeof(Statement) == 8);
+    CHECK(sizeof(Expr) == 32);
+    CHECK(sizeof(Operand) == 40);
+    CHECK(sizeof(Instruction) == 64);
+  }
 }
