@@ -490,11 +490,32 @@ private:
     return false;
   }
 
+  /// What a floating-point constant needs of the module, where the spec
+  /// says (FloatConstantReq): mma.sp's metadata with fp8 types.
+  void noteFloatConstantRequirement(const Operand &Given,
+                                    const OperandInfo &Spec) {
+    if (Spec.FloatConstantRequirement == NoRequirement ||
+        !floatConstantBits(*Given.Value))
+      return;
+    EntryList<QualifierInfo> With =
+        qualifierList(Spec.FloatConstantRequirementWith);
+    bool Applies = With.empty();
+    for (const QualifierInfo &Q : With)
+      Applies = Applies || written(Q);
+    if (!Applies)
+      return;
+    M.Requirements.push_back({&requirement(Spec.FloatConstantRequirement),
+                              "a floating-point constant as the " +
+                                  std::string(Spec.Name) + " operand",
+                              Given.Range});
+  }
+
   /// A constant operand: its kind against the operand's type, then its
   /// value against the form's range.
   void checkRange(const Operand &Given, const OperandInfo &Spec) {
     if (!checkConstantKind(Given, Spec) || !checkIntegerConstant(Given, Spec))
       return;
+    noteFloatConstantRequirement(Given, Spec);
     std::optional<int64_t> Value = evaluateInteger(*Given.Value);
     int64_t Max = rowImmediateMax(Spec).value_or(Spec.Max);
     bool HasRange = Spec.HasRange || rowImmediateMax(Spec);

@@ -648,6 +648,13 @@ class OperandSpec<string name, OperandKind kind> {
   // floating-point constants of the type's width, but no integer constant
   // (mma.sp's metadata: `0f3F800000` but not `0`).
   bit NoIntegerConstants = 0;
+  // What a floating-point constant written for this operand needs of the
+  // module, when one of FloatConstantReqWith is written (empty: always),
+  // reported like a qualifier's requirement. ptxas moves such a constant
+  // into a register of its own, which fails on some targets for some
+  // types. Unset: nothing more.
+  Requires FloatConstantReq = ?;
+  list<Qualifier> FloatConstantReqWith = [];
 }
 
 //===----------------------------------------------------------------------===//

@@ -256,6 +256,10 @@ struct OperandInfo {
   // Vectors of mixed register types (Base.td).
   bool TypedWhenUniform;     ///< Typed only when its registers share a type.
   bool NoIntegerConstants;   ///< A value operand that takes no integer constant.
+  /// What a floating-point constant needs, or NoRequirement...
+  uint16_t FloatConstantRequirement;
+  /// ...when one of these is written (into QualifierPool; empty: always).
+  IndexRange FloatConstantRequirementWith;
 };
 
 /// A part select an operand may carry (Base.td PartSelect): Letter, then

@@ -61,10 +61,14 @@ def MmaB : MmaFragment<"b">;
 def MmaC : MmaFragment<"c">;
 // The sparse forms' metadata: a 32-bit register. ptxas: no integer
 // constant ("Arguments mismatch"), but a 32-bit floating-point one
-// (`0f3F800000`, not `1.5`), which it moves into a register.
+// (`0f3F800000`, not `1.5`), which it moves into a register. With fp8
+// types that move fails ("Arguments mismatch for instruction 'mov'") on
+// every target from sm_90 to sm_110; sm_89 and the sm_12x family take it.
 def MmaMetadata : OperandSpec<"e", ValueOperand> {
   let FixedType = B32;
   let NoIntegerConstants = 1;
+  let FloatConstantReq = Requires<PTX84, 89, [sm_89, sm_120, sm_120f, sm_121]>;
+  let FloatConstantReqWith = MmaFp8;
 }
 // The sparsity selector: a constant; its largest value depends on the
 // shape and type (the rows' ImmediateMax).

@@ -604,9 +604,18 @@ private:
   }
 
   /// NoIntegerConstants: registers and float constants, no integer one.
+  /// NoIntegerConstants, FloatConstantReq and FloatConstantReqWith.
   void writeOperandFloatConstants(const Record *O) {
     OS << ", ";
     bit(O->getValueAsBit("NoIntegerConstants"));
+    OS << ", ";
+    if (O->isValueUnset("FloatConstantReq"))
+      OS << "NoRequirement";
+    else
+      OS << Model.Requirements.indexOf(O->getValueAsDef("FloatConstantReq"));
+    OS << ", ";
+    range(QualifierPool.add(Model.indicesOf(
+        Model.Qualifiers, O->getValueAsListOfDefs("FloatConstantReqWith"))));
   }
 
   /// MaxElements, VectorWithoutQualifier and VariableTypes: vector lengths
