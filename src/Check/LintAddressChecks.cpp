@@ -17,12 +17,18 @@ using namespace ptxlint::lint;
 
 namespace {
 
-std::vector<const Operand *> addressOperands(const Instruction &I) {
-  std::vector<const Operand *> Result;
+bool isAddress(const Operand &O) { return O.K == Operand::Kind::Address; }
+
+/// The only address operand of I, or null when it has none or several.
+const Operand *onlyAddress(const Instruction &I) {
+  const Operand *Found = nullptr;
   for (const Operand &O : I.Operands)
-    if (O.K == Operand::Kind::Address)
-      Result.push_back(&O);
-  return Result;
+    if (isAddress(O)) {
+      if (Found)
+        return nullptr;
+      Found = &O;
+    }
+  return Found;
 }
 
 bool isPowerOfTwo(uint64_t V) { return V && !(V & (V - 1)); }
@@ -126,8 +132,9 @@ void lint::lintAlignment(const FunctionFacts &F) {
       if (R.Opcode != OpIndex)
         continue;
       uint64_t Required = R.Bytes ? R.Bytes : LI.accessSize();
-      for (const Operand *A : addressOperands(*LI.Inst))
-        checkAligned(F, At, *A, Required);
+      for (const Operand &A : LI.Inst->Operands)
+        if (isAddress(A))
+          checkAligned(F, At, A, Required);
     }
   }
 }
@@ -172,20 +179,20 @@ void lint::lintAddressSpaces(const FunctionFacts &F) {
       Listed = Listed || Op == OpIndex;
     if (!Listed)
       continue;
-    std::vector<const Operand *> Addresses = addressOperands(*LI.Inst);
-    if (Addresses.size() != 1)
+    const Operand *Address = onlyAddress(*LI.Inst);
+    if (!Address)
       continue;
-    std::string_view Name = baseRegister(F, *Addresses[0]);
+    std::string_view Name = baseRegister(F, *Address);
     if (Name.empty() || !holdsOneValue(F, Name))
       continue;
     const Modifier *Space = LI.space();
     auto [It, New] = Uses.try_emplace(
-        Name, FirstUse{addressClass(Space), Space, Addresses[0]->Range});
+        Name, FirstUse{addressClass(Space), Space, Address->Range});
     if (New || It->second.Reported || It->second.Class == addressClass(Space))
       continue;
     It->second.Reported = true;
     Diagnostic &D = F.warn(
-        DiagID::MixedStateSpaceAddress, Addresses[0]->Range,
+        DiagID::MixedStateSpaceAddress, Address->Range,
         {Name, describeUse(Space), describeUse(It->second.Space),
          F.Ctx.position(It->second.Where)});
     D.Notes.push_back({It->second.Where, "'" + std::string(Name) +
