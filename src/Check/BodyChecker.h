@@ -91,6 +91,10 @@ private:
   /// Takes over what Part checked, after what this one has.
   void adoptPart(BodyChecker &Part);
   void checkStatement(const Statement &S);
+  /// Keeps in Facts what the lint pass reads of Match.
+  void keepMatch(const FormMatch &Match, lint::LintInstruction &Facts);
+  /// Room in Resolved for the registers of so many statements.
+  void reserveRegisters(size_t Statements);
   void record(const ModuleScopeEvent &E) {
     if (OnModuleScope && Ctx.Symbols.atModuleScope())
       OnModuleScope(E);
@@ -103,10 +107,6 @@ private:
   lint::InstructionList Checked;
   /// Where the lint pass's matches of the body being checked live.
   std::unique_ptr<ASTArena> MatchStorage;
-  /// Room in Resolved for the registers of so many statements.
-  void reserveRegisters(size_t Statements);
-  /// Keeps in Facts what the lint pass reads of Match.
-  void keepMatch(const FormMatch &Match, lint::LintInstruction &Facts);
   std::vector<lint::WrittenQualifier> Written; ///< Scratch, per instruction.
   std::vector<uint16_t> Specs;                 ///< Scratch, per instruction.
   /// The registers of the function that the names in those instructions
