@@ -1356,6 +1356,14 @@ private:
     std::string_view Text = Given.selector().Text;
     if (Text.empty() || !opcodeOf(M.Form).PartSelects)
       return;
+    // ptxas reads a part select only after a register: after a constant
+    // (`64 .b1`, `(64).b1`) it is a syntax error there.
+    if (Given.K == Operand::Kind::Expression && isConstant(*Given.Value)) {
+      M.Problems.push_back({DiagID::OperandKind, Given.selector().Range,
+                            "a part select follows a register, not a "
+                            "constant; remove " + quoted(Text)});
+      return;
+    }
     EntryList<PartSelectInfo> Selects = partSelectsOf(Spec);
     std::string Message = "the " + std::string(Spec.Name) + " operand of " +
                           quoted(M.opcodeName());
