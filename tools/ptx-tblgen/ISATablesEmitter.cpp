@@ -423,8 +423,7 @@ private:
       OS << "  {";
       string(S->getValueAsString("Name"));
       OS << ", ";
-      range(QualifierPool.add(Model.indicesOf(
-          Model.Qualifiers, S->getValueAsListOfDefs("Values"))));
+      range(QualifierPool.add(qualifierField(S, "Values")));
       OS << ", ";
       bit(S->getValueAsBit("Required"));
       OS << ", ";
@@ -457,8 +456,7 @@ private:
       else
         OS << Model.Qualifiers.indexOf(O->getValueAsDef("FixedType"));
       OS << ", ";
-      range(QualifierPool.add(Model.indicesOf(
-          Model.Qualifiers, O->getValueAsListOfDefs("PresentWith"))));
+      range(QualifierPool.add(qualifierField(O, "PresentWith")));
       OS << ", ";
       bit(O->getValueAsBit("Optional"));
       OS << ", ";
@@ -524,10 +522,7 @@ private:
     OS << ", ";
     string(O->getValueAsString("AtMostOperand"));
     OS << ", ";
-    if (O->isValueUnset("Req"))
-      OS << "NoRequirement";
-    else
-      OS << Model.Requirements.indexOf(O->getValueAsDef("Req"));
+    requirementField(O, "Req");
     OS << ", " << O->getValueAsInt("MultipleOf") << ", ";
     if (!O->isSubClassOf("OperandWithTypeRules"))
       OS << "-1";
@@ -544,6 +539,14 @@ private:
     writeOperandDependencies(O);
     writeOperandMixedVectors(O);
     writeOperandFloatConstants(O);
+  }
+
+  /// A Requires field: its index, or NoRequirement when unset.
+  void requirementField(const Record *R, StringRef Field) {
+    if (R->isValueUnset(Field))
+      OS << "NoRequirement";
+    else
+      OS << Model.Requirements.indexOf(R->getValueAsDef(Field));
   }
 
   /// A target option field of an operand: its index, or -1 when unset.
@@ -587,8 +590,7 @@ private:
     range({Begin, static_cast<unsigned>(NotWith.size())});
     wordList(O, "MatchedByClasses");
     OS << ", ";
-    range(QualifierPool.add(Model.indicesOf(
-        Model.Qualifiers, O->getValueAsListOfDefs("FirstElementTypeBy"))));
+    range(QualifierPool.add(qualifierField(O, "FirstElementTypeBy")));
     OS << ", ";
     if (O->isValueUnset("FirstElementType"))
       OS << "-1";
@@ -603,19 +605,16 @@ private:
     bit(O->getValueAsBit("TypedWhenUniform"));
   }
 
-  /// NoIntegerConstants: registers and float constants, no integer one.
-  /// NoIntegerConstants, FloatConstantReq and FloatConstantReqWith.
+  /// NoIntegerConstants, FloatConstantReq and FloatConstantReqWith:
+  /// registers and floating-point constants but no integer one, and what
+  /// such a constant needs.
   void writeOperandFloatConstants(const Record *O) {
     OS << ", ";
     bit(O->getValueAsBit("NoIntegerConstants"));
     OS << ", ";
-    if (O->isValueUnset("FloatConstantReq"))
-      OS << "NoRequirement";
-    else
-      OS << Model.Requirements.indexOf(O->getValueAsDef("FloatConstantReq"));
+    requirementField(O, "FloatConstantReq");
     OS << ", ";
-    range(QualifierPool.add(Model.indicesOf(
-        Model.Qualifiers, O->getValueAsListOfDefs("FloatConstantReqWith"))));
+    range(QualifierPool.add(qualifierField(O, "FloatConstantReqWith")));
   }
 
   /// MaxElements, VectorWithoutQualifier and VariableTypes: vector lengths
@@ -628,17 +627,13 @@ private:
     OS << ", " << Max << ", ";
     bit(O->getValueAsBit("VectorWithoutQualifier"));
     OS << ", ";
-    range(QualifierPool.add(Model.indicesOf(
-        Model.Qualifiers, O->getValueAsListOfDefs("VariableTypes"))));
+    range(QualifierPool.add(qualifierField(O, "VariableTypes")));
   }
 
   /// PairedPredicateReq: what writing the paired predicate `d|p` needs.
   void writeOperandPairing(const Record *O) {
     OS << ", ";
-    if (O->isValueUnset("PairedPredicateReq"))
-      OS << "NoRequirement";
-    else
-      OS << Model.Requirements.indexOf(O->getValueAsDef("PairedPredicateReq"));
+    requirementField(O, "PairedPredicateReq");
   }
 
   /// DiscardAllowed, NoPredicateOutputWith, DiscardOnlyWith and
@@ -648,24 +643,18 @@ private:
     OS << ", ";
     bit(O->getValueAsBit("DiscardAllowed"));
     OS << ", ";
-    range(QualifierPool.add(Model.indicesOf(
-        Model.Qualifiers, O->getValueAsListOfDefs("NoPredicateOutputWith"))));
+    range(QualifierPool.add(qualifierField(O, "NoPredicateOutputWith")));
     OS << ", ";
-    range(QualifierPool.add(Model.indicesOf(
-        Model.Qualifiers, O->getValueAsListOfDefs("DiscardOnlyWith"))));
+    range(QualifierPool.add(qualifierField(O, "DiscardOnlyWith")));
     OS << ", ";
-    if (O->isValueUnset("DiscardReq"))
-      OS << "NoRequirement";
-    else
-      OS << Model.Requirements.indexOf(O->getValueAsDef("DiscardReq"));
+    requirementField(O, "DiscardReq");
   }
 
   /// RegisterTypes, TypedByFirstElement and ScalarOrVector: which
   /// registers and shapes an operand takes beyond its type rules.
   void writeOperandRegisterTypes(const Record *O) {
     OS << ", ";
-    range(QualifierPool.add(Model.indicesOf(
-        Model.Qualifiers, O->getValueAsListOfDefs("RegisterTypes"))));
+    range(QualifierPool.add(qualifierField(O, "RegisterTypes")));
     OS << ", ";
     bit(O->getValueAsBit("TypedByFirstElement"));
     OS << ", ";
@@ -711,8 +700,7 @@ private:
     OS << ", ";
     string(O->getValueAsString("PartSelectsWith"));
     OS << ", ";
-    range(QualifierPool.add(Model.indicesOf(
-        Model.Qualifiers, O->getValueAsListOfDefs("NotNegatedWith"))));
+    range(QualifierPool.add(qualifierField(O, "NotNegatedWith")));
     OS << ", ";
     std::string Against;
     for (StringRef Name : O->getValueAsListOfStrings("NegationAgainst"))
@@ -864,8 +852,7 @@ private:
       OS << ", ";
       bit(A->getValueAsBit("OffsetBaseAnyWidth"));
       OS << ", ";
-      range(QualifierPool.add(Model.indicesOf(
-          Model.Qualifiers, A->getValueAsListOfDefs("OffsetBaseTypes"))));
+      range(QualifierPool.add(qualifierField(A, "OffsetBaseTypes")));
       OS << ", ";
       bit(A->getValueAsBit("VariableAlone"));
       OS << ", ";
@@ -874,8 +861,7 @@ private:
            {"NoVariableIn", "ParameterAddressOnly", "No32BitVariableIn"})
         OS << ", " << spaceMask(A, Field);
       OS << ", ";
-      range(QualifierPool.add(Model.indicesOf(
-          Model.Qualifiers, A->getValueAsListOfDefs("BaseRegisterTypes"))));
+      range(QualifierPool.add(qualifierField(A, "BaseRegisterTypes")));
       emitMaxRegisterBits(A);
       OS << "},\n";
     }
@@ -971,12 +957,12 @@ private:
   // Constraints that name slots
   //===--------------------------------------------------------------------===//
 
-  /// The qualifier list field Name of constraint C, as Qualifiers
-  /// indices; empty when its class has no such field.
-  std::vector<unsigned> qualifierField(const Record *C, StringRef Name) const {
-    if (!C->getValue(Name))
+  /// The qualifier list field Name of record R, as Qualifiers indices;
+  /// empty when its class has no such field (a constraint's When).
+  std::vector<unsigned> qualifierField(const Record *R, StringRef Name) const {
+    if (!R->getValue(Name))
       return {};
-    return Model.indicesOf(Model.Qualifiers, C->getValueAsListOfDefs(Name));
+    return Model.indicesOf(Model.Qualifiers, R->getValueAsListOfDefs(Name));
   }
 
   /// The fields ConstraintInfo gained for slot constraints: When, Why, the
@@ -1221,11 +1207,9 @@ private:
         range(VariantKeyPool.add(Keys.back()));
       }
       OS << "}, ";
-      range(QualifierPool.add(Model.indicesOf(
-          Model.Qualifiers, Row->getValueAsListOfDefs("Allowed"))));
+      range(QualifierPool.add(qualifierField(Row, "Allowed")));
       OS << ", ";
-      range(QualifierPool.add(Model.indicesOf(
-          Model.Qualifiers, Row->getValueAsListOfDefs("Required"))));
+      range(QualifierPool.add(qualifierField(Row, "Required")));
       OS << ", " << Model.Requirements.indexOf(Row->getValueAsDef("Req")) << ", ";
       unsigned ElementsBegin = static_cast<unsigned>(ElementPool.size());
       for (int64_t N : Row->getValueAsListOfInts("Elements"))
