@@ -113,20 +113,21 @@ private:
 /// A body's registers, each instruction's in a run.
 using ResolvedRegisterList = LargeVector<ResolvedRegister>;
 
-/// A slot of a form that was written, in 8 bytes (a body holds one for
+/// A slot of a form that was written, in 6 bytes (a body holds one for
 /// each qualifier of each instruction): its index in isa::slotsOf(Form),
 /// the qualifier, and the modifier of the instruction that wrote it.
 struct WrittenQualifier {
-  /// Modifier when no modifier wrote the slot.
+  /// ModifierIndex when no modifier wrote the slot.
   static constexpr uint16_t NoModifier = UINT16_MAX;
   uint16_t Slot;
   uint16_t Qualifier; ///< isa::qualifier(Qualifier).
-  uint16_t Modifier;  ///< Its index in Instruction::Modifiers, or NoModifier.
+  /// Its index in Instruction::Modifiers, or NoModifier.
+  uint16_t ModifierIndex;
 
   const isa::QualifierInfo &value() const { return isa::qualifier(Qualifier); }
   /// The modifier of I that wrote the slot, or null.
-  const ptxlint::Modifier *wrote(const Instruction &I) const {
-    return Modifier == NoModifier ? nullptr : &I.Modifiers[Modifier];
+  const Modifier *wrote(const Instruction &I) const {
+    return ModifierIndex == NoModifier ? nullptr : &I.Modifiers[ModifierIndex];
   }
 };
 
