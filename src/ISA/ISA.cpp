@@ -18,8 +18,75 @@ namespace {
 
 /// Every instruction looks up its opcode and each of its qualifiers: hash
 /// indexes, built once, instead of searching the tables.
+/// Words of at most 7 characters (`.b32`, `.global`, `ld`, `mma`), packed
+/// with their length into an integer, to be found without hashing text.
+std::optional<uint64_t> shortKey(std::string_view Text) {
+  if (Text.size() > 7)
+    return std::nullopt;
+  uint64_t Key = Text.size();
+  for (char C : Text)
+    Key = (Key << 8) | static_cast<unsigned char>(C);
+  return Key;
+}
+
+/// A fixed set of short keys and what each stands for, in an open-addressed
+/// array that a multiplication and a shift index: the checker asks it for
+/// every modifier and register type of every instruction, and a
+/// std::unordered_map's division and scattered nodes cost several times as
+/// much. Built once, then only read.
+template <typename Value> class ShortKeyTable {
+public:
+  void insert(uint64_t Key, Value V) {
+    assert(Key != Empty && "a short key has a length, so is never 0");
+    if ((Count + 1) * 2 > Slots.size())
+      grow();
+    place(Key, V);
+  }
+  /// The value of Key, or a value-initialized one.
+  Value find(uint64_t Key) const {
+    if (Slots.empty())
+      return Value();
+    for (size_t I = slotOf(Key);; I = (I + 1) & (Slots.size() - 1)) {
+      if (Slots[I].Key == Key)
+        return Slots[I].V;
+      if (Slots[I].Key == Empty)
+        return Value();
+    }
+  }
+
+private:
+  static constexpr uint64_t Empty = 0;
+  struct Slot {
+    uint64_t Key = Empty;
+    Value V{};
+  };
+  size_t slotOf(uint64_t Key) const {
+    return static_cast<size_t>((Key * 0x9E3779B97F4A7C15ull) >> Shift);
+  }
+  void place(uint64_t Key, Value V) {
+    size_t I = slotOf(Key);
+    while (Slots[I].Key != Empty && Slots[I].Key != Key)
+      I = (I + 1) & (Slots.size() - 1);
+    Count += Slots[I].Key == Empty;
+    Slots[I] = {Key, V};
+  }
+  void grow() {
+    std::vector<Slot> Old = std::move(Slots);
+    Slots.assign(Old.empty() ? 64 : Old.size() * 2, Slot());
+    Shift = 64 - static_cast<unsigned>(__builtin_ctzll(Slots.size()));
+    Count = 0;
+    for (const Slot &S : Old)
+      if (S.Key != Empty)
+        place(S.Key, S.V);
+  }
+  std::vector<Slot> Slots;
+  size_t Count = 0;
+  unsigned Shift = 64;
+};
+
 struct LookupIndex {
   std::unordered_map<std::string_view, const OpcodeInfo *> OpcodeByName;
+  ShortKeyTable<const OpcodeInfo *> ShortOpcodes;
   /// Qualifier records by spelling, in table order.
   std::unordered_map<std::string_view, std::vector<const QualifierInfo *>>
       QualifiersBySpelling;
@@ -31,38 +98,35 @@ struct LookupIndex {
   LookupIndex() {
     for (const DirectiveFeatureInfo &D : DirectiveFeatures)
       DirectiveByName[D.AppliesTo != 0].emplace(D.Name, &D);
-    for (const OpcodeInfo &Op : Opcodes)
+    for (const OpcodeInfo &Op : Opcodes) {
       OpcodeByName.emplace(Op.Name, &Op);
+      if (std::optional<uint64_t> Key = shortKey(Op.Name))
+        ShortOpcodes.insert(*Key, &Op);
+    }
     for (const QualifierInfo &Q : Qualifiers)
       QualifiersBySpelling[Q.Spelling].push_back(&Q);
     for (const auto &[Spelling, Records] : QualifiersBySpelling)
       if (std::optional<uint64_t> Key = shortKey(Spelling))
-        ShortSpellings.emplace(*Key, &Records);
+        ShortSpellings.insert(*Key, &Records);
   }
 
-  /// Most spellings (`.b32`, `.global`) have at most 7 characters: packed
-  /// with their length into an integer, they are found without hashing
-  /// the text. Checking and linting look a modifier up many times.
-  std::unordered_map<uint64_t, const std::vector<const QualifierInfo *> *>
-      ShortSpellings;
-  static std::optional<uint64_t> shortKey(std::string_view Text) {
-    if (Text.size() > 7)
-      return std::nullopt;
-    uint64_t Key = Text.size();
-    for (char C : Text)
-      Key = (Key << 8) | static_cast<unsigned char>(C);
-    return Key;
-  }
+  /// Most spellings (`.b32`, `.global`) are short.
+  ShortKeyTable<const std::vector<const QualifierInfo *> *> ShortSpellings;
 
   /// The records spelt Text, in table order, or null.
   const std::vector<const QualifierInfo *> *qualifiersSpelt(
       std::string_view Text) const {
-    if (std::optional<uint64_t> Key = shortKey(Text)) {
-      auto It = ShortSpellings.find(*Key);
-      return It == ShortSpellings.end() ? nullptr : It->second;
-    }
+    if (std::optional<uint64_t> Key = shortKey(Text))
+      return ShortSpellings.find(*Key);
     auto It = QualifiersBySpelling.find(Text);
     return It == QualifiersBySpelling.end() ? nullptr : &It->second;
+  }
+
+  const OpcodeInfo *opcodeNamed(std::string_view Name) const {
+    if (std::optional<uint64_t> Key = shortKey(Name))
+      return ShortOpcodes.find(*Key);
+    auto It = OpcodeByName.find(Name);
+    return It == OpcodeByName.end() ? nullptr : It->second;
   }
 };
 
@@ -249,9 +313,7 @@ EntryList<DirectiveFeatureInfo> othersOf(const FunctionDirectiveRuleInfo &R) {
 }
 
 const OpcodeInfo *findOpcode(std::string_view Name) {
-  const auto &ByName = lookupIndex().OpcodeByName;
-  auto It = ByName.find(Name);
-  return It == ByName.end() ? nullptr : It->second;
+  return lookupIndex().opcodeNamed(Name);
 }
 
 SpelledOpcode findOpcodeSpelledBy(std::string_view Head,

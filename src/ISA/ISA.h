@@ -84,6 +84,7 @@ template <typename T> struct TableSpan {
   const T *Begin, *End;
   const T *begin() const { return Begin; }
   const T *end() const { return End; }
+  size_t size() const { return static_cast<size_t>(End - Begin); }
 };
 /// The architecture a `.target` word names, also in another spelling
 /// (TargetSpelling: compute_80 is sm_80), or null.

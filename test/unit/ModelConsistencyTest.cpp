@@ -92,3 +92,28 @@ TEST_CASE("an address's slots are slots of the forms that use it", "[model]") {
         }
       }
 }
+
+TEST_CASE("every opcode and qualifier is found by its name", "[model]") {
+  // The lookups index short names (at most 7 characters) apart from long
+  // ones; both must find every record, and a qualifier spelt like others
+  // is found as the first of its kind in table order.
+  for (const isa::OpcodeInfo &Op : isa::allOpcodes()) {
+    INFO("opcode '" << std::string(Op.Name) << "'");
+    CHECK(isa::findOpcode(Op.Name) == &Op);
+  }
+  for (const isa::QualifierInfo &Q : isa::allQualifiers()) {
+    INFO("qualifier '" << std::string(Q.Spelling) << "'");
+    const isa::QualifierInfo *Found = isa::findQualifier(Q.Spelling, Q.Kind);
+    REQUIRE(Found);
+    CHECK(Found->Spelling == Q.Spelling);
+    CHECK(Found->Kind == Q.Kind);
+    CHECK(Found <= &Q);
+  }
+  for (std::string_view Unknown :
+       {"", ".", ".b33", "ld.", "frobnicate", ".nonexistent::qualifier"}) {
+    INFO("word '" << std::string(Unknown) << "'");
+    CHECK(!isa::findOpcode(Unknown));
+    CHECK(!isa::findType(Unknown));
+    CHECK(!isa::findQualifier(Unknown, isa::QualifierKind::Space));
+  }
+}
