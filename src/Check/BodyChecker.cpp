@@ -8,6 +8,8 @@
 #include "InstructionChecker.h"
 #include "Parallel.h"
 
+#include "AST/Prefetch.h"
+
 #include "ptxlint/OutOfMemory.h"
 
 #include <algorithm>
@@ -399,9 +401,12 @@ void BodyChecker::checkPart(const Function &F, const Block &B, size_t Begin,
 }
 
 void BodyChecker::checkStatements(const Block &B, size_t Begin, size_t End) {
-  for (size_t I = Begin; I < End; ++I)
+  for (size_t I = Begin; I < End; ++I) {
+    if (I + PrefetchDistance < End)
+      prefetchStatement(B.Statements[I + PrefetchDistance]);
     locateOutOfMemory(rangeOf(B.Statements[I]).Begin,
                       [&] { checkStatement(B.Statements[I]); });
+  }
 }
 
 namespace {
@@ -482,6 +487,7 @@ void BodyChecker::checkStatement(const Statement &S) {
     Facts.Op = Opcode.Op;
     Facts.FirstRegister = FirstRegister;
     Facts.EndRegister = EndRegister;
+    Facts.noteModifiers();
     if (std::optional<FormMatch> Match = checkInstruction(*I, Opcode, Ctx))
       keepMatch(*Match, Facts);
     Checked.push_back(Facts);

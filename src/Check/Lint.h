@@ -28,6 +28,7 @@
 #include "InstructionChecker.h"
 
 #include "AST/LargeArrays.h"
+#include "AST/Prefetch.h"
 
 #include "ptxlint/AST.h"
 
@@ -137,6 +138,13 @@ struct WrittenQualifier {
 /// arrays of the body's arena; a whole FormMatch, with a vector entry for
 /// every slot of the form, is several times as large.
 struct LintInstruction {
+  /// SpaceIndex and AccessBytes when they are to be found from the
+  /// modifiers on each call (noteModifiers was not called, or the value
+  /// does not fit in a byte).
+  static constexpr uint8_t FindAgain = UINT8_MAX;
+  /// SpaceIndex when no state space is written.
+  static constexpr uint8_t NoSpace = UINT8_MAX - 1;
+
   const Instruction *Inst;
   const isa::OpcodeInfo *Op = nullptr; ///< Null: not a known opcode.
   /// The form the checker found the instruction fits without a problem,
@@ -152,6 +160,14 @@ struct LintInstruction {
   uint16_t WrittenCount = 0, SpecCount = 0;
   /// The checker reported no error on it: only such instructions are linted.
   bool Clean = false;
+  /// What space() and accessSize() answer, found once by noteModifiers
+  /// while the checker has the instruction in the cache: most passes ask,
+  /// and a huge body's modifiers and their text are far from it later.
+  uint8_t SpaceIndex = FindAgain; ///< In Inst->Modifiers, or NoSpace.
+  uint8_t AccessBytes = FindAgain;
+
+  /// Sets SpaceIndex and AccessBytes from Inst's modifiers.
+  void noteModifiers();
 
   NodeList<WrittenQualifier> written() const {
     return {WrittenSlots, WrittenCount};
@@ -170,6 +186,9 @@ struct LintInstruction {
   /// The mnemonic as written: `ld.global.v4.u32`.
   std::string mnemonic() const;
 };
+
+static_assert(sizeof(void *) != 8 || sizeof(LintInstruction) == 56,
+              "a body holds one for each instruction");
 
 /// A body's instructions, in order.
 using InstructionList = LargeVector<LintInstruction>;
@@ -203,6 +222,14 @@ public:
   CheckContext &Ctx;
   InstructionList Instructions;
 
+  /// Asks for the tree of the instruction PrefetchDistance after At
+  /// (AST/Prefetch.h): each pass's walk calls it for each instruction, for
+  /// the walks wait on the memory more than they compute.
+  void prefetchAhead(size_t At) const {
+    if (At + PrefetchDistance < Instructions.size())
+      prefetchInstruction(Instructions[At + PrefetchDistance].Inst);
+  }
+
   const RegisterFacts *reg(std::string_view Name) const;
   const VariableFacts *variable(std::string_view Name) const;
 
@@ -227,12 +254,12 @@ public:
   /// Reports a warning on an instruction, unless switched off.
   Diagnostic &warn(DiagID ID, SourceRange Where,
                    std::initializer_list<std::string_view> Args) const {
-    return (GroupSink ? *GroupSink : Ctx.Diags).reportFormatted(ID, Where, Args);
+    return (PassSink ? *PassSink : Ctx.Diags).reportFormatted(ID, Where, Args);
   }
-  /// Set on a thread that runs some of the passes over a huge body beside
-  /// the others (Linter::lintFunction): their findings go there, to be
-  /// added after the others'. The passes only read the facts.
-  static thread_local DiagnosticEngine *GroupSink;
+  /// Set on a thread that runs a pass over a huge body beside the others
+  /// (Linter::lintFunction): its findings go there, to be added in the
+  /// order of the passes. The passes only read the facts.
+  static thread_local DiagnosticEngine *PassSink;
   bool enabled(DiagID ID) const { return Ctx.Diags.isEnabled(ID); }
   std::string text(SourceRange R) const {
     return std::string(Ctx.Source.text().substr(R.Begin, R.End - R.Begin));
@@ -288,8 +315,8 @@ public:
   /// Instructions its instructions in order with the opcode, form and
   /// operand assignment the checker found, and Resolved the registers their
   /// names resolved to (so the lint pass matches and looks up nothing again).
-  /// With Threads > 1, the passes over a huge body run in two groups on
-  /// two threads.
+  /// With Threads > 1, the passes over a huge body are shared among as
+  /// many threads.
   void lintFunction(const Function &F, CheckContext &Ctx,
                     size_t FirstDiagnostic,
                     lint::InstructionList Instructions,

@@ -102,6 +102,7 @@ void lint::lintAlignment(const FunctionFacts &F) {
   if (!F.enabled(DiagID::MisalignedAddress))
     return;
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
+    F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
     if (!LI.Clean || !LI.Op)
       continue;
@@ -170,6 +171,7 @@ void lint::lintAddressSpaces(const FunctionFacts &F) {
   };
   std::unordered_map<std::string_view, FirstUse> Uses;
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
+    F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
     if (!LI.Clean || !LI.Op)
       continue;
@@ -211,14 +213,11 @@ namespace {
 /// The largest access: a 256-bit vector.
 constexpr int64_t MaxAccess = 32;
 
-struct Access {
-  const Operand *Address = nullptr;
-  isa::MemoryAccessKind Kind = isa::MemoryAccessKind::Write;
-};
-
-/// What the MemoryAccess records say instruction LI does to memory.
-std::vector<Access> accessesOf(const LintInstruction &LI) {
-  std::vector<Access> Result;
+/// Calls Visit(Address, Kind) for what the MemoryAccess records say
+/// instruction LI does to memory: without a vector, for this is asked of
+/// every instruction, twice.
+template <typename Fn>
+void forEachAccess(const LintInstruction &LI, Fn Visit) {
   if (LI.Form) {
     uint16_t FormIndex = isa::indexOf(*LI.Form);
     for (const isa::MemoryAccessInfo &M : isa::memoryAccesses()) {
@@ -228,17 +227,31 @@ std::vector<Access> accessesOf(const LintInstruction &LI) {
       for (const isa::QualifierInfo &Q : isa::qualifierList(M.When))
         When = When || LI.modifier(Q.Spelling);
       if (const Operand *A = LI.operand(static_cast<uint16_t>(M.Operand)); A && When)
-        Result.push_back({A, M.Kind});
+        Visit(*A, M.Kind);
     }
   }
   for (const isa::MemoryAccessInfo &M : isa::opcodeMemoryAccesses())
     if (LI.is(isa::opcode(M.Opcode)))
       for (const Operand &O : LI.Inst->Operands)
         if (O.K == Operand::Kind::Address) {
-          Result.push_back({&O, M.Kind});
+          Visit(O, M.Kind);
           break;
         }
-  return Result;
+}
+
+/// The writes to one location: offset -> (size, instruction), in the
+/// order of the instructions for each offset.
+using WritesAt = std::multimap<int64_t, std::pair<int64_t, size_t>>;
+
+/// Adds a write unless an earlier one has its offset and size: the check
+/// reports the first write it meets, and a loop's body can store to one
+/// place a hundred thousand times.
+void addWrite(WritesAt &Writes, int64_t Offset, int64_t Size, size_t At) {
+  auto [Begin, End] = Writes.equal_range(Offset);
+  for (auto It = Begin; It != End; ++It)
+    if (It->second.first == Size)
+      return;
+  Writes.emplace_hint(End, Offset, std::make_pair(Size, At));
 }
 
 /// The same memory, as a key: a variable, or a register with one value.
@@ -257,35 +270,39 @@ locationOf(const FunctionFacts &F, const Operand &A, size_t At) {
 void lint::lintReadOnlyLoads(const FunctionFacts &F) {
   if (!F.enabled(DiagID::NcLoadOfWrittenMemory))
     return;
-  // Writes to global memory, by location: offset -> (size, instruction).
-  std::unordered_map<std::string_view, std::multimap<int64_t, std::pair<int64_t, size_t>>>
-      Writes;
+  // Writes to global memory, by location.
+  std::unordered_map<std::string_view, WritesAt> Writes;
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
+    F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
-    const Modifier *Space = LI.space();
-    if (!LI.Op || (Space && Space->Text != ".global"))
+    if (!LI.Op)
       continue;
-    for (const Access &A : accessesOf(LI))
-      if (A.Kind == isa::MemoryAccessKind::Write)
-        if (auto Location = locationOf(F, *A.Address, At))
-          Writes[Location->first].emplace(
-              Location->second, std::make_pair(int64_t(LI.accessSize()), At));
+    const Modifier *Space = LI.space();
+    if (Space && Space->Text != ".global")
+      continue;
+    forEachAccess(LI, [&](const Operand &Address, isa::MemoryAccessKind Kind) {
+      if (Kind == isa::MemoryAccessKind::Write)
+        if (auto Location = locationOf(F, Address, At))
+          addWrite(Writes[Location->first], Location->second,
+                   int64_t(LI.accessSize()), At);
+    });
   }
   if (Writes.empty())
     return;
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
+    F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
     if (!LI.Clean || !LI.Op)
       continue;
-    for (const Access &A : accessesOf(LI)) {
-      if (A.Kind != isa::MemoryAccessKind::ReadOnly)
-        continue;
-      auto Location = locationOf(F, *A.Address, At);
+    forEachAccess(LI, [&](const Operand &Address, isa::MemoryAccessKind Kind) {
+      if (Kind != isa::MemoryAccessKind::ReadOnly)
+        return;
+      auto Location = locationOf(F, Address, At);
       if (!Location)
-        continue;
+        return;
       auto Found = Writes.find(Location->first);
       if (Found == Writes.end())
-        continue;
+        return;
       int64_t Begin = Location->second;
       int64_t Size = std::max<int64_t>(int64_t(LI.accessSize()), 1);
       // Unknown sizes count as overlapping only at the same offset.
@@ -297,12 +314,12 @@ void lint::lintReadOnlyLoads(const FunctionFacts &F) {
           Overlap = &It->second;
       }
       if (!Overlap)
-        continue;
+        return;
       const Instruction &Writer = *F.Instructions[Overlap->second].Inst;
       Diagnostic &D = F.warn(
-          DiagID::NcLoadOfWrittenMemory, A.Address->Range,
-          {LI.mnemonic(), F.text(A.Address->Range), F.Ctx.position(Writer.Range)});
+          DiagID::NcLoadOfWrittenMemory, Address.Range,
+          {LI.mnemonic(), F.text(Address.Range), F.Ctx.position(Writer.Range)});
       D.Notes.push_back({Writer.Range, "the memory is written here"});
-    }
+    });
   }
 }

@@ -12,6 +12,7 @@
 #include "ConstantEval.h"
 
 #include <cassert>
+#include <vector>
 
 using namespace ptxlint;
 using namespace ptxlint::lint;
@@ -83,23 +84,50 @@ void checkEffectiveSpaces(const FunctionFacts &F, size_t At,
     F.warn(ID, Range, {What, Where, Allowed});
 }
 
-/// target-advisory: a qualifier meant for other targets than the module's.
-void checkAdvisedTargets(const FunctionFacts &F, const LintInstruction &LI) {
-  const isa::TargetInfo *Target = F.Ctx.Target;
-  if (!Target || !LI.Form || !F.enabled(DiagID::TargetAdvisory))
-    return;
-  for (const isa::AdvisedTargetsInfo &A : isa::advisedTargets()) {
-    const isa::RequirementInfo &Advised = isa::requirement(A.Requirement);
-    if (isa::targetMeets(*Target, Advised))
-      continue;
-    for (const isa::QualifierInfo &Q : isa::qualifierList(A.Qualifiers))
-      for (const WrittenQualifier &W : LI.written())
-        if (const Modifier *Wrote = W.wrote(*LI.Inst);
-            Wrote && W.Qualifier == isa::indexOf(Q))
-          F.warn(DiagID::TargetAdvisory, Wrote->Range,
-                 {Q.Spelling, isa::describeTargets(Advised), Target->Name});
+/// The AdvisedTargets records the module's target does not meet, and a
+/// mark for each qualifier they name: a written qualifier is tested
+/// against the mark, not against every record.
+class TargetAdvice {
+public:
+  explicit TargetAdvice(const FunctionFacts &F) : Target(F.Ctx.Target) {
+    if (!Target || !F.enabled(DiagID::TargetAdvisory))
+      return;
+    for (const isa::AdvisedTargetsInfo &A : isa::advisedTargets()) {
+      if (isa::targetMeets(*Target, isa::requirement(A.Requirement)))
+        continue;
+      Unmet.push_back(&A);
+      if (Advised.empty())
+        Advised.resize(isa::allQualifiers().size());
+      for (const isa::QualifierInfo &Q : isa::qualifierList(A.Qualifiers))
+        Advised[isa::indexOf(Q)] = true;
+    }
   }
-}
+
+  /// target-advisory: a qualifier meant for other targets than the
+  /// module's. Two records that name one modifier are reported in the
+  /// order of the records.
+  void check(const FunctionFacts &F, const LintInstruction &LI) const {
+    if (Unmet.empty() || !LI.Form)
+      return;
+    for (const WrittenQualifier &W : LI.written()) {
+      const Modifier *Wrote = W.wrote(*LI.Inst);
+      if (!Wrote || !Advised[W.Qualifier])
+        continue;
+      for (const isa::AdvisedTargetsInfo *A : Unmet)
+        for (const isa::QualifierInfo &Q : isa::qualifierList(A->Qualifiers))
+          if (W.Qualifier == isa::indexOf(Q))
+            F.warn(DiagID::TargetAdvisory, Wrote->Range,
+                   {Q.Spelling,
+                    isa::describeTargets(isa::requirement(A->Requirement)),
+                    Target->Name});
+    }
+  }
+
+private:
+  const isa::TargetInfo *Target;
+  std::vector<const isa::AdvisedTargetsInfo *> Unmet;
+  std::vector<bool> Advised; ///< By qualifier index; empty when Unmet is.
+};
 
 /// redundant-default: qualifiers and operands that say what the
 /// instruction does anyway.
@@ -158,7 +186,9 @@ void checkCvtaRoundTrip(const FunctionFacts &F, size_t At) {
 } // namespace
 
 void lint::lintCacheHints(const FunctionFacts &F) {
+  TargetAdvice Advice(F);
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
+    F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
     if (!LI.Clean || !LI.Op)
       continue;
@@ -166,7 +196,7 @@ void lint::lintCacheHints(const FunctionFacts &F) {
     for (const isa::EffectiveSpacesInfo &E : isa::effectiveSpaces())
       if (E.Opcode == OpIndex)
         checkEffectiveSpaces(F, At, E);
-    checkAdvisedTargets(F, LI);
+    Advice.check(F, LI);
   }
 }
 
@@ -176,6 +206,7 @@ void lint::lintRedundant(const FunctionFacts &F) {
   if (!Defaults && !RoundTrips)
     return;
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
+    F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
     if (!LI.Clean || !LI.Op)
       continue;

@@ -113,6 +113,7 @@ void lint::lintDescriptors(const FunctionFacts &F) {
   if (!Invalid && !Undefined)
     return;
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
+    F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
     if (!LI.Clean || !LI.Form)
       continue;

@@ -16,6 +16,7 @@
 #include "Parallel.h"
 
 #include <algorithm>
+#include <atomic>
 #include <charconv>
 
 using namespace ptxlint;
@@ -120,22 +121,44 @@ const Modifier *LintInstruction::modifier(std::string_view Spelling) const {
   return nullptr;
 }
 
-const Modifier *LintInstruction::space() const {
-  for (const Modifier &M : Inst->Modifiers)
+namespace {
+const Modifier *findSpace(const Instruction &I) {
+  for (const Modifier &M : I.Modifiers)
     if (isa::findQualifier(M.Text, isa::QualifierKind::Space))
       return &M;
   return nullptr;
 }
 
-uint64_t LintInstruction::accessSize() const {
+uint64_t findAccessSize(const Instruction &I) {
   uint64_t Bytes = 0, Lanes = 1;
-  for (const Modifier &M : Inst->Modifiers) {
+  for (const Modifier &M : I.Modifiers) {
     if (M.Text == ".v2" || M.Text == ".v4" || M.Text == ".v8")
       Lanes = static_cast<uint64_t>(M.Text[2] - '0');
     else if (const isa::QualifierInfo *Type = isa::findType(M.Text))
       Bytes = Type->Bits >= 8 ? Type->Bits / 8 : 0;
   }
   return Bytes * Lanes;
+}
+} // namespace
+
+void LintInstruction::noteModifiers() {
+  const Modifier *Space = findSpace(*Inst);
+  size_t Index = Space ? static_cast<size_t>(Space - Inst->Modifiers.data())
+                       : NoSpace;
+  SpaceIndex = Index < NoSpace || !Space ? static_cast<uint8_t>(Index)
+                                         : FindAgain;
+  uint64_t Bytes = findAccessSize(*Inst);
+  AccessBytes = Bytes < FindAgain ? static_cast<uint8_t>(Bytes) : FindAgain;
+}
+
+const Modifier *LintInstruction::space() const {
+  if (SpaceIndex == FindAgain)
+    return findSpace(*Inst);
+  return SpaceIndex == NoSpace ? nullptr : &Inst->Modifiers[SpaceIndex];
+}
+
+uint64_t LintInstruction::accessSize() const {
+  return AccessBytes == FindAgain ? findAccessSize(*Inst) : AccessBytes;
 }
 
 std::string LintInstruction::mnemonic() const {
@@ -253,8 +276,10 @@ FunctionFacts::FunctionFacts(const VariableMap &ModuleVariables,
                              const ResolvedRegisterList &Resolved)
     : Ctx(Ctx), Instructions(std::move(Checked)),
       ModuleVariables(ModuleVariables), Variables(std::move(Variables)) {
-  for (size_t At = 0; At < Instructions.size(); ++At)
+  for (size_t At = 0; At < Instructions.size(); ++At) {
+    prefetchAhead(At);
     RegisterNoter(*this, Resolved, At).run();
+  }
 
   // An instruction is clean when no error begins inside it.
   std::vector<uint32_t> Errors;
@@ -263,6 +288,11 @@ FunctionFacts::FunctionFacts(const VariableMap &ModuleVariables,
     if (defaultSeverity(All[D].ID) == Severity::Error)
       Errors.push_back(All[D].Range.Begin);
   std::sort(Errors.begin(), Errors.end());
+  if (Errors.empty()) { // The usual case: no instruction's tree to read.
+    for (LintInstruction &LI : Instructions)
+      LI.Clean = true;
+    return;
+  }
   for (LintInstruction &LI : Instructions) {
     auto It = std::lower_bound(Errors.begin(), Errors.end(), LI.Inst->Range.Begin);
     LI.Clean = It == Errors.end() || *It >= LI.Inst->Range.End;
@@ -293,22 +323,32 @@ void Linter::adoptFunctionVariables(Linter &Part) {
 }
 
 namespace {
-/// A body needs this many instructions for its passes to be run in two
-/// groups: a thread costs about as much as linting a few hundred.
-constexpr size_t MinInstructionsForTwoGroups = 8192;
-} // namespace
+/// A body needs this many instructions for its passes to be spread over
+/// threads: a thread costs about as much as linting a few hundred.
+constexpr size_t MinInstructionsForThreads = 8192;
 
-thread_local DiagnosticEngine *FunctionFacts::GroupSink = nullptr;
+using LintPass = void (*)(const FunctionFacts &);
+/// The passes in the order of their findings.
+constexpr LintPass Passes[] = {lintCacheHints,    lintPolicies,
+                               lintAlignment,     lintAddressSpaces,
+                               lintReadOnlyLoads, lintRedundant,
+                               lintDescriptors};
+constexpr size_t NumPasses = std::size(Passes);
+/// The order in which threads take them up: the longest first (on a huge
+/// body of loads, stores and arithmetic), so that no thread is left with
+/// a long pass when the others are done.
+constexpr size_t LongestFirst[NumPasses] = {1, 4, 0, 2, 3, 6, 5};
 
-namespace {
 /// Sends this thread's lint findings to Sink while it lives.
-struct GroupSinkScope {
-  explicit GroupSinkScope(DiagnosticEngine &Sink) {
-    FunctionFacts::GroupSink = &Sink;
+struct PassSinkScope {
+  explicit PassSinkScope(DiagnosticEngine &Sink) {
+    FunctionFacts::PassSink = &Sink;
   }
-  ~GroupSinkScope() { FunctionFacts::GroupSink = nullptr; }
+  ~PassSinkScope() { FunctionFacts::PassSink = nullptr; }
 };
 } // namespace
+
+thread_local DiagnosticEngine *FunctionFacts::PassSink = nullptr;
 
 void Linter::lintFunction(const Function &F, CheckContext &Ctx,
                           size_t FirstDiagnostic,
@@ -321,31 +361,25 @@ void Linter::lintFunction(const Function &F, CheckContext &Ctx,
     return;
   FunctionFacts Facts(ModuleVariables, std::move(Variables), Ctx,
                       FirstDiagnostic, std::move(Instructions), Resolved);
-  // In the order of their findings. The first group takes about as long
-  // as the second on a huge body (the read-only loads pass is the
-  // longest).
-  auto FirstGroup = [&Facts] {
-    lintCacheHints(Facts);
-    lintPolicies(Facts);
-    lintAlignment(Facts);
-    lintAddressSpaces(Facts);
-  };
-  auto SecondGroup = [&Facts] {
-    lintReadOnlyLoads(Facts);
-    lintRedundant(Facts);
-    lintDescriptors(Facts);
-  };
-  if (Threads < 2 || Facts.Instructions.size() < MinInstructionsForTwoGroups) {
-    FirstGroup();
-    SecondGroup();
+  if (Threads < 2 || Facts.Instructions.size() < MinInstructionsForThreads) {
+    for (LintPass Pass : Passes)
+      Pass(Facts);
     return;
   }
-  DiagnosticEngine Second(Ctx.Diags.options());
-  runTasks(2, [&](size_t Group) {
-    if (Group == 0)
-      return FirstGroup();
-    GroupSinkScope Sink(Second);
-    SecondGroup();
+  // Each pass reports into an engine of its own, taken over in the order
+  // of the passes: the findings are those of one thread, in its order.
+  std::vector<DiagnosticEngine> Sinks;
+  Sinks.reserve(NumPasses);
+  for (size_t I = 0; I < NumPasses; ++I)
+    Sinks.emplace_back(Ctx.Diags.options());
+  std::atomic<size_t> Next{0};
+  runTasks(std::min<size_t>(Threads, NumPasses), [&](size_t) {
+    for (size_t Taken; (Taken = Next++) < NumPasses;) {
+      size_t Pass = LongestFirst[Taken];
+      PassSinkScope Sink(Sinks[Pass]);
+      Passes[Pass](Facts);
+    }
   });
-  adoptDiagnostics(Second, Ctx.Diags);
+  for (DiagnosticEngine &Sink : Sinks)
+    adoptDiagnostics(Sink, Ctx.Diags);
 }

@@ -152,6 +152,7 @@ void lint::lintPolicies(const FunctionFacts &F) {
   bool Range = F.enabled(DiagID::ValueOutOfRange);
   bool Order = F.enabled(DiagID::ValuesOutOfOrder);
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
+    F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
     if (!LI.Clean || !LI.Form)
       continue;

@@ -1,7 +1,7 @@
 //===- Parallel.h - Running a huge body's work on several threads -*- C++ -*-===//
 //
-// A huge function body is checked in parts, and linted in two groups of
-// passes, each on a thread of its own with a diagnostic engine of its own
+// A huge function body is checked in parts, and its lint passes are shared
+// among threads, each part and pass with a diagnostic engine of its own
 // (BodyChecker::checkInParts, Linter::lintFunction). These are what both
 // need: run the tasks and hand their failures back, then take over what a
 // task's engine found, in order.

@@ -8,7 +8,10 @@ label at the far end, a misaligned load (a lint warning), a nested block
 with its own declarations, used there, a non-coherent load of memory the
 function writes (a warning of the other group of lint passes), and a load
 from a variable declared twice in nested blocks with different alignments
-(which the lint must then leave alone).
+(which the lint must then leave alone), and an address that two lint
+passes of different threads warn about, whose findings must keep the
+order of the passes. A special's {n} is the number of the statement it
+starts at, for names that must differ between its copies.
 """
 import sys
 
@@ -31,6 +34,9 @@ specials = [
     ["  {", "  .local .align 8 .b8 twice[8];", "  }",
      "  {", "  .local .align 4 .b8 twice[8];", "  ld.local.u64 %rd2, [twice+4];",
      "  }"],
+    ["  {", "  .reg .b64 %a{n};", "  mov.u64 %a{n}, gbuf;",
+     "  st.shared.u32 [%a{n}], %r1;",
+     "  ld.global.v4.u32 {%r1, %r2, %r3, %r4}, [%a{n}+4];", "  }"],
 ]
 body = ["  ld.global.u32 %r1, [%rd1];", "  add.s32 %r2, %r1, %r3;",
         "  mul.lo.s32 %r3, %r2, 3;", "  setp.lt.s32 %p1, %r3, 100;"]
@@ -38,7 +44,8 @@ written = 0
 label = 0
 while written < count:
     if written % every == 0:
-        lines = specials[(written // every) % len(specials)]
+        lines = [line.replace("{n}", str(written))
+                 for line in specials[(written // every) % len(specials)]]
     elif written % 5 == 0:
         lines = ["$L%d:" % label, "  @%%p1 bra $L%d;" % label]
         label += 1
