@@ -79,6 +79,8 @@ void BodyChecker::declare(const Token &Name, const Symbol &S) {
     D.Notes.push_back({Earlier->Declared, "previous definition is here"});
     return;
   }
+  if (!recording())
+    return; // A body's labels: no event to build for each.
   ModuleScopeEvent E;
   E.Name = Name.Text;
   E.Sym = S;
@@ -285,7 +287,18 @@ void BodyChecker::checkBody(const Function &F) {
 }
 
 void BodyChecker::declareForwardNames(const Block &B) {
-  for (const Statement &S : B.Statements) {
+  // A generated body may have a label every few instructions: room for
+  // them all at once, rather than a rehash of them all at each doubling.
+  size_t Labels = 0;
+  for (const Statement &S : B.Statements)
+    Labels += S.is<Label>() || S.is<TargetListDirective>() ||
+              S.is<CallPrototype>();
+  Ctx.Symbols.reserve(Labels);
+  for (size_t I = 0; I < B.Statements.size(); ++I) {
+    if (I + PrefetchDistance < B.Statements.size() &&
+        B.Statements[I + PrefetchDistance].is<Label>())
+      prefetchStatement(B.Statements[I + PrefetchDistance]);
+    const Statement &S = B.Statements[I];
     if (auto *L = S.getIf<Label>())
       declare(L->Name, {SymbolKind::Label, L->Name.Range, {}, {}, 0});
     else if (auto *T = S.getIf<TargetListDirective>()) {

@@ -95,8 +95,12 @@ private:
   void keepMatch(const FormMatch &Match, lint::LintInstruction &Facts);
   /// Room in Resolved for the registers of so many statements.
   void reserveRegisters(size_t Statements);
+  /// Whether record passes events on: at module scope only.
+  bool recording() const {
+    return OnModuleScope && Ctx.Symbols.atModuleScope();
+  }
   void record(const ModuleScopeEvent &E) {
-    if (OnModuleScope && Ctx.Symbols.atModuleScope())
+    if (recording())
       OnModuleScope(E);
   }
 

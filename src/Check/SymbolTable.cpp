@@ -29,17 +29,23 @@ bool splitNumberedName(std::string_view Name, std::string_view &Prefix,
 }
 } // namespace
 
-const Symbol *SymbolTable::findIn(const Scope &S, std::string_view Name) {
-  // A scope never holds a name both alone and in a range (declare and
-  // declareRange refuse the overlap), so the order of the two lookups is
-  // free: the few ranges first, for most names are registers of a range
-  // and a body's Names may hold a label for every few instructions.
+const Symbol *SymbolTable::findInRanges(const Scope &S, std::string_view Name) {
   std::string_view Prefix;
   uint64_t Number;
   if (!S.Ranges.empty() && splitNumberedName(Name, Prefix, Number))
     if (auto It = S.Ranges.find(Prefix);
         It != S.Ranges.end() && Number < It->second.Count)
       return &It->second.Sym;
+  return nullptr;
+}
+
+const Symbol *SymbolTable::findIn(const Scope &S, std::string_view Name) {
+  // A scope never holds a name both alone and in a range (declare and
+  // declareRange refuse the overlap), so the order of the two lookups is
+  // free: the few ranges first, for most names are registers of a range
+  // and a body's Names may hold a label for every few instructions.
+  if (const Symbol *InRange = findInRanges(S, Name))
+    return InRange;
   if (auto It = S.Names.find(Name); It != S.Names.end())
     return &It->second;
   return nullptr;
@@ -47,9 +53,12 @@ const Symbol *SymbolTable::findIn(const Scope &S, std::string_view Name) {
 
 const Symbol *SymbolTable::declare(std::string_view Name, const Symbol &S) {
   Scope &Innermost = Scopes.back();
-  if (const Symbol *Earlier = findIn(Innermost, Name))
-    return Earlier;
-  const Symbol &Declared = Innermost.Names.emplace(Name, S).first->second;
+  if (const Symbol *InRange = findInRanges(Innermost, Name))
+    return InRange;
+  auto [Slot, New] = Innermost.Names.try_emplace(Name, S);
+  if (!New)
+    return &Slot->second;
+  const Symbol &Declared = Slot->second;
   std::string_view Prefix;
   uint64_t Number;
   if (splitNumberedName(Name, Prefix, Number)) {

@@ -80,6 +80,10 @@ public:
   /// Declares a name in the innermost scope. Returns the earlier symbol if
   /// the scope already has the name (including via a register range).
   const Symbol *declare(std::string_view Name, const Symbol &S);
+  /// Makes room in the innermost scope for Count more names.
+  void reserve(size_t Count) {
+    Scopes.back().Names.reserve(Scopes.back().Names.size() + Count);
+  }
   /// Declares Prefix0 .. Prefix<Count-1>.
   const Symbol *declareRange(std::string_view Prefix, uint64_t Count,
                              const Symbol &S);
@@ -109,6 +113,8 @@ private:
     std::unordered_map<std::string_view, Numbered> LowestNumbered;
   };
   static const Symbol *findIn(const Scope &S, std::string_view Name);
+  /// The range of S that Name is in, or null.
+  static const Symbol *findInRanges(const Scope &S, std::string_view Name);
   std::vector<Scope> Scopes;
   const SymbolTable *Enclosing = nullptr;
   bool ImplicitRegisters = false;
