@@ -13,6 +13,8 @@ wall time and peak memory (from /usr/bin/time).
                                          sizes: ptx-lint's bytes and time
                                          per instruction, -j 1 and -j 2,
                                          beside ptxas's (docs/performance.md)
+  ... --per-instruction --repeat 7       and the larger function's best and
+                                         median times over 7 turns of each
 
 Both tools run under a 2 GB address-space limit and 20 s of CPU (ulimit -v,
 ulimit -t; --limits to change them), as a CI runner or an editor might
@@ -320,6 +322,43 @@ def truncations(args, folder):
     return label, row_ptxas, row_lint, slowest, most
 
 
+def alternate(args, folder, count):
+    """The big function's time, ptx-lint -j 1 and -j 2 and ptxas taking
+    turns REPEAT times: on a shared machine one run of each says little,
+    and the best and the median of runs side by side say more."""
+    path = os.path.join(folder, "function-%d.ptx" % count)
+    with open(path, "wb") as f:
+        f.write(big_function(count))
+    commands = {
+        "j1": [args.ptx_lint, "--no-config", "-j", "1", path],
+        "j2": [args.ptx_lint, "--no-config", "-j", "2", path],
+        "ptxas": [args.ptxas, "-arch=compute_80", path, "-o", os.devnull],
+    }
+    walls = {name: [] for name in commands}
+    for _ in range(args.repeat):
+        for name, command in commands.items():
+            status, err, wall, rss = measure(command, args.timeout)
+            os.unlink(err)
+            walls[name].append(wall)
+    os.unlink(path)
+
+    def median(values):
+        ordered = sorted(values)
+        middle = len(ordered) // 2
+        return (ordered[middle] if len(ordered) % 2
+                else (ordered[middle - 1] + ordered[middle]) / 2)
+
+    print("\n%d instructions, the tools taking turns %d times:\n" % (count, args.repeat))
+    print("| run | best | median | vs ptxas, best to best | vs ptxas, median to median |")
+    print("|---|---|---|---|---|")
+    best_ptxas, median_ptxas = min(walls["ptxas"]), median(walls["ptxas"])
+    for name, label in (("j1", "ptx-lint -j 1"), ("j2", "ptx-lint -j 2"),
+                        ("ptxas", "ptxas -arch=compute_80")):
+        best, middle = min(walls[name]), median(walls[name])
+        print("| %s | %.2f s | %.2f s | %.2f | %.2f |"
+              % (label, best, middle, best / best_ptxas, middle / median_ptxas))
+
+
 def per_instruction(args, folder):
     """Peak RSS and time of one huge function at two sizes. The bytes per
     instruction are the growth of the peak from the smaller to the larger
@@ -362,6 +401,8 @@ def per_instruction(args, folder):
               % (label, t1, m1, s1, t2, m2, s2, per, versus))
     print("\nThe input itself: %.1f bytes per instruction."
           % ((runs[big]["size"] - runs[small]["size"]) / (big - small)))
+    if args.repeat > 1 and args.ptxas:
+        alternate(args, folder, big)
     # The tree alone, from the parser's arenas (a tool of the build).
     verify = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(
         os.path.abspath(args.ptx_lint)))), "tools", "ptx-parse-verify", "ptx-parse-verify")
@@ -396,6 +437,9 @@ def main():
                         help="bytes and time per instruction of one huge function")
     parser.add_argument("--instructions", default="100000,1000000",
                         help="the two sizes for --per-instruction")
+    parser.add_argument("--repeat", type=int, default=1,
+                        help="with --per-instruction: also run the tools on "
+                        "the larger function this many times, taking turns")
     parser.add_argument("--timeout", type=int, default=300)
     parser.add_argument("--limits", default="2048,20",
                         help="address space in MB and CPU seconds for each run "
