@@ -449,40 +449,41 @@ void BodyChecker::adoptPart(BodyChecker &Part) {
               [](const lint::ResolvedRegister &R) { return R; });
   moveInSteps(Part.Checked, Checked, [Offset](lint::LintInstruction Facts) {
     Facts.FirstRegister += Offset;
-    Facts.EndRegister += Offset;
     return Facts;
   });
 }
 
 void BodyChecker::keepMatch(const FormMatch &Match,
                             lint::LintInstruction &Facts) {
-  Written.clear();
+  // Each modifier of a match fills a slot of its form, and no form has
+  // hundreds of slots or operands: the limits below are never reached, but
+  // the lint is advisory and can go without an instruction.
+  MatchData.clear();
+  size_t WrittenCount = 0;
   for (size_t S = 0; S < Match.SlotValues.size(); ++S) {
     if (!Match.SlotValues[S])
       continue;
     uint16_t ModifierIndex = lint::WrittenQualifier::NoModifier;
     if (const Modifier *M = Match.SlotModifiers[S]) {
       size_t Index = static_cast<size_t>(M - Match.Inst.Modifiers.data());
-      // Each modifier of a match fills a slot of its form, and no form
-      // has thousands: this is never taken, but the lint is advisory
-      // and can go without an instruction.
       if (Index >= lint::WrittenQualifier::NoModifier)
         return;
       ModifierIndex = static_cast<uint16_t>(Index);
     }
-    Written.push_back({static_cast<uint16_t>(S),
-                       isa::indexOf(*Match.SlotValues[S]), ModifierIndex});
+    MatchData.insert(MatchData.end(),
+                     {static_cast<uint16_t>(S),
+                      isa::indexOf(*Match.SlotValues[S]), ModifierIndex});
+    ++WrittenCount;
   }
-  Specs.clear();
   for (const isa::OperandInfo *Spec : Match.OperandSpecs)
-    Specs.push_back(isa::indexOf(*Spec));
-  if (Written.size() > UINT16_MAX || Specs.size() > UINT16_MAX)
+    MatchData.push_back(isa::indexOf(*Spec));
+  size_t SpecCount = Match.OperandSpecs.size();
+  if (WrittenCount > UINT8_MAX || SpecCount > UINT8_MAX)
     return;
-  Facts.Form = &Match.Form;
-  Facts.WrittenSlots = MatchStorage->list(Written).data();
-  Facts.WrittenCount = static_cast<uint16_t>(Written.size());
-  Facts.Specs = MatchStorage->list(Specs).data();
-  Facts.SpecCount = static_cast<uint16_t>(Specs.size());
+  Facts.FormIndex = isa::indexOf(Match.Form);
+  Facts.MatchData = MatchStorage->list(MatchData).data();
+  Facts.WrittenCount = static_cast<uint8_t>(WrittenCount);
+  Facts.SpecCount = static_cast<uint8_t>(SpecCount);
 }
 
 void BodyChecker::checkStatement(const Statement &S) {
@@ -494,12 +495,11 @@ void BodyChecker::checkStatement(const Statement &S) {
     isa::SpelledOpcode Opcode = resolveOpcode(*I);
     Ctx.InstructionNames.clear();
     checkOperandNames(*I, Opcode.Op);
-    auto EndRegister = static_cast<uint32_t>(Resolved.size());
     lint::LintInstruction Facts;
     Facts.Inst = I;
-    Facts.Op = Opcode.Op;
+    if (Opcode.Op)
+      Facts.OpIndex = isa::indexOf(*Opcode.Op);
     Facts.FirstRegister = FirstRegister;
-    Facts.EndRegister = EndRegister;
     Facts.noteModifiers();
     if (std::optional<FormMatch> Match = checkInstruction(*I, Opcode, Ctx))
       keepMatch(*Match, Facts);

@@ -111,8 +111,9 @@ private:
   lint::InstructionList Checked;
   /// Where the lint pass's matches of the body being checked live.
   std::unique_ptr<ASTArena> MatchStorage;
-  std::vector<lint::WrittenQualifier> Written; ///< Scratch, per instruction.
-  std::vector<uint16_t> Specs;                 ///< Scratch, per instruction.
+  /// Scratch, per instruction: what keepMatch keeps of a match
+  /// (LintInstruction::MatchData).
+  std::vector<uint16_t> MatchData;
   /// The registers of the function that the names in those instructions
   /// resolved to, each instruction's in a run (LintInstruction::
   /// FirstRegister): the lint pass counts their uses without a lookup.

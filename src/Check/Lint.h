@@ -132,10 +132,37 @@ struct WrittenQualifier {
   }
 };
 
-/// One instruction as the lint pass sees it, in 56 bytes: a body holds one
+/// The slots of an instruction's form that were written, read from the
+/// three numbers each is kept as (LintInstruction::MatchData).
+class WrittenList {
+public:
+  class iterator {
+  public:
+    explicit iterator(const uint16_t *At) : At(At) {}
+    WrittenQualifier operator*() const { return {At[0], At[1], At[2]}; }
+    iterator &operator++() {
+      At += 3;
+      return *this;
+    }
+    bool operator!=(const iterator &Other) const { return At != Other.At; }
+
+  private:
+    const uint16_t *At;
+  };
+  WrittenList(const uint16_t *Data, size_t Count) : Data(Data), Count(Count) {}
+  iterator begin() const { return iterator(Data); }
+  iterator end() const { return iterator(Data + 3 * Count); }
+  size_t size() const { return Count; }
+
+private:
+  const uint16_t *Data;
+  size_t Count;
+};
+
+/// One instruction as the lint pass sees it, in 32 bytes: a body holds one
 /// for each instruction. Of the form the instruction fits, the lint pass
 /// keeps the slots written and the operand specs (FormMatch's fields), in
-/// arrays of the body's arena; a whole FormMatch, with a vector entry for
+/// an array of the body's arena; a whole FormMatch, with a vector entry for
 /// every slot of the form, is several times as large.
 struct LintInstruction {
   /// SpaceIndex and AccessBytes when they are to be found from the
@@ -144,20 +171,24 @@ struct LintInstruction {
   static constexpr uint8_t FindAgain = UINT8_MAX;
   /// SpaceIndex when no state space is written.
   static constexpr uint8_t NoSpace = UINT8_MAX - 1;
+  /// OpIndex and FormIndex when there is none.
+  static constexpr uint16_t NoIndex = UINT16_MAX;
 
-  const Instruction *Inst;
-  const isa::OpcodeInfo *Op = nullptr; ///< Null: not a known opcode.
-  /// The form the checker found the instruction fits without a problem,
-  /// when the opcode's forms are modelled; null otherwise.
-  const isa::FormInfo *Form = nullptr;
-  /// The slots written, in slot order (WrittenCount of them), and the
-  /// operand spec of each operand (isa::operandSpec, SpecCount of them).
-  const WrittenQualifier *WrittenSlots = nullptr;
-  const uint16_t *Specs = nullptr;
+  const Instruction *Inst = nullptr;
+  /// The slots written, in slot order, as three numbers each (a
+  /// WrittenQualifier's fields; WrittenCount of them), then the operand
+  /// spec of each operand (isa::operandSpec; SpecCount of them). Null
+  /// without a form.
+  const uint16_t *MatchData = nullptr;
   /// Its registers, in the order the checker met them: the checker's
-  /// ResolvedRegister list from FirstRegister up to EndRegister.
-  uint32_t FirstRegister = 0, EndRegister = 0;
-  uint16_t WrittenCount = 0, SpecCount = 0;
+  /// ResolvedRegister list from FirstRegister up to the next instruction's
+  /// (FunctionFacts::endRegister).
+  uint32_t FirstRegister = 0;
+  uint16_t OpIndex = NoIndex; ///< isa::opcode(OpIndex); NoIndex: unknown.
+  /// The form the checker found the instruction fits without a problem,
+  /// when the opcode's forms are modelled: isa::form(FormIndex).
+  uint16_t FormIndex = NoIndex;
+  uint8_t WrittenCount = 0, SpecCount = 0;
   /// The checker reported no error on it: only such instructions are linted.
   bool Clean = false;
   /// What space() and accessSize() answer, found once by noteModifiers
@@ -169,11 +200,21 @@ struct LintInstruction {
   /// Sets SpaceIndex and AccessBytes from Inst's modifiers.
   void noteModifiers();
 
-  NodeList<WrittenQualifier> written() const {
-    return {WrittenSlots, WrittenCount};
+  /// The opcode, or null when it is not a known one.
+  const isa::OpcodeInfo *op() const {
+    return OpIndex == NoIndex ? nullptr : &isa::opcode(OpIndex);
   }
-  std::string_view opcodeName() const { return Op ? Op->Name : Inst->Opcode.Text; }
-  bool is(const isa::OpcodeInfo &Other) const { return Op == &Other; }
+  /// The form, or null (see FormIndex).
+  const isa::FormInfo *form() const {
+    return FormIndex == NoIndex ? nullptr : &isa::form(FormIndex);
+  }
+  WrittenList written() const { return {MatchData, WrittenCount}; }
+  std::string_view opcodeName() const {
+    return OpIndex == NoIndex ? Inst->Opcode.Text : op()->Name;
+  }
+  bool is(const isa::OpcodeInfo &Other) const {
+    return OpIndex == isa::indexOf(Other);
+  }
   /// The operand the form's operand spec OperandIndex describes, or null.
   const Operand *operand(uint16_t OperandIndex) const;
   /// The modifier spelt Spelling, or null.
@@ -187,7 +228,7 @@ struct LintInstruction {
   std::string mnemonic() const;
 };
 
-static_assert(sizeof(void *) != 8 || sizeof(LintInstruction) == 56,
+static_assert(sizeof(void *) != 8 || sizeof(LintInstruction) == 32,
               "a body holds one for each instruction");
 
 /// A body's instructions, in order.
@@ -228,6 +269,14 @@ public:
   void prefetchAhead(size_t At) const {
     if (At + PrefetchDistance < Instructions.size())
       prefetchInstruction(Instructions[At + PrefetchDistance].Inst);
+  }
+
+  /// The end of instruction At's registers in the checker's list: where
+  /// the next instruction's begin.
+  uint32_t endRegister(size_t At, const ResolvedRegisterList &Resolved) const {
+    return At + 1 < Instructions.size()
+               ? Instructions[At + 1].FirstRegister
+               : static_cast<uint32_t>(Resolved.size());
   }
 
   const RegisterFacts *reg(std::string_view Name) const;

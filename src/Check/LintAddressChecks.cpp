@@ -104,12 +104,12 @@ void lint::lintAlignment(const FunctionFacts &F) {
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
     F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
-    if (!LI.Clean || !LI.Op)
+    if (!LI.Clean || !LI.op())
       continue;
     // Table indices, once per instruction rather than per record.
-    int FormIndex = LI.Form ? isa::indexOf(*LI.Form) : -1;
-    int OpIndex = isa::indexOf(*LI.Op);
-    if (LI.Form)
+    int FormIndex = LI.form() ? LI.FormIndex : -1;
+    int OpIndex = LI.OpIndex;
+    if (LI.form())
       for (const isa::AlignedAddressInfo &R : isa::alignedAddresses()) {
         if (R.Form != FormIndex)
           continue;
@@ -173,10 +173,10 @@ void lint::lintAddressSpaces(const FunctionFacts &F) {
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
     F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
-    if (!LI.Clean || !LI.Op)
+    if (!LI.Clean || !LI.op())
       continue;
     bool Listed = false;
-    uint16_t OpIndex = isa::indexOf(*LI.Op);
+    uint16_t OpIndex = LI.OpIndex;
     for (uint16_t Op : isa::spaceAddressed())
       Listed = Listed || Op == OpIndex;
     if (!Listed)
@@ -218,8 +218,8 @@ constexpr int64_t MaxAccess = 32;
 /// every instruction, twice.
 template <typename Fn>
 void forEachAccess(const LintInstruction &LI, Fn Visit) {
-  if (LI.Form) {
-    uint16_t FormIndex = isa::indexOf(*LI.Form);
+  if (LI.form()) {
+    uint16_t FormIndex = LI.FormIndex;
     for (const isa::MemoryAccessInfo &M : isa::memoryAccesses()) {
       if (M.Form != FormIndex)
         continue;
@@ -275,7 +275,7 @@ void lint::lintReadOnlyLoads(const FunctionFacts &F) {
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
     F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
-    if (!LI.Op)
+    if (!LI.op())
       continue;
     const Modifier *Space = LI.space();
     if (Space && Space->Text != ".global")
@@ -292,7 +292,7 @@ void lint::lintReadOnlyLoads(const FunctionFacts &F) {
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
     F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
-    if (!LI.Clean || !LI.Op)
+    if (!LI.Clean || !LI.op())
       continue;
     forEachAccess(LI, [&](const Operand &Address, isa::MemoryAccessKind Kind) {
       if (Kind != isa::MemoryAccessKind::ReadOnly)

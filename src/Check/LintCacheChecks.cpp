@@ -107,7 +107,7 @@ public:
   /// module's. Two records that name one modifier are reported in the
   /// order of the records.
   void check(const FunctionFacts &F, const LintInstruction &LI) const {
-    if (Unmet.empty() || !LI.Form)
+    if (Unmet.empty() || !LI.form())
       return;
     for (const WrittenQualifier &W : LI.written()) {
       const Modifier *Wrote = W.wrote(*LI.Inst);
@@ -132,9 +132,9 @@ private:
 /// redundant-default: qualifiers and operands that say what the
 /// instruction does anyway.
 void checkDefaults(const FunctionFacts &F, const LintInstruction &LI) {
-  if (!LI.Form)
+  if (!LI.form())
     return;
-  isa::EntryList<isa::SlotInfo> Slots = isa::slotsOf(*LI.Form);
+  isa::EntryList<isa::SlotInfo> Slots = isa::slotsOf(*LI.form());
   for (const isa::DefaultQualifierInfo &D : isa::defaultQualifiers()) {
     if (!LI.is(isa::opcode(D.Opcode)))
       continue;
@@ -190,9 +190,9 @@ void lint::lintCacheHints(const FunctionFacts &F) {
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
     F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
-    if (!LI.Clean || !LI.Op)
+    if (!LI.Clean || !LI.op())
       continue;
-    uint16_t OpIndex = isa::indexOf(*LI.Op);
+    uint16_t OpIndex = LI.OpIndex;
     for (const isa::EffectiveSpacesInfo &E : isa::effectiveSpaces())
       if (E.Opcode == OpIndex)
         checkEffectiveSpaces(F, At, E);
@@ -208,7 +208,7 @@ void lint::lintRedundant(const FunctionFacts &F) {
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
     F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
-    if (!LI.Clean || !LI.Op)
+    if (!LI.Clean || !LI.op())
       continue;
     if (Defaults)
       checkDefaults(F, LI);

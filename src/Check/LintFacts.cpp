@@ -107,6 +107,7 @@ const Operand *LintInstruction::operand(uint16_t OperandIndex) const {
   // instruction: the specs sit together in the body's arena, and the
   // instruction is read only for a spec that is there (most are not),
   // for a body's tree is far larger than the cache.
+  const uint16_t *Specs = MatchData + 3 * WrittenCount;
   for (uint16_t I = 0; I < SpecCount; ++I)
     if (Specs[I] == OperandIndex)
       return I < Inst->Operands.size() ? &withoutParentheses(Inst->Operands[I])
@@ -198,14 +199,14 @@ public:
       : F(F), Resolved(Resolved), At(At),
         Next(F.Instructions[At].FirstRegister),
         First(F.Instructions[At].FirstRegister),
-        End(F.Instructions[At].EndRegister) {}
+        End(F.endRegister(At, Resolved)) {}
 
   void run() {
     const LintInstruction &LI = F.Instructions[At];
     if (First == End)
       return; // No register in it.
     const Instruction &I = *LI.Inst;
-    bool Policy = LI.Op && LI.Op->Name == "createpolicy";
+    bool Policy = LI.op() && LI.op()->Name == "createpolicy";
     if (I.Pred)
       note(I.Pred->Predicate.Text, I.Pred->Predicate.Range.Begin, false, false);
     // PTX writes the first operand, if any: counting it as written even
