@@ -6,8 +6,8 @@
 // of megabytes from anything the cache still holds, so every instruction
 // costs a few cache misses, one after the other, for each field leads to
 // the next. The nodes of one instruction are close together, though:
-// the parsers allocate its modifiers, operands and expressions, then the
-// instruction, from one arena (src/Parse/FastParser.cpp), so that asking
+// the fast parser allocates its modifiers, operands and expressions, then
+// the instruction, from one arena (src/Parse/FastParser.cpp), so that asking
 // for the bytes just before an instruction a few statements ahead has
 // them in the cache by the time the walk gets there. A prefetch is a hint:
 // it never faults, whatever the address.
@@ -20,6 +20,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 namespace ptxlint {
 
@@ -30,11 +31,10 @@ constexpr size_t PrefetchDistance = 8;
 /// The size of a cache line on x86-64 and most AArch64 parts.
 constexpr uintptr_t CacheLineBytes = 64;
 
-/// Asks for the cache line at Address. GCC 12 at -O2 left out most of the
-/// __builtin_prefetch calls of these walks (their addresses lie before
-/// the node they were computed from; the object code had no prefetch
-/// instruction), so on x86-64 the instruction is written out: an asm
-/// statement is never dropped.
+/// Asks for the cache line at Address. GCC 12 at -O2 compiled the
+/// __builtin_prefetch calls of these walks to nothing (the object code had
+/// no prefetch instruction, and the walks were no faster), so on x86-64
+/// the instruction is written out: a volatile asm statement is kept.
 inline void prefetchLine(uintptr_t Address) {
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
   asm volatile("prefetcht0 (%0)" : : "r"(Address));

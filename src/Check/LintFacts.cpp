@@ -339,6 +339,17 @@ constexpr size_t NumPasses = std::size(Passes);
 /// body of loads, stores and arithmetic), so that no thread is left with
 /// a long pass when the others are done.
 constexpr size_t LongestFirst[NumPasses] = {1, 4, 0, 2, 3, 6, 5};
+static_assert(
+    [] {
+      bool Seen[NumPasses] = {};
+      for (size_t Pass : LongestFirst)
+        if (Pass >= NumPasses || Seen[Pass])
+          return false;
+        else
+          Seen[Pass] = true;
+      return true;
+    }(),
+    "each pass is taken up once");
 
 /// Sends this thread's lint findings to Sink while it lives.
 struct PassSinkScope {
