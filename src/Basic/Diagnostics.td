@@ -511,6 +511,22 @@ parameter of a `.func` may be a vector.
 }];
 }
 
+def InvalidDeclarationType : Error<"declaration-type", ModuleGroup,
+    "a declaration with a type that cannot be declared, or not there"> {
+  let Documentation = [{
+Variables, registers and parameters are declared with the fundamental
+types (`.b8` to `.b128`, `.u8` to `.u64`, `.s8` to `.s64`, `.f16`, `.f32`,
+`.f64`, `.pred`), `.f16x2`, three packed fp4/fp6 types (`.e2m1x4`,
+`.e2m3x4`, `.e3m2x4`) and the texture types. Every other type qualifier
+(`.bf16`, `.tf32`, `.f32x2`, `.e4m3`, ...) is an instruction type only:
+declare the register with the untyped type of its width (`.b16` for a
+`.bf16` value) and give the instruction its type. A `.pred` is a scalar
+`.reg`; `.f16x2` and the packed fp4/fp6 types are vectors in `.param`,
+so there only arrays of them are allowed. A declared type needs the PTX
+ISA version and target its qualifier needs (`.b128`: PTX ISA 8.3, sm_70).
+}];
+}
+
 //===----------------------------------------------------------------------===//
 // Instructions against the ISA tables
 //===----------------------------------------------------------------------===//

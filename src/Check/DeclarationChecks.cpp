@@ -81,14 +81,74 @@ void checkArrayDimensions(CheckContext &Ctx, const Declarator &D,
 }
 
 /// A `.param .v2 .b32 x` that is not an array.
+/// The declarable type the declaration gives, or null when it gives none
+/// or an instruction type (checkDeclaredType reports that).
+const isa::DeclarableTypeInfo *declaredType(const DeclarationShape &Shape) {
+  const isa::QualifierInfo *Type =
+      Shape.Type.empty() ? nullptr : isa::findType(Shape.Type);
+  return Type ? isa::declarableType(*Type) : nullptr;
+}
+
 void checkVectorSpace(CheckContext &Ctx, const DeclarationShape &Shape,
                       const Declarator &D, std::string_view What) {
-  if (Shape.Lanes && isa::vectorOnlyAsArray(Shape.Space) && D.Dimensions.empty())
-    Ctx.Diags.report(DiagID::InvalidParameter, D.Name.Range,
-                     std::string(What) + " " + quoted(D.Name.Text) +
-                         " is a single vector in " + quoted(Shape.Space) +
-                         ", which ptxas cannot allocate; make it an array "
-                         "(" + std::string(D.Name.Text) + "[1]) or use scalars");
+  if (!isa::vectorOnlyAsArray(Shape.Space) || !D.Dimensions.empty())
+    return;
+  std::string Single;
+  if (Shape.Lanes)
+    Single = "a single vector";
+  else if (const isa::DeclarableTypeInfo *Type = declaredType(Shape);
+           Type && Type->Packed)
+    Single = "a single " + quoted(Shape.Type) + ", a vector of packed values,";
+  else
+    return;
+  Ctx.Diags.report(DiagID::InvalidParameter, D.Name.Range,
+                   std::string(What) + " " + quoted(D.Name.Text) + " is " +
+                       Single + " in " + quoted(Shape.Space) +
+                       ", which ptxas cannot allocate; make it an array "
+                       "(" + std::string(D.Name.Text) + "[1]) or use scalars");
+}
+
+/// The type of a declaration: one declarations may have, in a space it
+/// may be in, where the module's version and target allow it
+/// (DeclaredTypes.td).
+void checkDeclaredType(CheckContext &Ctx,
+                       const std::vector<Qualifier> &Qualifiers,
+                       const DeclarationShape &Shape) {
+  const Qualifier *Written = nullptr;
+  for (const Qualifier &Q : Qualifiers)
+    if (!Written && Q.Name.Text == Shape.Type)
+      Written = &Q;
+  const isa::QualifierInfo *Type = Written ? isa::findType(Shape.Type) : nullptr;
+  if (!Type)
+    return;
+  SourceRange Where = Written->Name.Range;
+  const isa::DeclarableTypeInfo *Declarable = isa::declarableType(*Type);
+  if (!Declarable) {
+    bool Untyped = Type->Bits >= 8 && Type->Bits <= 128 &&
+                   (Type->Bits & (Type->Bits - 1)) == 0;
+    Ctx.Diags.report(
+        DiagID::InvalidDeclarationType, Where,
+        quoted(Shape.Type) + " is an instruction type only; declare the " +
+            "variable " +
+            (Untyped ? "as " + quoted(".b" + std::to_string(Type->Bits)) +
+                           ", the untyped type of its width,"
+                     : std::string("with an untyped type that holds it")) +
+            " and give the instruction the type");
+    return;
+  }
+  Ctx.checkRequirementOf(isa::requirement(Type->Requirement),
+                         "a declaration of type " + quoted(Shape.Type), Where);
+  if (!Declarable->OnlySpace.empty() && !Shape.Space.empty() &&
+      Shape.Space != Declarable->OnlySpace)
+    Ctx.Diags.report(DiagID::InvalidDeclarationType, Where,
+                     "a variable of type " + quoted(Shape.Type) + " must be in " +
+                         quoted(Declarable->OnlySpace) + ", not in " +
+                         quoted(Shape.Space));
+  else if (Declarable->ScalarOnly && Shape.Lanes)
+    Ctx.Diags.report(DiagID::InvalidDeclarationType, Where,
+                     "a variable of type " + quoted(Shape.Type) +
+                         " is a scalar; declare one for each lane rather "
+                         "than a vector");
 }
 
 void checkParameters(CheckContext &Ctx, const ParameterList &List,
@@ -111,6 +171,7 @@ void checkParameters(CheckContext &Ctx, const ParameterList &List,
                              " is in " + quoted(Shape.Space) + "; a " +
                              std::string(Place.Name) + " is in " + Listed);
     }
+    checkDeclaredType(Ctx, P.Qualifiers, Shape);
     checkArrayDimensions(Ctx, P.Decl, Place, What);
     checkVectorSpace(Ctx, Shape, P.Decl, What);
   }
@@ -162,6 +223,7 @@ void ptxlint::checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
             {quoted(V.Declarators.front().Name.Text), quoted(Shape.Space),
              isa::versionString(Rule->ErrorFrom)});
     }
+  checkDeclaredType(Ctx, V.Qualifiers, Shape);
   const isa::DeclarationPlaceInfo &Place =
       isa::declarationPlace(Extern ? ".extern variable" : "variable");
   for (const Declarator &D : V.Declarators) {

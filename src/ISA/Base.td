@@ -225,6 +225,19 @@ class TypeQualifier<string spelling, string typeClass, int width, Requires req>
   int Bits = width;
 }
 
+// A type a variable, a register or a parameter may be declared with; the
+// type qualifiers no record names are instruction types only. A declared
+// type needs what its own record needs (Type.Req). OnlySpace: the one state
+// space it may be declared in (any when empty). ScalarOnly: never with
+// `.v2`/`.v4`. Packed: it holds several values, and in a space of
+// VectorOnlyAsArray it is a vector, declared only as an array.
+class DeclarableType<TypeQualifier type> {
+  TypeQualifier Type = type;
+  string OnlySpace = "";
+  bit ScalarOnly = 0;
+  bit Packed = 0;
+}
+
 // `.v2`, `.v4`, `.v8`.
 class VectorQualifier<string spelling, int lanes, Requires req>
     : Qualifier<spelling, req> {

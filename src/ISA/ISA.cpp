@@ -279,6 +279,13 @@ bool vectorOnlyAsArray(std::string_view Space) {
   return false;
 }
 
+const DeclarableTypeInfo *declarableType(const QualifierInfo &Type) {
+  for (const DeclarableTypeInfo &D : DeclarableTypes)
+    if (D.Type == indexOf(Type))
+      return &D;
+  return nullptr;
+}
+
 const DirectiveFeatureInfo *findDirectiveFeature(std::string_view Name,
                                                  bool FunctionDirective) {
   const auto &ByName = lookupIndex().DirectiveByName[FunctionDirective];

@@ -109,6 +109,9 @@ const LinkageWordInfo *findLinkageWord(std::string_view Name);
 const NotAtModuleScopeInfo *findNotAtModuleScope(std::string_view Space);
 const DeclarationPlaceInfo &declarationPlace(std::string_view Name);
 bool vectorOnlyAsArray(std::string_view Space);
+/// What declarations of the type Type may be, or null when it is an
+/// instruction type only.
+const DeclarableTypeInfo *declarableType(const QualifierInfo &Type);
 
 /// Whether `.loc ..., function_name` may name this section itself.
 bool isFunctionNameSection(std::string_view Name);

@@ -117,6 +117,14 @@ struct VectorOnlyAsArrayInfo {
   std::string_view Space;
 };
 
+/// A type declarations may have (Declarations.td, DeclarableType).
+struct DeclarableTypeInfo {
+  uint16_t Type;               ///< qualifier(Type).
+  std::string_view OnlySpace;  ///< Empty: any space.
+  bool ScalarOnly;
+  bool Packed;
+};
+
 /// A directive or a form of one (Directives.td).
 struct DirectiveFeatureInfo {
   std::string_view Name; ///< `.alias`, or a phrase for a form.

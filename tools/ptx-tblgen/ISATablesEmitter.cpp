@@ -302,6 +302,17 @@ private:
       OS << "},\n";
     }
     OS << "};\n\n";
+    OS << "static constexpr DeclarableTypeInfo DeclarableTypes[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("DeclarableType")) {
+      OS << "  {" << Model.Qualifiers.indexOf(R->getValueAsDef("Type")) << ", ";
+      string(R->getValueAsString("OnlySpace"));
+      OS << ", ";
+      bit(R->getValueAsBit("ScalarOnly"));
+      OS << ", ";
+      bit(R->getValueAsBit("Packed"));
+      OS << "},\n";
+    }
+    OS << "};\n\n";
   }
 
   void writeDirectiveFeatures() {
