@@ -522,8 +522,10 @@ types (`.b8` to `.b128`, `.u8` to `.u64`, `.s8` to `.s64`, `.f16`, `.f32`,
 declare the register with the untyped type of its width (`.b16` for a
 `.bf16` value) and give the instruction its type. A `.pred` is a scalar
 `.reg`; `.f16x2` and the packed fp4/fp6 types are vectors in `.param`,
-so there only arrays of them are allowed. A declared type needs the PTX
-ISA version and target its qualifier needs (`.b128`: PTX ISA 8.3, sm_70).
+so there only arrays of them are allowed. Texture, sampler and surface
+handles are declared at module scope in `.global`, or as kernel
+parameters. A declared type needs the PTX ISA version and target its
+qualifier needs (`.b128`: PTX ISA 8.3, sm_70).
 }];
 }
 

@@ -108,12 +108,17 @@ void checkVectorSpace(CheckContext &Ctx, const DeclarationShape &Shape,
                        "(" + std::string(D.Name.Text) + "[1]) or use scalars");
 }
 
-/// The type of a declaration: one declarations may have, in a space it
-/// may be in, where the module's version and target allow it
+/// Where a declaration is, for the types that may be declared in some
+/// places only.
+enum class DeclarationSite { ModuleVariable, BodyVariable, KernelParameter,
+                             OtherParameter };
+
+/// The type of a declaration: one declarations may have, in a place and a
+/// space it may be in, where the module's version and target allow it
 /// (DeclaredTypes.td).
 void checkDeclaredType(CheckContext &Ctx,
                        const std::vector<Qualifier> &Qualifiers,
-                       const DeclarationShape &Shape) {
+                       const DeclarationShape &Shape, DeclarationSite Site) {
   const Qualifier *Written = nullptr;
   for (const Qualifier &Q : Qualifiers)
     if (!Written && Q.Name.Text == Shape.Type)
@@ -149,6 +154,24 @@ void checkDeclaredType(CheckContext &Ctx,
                      "a variable of type " + quoted(Shape.Type) +
                          " is a scalar; declare one for each lane rather "
                          "than a vector");
+  else if (Declarable->ModuleOrKernelParameter &&
+           (Site == DeclarationSite::BodyVariable ||
+            Site == DeclarationSite::OtherParameter))
+    Ctx.Diags.report(DiagID::InvalidDeclarationType, Where,
+                     "a variable of type " + quoted(Shape.Type) +
+                         " is declared at module scope or as a kernel "
+                         "parameter, not " +
+                         (Site == DeclarationSite::BodyVariable
+                              ? "in a function"
+                              : "as a function's parameter"));
+  else if (Site == DeclarationSite::ModuleVariable &&
+           !Declarable->ModuleSpace.empty() && !Shape.Space.empty() &&
+           Shape.Space != Declarable->ModuleSpace)
+    Ctx.Diags.report(DiagID::InvalidDeclarationType, Where,
+                     "a variable of type " + quoted(Shape.Type) +
+                         " at module scope must be in " +
+                         quoted(Declarable->ModuleSpace) + ", not in " +
+                         quoted(Shape.Space));
 }
 
 void checkParameters(CheckContext &Ctx, const ParameterList &List,
@@ -171,7 +194,10 @@ void checkParameters(CheckContext &Ctx, const ParameterList &List,
                              " is in " + quoted(Shape.Space) + "; a " +
                              std::string(Place.Name) + " is in " + Listed);
     }
-    checkDeclaredType(Ctx, P.Qualifiers, Shape);
+    checkDeclaredType(Ctx, P.Qualifiers, Shape,
+                      PlaceName == "kernel parameter"
+                          ? DeclarationSite::KernelParameter
+                          : DeclarationSite::OtherParameter);
     checkArrayDimensions(Ctx, P.Decl, Place, What);
     checkVectorSpace(Ctx, Shape, P.Decl, What);
   }
@@ -223,7 +249,9 @@ void ptxlint::checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
             {quoted(V.Declarators.front().Name.Text), quoted(Shape.Space),
              isa::versionString(Rule->ErrorFrom)});
     }
-  checkDeclaredType(Ctx, V.Qualifiers, Shape);
+  checkDeclaredType(Ctx, V.Qualifiers, Shape,
+                    InFunction ? DeclarationSite::BodyVariable
+                               : DeclarationSite::ModuleVariable);
   const isa::DeclarationPlaceInfo &Place =
       isa::declarationPlace(Extern ? ".extern variable" : "variable");
   for (const Declarator &D : V.Declarators) {

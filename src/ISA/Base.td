@@ -231,11 +231,15 @@ class TypeQualifier<string spelling, string typeClass, int width, Requires req>
 // space it may be declared in (any when empty). ScalarOnly: never with
 // `.v2`/`.v4`. Packed: it holds several values, and in a space of
 // VectorOnlyAsArray it is a vector, declared only as an array.
+// ModuleOrKernelParameter: declared at module scope or as a kernel
+// parameter only, and at module scope in ModuleSpace (any when empty).
 class DeclarableType<TypeQualifier type> {
   TypeQualifier Type = type;
   string OnlySpace = "";
   bit ScalarOnly = 0;
   bit Packed = 0;
+  bit ModuleOrKernelParameter = 0;
+  string ModuleSpace = "";
 }
 
 // `.v2`, `.v4`, `.v8`.

@@ -19,8 +19,17 @@
 // declaration needs PTX 8.3 and sm_70, as B128 does ("Feature 'Type
 // .b128' requires PTX ISA .version 8.3 or later").
 foreach T = [B8, B16, B32, B64, B128, U8, U16, U32, U64, S8, S16, S32, S64,
-             F16, F32, F64, TexRefType, SamplerRefType, SurfRefType] in
+             F16, F32, F64] in
   def : DeclarableType<T>;
+// "Texture/surface variable must be at module or entry parameter scope";
+// "Texture and surface variables must be declared in .global space"; as a
+// .func parameter, "Variable 't' cannot be allocated in .param state
+// space".
+foreach T = [TexRefType, SamplerRefType, SurfRefType] in
+  def : DeclarableType<T> {
+    let ModuleOrKernelParameter = 1;
+    let ModuleSpace = ".global";
+  }
 def : DeclarableType<Pred> {
   let OnlySpace = ".reg";
   let ScalarOnly = 1;

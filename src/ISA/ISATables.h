@@ -123,6 +123,8 @@ struct DeclarableTypeInfo {
   std::string_view OnlySpace;  ///< Empty: any space.
   bool ScalarOnly;
   bool Packed;
+  bool ModuleOrKernelParameter;
+  std::string_view ModuleSpace; ///< Empty: any space.
 };
 
 /// A directive or a form of one (Directives.td).

@@ -310,6 +310,10 @@ private:
       bit(R->getValueAsBit("ScalarOnly"));
       OS << ", ";
       bit(R->getValueAsBit("Packed"));
+      OS << ", ";
+      bit(R->getValueAsBit("ModuleOrKernelParameter"));
+      OS << ", ";
+      string(R->getValueAsString("ModuleSpace"));
       OS << "},\n";
     }
     OS << "};\n\n";
