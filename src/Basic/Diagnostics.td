@@ -529,6 +529,25 @@ qualifier needs (`.b128`: PTX ISA 8.3, sm_70).
 }];
 }
 
+def InvalidAlignment : Error<"invalid-alignment", ModuleGroup,
+    "an alignment that is not a power of two"> {
+  let Documentation = [{
+`.align N` gives a variable's or a parameter's alignment in bytes, a power
+of two: 1, 2, 4, 8, 16 and so on ("Alignment must be a power of two"; 0 is
+refused too).
+}];
+}
+
+def InvalidInitializer : Error<"invalid-initializer", ModuleGroup,
+    "an initial value in a state space that takes none"> {
+  let Documentation = [{
+Only variables in `.global` and `.const` may have an initial value (`=
+...`), which the loader writes before the kernel starts. `.shared`,
+`.local`, `.reg` and `.param` variables are set by the code that uses them
+("No initial value is allowed for 'x' in this state space").
+}];
+}
+
 //===----------------------------------------------------------------------===//
 // Instructions against the ISA tables
 //===----------------------------------------------------------------------===//

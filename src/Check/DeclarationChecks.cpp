@@ -2,6 +2,8 @@
 
 #include "DeclarationChecks.h"
 
+#include "ConstantEval.h"
+
 #include "ISA/ISA.h"
 
 #include <algorithm>
@@ -108,6 +110,21 @@ void checkVectorSpace(CheckContext &Ctx, const DeclarationShape &Shape,
                        "(" + std::string(D.Name.Text) + "[1]) or use scalars");
 }
 
+/// ptxas: "Alignment must be a power of two" (0 included).
+void checkAlignment(CheckContext &Ctx,
+                    const std::vector<Qualifier> &Qualifiers) {
+  for (const Qualifier &Q : Qualifiers) {
+    if (Q.Name.Text != ".align" || !Q.Argument)
+      continue;
+    std::optional<uint64_t> Bytes = parseIntegerLiteral(Q.Argument->Text);
+    if (Bytes && (*Bytes == 0 || (*Bytes & (*Bytes - 1))))
+      Ctx.Diags.report(DiagID::InvalidAlignment, Q.Argument->Range,
+                       "alignment " + std::string(Q.Argument->Text) +
+                           " is not a power of two; align to 1, 2, 4, 8, "
+                           "16, ... bytes");
+  }
+}
+
 /// Where a declaration is, for the types that may be declared in some
 /// places only.
 enum class DeclarationSite { ModuleVariable, BodyVariable, KernelParameter,
@@ -119,11 +136,27 @@ enum class DeclarationSite { ModuleVariable, BodyVariable, KernelParameter,
 void checkDeclaredType(CheckContext &Ctx,
                        const std::vector<Qualifier> &Qualifiers,
                        const DeclarationShape &Shape, DeclarationSite Site) {
-  const Qualifier *Written = nullptr;
-  for (const Qualifier &Q : Qualifiers)
-    if (!Written && Q.Name.Text == Shape.Type)
-      Written = &Q;
-  const isa::QualifierInfo *Type = Written ? isa::findType(Shape.Type) : nullptr;
+  // ptxas: a second type or vector is a syntax error.
+  const Qualifier *Written = nullptr, *Vector = nullptr;
+  for (const Qualifier &Q : Qualifiers) {
+    bool IsType = isa::findType(Q.Name.Text) != nullptr;
+    bool IsVector =
+        isa::findQualifier(Q.Name.Text, isa::QualifierKind::Vector) != nullptr;
+    const Qualifier *&First = IsType ? Written : Vector;
+    if (!IsType && !IsVector)
+      continue;
+    if (First) {
+      Ctx.Diags.report(DiagID::InvalidDeclarationType, Q.Name.Range,
+                       "a declaration has one " +
+                           std::string(IsType ? "type" : "vector qualifier") +
+                           "; " + quoted(First->Name.Text) +
+                           " is given already");
+      return;
+    }
+    First = &Q;
+  }
+  const isa::QualifierInfo *Type =
+      Written ? isa::findType(Written->Name.Text) : nullptr;
   if (!Type)
     return;
   SourceRange Where = Written->Name.Range;
@@ -154,6 +187,24 @@ void checkDeclaredType(CheckContext &Ctx,
                      "a variable of type " + quoted(Shape.Type) +
                          " is a scalar; declare one for each lane rather "
                          "than a vector");
+  else if (Vector) {
+    const isa::QualifierInfo *Lanes =
+        isa::findQualifier(Vector->Name.Text, isa::QualifierKind::Vector);
+    const isa::DeclarableVectorInfo *Allowed = isa::declarableVector(*Lanes);
+    if (!Allowed)
+      Ctx.Diags.report(DiagID::InvalidDeclarationType, Vector->Name.Range,
+                       quoted(Vector->Name.Text) +
+                           " is an instruction's vector only; declare an "
+                           "array, or vectors of fewer lanes");
+    else if (uint64_t Bits = uint64_t(Lanes->Lanes) * Type->Bits;
+             Bits > Allowed->MaxBits)
+      Ctx.Diags.report(DiagID::InvalidDeclarationType, Vector->Name.Range,
+                       quoted(std::string(Vector->Name.Text) + std::string(Shape.Type)) + " is " +
+                           std::to_string(Bits) + " bits, more than the " +
+                           std::to_string(Allowed->MaxBits) +
+                           " a declared vector holds; declare an array, or "
+                           "vectors of fewer lanes");
+  }
   else if (Declarable->ModuleOrKernelParameter &&
            (Site == DeclarationSite::BodyVariable ||
             Site == DeclarationSite::OtherParameter))
@@ -194,6 +245,7 @@ void checkParameters(CheckContext &Ctx, const ParameterList &List,
                              " is in " + quoted(Shape.Space) + "; a " +
                              std::string(Place.Name) + " is in " + Listed);
     }
+    checkAlignment(Ctx, P.Qualifiers);
     checkDeclaredType(Ctx, P.Qualifiers, Shape,
                       PlaceName == "kernel parameter"
                           ? DeclarationSite::KernelParameter
@@ -249,6 +301,7 @@ void ptxlint::checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
             {quoted(V.Declarators.front().Name.Text), quoted(Shape.Space),
              isa::versionString(Rule->ErrorFrom)});
     }
+  checkAlignment(Ctx, V.Qualifiers);
   checkDeclaredType(Ctx, V.Qualifiers, Shape,
                     InFunction ? DeclarationSite::BodyVariable
                                : DeclarationSite::ModuleVariable);
@@ -259,6 +312,13 @@ void ptxlint::checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
       Ctx.Diags.reportFormatted(
           DiagID::ExternalDefinition, D.Init->Range,
           {quoted(D.Name.Text), "give it no initial value here"});
+    else if (D.Init && !Shape.Space.empty() &&
+             !isa::takesInitializer(Shape.Space))
+      Ctx.Diags.report(DiagID::InvalidInitializer, D.Init->Range,
+                       quoted(D.Name.Text) + " is in " + quoted(Shape.Space) +
+                           ", whose variables have no initial value; set it "
+                           "when the function runs, or declare it in "
+                           "'.global' or '.const'");
     checkArrayDimensions(Ctx, D, Place, "variable");
     checkVectorSpace(Ctx, Shape, D, "variable");
   }

@@ -248,6 +248,17 @@ class VectorQualifier<string spelling, int lanes, Requires req>
   int Lanes = lanes;
 }
 
+// A vector a declaration may have, of at most MaxBits bits in all.
+class DeclarableVector<VectorQualifier vector, int maxBits> {
+  VectorQualifier Vector = vector;
+  int MaxBits = maxBits;
+}
+
+// A state space whose variables may have an initial value.
+class InitializedSpace<string space> {
+  string Space = space;
+}
+
 // A state space, possibly with a sub-qualifier (`.shared::cluster`). Space
 // is the space it names: "global", "shared", "local", "const", "param".
 class SpaceQualifier<string spelling, string space, Requires req>

@@ -34,5 +34,21 @@ def : DeclarableType<Pred> {
   let OnlySpace = ".reg";
   let ScalarOnly = 1;
 }
-foreach T = [F16x2, CvtE2M1x4, CvtE2M3x4, CvtE3M2x4] in
-  def : DeclarableType<T> { let Packed = 1; }
+def : DeclarableType<F16x2> { let Packed = 1; }
+// "Vector type only allowed over basic types".
+foreach T = [CvtE2M1x4, CvtE2M3x4, CvtE3M2x4] in
+  def : DeclarableType<T> {
+    let Packed = 1;
+    let ScalarOnly = 1;
+  }
+
+// `.v8` is a syntax error in a declaration; a vector has at most 128 bits
+// ("Vector type too large, exceeds 128 bit limit": `.v4 .b64`, `.v2
+// .b128`).
+def : DeclarableVector<V2, 128>;
+def : DeclarableVector<V4, 128>;
+
+// "No initial value is allowed for 's' in this state space" in .shared,
+// .local, .reg and .param, at module scope and in a body.
+def : InitializedSpace<".global">;
+def : InitializedSpace<".const">;

@@ -286,6 +286,18 @@ const DeclarableTypeInfo *declarableType(const QualifierInfo &Type) {
   return nullptr;
 }
 
+const DeclarableVectorInfo *declarableVector(const QualifierInfo &Vector) {
+  for (const DeclarableVectorInfo &D : DeclarableVectors)
+    if (D.Vector == indexOf(Vector))
+      return &D;
+  return nullptr;
+}
+
+bool takesInitializer(std::string_view Space) {
+  return std::find(std::begin(InitializedSpaces), std::end(InitializedSpaces),
+                   Space) != std::end(InitializedSpaces);
+}
+
 const DirectiveFeatureInfo *findDirectiveFeature(std::string_view Name,
                                                  bool FunctionDirective) {
   const auto &ByName = lookupIndex().DirectiveByName[FunctionDirective];

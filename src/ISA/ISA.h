@@ -112,6 +112,11 @@ bool vectorOnlyAsArray(std::string_view Space);
 /// What declarations of the type Type may be, or null when it is an
 /// instruction type only.
 const DeclarableTypeInfo *declarableType(const QualifierInfo &Type);
+/// What a declaration's vector Vector may hold, or null when declarations
+/// cannot have it.
+const DeclarableVectorInfo *declarableVector(const QualifierInfo &Vector);
+/// Whether variables in Space may have an initial value.
+bool takesInitializer(std::string_view Space);
 
 /// Whether `.loc ..., function_name` may name this section itself.
 bool isFunctionNameSection(std::string_view Name);

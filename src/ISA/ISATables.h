@@ -117,7 +117,13 @@ struct VectorOnlyAsArrayInfo {
   std::string_view Space;
 };
 
-/// A type declarations may have (Declarations.td, DeclarableType).
+/// A vector declarations may have (DeclaredTypes.td, DeclarableVector).
+struct DeclarableVectorInfo {
+  uint16_t Vector; ///< qualifier(Vector).
+  uint16_t MaxBits;
+};
+
+/// A type declarations may have (DeclaredTypes.td, DeclarableType).
 struct DeclarableTypeInfo {
   uint16_t Type;               ///< qualifier(Type).
   std::string_view OnlySpace;  ///< Empty: any space.

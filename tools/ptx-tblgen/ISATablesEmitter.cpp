@@ -302,6 +302,18 @@ private:
       OS << "},\n";
     }
     OS << "};\n\n";
+    OS << "static constexpr DeclarableVectorInfo DeclarableVectors[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("DeclarableVector"))
+      OS << "  {" << Model.Qualifiers.indexOf(R->getValueAsDef("Vector"))
+         << ", " << R->getValueAsInt("MaxBits") << "},\n";
+    OS << "};\n\n";
+    OS << "static constexpr std::string_view InitializedSpaces[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("InitializedSpace")) {
+      OS << "  ";
+      string(R->getValueAsString("Space"));
+      OS << ",\n";
+    }
+    OS << "};\n\n";
     OS << "static constexpr DeclarableTypeInfo DeclarableTypes[] = {\n";
     for (Record *R : Records.getAllDerivedDefinitions("DeclarableType")) {
       OS << "  {" << Model.Qualifiers.indexOf(R->getValueAsDef("Type")) << ", ";
