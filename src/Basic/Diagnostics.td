@@ -539,12 +539,20 @@ refused too).
 }
 
 def InvalidInitializer : Error<"invalid-initializer", ModuleGroup,
-    "an initial value in a state space that takes none"> {
+    "an initial value where none may be, or not of the declared shape"> {
   let Documentation = [{
 Only variables in `.global` and `.const` may have an initial value (`=
 ...`), which the loader writes before the kernel starts. `.shared`,
 `.local`, `.reg` and `.param` variables are set by the code that uses them
 ("No initial value is allowed for 'x' in this state space").
+
+The value has the shape of the variable: a `{...}` list of at most N
+elements for each dimension of N (fewer leave the rest zero), a list of
+exactly as many values as a vector has lanes, and a single constant for
+each scalar. A `.f32` or `.f64` takes floating-point numbers (`1.0`, not
+`1`), a `.u` or `.s` type integers and addresses, a `.b` type any of them;
+a `.f16` or `.f16x2` takes no initial value ("Initial value type
+mismatch", "Greater number of elements in array initializer").
 }];
 }
 

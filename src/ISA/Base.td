@@ -233,6 +233,9 @@ class TypeQualifier<string spelling, string typeClass, int width, Requires req>
 // VectorOnlyAsArray it is a vector, declared only as an array.
 // ModuleOrKernelParameter: declared at module scope or as a kernel
 // parameter only, and at module scope in ModuleSpace (any when empty).
+// InitialValues: the constants an initializer gives it: "any" (integers,
+// floating-point numbers and addresses), "integer" (no floating-point
+// number), "float" (floating-point numbers only) or "none".
 class DeclarableType<TypeQualifier type> {
   TypeQualifier Type = type;
   string OnlySpace = "";
@@ -240,6 +243,7 @@ class DeclarableType<TypeQualifier type> {
   bit Packed = 0;
   bit ModuleOrKernelParameter = 0;
   string ModuleSpace = "";
+  string InitialValues = "any";
 }
 
 // `.v2`, `.v4`, `.v8`.

@@ -18,9 +18,18 @@
 // type can only be used to define scalar register variables". A .b128
 // declaration needs PTX 8.3 and sm_70, as B128 does ("Feature 'Type
 // .b128' requires PTX ISA .version 8.3 or later").
-foreach T = [B8, B16, B32, B64, B128, U8, U16, U32, U64, S8, S16, S32, S64,
-             F16, F32, F64] in
+// Initial values: ".b32" takes any constant (`1.5`, an address); ".u8"
+// and ".s32" no floating-point number, ".f32" and ".f64" nothing else
+// ("Initial value type mismatch"); ".f16" none ("No initial value is
+// allowed for .f16 type"), ".f16x2" and the packed fp4/fp6 types no value
+// tried.
+foreach T = [B8, B16, B32, B64, B128] in
   def : DeclarableType<T>;
+foreach T = [U8, U16, U32, U64, S8, S16, S32, S64] in
+  def : DeclarableType<T> { let InitialValues = "integer"; }
+foreach T = [F32, F64] in
+  def : DeclarableType<T> { let InitialValues = "float"; }
+def : DeclarableType<F16> { let InitialValues = "none"; }
 // "Texture/surface variable must be at module or entry parameter scope";
 // "Texture and surface variables must be declared in .global space"; as a
 // .func parameter, "Variable 't' cannot be allocated in .param state
@@ -33,13 +42,18 @@ foreach T = [TexRefType, SamplerRefType, SurfRefType] in
 def : DeclarableType<Pred> {
   let OnlySpace = ".reg";
   let ScalarOnly = 1;
+  let InitialValues = "none";
 }
-def : DeclarableType<F16x2> { let Packed = 1; }
+def : DeclarableType<F16x2> {
+  let Packed = 1;
+  let InitialValues = "none";
+}
 // "Vector type only allowed over basic types".
 foreach T = [CvtE2M1x4, CvtE2M3x4, CvtE3M2x4] in
   def : DeclarableType<T> {
     let Packed = 1;
     let ScalarOnly = 1;
+    let InitialValues = "none";
   }
 
 // `.v8` is a syntax error in a declaration; a vector has at most 128 bits

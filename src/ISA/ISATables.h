@@ -123,6 +123,9 @@ struct DeclarableVectorInfo {
   uint16_t MaxBits;
 };
 
+/// The constants an initializer may give a declared type.
+enum class InitialValueKind : uint8_t { Any, Integer, Float, None };
+
 /// A type declarations may have (DeclaredTypes.td, DeclarableType).
 struct DeclarableTypeInfo {
   uint16_t Type;               ///< qualifier(Type).
@@ -131,6 +134,7 @@ struct DeclarableTypeInfo {
   bool Packed;
   bool ModuleOrKernelParameter;
   std::string_view ModuleSpace; ///< Empty: any space.
+  InitialValueKind InitialValues;
 };
 
 /// A directive or a form of one (Directives.td).

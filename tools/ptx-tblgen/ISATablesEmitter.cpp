@@ -326,7 +326,17 @@ private:
       bit(R->getValueAsBit("ModuleOrKernelParameter"));
       OS << ", ";
       string(R->getValueAsString("ModuleSpace"));
-      OS << "},\n";
+      StringRef Initial = R->getValueAsString("InitialValues");
+      if (Initial != "any" && Initial != "integer" && Initial != "float" &&
+          Initial != "none")
+        PrintFatalError(R->getLoc(), "InitialValues is \"any\", \"integer\", "
+                                     "\"float\" or \"none\"");
+      OS << ", InitialValueKind::"
+         << (Initial == "any"       ? "Any"
+             : Initial == "integer" ? "Integer"
+             : Initial == "float"   ? "Float"
+                                    : "None")
+         << "},\n";
     }
     OS << "};\n\n";
   }
