@@ -286,6 +286,20 @@ per function. The note shows the first.
 }];
 }
 
+def FunctionDirectiveArguments : Error<"function-directive-arguments",
+    ModuleGroup, "a function directive with the wrong number or kind of values"> {
+  let Documentation = [{
+The directives between a function's signature and its body take integer
+literals: `.maxnreg` and `.minnctapersm` one, `.maxntid`, `.reqntid` and
+`.reqnctapercluster` one to three, `.maxclusterrank`, `.abi_preserve` and
+`.abi_preserve_control` one; `.noreturn`, `.explicitcluster` and
+`.blocksareclusters` none. An expression, a sign or a floating-point
+number is a syntax error for ptxas, and `.maxntid`, `.reqntid`, `.maxnreg`
+and `.minnctapersm` need values above zero ("Positive non-zero value
+expected for maxntid").
+}];
+}
+
 def FunctionDirectiveConflict : Error<"function-directive-conflict",
     ModuleGroup, "two function directives that exclude each other"> {
   let Format = "%0 and %1 cannot both be given to %2";

@@ -2,6 +2,8 @@
 
 #include "DirectiveChecks.h"
 
+#include "ConstantEval.h"
+
 #include "ISA/ISA.h"
 
 #include <cassert>
@@ -79,6 +81,43 @@ void ptxlint::checkDirective(CheckContext &Ctx, std::string_view Name,
     checkFeature(Ctx, *Feature, Where);
 }
 
+namespace {
+/// A function directive's values against its record: how many, integer
+/// literals, and above zero where it says so.
+void checkDirectiveArguments(CheckContext &Ctx,
+                             const isa::DirectiveFeatureInfo &Feature,
+                             const FunctionAttribute &A) {
+  size_t Count = A.Arguments.size();
+  if (Count < Feature.MinArguments || Count > Feature.MaxArguments) {
+    std::string Wanted =
+        Feature.MaxArguments == 0 ? std::string("no value")
+        : Feature.MinArguments == Feature.MaxArguments
+            ? std::to_string(Feature.MaxArguments) + " integer"
+            : std::to_string(Feature.MinArguments) + " to " +
+                  std::to_string(Feature.MaxArguments) + " integers";
+    Ctx.Diags.report(DiagID::FunctionDirectiveArguments,
+                     A.Arguments.empty() ? A.Name.Range : A.Range,
+                     quoted(A.Name.Text) + " takes " + Wanted + ", not " +
+                         std::to_string(Count));
+    return;
+  }
+  for (const ExprPtr &Value : A.Arguments) {
+    if (Value->K != Expr::Kind::IntegerLiteral) {
+      Ctx.Diags.report(DiagID::FunctionDirectiveArguments, Value->Range,
+                       quoted(A.Name.Text) +
+                           " takes integers written as literals (32, 0x20), "
+                           "not an expression, a sign or a fraction");
+      return;
+    }
+    if (Feature.PositiveArguments && parseIntegerLiteral(Value->Text) == 0u) {
+      Ctx.Diags.report(DiagID::FunctionDirectiveArguments, Value->Range,
+                       quoted(A.Name.Text) + " takes values above zero");
+      return;
+    }
+  }
+}
+} // namespace
+
 void ptxlint::checkFunctionDirectives(CheckContext &Ctx, const Function &F) {
   // Linkage words that Directives.td gates (`.weak`).
   for (const Token &Word : F.Linkage)
@@ -124,6 +163,8 @@ void ptxlint::checkFunctionDirectives(CheckContext &Ctx, const Function &F) {
       continue;
     }
     checkFeature(Ctx, *Feature, A.Name.Range);
+    if (!A.Pragma)
+      checkDirectiveArguments(Ctx, *Feature, A);
     if (const Token *Earlier = FirstUse(*Feature)) {
       if (Feature->Once)
         Ctx.Diags

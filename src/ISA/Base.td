@@ -130,6 +130,12 @@ class FunctionDirective<string name, Requires req, DirectiveKinds kinds>
   let AppliesTo = kinds.Mask;
   // ptxas refuses it twice on one function.
   bit Once = 0;
+  // How many integer constants follow it (written as literals: an
+  // expression or a sign is a syntax error), and whether each must be
+  // positive.
+  int MinArguments = 0;
+  int MaxArguments = 0;
+  bit PositiveArguments = 0;
 }
 // Rules between the directives of one function: First and Second exclude
 // each other, or First needs every one of Others.

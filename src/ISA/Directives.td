@@ -43,32 +43,53 @@ def : DirectiveFeature<".loc with function_name and inlined_at",
 // Between a function's signature and its body. ptxas takes the
 // performance-tuning and cluster directives on kernels only, .noreturn and
 // the ABI ones on .func only, and .pragma before a kernel's body only.
-def MaxNReg : FunctionDirective<".maxnreg", Requires<PTX13>, OnEntry>;
-def MaxNTid : FunctionDirective<".maxntid", Requires<PTX13>, OnEntry>;
-def ReqNTid : FunctionDirective<".reqntid", Requires<PTX21>, OnEntry>;
-def MinNCtaPerSM : FunctionDirective<".minnctapersm", Requires<PTX20>, OnEntry>;
-def MaxNCtaPerSM : FunctionDirective<".maxnctapersm", Requires<PTX13>, OnEntry> {
+// Their integers are literals, one to three (more, fewer, `1+1`, `-1` or
+// `1.5` are a syntax error); "Positive non-zero value expected for
+// maxntid", also for .maxnreg, .reqntid and .minnctapersm, while
+// .reqnctapercluster and .maxclusterrank take 0.
+class Arguments<int min, int max, bit positive = 0> {
+  int MinArguments = min;
+  int MaxArguments = max;
+  bit PositiveArguments = positive;
+}
+def MaxNReg : FunctionDirective<".maxnreg", Requires<PTX13>, OnEntry>,
+              Arguments<1, 1, /*positive=*/1>;
+def MaxNTid : FunctionDirective<".maxntid", Requires<PTX13>, OnEntry>,
+              Arguments<1, 3, /*positive=*/1>;
+def ReqNTid : FunctionDirective<".reqntid", Requires<PTX21>, OnEntry>,
+              Arguments<1, 3, /*positive=*/1>;
+def MinNCtaPerSM
+    : FunctionDirective<".minnctapersm", Requires<PTX20>, OnEntry>,
+      Arguments<1, 1, /*positive=*/1>;
+def MaxNCtaPerSM
+    : FunctionDirective<".maxnctapersm", Requires<PTX13>, OnEntry>,
+      Arguments<1, 1> {
   let RemovedIn = [PTX21];
   let Replacement = ".minnctapersm";
 }
 def NoReturn : FunctionDirective<".noreturn", Requires<PTX64, 30>, OnFunc> {
   let Once = 1;
 }
+// Its words are its own (FunctionAttribute::Pragma).
 def FunctionPragma : FunctionDirective<".pragma", Requires<PTX20>, OnEntry>;
 def ExplicitCluster
     : FunctionDirective<".explicitcluster", Requires<PTX78, 90>, OnEntry>;
 def ReqNCtaPerCluster
-    : FunctionDirective<".reqnctapercluster", Requires<PTX78, 90>, OnEntry>;
+    : FunctionDirective<".reqnctapercluster", Requires<PTX78, 90>, OnEntry>,
+      Arguments<1, 3>;
 def MaxClusterRank
-    : FunctionDirective<".maxclusterrank", Requires<PTX78, 90>, OnEntry>;
+    : FunctionDirective<".maxclusterrank", Requires<PTX78, 90>, OnEntry>,
+      Arguments<1, 1>;
 def BlocksAreClusters
     : FunctionDirective<".blocksareclusters", Requires<PTX90, 90>, OnEntry>;
 def ABIPreserve
-    : FunctionDirective<".abi_preserve", Requires<PTX90, 80>, OnFunc> {
+    : FunctionDirective<".abi_preserve", Requires<PTX90, 80>, OnFunc>,
+      Arguments<1, 1> {
   let Once = 1;
 }
 def ABIPreserveControl
-    : FunctionDirective<".abi_preserve_control", Requires<PTX90, 80>, OnFunc> {
+    : FunctionDirective<".abi_preserve_control", Requires<PTX90, 80>, OnFunc>,
+      Arguments<1, 1> {
   let Once = 1;
 }
 

@@ -147,6 +147,10 @@ struct DirectiveFeatureInfo {
   Version RemovedIn;          ///< 0.0: never removed.
   std::string_view Replacement; ///< What to write once it is removed.
   bool Once;                    ///< Refused twice on one function.
+  /// A function directive's integer constants: how many, and whether
+  /// each is positive.
+  uint8_t MinArguments, MaxArguments;
+  bool PositiveArguments;
 };
 
 /// Between the directives of one function: First conflicts with the one

@@ -357,8 +357,12 @@ private:
         version(Removed.front());
       OS << ", ";
       string(D->getValueAsString("Replacement"));
+      bool Function = D->isSubClassOf("FunctionDirective");
       OS << ", ";
-      bit(D->isSubClassOf("FunctionDirective") && D->getValueAsBit("Once"));
+      bit(Function && D->getValueAsBit("Once"));
+      OS << ", " << (Function ? D->getValueAsInt("MinArguments") : 0) << ", "
+         << (Function ? D->getValueAsInt("MaxArguments") : 0) << ", ";
+      bit(Function && D->getValueAsBit("PositiveArguments"));
       OS << "},\n";
     }
     OS << "};\n\n";
