@@ -543,6 +543,18 @@ qualifier needs (`.b128`: PTX ISA 8.3, sm_70).
 }];
 }
 
+def KernelParameterSpace : Error<"kernel-parameter-space", ModuleGroup,
+    "a kernel whose parameters take more bytes than ptxas allows"> {
+  let Documentation = [{
+A kernel's parameters are passed in a space of limited size: 4,352 bytes
+before PTX ISA 8.1, 32,764 bytes from 8.1 on. ptxas places each parameter
+at the next multiple of its alignment (its `.align`, or its size) and
+refuses a kernel whose last parameter ends past the limit ("Entry function
+'k' uses too much parameter space"). Pass large data through a pointer to
+global memory, or declare `.version 8.1` or later.
+}];
+}
+
 def InvalidAlignment : Error<"invalid-alignment", ModuleGroup,
     "an alignment that is not a power of two"> {
   let Documentation = [{

@@ -417,6 +417,76 @@ void ptxlint::checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
   }
 }
 
+namespace {
+/// The bytes a kernel's parameters take as ptxas lays them out, each at the
+/// next multiple of its alignment; none when a size is not known (a
+/// texture handle, a dimension that is not a constant).
+std::optional<uint64_t> parameterBytes(const ParameterList &List) {
+  constexpr uint64_t TooLarge = uint64_t(1) << 40;
+  uint64_t Offset = 0;
+  for (const ParameterDecl &P : List) {
+    DeclarationShape Shape = shapeOf(P.Qualifiers);
+    const isa::QualifierInfo *Type =
+        Shape.Type.empty() ? nullptr : isa::findType(Shape.Type);
+    if (!Type || Type->Bits < 8 || Type->TypeClass == "opaque")
+      return std::nullopt;
+    uint64_t Bytes = Type->Bits / 8 * std::max(Shape.Lanes, 1u);
+    uint64_t Align = Bytes;
+    for (const Qualifier &Q : P.Qualifiers)
+      if (Q.Name.Text == ".align" && Q.Argument) {
+        std::optional<uint64_t> Explicit = parseIntegerLiteral(Q.Argument->Text);
+        if (!Explicit || *Explicit == 0 || (*Explicit & (*Explicit - 1)))
+          return std::nullopt; // checkAlignment reports it.
+        Align = *Explicit;
+      }
+    for (const ArrayDimension &Dimension : P.Decl.Dimensions) {
+      std::optional<int64_t> Size =
+          Dimension.Size ? evaluateInteger(*Dimension.Size) : std::nullopt;
+      if (!Size || *Size < 0 || uint64_t(*Size) > TooLarge)
+        return std::nullopt;
+      Bytes = std::min(Bytes * uint64_t(*Size), TooLarge);
+    }
+    Offset = std::min((Offset + Align - 1) / Align * Align + Bytes, TooLarge);
+  }
+  return Offset;
+}
+
+/// ptxas: "Entry function 'k' uses too much parameter space". The limit
+/// is the largest of the records whose requirement the module meets; a
+/// kernel within a larger one is told what that one needs.
+void checkKernelParameterSpace(CheckContext &Ctx, const Function &F) {
+  std::optional<uint64_t> Bytes = parameterBytes(*F.Parameters);
+  if (!Bytes)
+    return;
+  auto Meets = [&Ctx](const isa::RequirementInfo &R) {
+    return !(Ctx.Version && *Ctx.Version < R.MinVersion) &&
+           !(Ctx.Target && !isa::targetMeets(*Ctx.Target, R));
+  };
+  uint64_t Limit = 0;
+  const isa::KernelParameterSpaceInfo *Larger = nullptr;
+  for (const isa::KernelParameterSpaceInfo &Space : isa::kernelParameterSpaces())
+    if (Meets(isa::requirement(Space.Requirement)))
+      Limit = std::max<uint64_t>(Limit, Space.Bytes);
+    else if (Space.Bytes >= *Bytes && (!Larger || Space.Bytes < Larger->Bytes))
+      Larger = &Space;
+  if (*Bytes <= Limit)
+    return;
+  std::string Fix = "pass a pointer to the data in global memory instead";
+  if (Larger) {
+    const isa::RequirementInfo &R = isa::requirement(Larger->Requirement);
+    Fix = "PTX ISA .version " + isa::versionString(R.MinVersion) + " on " +
+          isa::describeTargets(R) + " allows " +
+          std::to_string(Larger->Bytes) + "; or " + Fix;
+  }
+  Ctx.Diags.report(DiagID::KernelParameterSpace, F.Name.Range,
+                   "kernel " + quoted(F.Name.Text) + " takes " +
+                       std::to_string(*Bytes) +
+                       " bytes of parameters, more than the " +
+                       std::to_string(Limit) + " the module's version and "
+                       "target allow; " + Fix);
+}
+} // namespace
+
 void ptxlint::checkFunctionDeclaration(CheckContext &Ctx, const Function &F) {
   std::vector<const Token *> Words;
   for (const Token &Word : F.Linkage)
@@ -440,8 +510,11 @@ void ptxlint::checkFunctionDeclaration(CheckContext &Ctx, const Function &F) {
       checkParameters(Ctx, *F.ReturnParameters, Place.Name,
                       "return parameter");
   }
-  if (F.Parameters)
+  if (F.Parameters) {
     checkParameters(Ctx, *F.Parameters,
                     IsKernel ? "kernel parameter" : "function parameter",
                     "parameter");
+    if (IsKernel)
+      checkKernelParameterSpace(Ctx, F);
+  }
 }

@@ -269,6 +269,14 @@ class InitializedSpace<string space> {
   string Space = space;
 }
 
+// How many bytes a kernel's parameters may take together where Req is met
+// (each parameter at an offset of its alignment, as ptxas lays them out);
+// the largest that applies is the limit.
+class KernelParameterSpace<int bytes, Requires req> {
+  int Bytes = bytes;
+  Requires Req = req;
+}
+
 // A state space, possibly with a sub-qualifier (`.shared::cluster`). Space
 // is the space it names: "global", "shared", "local", "const", "param".
 class SpaceQualifier<string spelling, string space, Requires req>

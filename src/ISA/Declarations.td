@@ -66,3 +66,12 @@ def : DeclarationPlace<"function return parameter", 0>;
 // `.param .v2 .b32 x`, as a parameter or in a body; `.param .v2 .b32 x[2]`
 // and `.reg .v2 .b32 x` are fine.
 def : VectorOnlyAsArray<".param">;
+
+// ptxas: "Entry function 'k' uses too much parameter space (0x1101 bytes,
+// 0x1100 max)" before PTX 8.1, "(0x8000 bytes, 0x7ffc max)" from it on,
+// where for targets below sm_70 it is "Feature 'Kernel parameter size
+// larger than 4352 bytes' requires .target sm_70 or higher". Each
+// parameter is placed at the next multiple of its alignment (probed at the
+// boundaries with .b8 arrays after a .b8 and a .u64).
+def : KernelParameterSpace<4352, Always>;
+def : KernelParameterSpace<32764, Requires<PTX81, 70>>;

@@ -293,6 +293,10 @@ const DeclarableVectorInfo *declarableVector(const QualifierInfo &Vector) {
   return nullptr;
 }
 
+TableSpan<KernelParameterSpaceInfo> kernelParameterSpaces() {
+  return {std::begin(KernelParameterSpaces), std::end(KernelParameterSpaces)};
+}
+
 bool takesInitializer(std::string_view Space) {
   return std::find(std::begin(InitializedSpaces), std::end(InitializedSpaces),
                    Space) != std::end(InitializedSpaces);

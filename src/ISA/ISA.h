@@ -115,6 +115,8 @@ const DeclarableTypeInfo *declarableType(const QualifierInfo &Type);
 /// What a declaration's vector Vector may hold, or null when declarations
 /// cannot have it.
 const DeclarableVectorInfo *declarableVector(const QualifierInfo &Vector);
+/// The kernel parameter space records, in the order of Declarations.td.
+TableSpan<KernelParameterSpaceInfo> kernelParameterSpaces();
 /// Whether variables in Space may have an initial value.
 bool takesInitializer(std::string_view Space);
 

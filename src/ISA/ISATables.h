@@ -117,6 +117,13 @@ struct VectorOnlyAsArrayInfo {
   std::string_view Space;
 };
 
+/// How many bytes a kernel's parameters may take where a requirement is
+/// met (Declarations.td).
+struct KernelParameterSpaceInfo {
+  uint32_t Bytes;
+  uint16_t Requirement; ///< Into Requirements.
+};
+
 /// A vector declarations may have (DeclaredTypes.td, DeclarableVector).
 struct DeclarableVectorInfo {
   uint16_t Vector; ///< qualifier(Vector).

@@ -307,6 +307,11 @@ private:
       OS << "  {" << Model.Qualifiers.indexOf(R->getValueAsDef("Vector"))
          << ", " << R->getValueAsInt("MaxBits") << "},\n";
     OS << "};\n\n";
+    OS << "static constexpr KernelParameterSpaceInfo KernelParameterSpaces[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("KernelParameterSpace"))
+      OS << "  {" << R->getValueAsInt("Bytes") << ", "
+         << Model.Requirements.indexOf(R->getValueAsDef("Req")) << "},\n";
+    OS << "};\n\n";
     OS << "static constexpr std::string_view InitializedSpaces[] = {\n";
     for (Record *R : Records.getAllDerivedDefinitions("InitializedSpace")) {
       OS << "  ";
