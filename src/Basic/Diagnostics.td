@@ -555,6 +555,16 @@ global memory, or declare `.version 8.1` or later.
 }];
 }
 
+def RegisterArray : Error<"register-array", ModuleGroup,
+    "an array in .reg"> {
+  let Documentation = [{
+Registers are not addressable, so `.reg` variables cannot be arrays,
+in a body or as parameters ("Variable 'r' cannot be allocated into a
+register"). Declare a range (`.reg .b32 %r<4>;` gives `%r0` to `%r3`) or
+separate registers, or use `.local` memory for an array.
+}];
+}
+
 def InvalidAlignment : Error<"invalid-alignment", ModuleGroup,
     "an alignment that is not a power of two"> {
   let Documentation = [{

@@ -61,7 +61,29 @@ const Token *checkLinkageWords(CheckContext &Ctx,
 /// a later dimension left empty is never allowed.
 void checkArrayDimensions(CheckContext &Ctx, const Declarator &D,
                           const isa::DeclarationPlaceInfo &Place,
-                          std::string_view What) {
+                          std::string_view Space, std::string_view What) {
+  if (Place.Parameter && D.Dimensions.size() > 1) {
+    Ctx.Diags.report(DiagID::InvalidParameter, D.Dimensions[1].Range,
+                     std::string(What) + " " + quoted(D.Name.Text) + " has " +
+                         std::to_string(D.Dimensions.size()) +
+                         " dimensions; a parameter array has one: give it "
+                         "the product of the sizes");
+    return;
+  }
+  if (!D.Dimensions.empty() && !Space.empty() && !isa::takesArrays(Space))
+    Ctx.Diags.report(DiagID::RegisterArray, D.Dimensions[0].Range,
+                     std::string(What) + " " + quoted(D.Name.Text) +
+                         " is an array in " + quoted(Space) +
+                         ", which registers cannot hold; " +
+                         (Place.Parameter
+                              ? "pass it in '.param'"
+                              : "declare a range of registers (%r<4>) or "
+                                "separate ones"));
+  if (Place.Parameter && D.RangeCount)
+    Ctx.Diags.report(DiagID::InvalidParameter, D.RangeCount->Range,
+                     std::string(What) + " " + quoted(D.Name.Text) +
+                         " declares a range of registers; a parameter "
+                         "declares one name");
   for (size_t I = 0; I < D.Dimensions.size(); ++I) {
     if (D.Dimensions[I].Size)
       continue;
@@ -340,7 +362,7 @@ void checkParameters(CheckContext &Ctx, const ParameterList &List,
                       PlaceName == "kernel parameter"
                           ? DeclarationSite::KernelParameter
                           : DeclarationSite::OtherParameter);
-    checkArrayDimensions(Ctx, P.Decl, Place, What);
+    checkArrayDimensions(Ctx, P.Decl, Place, Shape.Space, What);
     checkVectorSpace(Ctx, Shape, P.Decl, What);
   }
 }
@@ -412,7 +434,7 @@ void ptxlint::checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
     else if (const isa::DeclarableTypeInfo *Type = declaredType(Shape);
              D.Init && Type)
       InitializerShape(Ctx, D, Shape, *Type).check(*D.Init);
-    checkArrayDimensions(Ctx, D, Place, "variable");
+    checkArrayDimensions(Ctx, D, Place, Shape.Space, "variable");
     checkVectorSpace(Ctx, Shape, D, "variable");
   }
 }

@@ -197,12 +197,20 @@ class NotAtModuleScope<string space, PTXVersion errorFrom, bit warnBefore> {
 // initializer that sizes it) may be declared there. Spaces: the state
 // spaces allowed there (empty: any).
 // Allowed: whether anything may be declared there at all.
+// Parameter: a parameter, which declares one name with at most one array
+// dimension (no range such as `%r<4>`).
 class DeclarationPlace<string name, bit incomplete, list<string> spaces = [],
                        bit allowed = 1> {
   string Name = name;
   bit Incomplete = incomplete;
   list<string> Spaces = spaces;
   bit Allowed = allowed;
+  bit Parameter = 0;
+}
+
+// A state space whose variables cannot be arrays.
+class NoArraySpace<string space> {
+  string Space = space;
 }
 
 // A state space whose variables may be vectors only as arrays

@@ -55,12 +55,21 @@ def : NotAtModuleScope<".param", PTX10, /*warnBefore=*/0>;
 // input parameter may be one. ptxas: "Entry parameter 'x' must have .param
 // state space". A kernel has no return parameters (a syntax error for
 // ptxas).
+// ptxas: "Function parameter 'x' has illegal state space" for a .func
+// parameter or return parameter outside .param and .reg; a parameter with
+// two dimensions (`m[2][2]`) or a range (`%r<2>`) is a syntax error.
 def : DeclarationPlace<"variable", 0>;
 def : DeclarationPlace<".extern variable", 1>;
+let Parameter = 1 in {
 def : DeclarationPlace<"kernel parameter", 0, [".param"]>;
 def : DeclarationPlace<"kernel return parameter", 0, [], /*allowed=*/0>;
-def : DeclarationPlace<"function parameter", 1>;
-def : DeclarationPlace<"function return parameter", 0>;
+def : DeclarationPlace<"function parameter", 1, [".param", ".reg"]>;
+def : DeclarationPlace<"function return parameter", 0, [".param", ".reg"]>;
+}
+
+// ptxas: "Variable 'r' cannot be allocated into a register" for a .reg
+// array, in a body or as a parameter.
+def : NoArraySpace<".reg">;
 
 // ptxas: "Variable 'x' cannot be allocated in .param state space" for
 // `.param .v2 .b32 x`, as a parameter or in a body; `.param .v2 .b32 x[2]`

@@ -297,6 +297,11 @@ TableSpan<KernelParameterSpaceInfo> kernelParameterSpaces() {
   return {std::begin(KernelParameterSpaces), std::end(KernelParameterSpaces)};
 }
 
+bool takesArrays(std::string_view Space) {
+  return std::find(std::begin(NoArraySpaces), std::end(NoArraySpaces),
+                   Space) == std::end(NoArraySpaces);
+}
+
 bool takesInitializer(std::string_view Space) {
   return std::find(std::begin(InitializedSpaces), std::end(InitializedSpaces),
                    Space) != std::end(InitializedSpaces);

@@ -117,6 +117,8 @@ const DeclarableTypeInfo *declarableType(const QualifierInfo &Type);
 const DeclarableVectorInfo *declarableVector(const QualifierInfo &Vector);
 /// The kernel parameter space records, in the order of Declarations.td.
 TableSpan<KernelParameterSpaceInfo> kernelParameterSpaces();
+/// Whether variables in Space may be arrays.
+bool takesArrays(std::string_view Space);
 /// Whether variables in Space may have an initial value.
 bool takesInitializer(std::string_view Space);
 

@@ -109,6 +109,7 @@ struct DeclarationPlaceInfo {
   std::string_view Name;
   bool Incomplete; ///< Takes an array of unknown size.
   bool Allowed;
+  bool Parameter;  ///< One name, at most one dimension.
   /// The state spaces allowed there; none listed: any.
   std::string_view Spaces[4];
 };

@@ -287,12 +287,21 @@ private:
       bit(R->getValueAsBit("Incomplete"));
       OS << ", ";
       bit(R->getValueAsBit("Allowed"));
+      OS << ", ";
+      bit(R->getValueAsBit("Parameter"));
       OS << ", {";
       for (size_t I = 0; I < Spaces.size(); ++I) {
         OS << (I ? ", " : "");
         string(Spaces[I]);
       }
       OS << "}},\n";
+    }
+    OS << "};\n\n";
+    OS << "static constexpr std::string_view NoArraySpaces[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("NoArraySpace")) {
+      OS << "  ";
+      string(R->getValueAsString("Space"));
+      OS << ",\n";
     }
     OS << "};\n\n";
     OS << "static constexpr VectorOnlyAsArrayInfo VectorOnlyAsArraySpaces[] = {\n";
