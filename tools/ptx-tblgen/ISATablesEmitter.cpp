@@ -297,13 +297,7 @@ private:
       OS << "}},\n";
     }
     OS << "};\n\n";
-    OS << "static constexpr std::string_view NoArraySpaces[] = {\n";
-    for (Record *R : Records.getAllDerivedDefinitions("NoArraySpace")) {
-      OS << "  ";
-      string(R->getValueAsString("Space"));
-      OS << ",\n";
-    }
-    OS << "};\n\n";
+    writeSpaceList("NoArraySpaces", "NoArraySpace");
     OS << "static constexpr VectorOnlyAsArrayInfo VectorOnlyAsArraySpaces[] = {\n";
     for (Record *R : Records.getAllDerivedDefinitions("VectorOnlyAsArray")) {
       OS << "  {";
@@ -321,13 +315,7 @@ private:
       OS << "  {" << R->getValueAsInt("Bytes") << ", "
          << Model.Requirements.indexOf(R->getValueAsDef("Req")) << "},\n";
     OS << "};\n\n";
-    OS << "static constexpr std::string_view InitializedSpaces[] = {\n";
-    for (Record *R : Records.getAllDerivedDefinitions("InitializedSpace")) {
-      OS << "  ";
-      string(R->getValueAsString("Space"));
-      OS << ",\n";
-    }
-    OS << "};\n\n";
+    writeSpaceList("InitializedSpaces", "InitializedSpace");
     OS << "static constexpr DeclarableTypeInfo DeclarableTypes[] = {\n";
     for (Record *R : Records.getAllDerivedDefinitions("DeclarableType")) {
       OS << "  {" << Model.Qualifiers.indexOf(R->getValueAsDef("Type")) << ", ";
@@ -351,6 +339,17 @@ private:
              : Initial == "float"   ? "Float"
                                     : "None")
          << "},\n";
+    }
+    OS << "};\n\n";
+  }
+
+  /// The Space of every record of Class, as an array named Table.
+  void writeSpaceList(const char *Table, const char *Class) {
+    OS << "static constexpr std::string_view " << Table << "[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions(Class)) {
+      OS << "  ";
+      string(R->getValueAsString("Space"));
+      OS << ",\n";
     }
     OS << "};\n\n";
   }
