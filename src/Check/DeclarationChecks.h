@@ -27,6 +27,12 @@ struct DeclarationShape {
 };
 DeclarationShape shapeOf(const std::vector<Qualifier> &Qualifiers);
 
+/// D's initial value, if any, against its declaration: the shape of its
+/// lists and the kind of its constants (InitializerChecks.cpp).
+void checkInitializer(CheckContext &Ctx, const Declarator &D,
+                      const DeclarationShape &Shape,
+                      const isa::DeclarableTypeInfo &Type);
+
 /// A variable declaration, in a function body or (InFunction false) at
 /// module scope.
 void checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
