@@ -464,7 +464,8 @@ def InvalidLinkage : Error<"invalid-linkage", ModuleGroup,
   let Documentation = [{
 A function or variable has one linkage: `.visible`, `.extern`, `.weak`, or
 (variables only) `.common`. ptxas reads a second one, or `.common` before
-`.func`/`.entry`, as a syntax error.
+`.func`/`.entry`, as a syntax error, and so any of them before a variable
+inside a function. A `.common` variable is in `.global`.
 }];
 }
 
@@ -562,6 +563,17 @@ Registers are not addressable, so `.reg` variables cannot be arrays,
 in a body or as parameters ("Variable 'r' cannot be allocated into a
 register"). Declare a range (`.reg .b32 %r<4>;` gives `%r0` to `%r3`) or
 separate registers, or use `.local` memory for an array.
+}];
+}
+
+def InvalidAttribute : Error<"invalid-attribute", ModuleGroup,
+    "an attribute a variable cannot have, or with the wrong values"> {
+  let Documentation = [{
+`.attribute(...)` lists a variable's attributes: `.managed` (memory the
+CUDA runtime migrates between host and device) and `.unified(a, b)`, both
+for `.global` variables only ("Illegal attribute '.managed' for symbol
+'m'"). An unknown item, values after `.managed` or none after `.unified`
+are syntax errors for ptxas.
 }];
 }
 

@@ -30,9 +30,12 @@ void checkNeededTargetOptions(CheckContext &Ctx,
 
 /// Reports a second linkage word, or one the declaration cannot take;
 /// returns the word that makes it a declaration only (`.extern`), if any.
+/// Space is the variable's state space, empty for a function; InBody,
+/// whether it is a variable inside a function.
 const Token *checkLinkageWords(CheckContext &Ctx,
                                const std::vector<const Token *> &Words,
-                               bool IsFunction) {
+                               bool IsFunction, std::string_view Space = {},
+                               bool InBody = false) {
   const Token *First = nullptr, *DeclaresOnly = nullptr;
   for (const Token *Word : Words) {
     const isa::LinkageWordInfo *Linkage = isa::findLinkageWord(Word->Text);
@@ -43,6 +46,20 @@ const Token *checkLinkageWords(CheckContext &Ctx,
                                 {quoted(Word->Text), "cannot be given to a function"});
       continue;
     }
+    // The two below are reported, and the word still counts for the
+    // checks that follow (an `.extern` array needs no size).
+    if (InBody && !Linkage->InBodies)
+      Ctx.Diags.report(DiagID::InvalidLinkage, Word->Range,
+                       quoted(Word->Text) +
+                           " cannot be given to a variable inside a function; "
+                           "declare the variable at module scope to give it "
+                           "linkage");
+    else if (!IsFunction && !Linkage->OnlySpace.empty() && !Space.empty() &&
+             Space != Linkage->OnlySpace)
+      Ctx.Diags.report(DiagID::InvalidLinkage, Word->Range,
+                       "a " + quoted(Word->Text) + " variable is in " +
+                           quoted(Linkage->OnlySpace) + ", not in " +
+                           quoted(Space));
     if (First) {
       Ctx.Diags
           .reportFormatted(DiagID::InvalidLinkage, Word->Range,
@@ -130,6 +147,43 @@ void checkVectorSpace(CheckContext &Ctx, const DeclarationShape &Shape,
                        Single + " in " + quoted(Shape.Space) +
                        ", which ptxas cannot allocate; make it an array "
                        "(" + std::string(D.Name.Text) + "[1]) or use scalars");
+}
+
+/// The items of `.attribute(...)`: known ones, with their values, on a
+/// variable of their space.
+void checkAttributes(CheckContext &Ctx, const std::vector<Qualifier> &Qualifiers,
+                     std::string_view Space) {
+  for (const Qualifier &Q : Qualifiers) {
+    if (!Q.isAttribute())
+      continue;
+    for (const AttributeItem &Item : Q.Attributes) {
+      const isa::VariableAttributeInfo *Known = nullptr;
+      std::string Names;
+      for (const isa::VariableAttributeInfo &A : isa::variableAttributes()) {
+        Names += (Names.empty() ? "" : " or ") + quoted(A.Name);
+        if (A.Name == Item.Name.Text)
+          Known = &A;
+      }
+      if (!Known)
+        Ctx.Diags.report(DiagID::InvalidAttribute, Item.Name.Range,
+                         "unknown attribute " + quoted(Item.Name.Text) +
+                             "; a variable's attributes are " + Names);
+      else if (Item.Arguments.size() != Known->Arguments ||
+               Item.HasArguments != (Known->Arguments > 0))
+        Ctx.Diags.report(DiagID::InvalidAttribute, Item.Name.Range,
+                         quoted(Item.Name.Text) + " takes " +
+                             (Known->Arguments
+                                  ? std::to_string(Known->Arguments) +
+                                        " values in parentheses"
+                                  : std::string("no values")));
+      else if (!Known->OnlySpace.empty() && Space != Known->OnlySpace)
+        Ctx.Diags.report(DiagID::InvalidAttribute, Item.Name.Range,
+                         "attribute " + quoted(Item.Name.Text) + " is for " +
+                             quoted(Known->OnlySpace) + " variables, not " +
+                             (Space.empty() ? std::string("this one")
+                                            : quoted(Space) + " ones"));
+    }
+  }
 }
 
 /// ptxas: "Alignment must be a power of two" (0 included).
@@ -268,6 +322,7 @@ void checkParameters(CheckContext &Ctx, const ParameterList &List,
                              std::string(Place.Name) + " is in " + Listed);
     }
     checkAlignment(Ctx, P.Qualifiers);
+    checkAttributes(Ctx, P.Qualifiers, Shape.Space);
     checkDeclaredType(Ctx, P.Qualifiers, Shape,
                       PlaceName == "kernel parameter"
                           ? DeclarationSite::KernelParameter
@@ -300,9 +355,10 @@ void ptxlint::checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
   std::vector<const Token *> Words;
   for (const Qualifier &Q : V.Qualifiers)
     Words.push_back(&Q.Name);
-  const Token *Extern = checkLinkageWords(Ctx, Words, /*IsFunction=*/false);
-  checkNeededTargetOptions(Ctx, V.Qualifiers);
   DeclarationShape Shape = shapeOf(V.Qualifiers);
+  const Token *Extern = checkLinkageWords(Ctx, Words, /*IsFunction=*/false,
+                                          Shape.Space, InFunction);
+  checkNeededTargetOptions(Ctx, V.Qualifiers);
   // A declaration without a name declares no variable, and ptxas takes it
   // at module scope in any space (`.reg .b32;`).
   if (!InFunction && !V.Declarators.empty())
@@ -324,6 +380,7 @@ void ptxlint::checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
              isa::versionString(Rule->ErrorFrom)});
     }
   checkAlignment(Ctx, V.Qualifiers);
+  checkAttributes(Ctx, V.Qualifiers, Shape.Space);
   checkDeclaredType(Ctx, V.Qualifiers, Shape,
                     InFunction ? DeclarationSite::BodyVariable
                                : DeclarationSite::ModuleVariable);

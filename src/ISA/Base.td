@@ -182,6 +182,10 @@ class LinkageWord<string name, bit onFunctions, bit onVariables,
   bit OnFunctions = onFunctions;
   bit OnVariables = onVariables;
   bit DeclaresOnly = declaresOnly;
+  // Whether a variable inside a function may have it, and the one state
+  // space a variable with it may be in (any when empty).
+  bit InBodies = 0;
+  string OnlySpace = "";
 }
 
 // A state space that module-scope variables may not use: refused from
@@ -206,6 +210,14 @@ class DeclarationPlace<string name, bit incomplete, list<string> spaces = [],
   list<string> Spaces = spaces;
   bit Allowed = allowed;
   bit Parameter = 0;
+}
+
+// An item of a variable's `.attribute(...)`: the one state space it is
+// for, and how many values it takes in parentheses.
+class VariableAttribute<string name, string onlySpace, int arguments> {
+  string Name = name;
+  string OnlySpace = onlySpace;
+  int Arguments = arguments;
 }
 
 // A state space whose variables cannot be arrays.

@@ -32,10 +32,11 @@ def : AddressSize<32> {
 
 // ptxas: a second linkage word is a syntax error (`.visible .visible`,
 // `.visible .weak`, `.extern .visible`), and so is `.common` before
-// `.func` or `.entry`.
+// `.func` or `.entry`, and any of them before a variable inside a
+// function. ".common variables must be declared in .global space".
 def : LinkageWord<".visible", 1, 1>;
 def : LinkageWord<".weak", 1, 1>;
-def : LinkageWord<".common", 0, 1>;
+def : LinkageWord<".common", 0, 1> { let OnlySpace = ".global"; }
 // ptxas: "Function definition conflicts with '.extern' declaration",
 // "No initial value is allowed for external symbol".
 def : LinkageWord<".extern", 1, 1, /*declaresOnly=*/1>;
@@ -84,3 +85,9 @@ def : VectorOnlyAsArray<".param">;
 // boundaries with .b8 arrays after a .b8 and a .u64).
 def : KernelParameterSpace<4352, Always>;
 def : KernelParameterSpace<32764, Requires<PTX81, 70>>;
+
+// ptxas: "Illegal attribute '.managed' for symbol 'm'" outside .global (in
+// .shared, .const, .local, on a parameter); an unknown item, an empty list,
+// `.managed(1)` and `.unified` without its two values are syntax errors.
+def : VariableAttribute<".managed", ".global", 0>;
+def : VariableAttribute<".unified", ".global", 2>;

@@ -297,6 +297,10 @@ TableSpan<KernelParameterSpaceInfo> kernelParameterSpaces() {
   return {std::begin(KernelParameterSpaces), std::end(KernelParameterSpaces)};
 }
 
+TableSpan<VariableAttributeInfo> variableAttributes() {
+  return {std::begin(VariableAttributes), std::end(VariableAttributes)};
+}
+
 bool takesArrays(std::string_view Space) {
   return std::find(std::begin(NoArraySpaces), std::end(NoArraySpaces),
                    Space) == std::end(NoArraySpaces);

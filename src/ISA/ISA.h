@@ -117,6 +117,8 @@ const DeclarableTypeInfo *declarableType(const QualifierInfo &Type);
 const DeclarableVectorInfo *declarableVector(const QualifierInfo &Vector);
 /// The kernel parameter space records, in the order of Declarations.td.
 TableSpan<KernelParameterSpaceInfo> kernelParameterSpaces();
+/// The attribute items variables may have.
+TableSpan<VariableAttributeInfo> variableAttributes();
 /// Whether variables in Space may be arrays.
 bool takesArrays(std::string_view Space);
 /// Whether variables in Space may have an initial value.

@@ -97,6 +97,8 @@ struct LinkageWordInfo {
   std::string_view Name;
   bool OnFunctions, OnVariables;
   bool DeclaresOnly; ///< No body, no initializer.
+  bool InBodies;     ///< On a variable inside a function.
+  std::string_view OnlySpace; ///< The one space it takes; empty: any.
 };
 
 struct NotAtModuleScopeInfo {
@@ -116,6 +118,13 @@ struct DeclarationPlaceInfo {
 
 struct VectorOnlyAsArrayInfo {
   std::string_view Space;
+};
+
+/// An item of a variable's `.attribute(...)` (Declarations.td).
+struct VariableAttributeInfo {
+  std::string_view Name;
+  std::string_view OnlySpace;
+  uint8_t Arguments;
 };
 
 /// How many bytes a kernel's parameters may take where a requirement is

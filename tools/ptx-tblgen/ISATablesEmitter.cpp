@@ -258,10 +258,13 @@ private:
     for (Record *R : Records.getAllDerivedDefinitions("LinkageWord")) {
       OS << "  {";
       string(R->getValueAsString("Name"));
-      for (const char *Field : {"OnFunctions", "OnVariables", "DeclaresOnly"}) {
+      for (const char *Field :
+           {"OnFunctions", "OnVariables", "DeclaresOnly", "InBodies"}) {
         OS << ", ";
         bit(R->getValueAsBit(Field));
       }
+      OS << ", ";
+      string(R->getValueAsString("OnlySpace"));
       OS << "},\n";
     }
     OS << "};\n\n";
@@ -298,6 +301,15 @@ private:
     }
     OS << "};\n\n";
     writeSpaceList("NoArraySpaces", "NoArraySpace");
+    OS << "static constexpr VariableAttributeInfo VariableAttributes[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("VariableAttribute")) {
+      OS << "  {";
+      string(R->getValueAsString("Name"));
+      OS << ", ";
+      string(R->getValueAsString("OnlySpace"));
+      OS << ", " << R->getValueAsInt("Arguments") << "},\n";
+    }
+    OS << "};\n\n";
     OS << "static constexpr VectorOnlyAsArrayInfo VectorOnlyAsArraySpaces[] = {\n";
     for (Record *R : Records.getAllDerivedDefinitions("VectorOnlyAsArray")) {
       OS << "  {";
