@@ -27,12 +27,16 @@ std::string CheckContext::targetSource() const {
          position(TargetRange) + ")";
 }
 
+bool CheckContext::meets(const isa::RequirementInfo &R) const {
+  return !(Version && *Version < R.MinVersion) &&
+         !(Target && !isa::targetMeets(*Target, R));
+}
+
 bool CheckContext::checkRequirement(const isa::RequirementInfo &R,
                                     std::string_view Feature,
                                     SourceRange Where) {
   // Most requirements are met: name the feature only for a message.
-  if (!(Version && *Version < R.MinVersion) &&
-      !(Target && !isa::targetMeets(*Target, R)))
+  if (meets(R))
     return true;
   return checkRequirementOf(R, quoted(Feature), Where);
 }

@@ -109,6 +109,9 @@ struct CheckContext : ModuleHeader {
   /// allocates nothing.
   std::string SpelledInstructionKey;
 
+  /// Whether the module's version and target meet R (an unknown version
+  /// or target meets everything).
+  bool meets(const isa::RequirementInfo &R) const;
   /// Reports the version and target problems of using Feature (shown in
   /// quotes, e.g. ".L2::cache_hint") at Where under requirement R.
   /// Returns false if anything was reported.

@@ -447,14 +447,10 @@ void checkKernelParameterSpace(CheckContext &Ctx, const Function &F) {
   std::optional<uint64_t> Bytes = parameterBytes(*F.Parameters);
   if (!Bytes)
     return;
-  auto Meets = [&Ctx](const isa::RequirementInfo &R) {
-    return !(Ctx.Version && *Ctx.Version < R.MinVersion) &&
-           !(Ctx.Target && !isa::targetMeets(*Ctx.Target, R));
-  };
   uint64_t Limit = 0;
   const isa::KernelParameterSpaceInfo *Larger = nullptr;
   for (const isa::KernelParameterSpaceInfo &Space : isa::kernelParameterSpaces())
-    if (Meets(isa::requirement(Space.Requirement)))
+    if (Ctx.meets(isa::requirement(Space.Requirement)))
       Limit = std::max<uint64_t>(Limit, Space.Bytes);
     else if (Space.Bytes >= *Bytes && (!Larger || Space.Bytes < Larger->Bytes))
       Larger = &Space;

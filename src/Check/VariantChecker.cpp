@@ -52,11 +52,6 @@ void addOnce(std::vector<std::string_view> &Words, std::string_view W) {
     Words.push_back(W);
 }
 
-bool meets(const CheckContext &Ctx, const RequirementInfo &R) {
-  return !(Ctx.Version && *Ctx.Version < R.MinVersion) &&
-         !(Ctx.Target && !targetMeets(*Ctx.Target, R));
-}
-
 /// Fills Key with the tuple M wrote for its form's key slots (AbsentKey
 /// for one left empty). False when a required key slot is empty: that is
 /// reported as a missing qualifier, not as a tuple.
@@ -436,7 +431,7 @@ private:
     const VariantInfo *Report = nullptr;
     for (const VariantInfo *R : Clean) {
       const RequirementInfo &Req = requirement(R->Requirement);
-      if (meets(Ctx, Req)) {
+      if (Ctx.meets(Req)) {
         M.Row = R;
         return;
       }
