@@ -407,20 +407,44 @@ void ptxlint::checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
 }
 
 namespace {
+uint64_t saturatingMultiply(uint64_t A, uint64_t B) {
+  if (A != 0 && B > UINT64_MAX / A)
+    return UINT64_MAX;
+  return A * B;
+}
+} // namespace
+
+std::optional<uint64_t> ptxlint::declaredBytes(const DeclarationShape &Shape,
+                                               const Declarator &D) {
+  const isa::QualifierInfo *Type =
+      Shape.Type.empty() ? nullptr : isa::findType(Shape.Type);
+  if (!Type || Type->Bits < 8 || Type->TypeClass == "opaque")
+    return std::nullopt;
+  uint64_t Bytes = uint64_t(Type->Bits / 8) * std::max(Shape.Lanes, 1u);
+  for (const ArrayDimension &Dimension : D.Dimensions) {
+    std::optional<int64_t> Count =
+        Dimension.Size ? evaluateInteger(*Dimension.Size) : std::nullopt;
+    if (!Count || *Count < 0)
+      return std::nullopt;
+    Bytes = saturatingMultiply(Bytes, static_cast<uint64_t>(*Count));
+  }
+  return Bytes;
+}
+
+namespace {
 /// The bytes a kernel's parameters take as ptxas lays them out, each at the
-/// next multiple of its alignment; none when a size is not known (a
-/// texture handle, a dimension that is not a constant).
+/// next multiple of its alignment (its `.align`, else its element's size);
+/// none when a size is not known (a texture handle, a dimension that is
+/// not a constant).
 std::optional<uint64_t> parameterBytes(const ParameterList &List) {
-  constexpr uint64_t TooLarge = uint64_t(1) << 40;
   uint64_t Offset = 0;
   for (const ParameterDecl &P : List) {
     DeclarationShape Shape = shapeOf(P.Qualifiers);
-    const isa::QualifierInfo *Type =
-        Shape.Type.empty() ? nullptr : isa::findType(Shape.Type);
-    if (!Type || Type->Bits < 8 || Type->TypeClass == "opaque")
+    std::optional<uint64_t> Bytes = declaredBytes(Shape, P.Decl);
+    if (!Bytes)
       return std::nullopt;
-    uint64_t Bytes = Type->Bits / 8 * std::max(Shape.Lanes, 1u);
-    uint64_t Align = Bytes;
+    uint64_t Align = isa::findType(Shape.Type)->Bits / 8 *
+                     std::max(Shape.Lanes, 1u);
     for (const Qualifier &Q : P.Qualifiers)
       if (Q.Name.Text == ".align" && Q.Argument) {
         std::optional<uint64_t> Explicit = parseIntegerLiteral(Q.Argument->Text);
@@ -428,14 +452,9 @@ std::optional<uint64_t> parameterBytes(const ParameterList &List) {
           return std::nullopt; // checkAlignment reports it.
         Align = *Explicit;
       }
-    for (const ArrayDimension &Dimension : P.Decl.Dimensions) {
-      std::optional<int64_t> Size =
-          Dimension.Size ? evaluateInteger(*Dimension.Size) : std::nullopt;
-      if (!Size || *Size < 0 || uint64_t(*Size) > TooLarge)
-        return std::nullopt;
-      Bytes = std::min(Bytes * uint64_t(*Size), TooLarge);
-    }
-    Offset = std::min((Offset + Align - 1) / Align * Align + Bytes, TooLarge);
+    if (*Bytes > UINT64_MAX / 2 || Offset > UINT64_MAX / 2)
+      return UINT64_MAX; // Past any limit.
+    Offset = (Offset + Align - 1) / Align * Align + *Bytes;
   }
   return Offset;
 }

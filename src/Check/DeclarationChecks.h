@@ -14,6 +14,7 @@
 
 #include "ptxlint/AST.h"
 
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -26,6 +27,13 @@ struct DeclarationShape {
   unsigned Lanes = 0;
 };
 DeclarationShape shapeOf(const std::vector<Qualifier> &Qualifiers);
+
+/// The bytes D takes, declared as Shape says: its type's size, times the
+/// vector's lanes, times each dimension (saturating at UINT64_MAX); none
+/// when the type has no size in bytes (`.pred`, a texture handle) or a
+/// dimension is not a constant (`[]` included).
+std::optional<uint64_t> declaredBytes(const DeclarationShape &Shape,
+                                      const Declarator &D);
 
 /// D's initial value, if any, against its declaration: the shape of its
 /// lists and the kind of its constants (InitializerChecks.cpp).

@@ -2,7 +2,6 @@
 
 #include "ProgramChecks.h"
 
-#include "ConstantEval.h"
 #include "DeclarationChecks.h"
 
 #include <algorithm>
@@ -16,13 +15,8 @@ bool hasLinkage(const std::vector<Token> &Linkage, std::string_view Word) {
                      [&](const Token &T) { return T.Text == Word; });
 }
 
-/// a * b and a + b, saturating: an absurd array size must not wrap below
+/// a + b, saturating: an absurd array size must not wrap below
 /// the limit.
-uint64_t saturatingMultiply(uint64_t A, uint64_t B) {
-  if (A != 0 && B > UINT64_MAX / A)
-    return UINT64_MAX;
-  return A * B;
-}
 uint64_t saturatingAdd(uint64_t A, uint64_t B) {
   return std::min(UINT64_MAX - B, A) + B;
 }
@@ -44,19 +38,14 @@ uint32_t ProgramChecker::nodeFor(const Token &Name, bool IsFunction) {
 void ProgramChecker::addSharedBytes(Node &Into, const VariableDecl &V,
                                     const Declarator &D) {
   DeclarationShape Shape = shapeOf(V.Qualifiers);
-  const isa::QualifierInfo *Type = isa::findType(Shape.Type);
-  if (Shape.Space != ".shared" || !Type || Type->Bits < 8)
+  if (Shape.Space != ".shared")
     return;
-  uint64_t Bytes = uint64_t(Type->Bits / 8) * std::max(Shape.Lanes, 1u);
-  for (const ArrayDimension &Dimension : D.Dimensions) {
-    // `[]`: dynamic shared memory when `.extern`, sized at launch; an
-    // error of its own otherwise. Neither counts.
-    std::optional<int64_t> Count =
-        Dimension.Size ? evaluateInteger(*Dimension.Size) : std::nullopt;
-    if (!Count || *Count < 0)
-      return;
-    Bytes = saturatingMultiply(Bytes, static_cast<uint64_t>(*Count));
-  }
+  // Not known for `[]`: dynamic shared memory when `.extern`, sized at
+  // launch; an error of its own otherwise. Neither counts.
+  std::optional<uint64_t> Declared = declaredBytes(Shape, D);
+  if (!Declared)
+    return;
+  uint64_t Bytes = *Declared;
   // A sized `.extern .shared` counts too: in a whole program ptxas drops
   // the `.extern` ("ignoring extern qualifier").
   Into.SharedBytes = saturatingAdd(Into.SharedBytes, Bytes);
