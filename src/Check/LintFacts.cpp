@@ -123,43 +123,52 @@ const Modifier *LintInstruction::modifier(std::string_view Spelling) const {
 }
 
 namespace {
-const Modifier *findSpace(const Instruction &I) {
-  for (const Modifier &M : I.Modifiers)
-    if (isa::findQualifier(M.Text, isa::QualifierKind::Space))
-      return &M;
-  return nullptr;
-}
+/// What space() and accessSize() answer, in one pass over I's modifiers:
+/// the first state space written, and the type's size times the vector's
+/// lanes (0 when unknown).
+struct ModifierFacts {
+  const Modifier *Space = nullptr;
+  uint64_t AccessBytes = 0;
+};
 
-uint64_t findAccessSize(const Instruction &I) {
+ModifierFacts findModifierFacts(const Instruction &I) {
+  ModifierFacts Facts;
   uint64_t Bytes = 0, Lanes = 1;
   for (const Modifier &M : I.Modifiers) {
-    if (M.Text == ".v2" || M.Text == ".v4" || M.Text == ".v8")
-      Lanes = static_cast<uint64_t>(M.Text[2] - '0');
+    if (!Facts.Space && isa::findQualifier(M.Text, isa::QualifierKind::Space))
+      Facts.Space = &M;
+    else if (const isa::QualifierInfo *Vector =
+                 isa::findQualifier(M.Text, isa::QualifierKind::Vector))
+      Lanes = Vector->Lanes;
     else if (const isa::QualifierInfo *Type = isa::findType(M.Text))
       Bytes = Type->Bits >= 8 ? Type->Bits / 8 : 0;
   }
-  return Bytes * Lanes;
+  Facts.AccessBytes = Bytes * Lanes;
+  return Facts;
 }
 } // namespace
 
 void LintInstruction::noteModifiers() {
-  const Modifier *Space = findSpace(*Inst);
-  size_t Index = Space ? static_cast<size_t>(Space - Inst->Modifiers.data())
-                       : NoSpace;
-  SpaceIndex = Index < NoSpace || !Space ? static_cast<uint8_t>(Index)
-                                         : FindAgain;
-  uint64_t Bytes = findAccessSize(*Inst);
-  AccessBytes = Bytes < FindAgain ? static_cast<uint8_t>(Bytes) : FindAgain;
+  ModifierFacts Facts = findModifierFacts(*Inst);
+  size_t Index = Facts.Space
+                     ? static_cast<size_t>(Facts.Space - Inst->Modifiers.data())
+                     : NoSpace;
+  SpaceIndex = Index < NoSpace || !Facts.Space ? static_cast<uint8_t>(Index)
+                                               : FindAgain;
+  AccessBytes = Facts.AccessBytes < FindAgain
+                    ? static_cast<uint8_t>(Facts.AccessBytes)
+                    : FindAgain;
 }
 
 const Modifier *LintInstruction::space() const {
   if (SpaceIndex == FindAgain)
-    return findSpace(*Inst);
+    return findModifierFacts(*Inst).Space;
   return SpaceIndex == NoSpace ? nullptr : &Inst->Modifiers[SpaceIndex];
 }
 
 uint64_t LintInstruction::accessSize() const {
-  return AccessBytes == FindAgain ? findAccessSize(*Inst) : AccessBytes;
+  return AccessBytes == FindAgain ? findModifierFacts(*Inst).AccessBytes
+                                  : AccessBytes;
 }
 
 std::string LintInstruction::mnemonic() const {

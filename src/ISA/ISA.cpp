@@ -16,8 +16,6 @@ namespace ptxlint::isa {
 namespace {
 #include "ISATables.inc"
 
-/// Every instruction looks up its opcode and each of its qualifiers: hash
-/// indexes, built once, instead of searching the tables.
 /// Words of at most 7 characters (`.b32`, `.global`, `ld`, `mma`), packed
 /// with their length into an integer, to be found without hashing text.
 std::optional<uint64_t> shortKey(std::string_view Text) {
@@ -84,6 +82,8 @@ private:
   unsigned Shift = 64;
 };
 
+/// Every instruction looks up its opcode and each of its qualifiers: hash
+/// indexes, built once, instead of searching the tables.
 struct LookupIndex {
   std::unordered_map<std::string_view, const OpcodeInfo *> OpcodeByName;
   ShortKeyTable<const OpcodeInfo *> ShortOpcodes;
