@@ -145,8 +145,13 @@ public:
     return allocate(sizeof(T), alignof(T));
   }
 
-  /// Bytes taken from the system, slack included.
-  size_t bytesReserved() const { return Reserved; }
+  /// Keeps Part, whose nodes this arena's nodes refer to, for as long as
+  /// this one: a huge function body read in pieces on several threads,
+  /// each into an arena of its own (src/Parse/BodyPieces.h).
+  void adopt(std::unique_ptr<ASTArena> Part);
+
+  /// Bytes taken from the system, slack included, adopted parts too.
+  size_t bytesReserved() const;
 
 private:
   void *allocate(size_t Size, size_t Align);
@@ -158,6 +163,7 @@ private:
   char *Next = nullptr, *End = nullptr;
   size_t Reserved = 0;
   std::vector<std::pair<void *, void (*)(void *)>> Destructors;
+  std::vector<std::unique_ptr<ASTArena>> Parts;
 };
 
 /// A word as written in the source: an identifier, a dotted name or a literal.

@@ -59,6 +59,11 @@ struct ParseOptions {
   /// lets small inputs exercise chunking and threads; an error-free module
   /// parses into the same tree whatever the value.
   size_t MinChunkBytes = 16 * 1024;
+  /// With several Threads, a function body at least twice this large is
+  /// read in pieces of at least this size, one per thread (see
+  /// src/Parse/BodyPieces.h); the tree is the same whatever the value.
+  /// Testing sets it low, so that small bodies are cut too.
+  size_t MinBodyPieceBytes = 1u << 20;
 };
 
 /// Parses a whole module. The result points into Source.

@@ -67,6 +67,17 @@ ASTArena::~ASTArena() {
     std::free(Slab);
 }
 
+void ASTArena::adopt(std::unique_ptr<ASTArena> Part) {
+  Parts.push_back(std::move(Part));
+}
+
+size_t ASTArena::bytesReserved() const {
+  size_t Bytes = Reserved;
+  for (const auto &Part : Parts)
+    Bytes += Part->bytesReserved();
+  return Bytes;
+}
+
 char *ASTArena::newSlab(size_t Size) {
   Slabs.reserve(Slabs.size() + 1); // No leak if this throws later.
   void *Slab = nullptr;

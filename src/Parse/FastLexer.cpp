@@ -167,12 +167,13 @@ size_t lexNumber(const char *P, const char *E, Tok &Kind) {
 } // namespace
 
 ChunkLexer::ChunkLexer(std::string_view Text, size_t Begin, size_t End,
-                       bool KeepComments, std::vector<Comment> &Comments)
+                       bool KeepComments, std::vector<Comment> &Comments,
+                       bool CheckedBytes)
     : Text(Text), Pos(Text.data() + Begin), End(Text.data() + End),
       KeepComments(KeepComments), Comments(Comments) {
   // Bytes outside ASCII and NUL are errors even in comments and strings,
   // which the rules below would pass over: leave such a chunk to ANTLR.
-  for (const char *Q = Pos; Q < this->End; ++Q)
+  for (const char *Q = CheckedBytes ? this->End : Pos; Q < this->End; ++Q)
     if (static_cast<unsigned char>(*Q) >= 0x80 || *Q == '\0') {
       Failed = true;
       break;

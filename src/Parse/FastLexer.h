@@ -63,9 +63,12 @@ inline const char *lineCommentEnd(const char *Begin, const char *End) {
 /// million instructions need not all be held at once.
 class ChunkLexer {
 public:
-  /// Comments go to Comments when KeepComments is set.
+  /// Comments go to Comments when KeepComments is set. CheckedBytes: the
+  /// caller knows Text[Begin, End) to hold no byte that only ANTLR reports
+  /// (a piece of a chunk whose lexer has looked already).
   ChunkLexer(std::string_view Text, size_t Begin, size_t End,
-             bool KeepComments, std::vector<Comment> &Comments);
+             bool KeepComments, std::vector<Comment> &Comments,
+             bool CheckedBytes = false);
   /// Appends tokens until at least MinTokens were appended and the last
   /// is a `;`, or MaxTokens were appended, or the chunk ends, which appends
   /// an Eof token. Returns false (and keeps doing so) where the grammar's
@@ -74,6 +77,14 @@ public:
                size_t MaxTokens = SIZE_MAX);
   /// The Eof token has been appended.
   bool done() const { return Done; }
+  /// Goes on lexing from Offset, the beginning of a token, as if the bytes
+  /// since the last token appended had been read (some other lexer did).
+  void restartAt(size_t Offset) {
+    Pos = Text.data() + Offset;
+    Done = false;
+  }
+  std::vector<Comment> &comments() { return Comments; }
+  bool keepsComments() const { return KeepComments; }
 
 private:
   std::string_view Text;

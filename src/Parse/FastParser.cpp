@@ -9,6 +9,7 @@
 
 #include "FastParser.h"
 
+#include "BodyPieces.h"
 #include "FastLexer.h"
 #include "VersionNumber.h"
 
@@ -104,7 +105,16 @@ public:
   }
   size_t mark() const { return Items.size(); }
   void push(T &&Item) { Items.push_back(std::move(Item)); }
+  void push(const T *First, const T *Last) {
+    Items.insert(Items.end(), First, Last);
+  }
   T &operator[](size_t I) { return Items[I]; }
+  /// Everything on the stack, which is left empty.
+  LargeVector<T> takeAll() {
+    LargeVector<T> All;
+    All.swap(Items);
+    return All;
+  }
   /// The items pushed since Mark, taken off the stack into Arena.
   NodeList<T> takeFrom(size_t Mark, ASTArena &Arena) {
     NodeList<T> List =
@@ -117,14 +127,21 @@ private:
   LargeVector<T> Items; // A huge block's statements are many megabytes.
 };
 
+/// When a function body is read in pieces (BodyPieces.h).
+struct PieceSettings {
+  unsigned Threads = 1;      ///< At most this many pieces; 1: never.
+  size_t MinBytes = SIZE_MAX; ///< Each at least this large.
+  size_t ChunkEnd = 0;       ///< Where the chunk ends; the body before.
+};
+
 class FastParser {
 public:
   FastParser(std::string_view Text, ChunkLexer &Lexer,
              std::vector<Lexeme> &Tokens, ASTArena &Arena,
              ScratchStack<Statement> &Statements,
-             ScratchStack<Operand> &Operands)
+             ScratchStack<Operand> &Operands, PieceSettings Pieces = {})
       : Text(Text), Lexer(Lexer), Tokens(Tokens), Arena(Arena),
-        Statements(Statements), Operands(Operands) {
+        Statements(Statements), Operands(Operands), Pieces(Pieces) {
     Statements.clear();
     Operands.clear();
     Tokens.clear();
@@ -582,10 +599,18 @@ private:
     expect(Tok::LBrace);
     Block B;
     size_t Mark = Statements.mark();
+    // A function's body (Depth 1) may be read in pieces.
+    std::unique_ptr<PieceReaders> Readers =
+        Depth == 1 ? startPieces(Begin) : nullptr;
     for (;;) {
       refillIfLow();
       if (kind() == Tok::RBrace)
         break;
+      if (Readers && begin() >= Readers->begin(0)) {
+        locateOutOfMemory(begin(), [&] { takePieces(*Readers); });
+        Readers.reset();
+        continue;
+      }
       locateOutOfMemory(begin(), [&] { Statements.push(parseStatement()); });
     }
     B.Statements = Statements.takeFrom(Mark, Arena);
@@ -593,6 +618,39 @@ private:
     B.Range = from(Begin);
     return B;
   }
+
+  /// Reads the statements of a piece of a function body, from its Begin up
+  /// to its StopAt or the body's `}`, on a helper thread.
+  void readPiece(BodyPiece &Piece, const std::atomic<bool> &Cancelled) {
+    Depth = 1; // Inside the body's block, as parseBlock would be.
+    Piece.FirstToken = begin();
+    for (;;) {
+      refillIfLow();
+      if (kind() == Tok::RBrace) {
+        Piece.EndedAtBrace = true;
+        break;
+      }
+      if (begin() >= Piece.StopAt)
+        break;
+      if (Cancelled.load(std::memory_order_relaxed))
+        return;
+      Statements.push(parseStatement());
+    }
+    if (Statements.mark() == 0)
+      return; // Nothing to take; lastEnd() would read before the window.
+    Piece.EndedAt = begin();
+    Piece.LastEnd = lastEnd();
+    Piece.Statements = Statements.takeAll();
+    Piece.Ok = true;
+  }
+
+  /// Starts the helper threads of the body that begins at Begin, if it is
+  /// to be read in pieces; null otherwise.
+  std::unique_ptr<PieceReaders> startPieces(uint32_t Begin);
+  /// At the first statement at or after the first piece's Begin: takes the
+  /// pieces that begin where the parser is, in order, and moves the token
+  /// window after the last one taken (see BodyPieces.h).
+  void takePieces(PieceReaders &Readers);
 
   template <typename T> Statement statement(T &&Node) {
     return Statement::make(Arena, std::forward<T>(Node));
@@ -966,6 +1024,11 @@ private:
   ASTArena &Arena;
   ScratchStack<Statement> &Statements;
   ScratchStack<Operand> &Operands;
+  PieceSettings Pieces;
+
+public:
+  /// Pieces of bodies that helper threads read and this parser took.
+  size_t PiecesTaken = 0;
 };
 
 /// Buffers kept per thread: chunks are parsed one after another on each
@@ -988,10 +1051,78 @@ struct Scratch {
 };
 thread_local Scratch ThreadScratch;
 
+std::unique_ptr<PieceReaders> FastParser::startPieces(uint32_t Begin) {
+  if (Pieces.Threads < 2 || Pieces.ChunkEnd <= Begin)
+    return nullptr;
+  size_t Bytes = Pieces.ChunkEnd - Begin;
+  size_t Count = std::min<size_t>(Pieces.Threads,
+                                  Bytes / std::max<size_t>(Pieces.MinBytes, 1));
+  if (Count < 2)
+    return nullptr;
+  std::vector<size_t> Starts =
+      findPieceStarts(Text, Begin, Pieces.ChunkEnd, Count);
+  if (Starts.empty())
+    return nullptr;
+  auto Read = [Source = Text, End = Pieces.ChunkEnd,
+               KeepComments = Lexer.keepsComments()](
+                  BodyPiece &Piece, const std::atomic<bool> &Cancelled) {
+    try {
+      Scratch &Buffers = ThreadScratch; // The helper thread's own.
+      ChunkLexer PieceLexer(Source, Piece.Begin, End, KeepComments,
+                            Piece.Comments, /*CheckedBytes=*/true);
+      Piece.Arena = std::make_unique<ASTArena>();
+      FastParser(Source, PieceLexer, Buffers.Tokens, *Piece.Arena,
+                 Buffers.Statements, Buffers.Operands)
+          .readPiece(Piece, Cancelled);
+    } catch (...) {
+      // Given up, or out of memory: the parser's thread reads this piece
+      // itself, and reports what it meets there.
+      Piece.Ok = false;
+    }
+  };
+  return std::make_unique<PieceReaders>(Starts, std::move(Read));
+}
+
+void FastParser::takePieces(PieceReaders &Readers) {
+  std::vector<Comment> &Comments = Lexer.comments();
+  uint32_t Expected = begin();
+  const BodyPiece *Last = nullptr;
+  for (size_t I = 0; I < Readers.size(); ++I) {
+    BodyPiece &Piece = Readers.wait(I);
+    if (!Piece.Ok || Piece.FirstToken != Expected)
+      break;
+    // The comments lexed ahead from Piece.Begin on are the piece's to give.
+    while (!Comments.empty() && Comments.back().Range.Begin >= Piece.Begin)
+      Comments.pop_back();
+    for (const Comment &C : Piece.Comments)
+      if (C.Range.Begin < Piece.EndedAt)
+        Comments.push_back(C);
+    Statements.push(Piece.Statements.data(),
+                    Piece.Statements.data() + Piece.Statements.size());
+    LargeVector<Statement>().swap(Piece.Statements);
+    Arena.adopt(std::move(Piece.Arena));
+    ++PiecesTaken;
+    Last = &Piece;
+    if (Piece.EndedAtBrace)
+      break;
+    Expected = Piece.EndedAt;
+  }
+  if (!Last)
+    return;
+  // A new window from the first token not taken, behind the last token
+  // taken, which lastEnd() reads.
+  Tokens.clear();
+  Tokens.push_back({Tok::Semi, Last->LastEnd - 1, Last->LastEnd});
+  Lexer.restartAt(Last->EndedAt);
+  lexWindow();
+  T = Tokens.data() + 1;
+}
+
 } // namespace
 
 std::optional<ChunkAST> fast::parseChunk(std::string_view Text, size_t Begin,
-                                         size_t End, bool KeepComments) {
+                                         size_t End, bool KeepComments,
+                                         BodyPieceOptions Pieces) {
   // Offsets are 32-bit in the AST; so are they here.
   if (End > UINT32_MAX)
     return std::nullopt;
@@ -1000,9 +1131,11 @@ std::optional<ChunkAST> fast::parseChunk(std::string_view Text, size_t Begin,
   ChunkLexer Lexer(Text, Begin, End, KeepComments, Result.Comments);
   try {
     Result.Arena = std::make_shared<ASTArena>();
-    Result.Items = FastParser(Text, Lexer, Buffers.Tokens, *Result.Arena,
-                              Buffers.Statements, Buffers.Operands)
-                       .parseModule();
+    FastParser Parser(Text, Lexer, Buffers.Tokens, *Result.Arena,
+                      Buffers.Statements, Buffers.Operands,
+                      {Pieces.Threads, Pieces.MinPieceBytes, End});
+    Result.Items = Parser.parseModule();
+    Result.PiecesTaken = Parser.PiecesTaken;
   } catch (GiveUp &) {
     Buffers.trim();
     return std::nullopt;

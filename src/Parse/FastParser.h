@@ -41,13 +41,23 @@ struct ChunkAST {
   std::vector<TopLevelItem> Items;
   std::vector<Comment> Comments;
   std::shared_ptr<ASTArena> Arena; ///< Where the items' nodes live.
+  /// Pieces of function bodies read by helper threads (BodyPieces.h).
+  size_t PiecesTaken = 0;
+};
+
+/// How a huge function body may be read on several threads (BodyPieces.h).
+struct BodyPieceOptions {
+  unsigned Threads = 1;            ///< Pieces per body at most; 1: never.
+  size_t MinPieceBytes = 1u << 20; ///< Bytes per piece at least.
 };
 
 /// Parses Text[Begin, End) as the grammar's `module` rule would. Returns
 /// nullopt if the chunk has a syntax error, if lexing it would report an
-/// error, or if it holds something the fast path leaves to ANTLR.
+/// error, or if it holds something the fast path leaves to ANTLR. The tree
+/// does not depend on Pieces.
 std::optional<ChunkAST> parseChunk(std::string_view Text, size_t Begin,
-                                   size_t End, bool KeepComments);
+                                   size_t End, bool KeepComments,
+                                   BodyPieceOptions Pieces = {});
 
 } // namespace fast
 } // namespace ptxlint

@@ -113,7 +113,8 @@ public:
 private:
   bool parseFast(const Chunk &C) {
     std::optional<fast::ChunkAST> AST =
-        fast::parseChunk(Text, C.Begin, C.End, Options.KeepComments);
+        fast::parseChunk(Text, C.Begin, C.End, Options.KeepComments,
+                         {Options.Threads, Options.MinBodyPieceBytes});
     if (!AST)
       return false;
     Result.Items = std::move(AST->Items);
@@ -125,7 +126,8 @@ private:
   /// Parses the chunk both ways and keeps the grammar's result.
   void verify(const Chunk &C) {
     std::optional<fast::ChunkAST> Fast =
-        fast::parseChunk(Text, C.Begin, C.End, Options.KeepComments);
+        fast::parseChunk(Text, C.Begin, C.End, Options.KeepComments,
+                         {Options.Threads, Options.MinBodyPieceBytes});
     parseTokens(C);
     FastPathCheck Check;
     Check.Begin = C.Begin;

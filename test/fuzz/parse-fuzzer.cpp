@@ -9,9 +9,10 @@
 //    syntax errors of the grammar alone, whether comments are kept or not:
 //    keeping comments must not change the items.
 //  - Chunking and threads change nothing: split at every point the chunker
-//    finds (ParseOptions::MinChunkBytes = 1), one thread and two give the
-//    same tree and errors; and an input without syntax errors parses into
-//    the same tree and comments split or whole.
+//    finds (ParseOptions::MinChunkBytes = 1), one thread and two (which
+//    also read every function body in pieces, MinBodyPieceBytes = 1) give
+//    the same tree and errors; and an input without syntax errors parses
+//    into the same tree and comments split or whole.
 //  - Every diagnostic and every top-level item lies inside the input, items
 //    come in source order without overlapping, comments too.
 //
@@ -108,6 +109,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   DiagnosticEngine SplitDiags;
   Module SplitModule = parseModule(*Source, SplitDiags, Split);
   Split.Threads = 2;
+  Split.MinBodyPieceBytes = 1;
   DiagnosticEngine ThreadDiags;
   Module ThreadModule = parseModule(*Source, ThreadDiags, Split);
   std::string SplitDump, ThreadDump;

@@ -284,3 +284,58 @@ TEST_CASE("the fast path and threads leave the result unchanged",
   CHECK(run(true, 5) == Reference);
   CHECK(run(false, 3) == Reference);
 }
+
+TEST_CASE("a body read in pieces is the body one thread reads",
+          "[fastpath]") {
+  // Lines that end in `;` where a cut must not be taken: inside a block
+  // comment, inside a nested block; and labels, comments at line ends.
+  std::string Body = "  .reg .b32 %r<4>;\n";
+  for (int I = 0; I < 300; ++I) {
+    std::string N = std::to_string(I);
+    switch (I % 6) {
+    case 0:
+      Body += "$L" + N + ":\n  add.s32 %r1, %r2, " + N + ";\n";
+      break;
+    case 1:
+      Body += "  /* mov.u32 %r1, 2;\n  mov.u32 %r2, 3;\n */ sub.s32 %r1, "
+              "%r1, 1;\n";
+      break;
+    case 2:
+      Body += "  {\n    .reg .b32 %t;\n    mov.u32 %t, " + N +
+              ";\n    mov.u32 %r3, %t;\n  }\n";
+      break;
+    case 3:
+      Body += "  mul.lo.s32 %r2, %r1, 3; // three\n";
+      break;
+    case 4:
+      Body += "  @%p1 bra $L" + std::to_string(I - 4) + ";\n";
+      break;
+    default:
+      Body += "  ld.global.u32 %r1,\n      [%rd1+4];\n";
+    }
+  }
+  std::string Text = inFunction("  .reg .pred %p1;\n  .reg .b64 %rd1;\n" +
+                                Body + "  ret;") +
+                     ".visible .entry after() { ret; }\n";
+  auto parse = [&](unsigned Threads, size_t MinPieceBytes, size_t &Taken) {
+    std::optional<fast::ChunkAST> AST = fast::parseChunk(
+        Text, 0, Text.size(), true, {Threads, MinPieceBytes});
+    REQUIRE(AST);
+    Taken = AST->PiecesTaken;
+    std::string Out;
+    dumpItems(AST->Items, AST->Comments, Text, Out);
+    return Out;
+  };
+  size_t Taken = 0, TakenAnywhere = 0;
+  std::string Reference = parse(1, 1, Taken);
+  CHECK(Taken == 0);
+  for (unsigned Threads : {2u, 3u, 5u, 16u})
+    for (size_t MinPieceBytes : {1, 100, 1000, 4000}) {
+      CAPTURE(Threads, MinPieceBytes);
+      CHECK(parse(Threads, MinPieceBytes, Taken) == Reference);
+      TakenAnywhere += Taken;
+    }
+  CHECK(TakenAnywhere > 0);
+  // Pieces past the first body's end belong to no body of theirs.
+  CHECK(parse(2, Text.size() / 2 - 1, Taken) == Reference);
+}

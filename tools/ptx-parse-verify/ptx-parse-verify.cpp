@@ -7,8 +7,9 @@
 //     accepts one, the grammar must find no syntax error in it and build a
 //     tree with the same dump (every field, every range, comments too);
 //  2. end to end: the whole module parsed and checked (all warnings on)
-//     with the fast path on N threads gives the same tree dump and the
-//     same diagnostics, in the same order, as the grammar alone on one.
+//     with the fast path on N threads, function bodies read in pieces,
+//     gives the same tree dump and the same diagnostics, in the same
+//     order, as the grammar alone on one.
 //
 // Inputs are files, directories (searched for *.ptx), and variants of them:
 // mutants (--mutants) and modules generated from the grammar (--generate),
@@ -47,6 +48,10 @@ namespace {
 
 struct Settings {
   unsigned Threads = 2;
+  /// Step 2 reads function bodies of twice this many bytes in pieces
+  /// (ParseOptions::MinBodyPieceBytes): small, so that the inputs' bodies
+  /// are cut, at places of every kind.
+  uint64_t MinBodyPieceBytes = 64;
   unsigned Mutants = 0;
   unsigned Generate = 0;
   uint64_t Seed = 1;
@@ -181,6 +186,7 @@ public:
     ParseOptions Fast;
     Fast.KeepComments = true;
     Fast.Threads = S.Threads;
+    Fast.MinBodyPieceBytes = S.MinBodyPieceBytes;
     Outcome WithFastPath = parseAndCheck(*Source, Fast);
     if (WithFastPath.Dump != Grammar.Dump)
       Problems.push_back("whole module: the trees differ\n" +
@@ -240,8 +246,9 @@ void collect(const std::string &Path, std::vector<std::string> &Files) {
 
 int usage() {
   std::fprintf(stderr,
-               "usage: ptx-parse-verify [--threads N] [--mutants N] "
-               "[--generate N] [--seed S]\n"
+               "usage: ptx-parse-verify [--threads N] [--min-body-piece N] "
+               "[--mutants N]\n"
+               "                        [--generate N] [--seed S]\n"
                "                        [--save-failures DIR] "
                "[--write-inputs DIR] [-v] "
                "[FILE|DIR]...\n"
@@ -302,6 +309,8 @@ int main(int argc, char **argv) {
     uint64_t N = 0;
     if (Arg == "--threads" && number(N))
       S.Threads = static_cast<unsigned>(std::max<uint64_t>(N, 1));
+    else if (Arg == "--min-body-piece" && number(N))
+      S.MinBodyPieceBytes = std::max<uint64_t>(N, 1);
     else if (Arg == "--mutants" && number(N))
       S.Mutants = static_cast<unsigned>(N);
     else if (Arg == "--generate" && number(N))
