@@ -737,13 +737,19 @@ A constant operand lies outside the range or set of values the form takes
 }
 
 def ConstantOverflow : Error<"constant-overflow", ISAGroup,
-    "a decimal integer constant too large for ptxas"> {
+    "an integer constant too large for ptxas"> {
   let Documentation = [{
 ptxas reads a decimal constant into 64 bits and stops with "Constant
 overflow" once the digits no longer fit its reading (every constant of 21
 digits or more, and 20-digit ones from 92233720368547758080 on). Smaller
 values above 2^64 - 1 are accepted and silently cut to 64 bits. Write the
 constant in hexadecimal if its low 64 bits are what is meant.
+
+Some places take 32 bits only (the ThirtyTwoBitValue records of the .td
+files): a register count (`%r<N>`), an alignment, the values of the
+directives before a function's body, a `.file` index and the numbers of
+`.loc`. There, a value from 4294967296 on, in any radix, is "Constant
+overflow" too.
 }];
 }
 

@@ -223,6 +223,9 @@ void BodyChecker::checkVariable(const VariableDecl &V, bool InFunction) {
              D.Name.Range, Shape.Type, Shape.Space, Shape.Lanes};
     S.Array = !D.Dimensions.empty();
     if (D.RangeCount) {
+      // Declared all the same: its uses are no further error.
+      checkThirtyTwoBitValue(Ctx, "a register count", D.RangeCount->Text,
+                             D.RangeCount->Range);
       uint64_t Count = 0;
       std::from_chars(D.RangeCount->Text.data(),
                       D.RangeCount->Text.data() + D.RangeCount->Text.size(),

@@ -38,6 +38,13 @@ void DebugLocationChecker::checkLoc(const LocDirective &Loc) {
   auto Value = [](const Token &T) {
     return parseIntegerLiteral(T.Text).value_or(0);
   };
+  for (const Token *Number : {&Loc.File, &Loc.Line, &Loc.Column})
+    checkThirtyTwoBitValue(Ctx, "a .loc number", Number->Text, Number->Range);
+  for (const auto *Number :
+       {&Loc.InlinedFile, &Loc.InlinedLine, &Loc.InlinedColumn})
+    if (*Number)
+      checkThirtyTwoBitValue(Ctx, "a .loc number", (*Number)->Text,
+                             (*Number)->Range);
   if (Loc.FunctionName)
     checkDirective(Ctx, ".loc with function_name and inlined_at", Loc.Range);
   if (Loc.InlinedFile && Loc.InlinedLine && Loc.InlinedColumn) {

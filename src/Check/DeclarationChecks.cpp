@@ -3,6 +3,7 @@
 #include "DeclarationChecks.h"
 
 #include "ConstantEval.h"
+#include "DirectiveChecks.h"
 
 #include "ISA/ISA.h"
 
@@ -191,6 +192,9 @@ void checkAlignment(CheckContext &Ctx,
                     const std::vector<Qualifier> &Qualifiers) {
   for (const Qualifier &Q : Qualifiers) {
     if (Q.Name.Text != ".align" || !Q.Argument)
+      continue;
+    if (!checkThirtyTwoBitValue(Ctx, "an alignment", Q.Argument->Text,
+                                Q.Argument->Range))
       continue;
     std::optional<uint64_t> Bytes = parseIntegerLiteral(Q.Argument->Text);
     if (Bytes && (*Bytes == 0 || (*Bytes & (*Bytes - 1))))

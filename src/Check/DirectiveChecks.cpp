@@ -109,6 +109,9 @@ void checkDirectiveArguments(CheckContext &Ctx,
                            "not an expression, a sign or a fraction");
       return;
     }
+    if (!checkThirtyTwoBitValue(Ctx, "a function directive's value",
+                                Value->Text, Value->Range))
+      return;
     if (Feature.PositiveArguments && parseIntegerLiteral(Value->Text) == 0u) {
       Ctx.Diags.report(DiagID::FunctionDirectiveArguments, Value->Range,
                        quoted(A.Name.Text) + " takes values above zero");
@@ -117,6 +120,20 @@ void checkDirectiveArguments(CheckContext &Ctx,
   }
 }
 } // namespace
+
+bool ptxlint::checkThirtyTwoBitValue(CheckContext &Ctx, std::string_view Place,
+                                     std::string_view Literal,
+                                     SourceRange Range) {
+  std::optional<uint64_t> Value = parseIntegerLiteral(Literal);
+  if (!Value || *Value <= UINT32_MAX || !isa::readsThirtyTwoBits(Place))
+    return true;
+  Ctx.Diags.report(DiagID::ConstantOverflow, Range,
+                   "integer constant " + quoted(Literal.substr(0, 24)) +
+                       (Literal.size() > 24 ? "..." : "") +
+                       " overflows; ptxas reads " + std::string(Place) +
+                       " into 32 bits (at most 4294967295)");
+  return false;
+}
 
 void ptxlint::checkFunctionDirectives(CheckContext &Ctx, const Function &F) {
   // Linkage words that Directives.td gates (`.weak`).

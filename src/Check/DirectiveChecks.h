@@ -22,6 +22,12 @@ namespace ptxlint {
 void checkDirective(CheckContext &Ctx, std::string_view Name,
                     SourceRange Where);
 
+/// Reports Literal, an integer written at Place (a ThirtyTwoBitValue record
+/// of the .td files), at Range if Place takes 32 bits and the value does
+/// not fit them. Returns whether it fits.
+bool checkThirtyTwoBitValue(CheckContext &Ctx, std::string_view Place,
+                            std::string_view Literal, SourceRange Range);
+
 /// The linkage and the directives before the body of F, and the forms its
 /// parameter list uses.
 void checkFunctionDirectives(CheckContext &Ctx, const Function &F);

@@ -203,6 +203,7 @@ void ModuleChecker::Impl::checkItem(const TopLevelItem &Item,
   if (auto *P = std::get_if<PragmaDirective>(&Item))
     return checkDirective(Ctx, ".pragma", P->Range);
   if (auto *F = std::get_if<FileDirective>(&Item)) {
+    checkThirtyTwoBitValue(Ctx, "a .file index", F->Index.Text, F->Index.Range);
     if (F->Timestamp)
       checkDirective(Ctx, "a timestamp and size in .file", F->Timestamp->Range);
     return;

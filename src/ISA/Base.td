@@ -220,6 +220,14 @@ class VariableAttribute<string name, string onlySpace, int arguments> {
   int Arguments = arguments;
 }
 
+// A place where ptxas reads an integer into 32 bits: a value from 2^32 on
+// (after the digits are cut to 64 bits, as everywhere) is "Constant
+// overflow" there, though the same digits are a fine constant elsewhere.
+// Place: the name the checker asks with, which its messages show.
+class ThirtyTwoBitValue<string place> {
+  string Place = place;
+}
+
 // A state space whose variables cannot be arrays.
 class NoArraySpace<string space> {
   string Space = space;

@@ -72,6 +72,12 @@ def : DeclarationPlace<"function return parameter", 0, [".param", ".reg"]>;
 // array, in a body or as a parameter.
 def : NoArraySpace<".reg">;
 
+// Integers read into 32 bits (ptxas 13.0: "Constant overflow" from
+// 4294967296 on; a register count of 4294967295 is accepted, and fails
+// later for want of memory).
+def : ThirtyTwoBitValue<"a register count">;   // %r<N>
+def : ThirtyTwoBitValue<"an alignment">;       // .align N
+
 // ptxas: "Variable 'x' cannot be allocated in .param state space" for
 // `.param .v2 .b32 x`, as a parameter or in a body; `.param .v2 .b32 x[2]`
 // and `.reg .v2 .b32 x` are fine.

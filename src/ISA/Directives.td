@@ -98,3 +98,9 @@ def : DirectivesConflict<MaxNTid, ReqNTid>;
 def : DirectivesConflict<ReqNCtaPerCluster, MaxClusterRank>;
 // ptxas: ".reqntid and .reqnctapercluster directive(s) required".
 def : DirectiveNeeds<BlocksAreClusters, [ReqNTid, ReqNCtaPerCluster]>;
+
+// Directive values read into 32 bits (ptxas 13.0: "Constant overflow" from
+// 4294967296 on, in any radix).
+def : ThirtyTwoBitValue<"a function directive's value">; // .maxntid, .maxnreg, ...
+def : ThirtyTwoBitValue<"a .file index">;
+def : ThirtyTwoBitValue<"a .loc number">;   // file, line, column

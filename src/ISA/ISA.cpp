@@ -306,6 +306,12 @@ bool takesArrays(std::string_view Space) {
                    Space) == std::end(NoArraySpaces);
 }
 
+bool readsThirtyTwoBits(std::string_view Place) {
+  return std::find(std::begin(ThirtyTwoBitPlaces),
+                   std::end(ThirtyTwoBitPlaces),
+                   Place) != std::end(ThirtyTwoBitPlaces);
+}
+
 bool takesInitializer(std::string_view Space) {
   return std::find(std::begin(InitializedSpaces), std::end(InitializedSpaces),
                    Space) != std::end(InitializedSpaces);

@@ -123,6 +123,9 @@ TableSpan<VariableAttributeInfo> variableAttributes();
 bool takesArrays(std::string_view Space);
 /// Whether variables in Space may have an initial value.
 bool takesInitializer(std::string_view Space);
+/// Whether ptxas reads the integer at Place (a ThirtyTwoBitValue record's)
+/// into 32 bits.
+bool readsThirtyTwoBits(std::string_view Place);
 
 /// Whether `.loc ..., function_name` may name this section itself.
 bool isFunctionNameSection(std::string_view Name);

@@ -300,7 +300,8 @@ private:
       OS << "}},\n";
     }
     OS << "};\n\n";
-    writeSpaceList("NoArraySpaces", "NoArraySpace");
+    writeStringList("NoArraySpaces", "NoArraySpace");
+    writeStringList("ThirtyTwoBitPlaces", "ThirtyTwoBitValue", "Place");
     OS << "static constexpr VariableAttributeInfo VariableAttributes[] = {\n";
     for (Record *R : Records.getAllDerivedDefinitions("VariableAttribute")) {
       OS << "  {";
@@ -327,7 +328,7 @@ private:
       OS << "  {" << R->getValueAsInt("Bytes") << ", "
          << Model.Requirements.indexOf(R->getValueAsDef("Req")) << "},\n";
     OS << "};\n\n";
-    writeSpaceList("InitializedSpaces", "InitializedSpace");
+    writeStringList("InitializedSpaces", "InitializedSpace");
     OS << "static constexpr DeclarableTypeInfo DeclarableTypes[] = {\n";
     for (Record *R : Records.getAllDerivedDefinitions("DeclarableType")) {
       OS << "  {" << Model.Qualifiers.indexOf(R->getValueAsDef("Type")) << ", ";
@@ -356,11 +357,13 @@ private:
   }
 
   /// The Space of every record of Class, as an array named Table.
-  void writeSpaceList(const char *Table, const char *Class) {
+  /// The Field of each Class record, as a table of strings.
+  void writeStringList(const char *Table, const char *Class,
+                       const char *Field = "Space") {
     OS << "static constexpr std::string_view " << Table << "[] = {\n";
     for (Record *R : Records.getAllDerivedDefinitions(Class)) {
       OS << "  ";
-      string(R->getValueAsString("Space"));
+      string(R->getValueAsString(Field));
       OS << ",\n";
     }
     OS << "};\n\n";
