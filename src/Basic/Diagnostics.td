@@ -397,6 +397,24 @@ take their address (`mov.u64 %rd1, malloc;`, an initializer), also with
 }];
 }
 
+def MixedKernelQualifiers : Error<"mixed-kernel-qualifiers", ModuleGroup,
+    "a kernel whose instructions use two values of which it may use one"> {
+  let Format = "%0 uses %1 in the %2 instructions of %3; ptxas allows one "
+               "of them only";
+  let Documentation = [{
+Some qualifiers must have one value across a whole kernel: every `tcgen05`
+instruction of a kernel, and of the functions it calls, uses the same
+`.cta_group` (`::1`, one CTA, or `::2`, a CTA pair). ptxas refuses the
+kernel otherwise ("Function 'k' uses single CTA(.cta_group::1) and CTA pair
+granularity(.cta_group::2) and that is not allowed"), without saying where;
+ptx-lint reports the kernel and notes the first instruction that writes each
+value. A function that no kernel calls may mix them. With `--relocatable`
+(`ptxas -c`), calls are resolved at link time and not followed: there,
+ptxas refuses any function whose own body mixes the values, kernel or not.
+Which qualifiers: the OneValuePerKernel records of the .td files.
+}];
+}
+
 def TooMuchSharedData : Error<"too-much-shared-data", ModuleGroup,
     "an .entry whose static .shared data exceeds the target's limit"> {
   let Format = "entry %0 needs at least %1 bytes of static .shared data, more than "

@@ -107,6 +107,7 @@ void ProgramChecker::collectBlock(Node &Into, const Block &B) {
       // The callee of a `call` is its first single operand (after the
       // return parameters' list); its other names are parameters, a
       // register, a prototype or a .calltargets label.
+      noteValueUses(Into, *I);
       bool Call = I->Opcode.Text == "call";
       bool CalleeSeen = false;
       for (const Operand &O : I->Operands) {
@@ -188,10 +189,35 @@ void ProgramChecker::recordUses(uint32_t From) {
   Locals.clear();
 }
 
+void ProgramChecker::noteValueUses(Node &Into, const Instruction &I) {
+  isa::TableSpan<isa::OneValuePerKernelInfo> Rules =
+      isa::oneValuePerKernelRules();
+  for (size_t Rule = 0; Rule < Rules.size(); ++Rule) {
+    if (I.Opcode.Text != Rules[Rule].Opcode)
+      continue;
+    for (const Modifier &M : I.Modifiers)
+      for (size_t Value = 0; Value < std::size(Rules[Rule].Values) &&
+                             !Rules[Rule].Values[Value].empty();
+           ++Value) {
+        if (M.Text != Rules[Rule].Values[Value])
+          continue;
+        bool Seen = std::any_of(
+            Into.ValueUses.begin(), Into.ValueUses.end(),
+            [&](const Node::ValueUse &U) {
+              return U.Rule == Rule && U.Value == Value;
+            });
+        if (!Seen)
+          Into.ValueUses.push_back({static_cast<uint8_t>(Rule),
+                                    static_cast<uint8_t>(Value), M.Range});
+      }
+  }
+}
+
 void ProgramChecker::finish() {
   checkExternFunctions();
   if (!Relocatable)
     checkSharedData();
+  checkOneValuePerKernel();
 }
 
 void ProgramChecker::checkExternFunctions() {
@@ -262,5 +288,62 @@ void ProgramChecker::checkSharedData() {
                          "the largest .shared variable (" +
                              std::to_string(LargestIn->LargestBytes) +
                              " bytes) is declared here"});
+  }
+}
+
+void ProgramChecker::checkOneValuePerKernel() {
+  if (std::none_of(Nodes.begin(), Nodes.end(),
+                   [](const Node &N) { return !N.ValueUses.empty(); }))
+    return;
+  isa::TableSpan<isa::OneValuePerKernelInfo> Rules =
+      isa::oneValuePerKernelRules();
+  constexpr size_t PerRule = std::size(isa::OneValuePerKernelInfo{}.Values);
+  std::vector<uint32_t> SeenBy(Nodes.size(), UINT32_MAX), Work;
+  for (uint32_t Entry = 0; Entry < Nodes.size(); ++Entry) {
+    // A relocatable module's calls are resolved by the linker: ptxas -c
+    // looks at each function's own body, kernel or not.
+    const Node &Root = Nodes[Entry];
+    if (!Root.Defined || !(Relocatable ? Root.IsFunction : Root.IsEntry))
+      continue;
+    // The earliest use of each value in the entry and what it reaches, as
+    // the shared data is gathered (checkSharedData).
+    std::vector<const Node::ValueUse *> First(Rules.size() * PerRule);
+    Work.assign(1, Entry);
+    SeenBy[Entry] = Entry;
+    while (!Work.empty()) {
+      const Node &N = Nodes[Work.back()];
+      Work.pop_back();
+      for (const Node::ValueUse &U : N.ValueUses) {
+        const Node::ValueUse *&Earliest = First[U.Rule * PerRule + U.Value];
+        if (!Earliest || U.Where.Begin < Earliest->Where.Begin)
+          Earliest = &U;
+      }
+      for (uint32_t Next : N.References)
+        if (!Relocatable && SeenBy[Next] != Entry && !Nodes[Next].IsEntry) {
+          SeenBy[Next] = Entry;
+          Work.push_back(Next);
+        }
+    }
+    for (size_t Rule = 0; Rule < Rules.size(); ++Rule) {
+      std::vector<const Node::ValueUse *> Used;
+      for (size_t Value = 0; Value < PerRule; ++Value)
+        if (const Node::ValueUse *U = First[Rule * PerRule + Value])
+          Used.push_back(U);
+      if (Used.size() < 2)
+        continue;
+      std::string Values;
+      for (size_t I = 0; I < Used.size(); ++I)
+        Values += (I == 0 ? "" : I + 1 == Used.size() ? " and " : ", ") +
+                  quoted(Rules[Rule].Values[Used[I]->Value]);
+      Diagnostic &D = Ctx.Diags.reportFormatted(
+          DiagID::MixedKernelQualifiers, Root.Name.Range,
+          {(Root.IsEntry ? "kernel " : "function ") + quoted(Root.Name.Text),
+           Values, std::string(Rules[Rule].Opcode),
+           Relocatable ? "its body"
+                       : "its body and of the functions it calls"});
+      for (const Node::ValueUse *U : Used)
+        D.Notes.push_back(
+            {U->Where, quoted(Rules[Rule].Values[U->Value]) + " is used here"});
+    }
   }
 }

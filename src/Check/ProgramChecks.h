@@ -3,7 +3,8 @@
 // What ptxas decides only once it has the whole program: whether every
 // function the module uses is defined (or supplied by ptxas itself), and
 // whether each `.entry`, with everything it reaches, fits the target's
-// static shared memory. The module checker tells the ProgramChecker of each
+// static shared memory and keeps to one value of the qualifiers a kernel
+// may use one of (OneValuePerKernel in the .td files). The module checker tells the ProgramChecker of each
 // module-scope declaration as it reads it, on the thread that reads the
 // module in order; the checker keeps a compact reference graph (no syntax
 // tree), and finish() decides once the module is complete, so the findings
@@ -60,6 +61,13 @@ private:
     /// What the node refers to: the names a function's body uses, the
     /// names in a variable's initializer.
     std::vector<uint32_t> References;
+    /// Functions: the first instruction of the body that writes each value
+    /// of a OneValuePerKernel rule (in the order found).
+    struct ValueUse {
+      uint8_t Rule, Value; ///< isa::oneValuePerKernelRules()[Rule].Values[Value]
+      SourceRange Where;   ///< The qualifier.
+    };
+    std::vector<ValueUse> ValueUses;
   };
 
   uint32_t nodeFor(const Token &Name, bool IsFunction);
@@ -79,11 +87,14 @@ private:
   void collectUses(const Operand &O, bool Call);
   void collectUses(const Initializer &I);
   void collectBlock(Node &Into, const Block &B);
+  /// Notes in Into the values of OneValuePerKernel rules that I writes.
+  void noteValueUses(Node &Into, const Instruction &I);
   /// Makes the collected Uses, but those of names in Locals, references
   /// of From; empties both.
   void recordUses(uint32_t From);
   void checkExternFunctions();
   void checkSharedData();
+  void checkOneValuePerKernel();
 
   CheckContext &Ctx;
   bool Relocatable;

@@ -251,6 +251,16 @@ class Qualifier<string spelling, Requires req> {
   Requires Req = req;
 }
 
+// Qualifiers of which a kernel, with every function it calls, may use one
+// only, in the instructions whose opcode begins with the word Opcode
+// (ptxas: "Function 'k' uses single CTA(.cta_group::1) and CTA pair
+// granularity(.cta_group::2) and that is not allowed"). A function no
+// kernel calls may use several.
+class OneValuePerKernel<string opcode, list<Qualifier> values> {
+  string Opcode = opcode;
+  list<Qualifier> Values = values;
+}
+
 // A data type such as `.b32`; Class is one of "b", "u", "s", "f", "pred"
 // (ptx-lint's relaxed type checking works on class and width).
 class TypeQualifier<string spelling, string typeClass, int width, Requires req>

@@ -306,6 +306,10 @@ bool takesArrays(std::string_view Space) {
                    Space) == std::end(NoArraySpaces);
 }
 
+TableSpan<OneValuePerKernelInfo> oneValuePerKernelRules() {
+  return {std::begin(OneValuePerKernelRules), std::end(OneValuePerKernelRules)};
+}
+
 bool readsThirtyTwoBits(std::string_view Place) {
   return std::find(std::begin(ThirtyTwoBitPlaces),
                    std::end(ThirtyTwoBitPlaces),

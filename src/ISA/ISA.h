@@ -85,6 +85,7 @@ template <typename T> struct TableSpan {
   const T *begin() const { return Begin; }
   const T *end() const { return End; }
   size_t size() const { return static_cast<size_t>(End - Begin); }
+  const T &operator[](size_t I) const { return Begin[I]; }
 };
 /// The architecture a `.target` word names, also in another spelling
 /// (TargetSpelling: compute_80 is sm_80), or null.
@@ -123,6 +124,8 @@ TableSpan<VariableAttributeInfo> variableAttributes();
 bool takesArrays(std::string_view Space);
 /// Whether variables in Space may have an initial value.
 bool takesInitializer(std::string_view Space);
+/// The qualifiers of which a kernel may use one only (Base.td).
+TableSpan<OneValuePerKernelInfo> oneValuePerKernelRules();
 /// Whether ptxas reads the integer at Place (a ThirtyTwoBitValue record's)
 /// into 32 bits.
 bool readsThirtyTwoBits(std::string_view Place);

@@ -127,6 +127,13 @@ struct VariableAttributeInfo {
   uint8_t Arguments;
 };
 
+/// Qualifiers of which a kernel and its callees may use one only, in the
+/// instructions whose opcode's first word is Opcode (Base.td).
+struct OneValuePerKernelInfo {
+  std::string_view Opcode;
+  std::string_view Values[4]; ///< Their spellings; empty after the last.
+};
+
 /// How many bytes a kernel's parameters may take where a requirement is
 /// met (Declarations.td).
 struct KernelParameterSpaceInfo {

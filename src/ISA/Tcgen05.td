@@ -21,6 +21,11 @@
 // .cta_group::1/::2 are the tensor copies' records (TensorCopy.td): PTX
 // 8.6 on the sm_100 and sm_110 families, as the opcodes here need.
 defvar TDCtaGroups = [TCCtaGroup1, TCCtaGroup2];
+// "All tcgen05 instructions within a kernel must specify the same value
+// for the .cta_group qualifier" (ISA 9.7.16.7.1); ptxas 13.0 follows the
+// calls, and counts no other instruction's .cta_group (cp.async.bulk
+// .tensor's).
+def : OneValuePerKernel<"tcgen05", TDCtaGroups>;
 
 // The shapes of the tensor memory accesses (lanes x bits) and of the copies
 // from shared memory (rows x bits).

@@ -302,6 +302,21 @@ private:
     OS << "};\n\n";
     writeStringList("NoArraySpaces", "NoArraySpace");
     writeStringList("ThirtyTwoBitPlaces", "ThirtyTwoBitValue", "Place");
+    OS << "static constexpr OneValuePerKernelInfo OneValuePerKernelRules[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("OneValuePerKernel")) {
+      std::vector<Record *> Values = R->getValueAsListOfDefs("Values");
+      if (Values.size() > 4)
+        PrintFatalError(R->getLoc(), "at most 4 values per rule");
+      OS << "  {";
+      string(R->getValueAsString("Opcode"));
+      OS << ", {";
+      for (size_t I = 0; I < Values.size(); ++I) {
+        OS << (I ? ", " : "");
+        string(Values[I]->getValueAsString("Spelling"));
+      }
+      OS << "}},\n";
+    }
+    OS << "};\n\n";
     OS << "static constexpr VariableAttributeInfo VariableAttributes[] = {\n";
     for (Record *R : Records.getAllDerivedDefinitions("VariableAttribute")) {
       OS << "  {";
