@@ -286,6 +286,52 @@ per function. The note shows the first.
 }];
 }
 
+def UnknownPragma : Error<"unknown-pragma", ModuleGroup,
+    "a .pragma string ptxas does not know, at module scope"> {
+  let Format = "ptxas does not know the pragma %0 and refuses it at module "
+               "scope";
+  let Documentation = [{
+ptxas knows a few `.pragma` strings (ISA chapter 12; PragmaString in
+`src/ISA/Directives.td`). At module scope it refuses any other ("Pragma 'x'
+not supported"), including a known one written differently: `"nounroll "`
+with a space, `"NOUNROLL"`. Inside a function the same string is only a
+warning (`ignored-pragma`).
+}];
+}
+
+def IgnoredPragma : Warning<"ignored-pragma", ModuleGroup,
+    "a .pragma string ptxas does not know, inside a function"> {
+  let Format = "ptxas does not know the pragma %0 and ignores it";
+  let Documentation = [{
+Among a function's directives or in its body, ptxas warns of a `.pragma`
+string it does not know ("Pragma 'x' unsupported") and compiles on. At
+module scope it is an error (`unknown-pragma`).
+}];
+}
+
+def PragmaPlace : Error<"pragma-place", ModuleGroup,
+    "a .pragma string where ptxas does not take it"> {
+  let Format = "the pragma %0 may be written only %1";
+  let Documentation = [{
+`used_bytes_mask`, `enable_smem_spilling` and `frequency` are statements of
+a function body ("Pragma '...' is allowed only within function scope", also
+among the directives before the body); `abi_param_reg` is written at module
+scope or among a function's directives ("Pragma 'abi_param_reg 4' cannot be
+specified for function 'k'" in a body).
+}];
+}
+
+def PragmaValue : Error<"pragma-value", ModuleGroup,
+    "a .pragma string with a missing or invalid value"> {
+  let Format = "the pragma %0 takes %1";
+  let Documentation = [{
+`used_bytes_mask` and `abi_param_reg` take one integer, `frequency` one
+integer above zero; ptxas refuses none ("Argument(s) to pragma 'frequency'
+cannot be empty"), two, or anything else ("Invalid value '0' specified for
+.pragma 'frequency 0'").
+}];
+}
+
 def FunctionDirectiveArguments : Error<"function-directive-arguments",
     ModuleGroup, "a function directive with the wrong number or kind of values"> {
   let Documentation = [{

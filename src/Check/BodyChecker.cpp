@@ -514,6 +514,7 @@ void BodyChecker::checkStatement(const Statement &S) {
     checkBlock(*B);
   } else if (auto *P = S.getIf<PragmaDirective>()) {
     checkDirective(Ctx, ".pragma", P->Range);
+    checkPragma(Ctx, *P, isa::PragmaInBody);
   } else if (auto *C = S.getIf<CallPrototype>()) {
     checkDirective(Ctx, ".callprototype", C->Range);
   } else if (auto *T = S.getIf<TargetListDirective>()) {

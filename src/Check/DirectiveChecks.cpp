@@ -121,6 +121,70 @@ void checkDirectiveArguments(CheckContext &Ctx,
 }
 } // namespace
 
+namespace {
+/// Whether Text is an integer as a pragma's value: decimal or hexadecimal,
+/// with a minus sign where Signed.
+bool isPragmaInteger(std::string_view Text, bool Signed) {
+  if (Signed && !Text.empty() && Text[0] == '-')
+    Text.remove_prefix(1);
+  return !Text.empty() && Text[0] != '-' && parseIntegerLiteral(Text);
+}
+
+std::string_view pragmaPlaces(uint8_t Places) {
+  switch (Places) {
+  case isa::PragmaInBody:
+    return "as a statement of a function body";
+  case isa::PragmaAtModuleScope | isa::PragmaAmongFunctionDirectives:
+    return "at module scope or among a function's directives";
+  default:
+    return "elsewhere";
+  }
+}
+} // namespace
+
+void ptxlint::checkPragma(CheckContext &Ctx, const PragmaDirective &P,
+                          uint8_t Place) {
+  for (const Token &String : P.Strings) {
+    if (String.Text.size() < 2)
+      continue;
+    std::string_view Text = String.Text.substr(1, String.Text.size() - 2);
+    size_t Space = Text.find(' ');
+    std::string_view Name = Text.substr(0, Space);
+    std::string_view Value =
+        Space == std::string_view::npos ? std::string_view() : Text.substr(Space + 1);
+    const isa::PragmaStringInfo *Known = isa::findPragmaString(Name);
+    if (Known && Known->Values == isa::PragmaValues::None &&
+        Space != std::string_view::npos)
+      Known = nullptr; // ptxas: "nounroll " is not "nounroll".
+    if (!Known) {
+      Ctx.Diags.reportFormatted(Place == isa::PragmaAtModuleScope
+                                    ? DiagID::UnknownPragma
+                                    : DiagID::IgnoredPragma,
+                                String.Range, {quoted(Text)});
+      continue;
+    }
+    if (!(Known->Places & Place)) {
+      Ctx.Diags.reportFormatted(DiagID::PragmaPlace, String.Range,
+                                {quoted(Name), std::string(pragmaPlaces(Known->Places))});
+      continue;
+    }
+    if (!Known->Feature.empty())
+      checkDirective(Ctx, Known->Feature, String.Range);
+    bool Positive = Known->Values == isa::PragmaValues::Positive;
+    if (!Positive && Known->Values != isa::PragmaValues::Integer)
+      continue;
+    bool Valid = isPragmaInteger(Value, /*Signed=*/!Positive) &&
+                 (!Positive || parseIntegerLiteral(Value) != 0u);
+    if (!Valid)
+      Ctx.Diags.reportFormatted(
+          DiagID::PragmaValue, String.Range,
+          {quoted(Name), std::string(Positive ? "one integer above zero"
+                                              : "one integer") +
+                             (Value.empty() ? std::string(" after its name")
+                                            : ", not " + quoted(Value))});
+  }
+}
+
 bool ptxlint::checkThirtyTwoBitValue(CheckContext &Ctx, std::string_view Place,
                                      std::string_view Literal,
                                      SourceRange Range) {
@@ -180,7 +244,9 @@ void ptxlint::checkFunctionDirectives(CheckContext &Ctx, const Function &F) {
       continue;
     }
     checkFeature(Ctx, *Feature, A.Name.Range);
-    if (!A.Pragma)
+    if (A.Pragma)
+      checkPragma(Ctx, *A.Pragma, isa::PragmaAmongFunctionDirectives);
+    else
       checkDirectiveArguments(Ctx, *Feature, A);
     if (const Token *Earlier = FirstUse(*Feature)) {
       if (Feature->Once)

@@ -22,6 +22,12 @@ namespace ptxlint {
 void checkDirective(CheckContext &Ctx, std::string_view Name,
                     SourceRange Where);
 
+/// The strings of a `.pragma` written at Place (an isa::PragmaPlace):
+/// whether ptxas knows them, takes them there, with those values, and what
+/// they need of the module beyond what `.pragma` needs (which the caller
+/// checks).
+void checkPragma(CheckContext &Ctx, const PragmaDirective &P, uint8_t Place);
+
 /// Reports Literal, an integer written at Place (a ThirtyTwoBitValue record
 /// of the .td files), at Range if Place takes 32 bits and the value does
 /// not fit them. Returns whether it fits.

@@ -200,8 +200,10 @@ void ModuleChecker::Impl::checkItem(const TopLevelItem &Item,
     return checkFunction(*F, std::move(Owner));
   if (auto *S = std::get_if<SectionDirective>(&Item))
     return checkSection(*S);
-  if (auto *P = std::get_if<PragmaDirective>(&Item))
-    return checkDirective(Ctx, ".pragma", P->Range);
+  if (auto *P = std::get_if<PragmaDirective>(&Item)) {
+    checkDirective(Ctx, ".pragma", P->Range);
+    return checkPragma(Ctx, *P, isa::PragmaAtModuleScope);
+  }
   if (auto *F = std::get_if<FileDirective>(&Item)) {
     checkThirtyTwoBitValue(Ctx, "a .file index", F->Index.Text, F->Index.Range);
     if (F->Timestamp)

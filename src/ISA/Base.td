@@ -251,6 +251,23 @@ class Qualifier<string spelling, Requires req> {
   Requires Req = req;
 }
 
+// A `.pragma` string ptxas knows (ISA chapter 12), by its first word.
+// Feature: the DirectiveFeature (Directives.td) whose requirement it has
+// beyond `.pragma`'s; empty: none.
+// Places: where it may be written: "module" (at module scope), "function"
+// (among a function's directives, before its body), "body" (a statement of
+// a body). Values: what may follow the name after one space: "none"
+// (nothing; with more, the string is not this pragma), "ignored" (anything),
+// "integer" (one decimal or hexadecimal integer, of either sign),
+// "positive" (one integer above zero).
+class PragmaString<string name, string feature, list<string> places,
+                   string values> {
+  string Name = name;
+  string Feature = feature;
+  list<string> Places = places;
+  string Values = values;
+}
+
 // Qualifiers of which a kernel, with every function it calls, may use one
 // only, in the instructions whose opcode begins with the word Opcode
 // (ptxas: "Function 'k' uses single CTA(.cta_group::1) and CTA pair

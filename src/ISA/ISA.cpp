@@ -306,6 +306,13 @@ bool takesArrays(std::string_view Space) {
                    Space) == std::end(NoArraySpaces);
 }
 
+const PragmaStringInfo *findPragmaString(std::string_view Name) {
+  for (const PragmaStringInfo &P : PragmaStrings)
+    if (P.Name == Name)
+      return &P;
+  return nullptr;
+}
+
 TableSpan<OneValuePerKernelInfo> oneValuePerKernelRules() {
   return {std::begin(OneValuePerKernelRules), std::end(OneValuePerKernelRules)};
 }

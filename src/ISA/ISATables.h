@@ -127,6 +127,23 @@ struct VariableAttributeInfo {
   uint8_t Arguments;
 };
 
+/// Where a .pragma string is written (PragmaStringInfo::Places).
+enum PragmaPlace : uint8_t {
+  PragmaAtModuleScope = 1,
+  PragmaAmongFunctionDirectives = 2,
+  PragmaInBody = 4,
+};
+/// What may follow a .pragma string's name (Base.td, PragmaString).
+enum class PragmaValues : uint8_t { None, Ignored, Integer, Positive };
+
+/// A .pragma string ptxas knows (Directives.td).
+struct PragmaStringInfo {
+  std::string_view Name;
+  std::string_view Feature; ///< A DirectiveFeature's name, or empty.
+  uint8_t Places;           ///< PragmaPlace bits.
+  PragmaValues Values;
+};
+
 /// Qualifiers of which a kernel and its callees may use one only, in the
 /// instructions whose opcode's first word is Opcode (Base.td).
 struct OneValuePerKernelInfo {

@@ -9,7 +9,9 @@
 #include "Emitters.h"
 #include "ISAModel.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/TableGen/Error.h"
@@ -302,6 +304,42 @@ private:
     OS << "};\n\n";
     writeStringList("NoArraySpaces", "NoArraySpace");
     writeStringList("ThirtyTwoBitPlaces", "ThirtyTwoBitValue", "Place");
+    OS << "static constexpr PragmaStringInfo PragmaStrings[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("PragmaString")) {
+      unsigned Places = 0;
+      for (StringRef Place : R->getValueAsListOfStrings("Places")) {
+        unsigned Bit = StringSwitch<unsigned>(Place)
+                           .Case("module", 1)
+                           .Case("function", 2)
+                           .Case("body", 4)
+                           .Default(0);
+        if (!Bit)
+          PrintFatalError(R->getLoc(), "unknown pragma place '" + Place + "'");
+        Places |= Bit;
+      }
+      StringRef Values = R->getValueAsString("Values");
+      const char *Kind = StringSwitch<const char *>(Values)
+                             .Case("none", "None")
+                             .Case("ignored", "Ignored")
+                             .Case("integer", "Integer")
+                             .Case("positive", "Positive")
+                             .Default(nullptr);
+      if (!Kind)
+        PrintFatalError(R->getLoc(), "unknown pragma values '" + Values + "'");
+      StringRef Feature = R->getValueAsString("Feature");
+      if (!Feature.empty() &&
+          llvm::none_of(Model.DirectiveFeatures.records(), [&](Record *D) {
+            return D->getValueAsString("Name") == Feature &&
+                   D->getValueAsInt("AppliesTo") == 0;
+          }))
+        PrintFatalError(R->getLoc(), "no DirectiveFeature '" + Feature + "'");
+      OS << "  {";
+      string(R->getValueAsString("Name"));
+      OS << ", ";
+      string(R->getValueAsString("Feature"));
+      OS << ", " << Places << ", PragmaValues::" << Kind << "},\n";
+    }
+    OS << "};\n\n";
     OS << "static constexpr OneValuePerKernelInfo OneValuePerKernelRules[] = {\n";
     for (Record *R : Records.getAllDerivedDefinitions("OneValuePerKernel")) {
       std::vector<Record *> Values = R->getValueAsListOfDefs("Values");
