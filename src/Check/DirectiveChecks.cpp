@@ -119,9 +119,7 @@ void checkDirectiveArguments(CheckContext &Ctx,
     }
   }
 }
-} // namespace
 
-namespace {
 /// Whether Text is an integer as a pragma's value: decimal or hexadecimal,
 /// with a minus sign where Signed.
 bool isPragmaInteger(std::string_view Text, bool Signed) {
@@ -130,15 +128,18 @@ bool isPragmaInteger(std::string_view Text, bool Signed) {
   return !Text.empty() && Text[0] != '-' && parseIntegerLiteral(Text);
 }
 
-std::string_view pragmaPlaces(uint8_t Places) {
-  switch (Places) {
-  case isa::PragmaInBody:
-    return "as a statement of a function body";
-  case isa::PragmaAtModuleScope | isa::PragmaAmongFunctionDirectives:
-    return "at module scope or among a function's directives";
-  default:
-    return "elsewhere";
-  }
+/// Where a pragma may be written, as a message says it: "at module scope
+/// or as a statement of a function body".
+std::string pragmaPlaces(uint8_t Places) {
+  std::string Text;
+  for (auto [Bit, Words] :
+       {std::pair<uint8_t, const char *>{isa::PragmaAtModuleScope,
+                                         "at module scope"},
+        {isa::PragmaAmongFunctionDirectives, "among a function's directives"},
+        {isa::PragmaInBody, "as a statement of a function body"}})
+    if (Places & Bit)
+      Text += (Text.empty() ? "" : " or ") + std::string(Words);
+  return Text;
 }
 } // namespace
 
@@ -150,8 +151,9 @@ void ptxlint::checkPragma(CheckContext &Ctx, const PragmaDirective &P,
     std::string_view Text = String.Text.substr(1, String.Text.size() - 2);
     size_t Space = Text.find(' ');
     std::string_view Name = Text.substr(0, Space);
-    std::string_view Value =
-        Space == std::string_view::npos ? std::string_view() : Text.substr(Space + 1);
+    std::string_view Value = Space == std::string_view::npos
+                                 ? std::string_view()
+                                 : Text.substr(Space + 1);
     const isa::PragmaStringInfo *Known = isa::findPragmaString(Name);
     if (Known && Known->Values == isa::PragmaValues::None &&
         Space != std::string_view::npos)
@@ -165,7 +167,7 @@ void ptxlint::checkPragma(CheckContext &Ctx, const PragmaDirective &P,
     }
     if (!(Known->Places & Place)) {
       Ctx.Diags.reportFormatted(DiagID::PragmaPlace, String.Range,
-                                {quoted(Name), std::string(pragmaPlaces(Known->Places))});
+                                {quoted(Name), pragmaPlaces(Known->Places)});
       continue;
     }
     if (!Known->Feature.empty())
