@@ -222,6 +222,21 @@ both as an "Inconsistent redefinition". The note shows the prototype.
 }];
 }
 
+def ExternResolvedByStatic : Error<"extern-resolved-by-static", ModuleGroup,
+    "a variable declared .extern, then defined without linkage"> {
+  let Format = "%0 was declared '.extern', and a definition without linkage "
+               "(static to this module) cannot define it; give the "
+               "definition '.visible', or leave out the '.extern' declaration";
+  let Documentation = [{
+An `.extern` variable may be defined later in the same module by a
+definition with linkage (`.visible`, `.weak`, `.common`; ptxas then warns
+that the whole program resolves the `.extern` itself), but not by one
+without linkage, which is static to the module ("'.extern' variable 'x'
+cannot be resolved by a '.static'"). Which linkage words may: the
+ResolvesExtern field of the LinkageWord records (`Declarations.td`).
+}];
+}
+
 def UnknownInlinedAt : Error<"unknown-inlined-at", ModuleGroup,
     "an inlined_at location that no earlier .loc gave"> {
   let Format = "'inlined_at %0' names a source location that no earlier "

@@ -181,6 +181,19 @@ void BodyChecker::checkOperandNames(const Instruction &I,
                           static_cast<int>(N) != Op->LabelTarget});
 }
 
+namespace {
+/// Whether a definition with these qualifiers may define a variable
+/// declared `.extern` before (LinkageWord::ResolvesExtern).
+bool resolvesExtern(const std::vector<Qualifier> &Qualifiers) {
+  return std::any_of(Qualifiers.begin(), Qualifiers.end(),
+                     [](const Qualifier &Q) {
+                       const isa::LinkageWordInfo *Word =
+                           isa::findLinkageWord(Q.Name.Text);
+                       return Word && Word->ResolvesExtern;
+                     });
+}
+} // namespace
+
 void BodyChecker::checkVariable(const VariableDecl &V, bool InFunction) {
   if (InFunction)
     for (const auto &[Name, Facts] : lint::variablesOf(V))
@@ -248,8 +261,14 @@ void BodyChecker::checkVariable(const VariableDecl &V, bool InFunction) {
     // An `.extern` declaration and the definition may both appear.
     const Symbol *Earlier = Ctx.Symbols.lookup(D.Name.Text);
     if (!InFunction && Earlier && Earlier->Kind == SymbolKind::Variable &&
-        (Extern || Earlier->External))
+        (Extern || Earlier->External)) {
+      if (Earlier->External && !Extern && !resolvesExtern(V.Qualifiers))
+        Ctx.Diags
+            .reportFormatted(DiagID::ExternResolvedByStatic, D.Name.Range,
+                             {quoted(D.Name.Text)})
+            .Notes.push_back({Earlier->Declared, "declared '.extern' here"});
       continue;
+    }
     S.External = Extern;
     declare(D.Name, S);
   }

@@ -186,6 +186,10 @@ class LinkageWord<string name, bit onFunctions, bit onVariables,
   // space a variable with it may be in (any when empty).
   bit InBodies = 0;
   string OnlySpace = "";
+  // Whether a variable with it may define one declared `.extern` before: a
+  // definition without linkage (static) may not ("'.extern' variable 'x'
+  // cannot be resolved by a '.static'").
+  bit ResolvesExtern = 0;
 }
 
 // A state space that module-scope variables may not use: refused from

@@ -34,9 +34,12 @@ def : AddressSize<32> {
 // `.visible .weak`, `.extern .visible`), and so is `.common` before
 // `.func` or `.entry`, and any of them before a variable inside a
 // function. ".common variables must be declared in .global space".
-def : LinkageWord<".visible", 1, 1>;
-def : LinkageWord<".weak", 1, 1>;
-def : LinkageWord<".common", 0, 1> { let OnlySpace = ".global"; }
+def : LinkageWord<".visible", 1, 1> { let ResolvesExtern = 1; }
+def : LinkageWord<".weak", 1, 1> { let ResolvesExtern = 1; }
+def : LinkageWord<".common", 0, 1> {
+  let OnlySpace = ".global";
+  let ResolvesExtern = 1;
+}
 // ptxas: "Function definition conflicts with '.extern' declaration",
 // "No initial value is allowed for external symbol".
 def : LinkageWord<".extern", 1, 1, /*declaresOnly=*/1>;

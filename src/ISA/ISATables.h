@@ -98,6 +98,7 @@ struct LinkageWordInfo {
   bool OnFunctions, OnVariables;
   bool DeclaresOnly; ///< No body, no initializer.
   bool InBodies;     ///< On a variable inside a function.
+  bool ResolvesExtern; ///< A variable with it may define an `.extern` one.
   std::string_view OnlySpace; ///< The one space it takes; empty: any.
 };
 

@@ -261,7 +261,8 @@ private:
       OS << "  {";
       string(R->getValueAsString("Name"));
       for (const char *Field :
-           {"OnFunctions", "OnVariables", "DeclaresOnly", "InBodies"}) {
+           {"OnFunctions", "OnVariables", "DeclaresOnly", "InBodies",
+            "ResolvesExtern"}) {
         OS << ", ";
         bit(R->getValueAsBit(Field));
       }
