@@ -196,6 +196,61 @@ unsigned ptxlint::floatConstantBits(const Expr &E) {
              : 64;
 }
 
+ConstantKind ptxlint::constantKind(const Expr &E) {
+  auto Sub = [&](unsigned I) { return constantKind(*E.Operands[I]); };
+  switch (E.K) {
+  case Expr::Kind::IntegerLiteral:
+    return ConstantKind::Integer;
+  case Expr::Kind::FloatLiteral:
+    return ConstantKind::Float;
+  case Expr::Kind::Paren:
+    return Sub(0);
+  case Expr::Kind::Unary: {
+    ConstantKind K = Sub(0);
+    if (K != ConstantKind::Float || E.Text == "-" || E.Text == "+")
+      return K;
+    return ConstantKind::Invalid; // `!` and `~` take integers.
+  }
+  case Expr::Kind::Binary: {
+    ConstantKind L = Sub(0), R = Sub(1);
+    if (L == ConstantKind::Invalid || R == ConstantKind::Invalid)
+      return ConstantKind::Invalid;
+    if (L == ConstantKind::NotConstant || R == ConstantKind::NotConstant)
+      return ConstantKind::NotConstant;
+    if (L != R)
+      return ConstantKind::Invalid;
+    std::string_view Op = E.Text;
+    if (Op == "+" || Op == "-" || Op == "*" || Op == "/")
+      return L;
+    if (Op == "<" || Op == ">" || Op == "<=" || Op == ">=" || Op == "==" ||
+        Op == "!=")
+      return ConstantKind::Integer;
+    return L == ConstantKind::Integer ? L : ConstantKind::Invalid;
+  }
+  case Expr::Kind::Conditional: {
+    bool Constant = true;
+    for (unsigned I = 0; I < 3; ++I) {
+      ConstantKind K = Sub(I);
+      if (K == ConstantKind::Invalid || K == ConstantKind::Float)
+        return ConstantKind::Invalid; // All three are integers.
+      Constant = Constant && K == ConstantKind::Integer;
+    }
+    return Constant ? ConstantKind::Integer : ConstantKind::NotConstant;
+  }
+  case Expr::Kind::Cast:
+    return Sub(0) == ConstantKind::Integer ? ConstantKind::Integer
+                                           : ConstantKind::NotConstant;
+  default:
+    return ConstantKind::NotConstant;
+  }
+}
+
+std::string ptxlint::describeInvalidConstant(std::string_view Text) {
+  return "'" + std::string(Text) +
+         "' mixes integer and floating-point values, or applies an "
+         "integer operator to floating-point ones, which ptxas refuses";
+}
+
 bool ptxlint::hasFloatLiteral(const Expr &E) {
   return firstFloatLiteral(E) != nullptr;
 }

@@ -4,7 +4,9 @@
 
 #include "ptxlint/AST.h"
 
+#include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace ptxlint {
@@ -33,6 +35,19 @@ unsigned floatConstantBits(const Expr &E);
 /// as an operand of an operator only in parentheses: `-(0f3F000000)`, not
 /// `-0f3F000000` or `1.0 + 0f3F000000` (`0d` literals may stand anywhere).
 bool isSinglePrecisionHexLiteral(const Expr &E);
+
+/// What kind of constant E is, as ptxas types constant expressions:
+/// arithmetic (`+ - * /`, unary `-` `+`) keeps its operands' kind, a
+/// comparison of two of a kind is an integer, and the other operators
+/// (`% << >> & | ^ && || ! ~ ?:`) take integers only. Mixing integers and
+/// floating-point values, or an integer-only operator on floating-point
+/// ones, is Invalid ("Constant expression type mismatch", "Integer constant
+/// expression expected"). NotConstant: E names something, or has a form
+/// this does not judge (a cast of a floating-point value).
+enum class ConstantKind : uint8_t { Integer, Float, Invalid, NotConstant };
+ConstantKind constantKind(const Expr &E);
+/// What a message says of Text, a constant expression of kind Invalid.
+std::string describeInvalidConstant(std::string_view Text);
 
 /// Whether E contains a floating-point literal anywhere.
 bool hasFloatLiteral(const Expr &E);

@@ -79,7 +79,12 @@ private:
                                  quoted(Shape.Type) +
                                  " values, each initialized with a constant, "
                                  "not a '{...}' list");
-    bool Float = I.Value && hasFloatLiteral(*I.Value);
+    ConstantKind Kind =
+        I.Value ? constantKind(*I.Value) : ConstantKind::NotConstant;
+    if (Kind == ConstantKind::Invalid)
+      return report(I.Range,
+                    describeInvalidConstant(sourceText(Ctx, I.Range)));
+    bool Float = Kind == ConstantKind::Float;
     if (Type.InitialValues == isa::InitialValueKind::Integer && Float)
       return report(I.Range, "a " + quoted(Shape.Type) +
                                  " takes an integer or an address as its "

@@ -71,14 +71,15 @@ void registerMismatch(FormMatch &M, const Expr &E, const QualifierInfo &Have,
 /// 64). Reports and returns false otherwise.
 bool checkConstantKind(FormMatch &M, const CheckContext &Ctx, const Expr &E,
                        const QualifierInfo &T, std::string_view Role) {
-  bool IsFloat = hasFloatLiteral(E);
-  unsigned FloatBits = IsFloat ? floatConstantBits(E) : 0;
-  std::string Text = quoted(sourceText(Ctx, E.Range));
-  if (IsFloat && !FloatBits) {
+  ConstantKind Kind = constantKind(E);
+  if (Kind == ConstantKind::Invalid) {
     problem(M, DiagID::OperandType, E.Range,
-            Text + " mixes integer and floating-point constants");
+            describeInvalidConstant(sourceText(Ctx, E.Range)));
     return false;
   }
+  bool IsFloat = Kind == ConstantKind::Float;
+  unsigned FloatBits = IsFloat ? floatConstantBits(E) : 0;
+  std::string Text = quoted(sourceText(Ctx, E.Range));
   if (T.TypeClass == "f") {
     if (!IsFloat) {
       problem(M, DiagID::OperandType, E.Range,

@@ -444,6 +444,12 @@ private:
   /// an integer one, and a bit-size type takes a floating-point constant
   /// only of its own width (`0f3F800000` for .b32; `1.0`, `0d...` for .b64).
   bool checkConstantKind(const Operand &Given, const OperandInfo &Spec) {
+    if (constantKind(*Given.Value) == ConstantKind::Invalid) {
+      M.problem(DiagID::OperandType, Given.Range, [&] {
+        return describeInvalidConstant(sourceText(Given.Range));
+      });
+      return false;
+    }
     const QualifierInfo *Type = typeFor(Spec);
     if (!Type)
       return true;
