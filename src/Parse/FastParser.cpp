@@ -127,11 +127,11 @@ private:
   LargeVector<T> Items; // A huge block's statements are many megabytes.
 };
 
-/// When a function body is read in pieces (BodyPieces.h).
+/// When a function body is read in pieces (BodyPieces.h): the caller's
+/// options, and where the chunk ends (a body ends before).
 struct PieceSettings {
-  unsigned Threads = 1;      ///< At most this many pieces; 1: never.
-  size_t MinBytes = SIZE_MAX; ///< Each at least this large.
-  size_t ChunkEnd = 0;       ///< Where the chunk ends; the body before.
+  BodyPieceOptions Options;
+  size_t ChunkEnd = 0;
 };
 
 class FastParser {
@@ -1052,11 +1052,12 @@ struct Scratch {
 thread_local Scratch ThreadScratch;
 
 std::unique_ptr<PieceReaders> FastParser::startPieces(uint32_t Begin) {
-  if (Pieces.Threads < 2 || Pieces.ChunkEnd <= Begin)
+  const BodyPieceOptions &Options = Pieces.Options;
+  if (Options.Threads < 2 || Pieces.ChunkEnd <= Begin)
     return nullptr;
   size_t Bytes = Pieces.ChunkEnd - Begin;
-  size_t Count = std::min<size_t>(Pieces.Threads,
-                                  Bytes / std::max<size_t>(Pieces.MinBytes, 1));
+  size_t Count = std::min<size_t>(
+      Options.Threads, Bytes / std::max<size_t>(Options.MinPieceBytes, 1));
   if (Count < 2)
     return nullptr;
   std::vector<size_t> Starts =
@@ -1133,7 +1134,7 @@ std::optional<ChunkAST> fast::parseChunk(std::string_view Text, size_t Begin,
     Result.Arena = std::make_shared<ASTArena>();
     FastParser Parser(Text, Lexer, Buffers.Tokens, *Result.Arena,
                       Buffers.Statements, Buffers.Operands,
-                      {Pieces.Threads, Pieces.MinPieceBytes, End});
+                      {Pieces, End});
     Result.Items = Parser.parseModule();
     Result.PiecesTaken = Parser.PiecesTaken;
   } catch (GiveUp &) {
