@@ -104,10 +104,10 @@ void ProgramChecker::noteAlias(const AliasDirective &A) {
 void ProgramChecker::collectBlock(Node &Into, const Block &B) {
   for (const Statement &S : B.Statements) {
     if (auto *I = S.getIf<Instruction>()) {
+      noteValueUses(Into, *I);
       // The callee of a `call` is its first single operand (after the
       // return parameters' list); its other names are parameters, a
       // register, a prototype or a .calltargets label.
-      noteValueUses(Into, *I);
       bool Call = I->Opcode.Text == "call";
       bool CalleeSeen = false;
       for (const Operand &O : I->Operands) {
@@ -213,6 +213,30 @@ void ProgramChecker::noteValueUses(Node &Into, const Instruction &I) {
   }
 }
 
+template <typename VisitFn>
+void ProgramChecker::forEachReached(uint32_t Root, bool FollowReferences,
+                                    VisitFn Visit) {
+  // Each walk marks what it reached with a number of its own, so no walk
+  // needs the marks cleared.
+  ReachedIn.resize(Nodes.size(), 0);
+  uint32_t Walk = ++Walks;
+  ReachWork.assign(1, Root);
+  ReachedIn[Root] = Walk;
+  while (!ReachWork.empty()) {
+    const Node &N = Nodes[ReachWork.back()];
+    ReachWork.pop_back();
+    Visit(N);
+    if (!FollowReferences)
+      continue;
+    // Another kernel's address (a launch) brings nothing of it.
+    for (uint32_t Next : N.References)
+      if (ReachedIn[Next] != Walk && !Nodes[Next].IsEntry) {
+        ReachedIn[Next] = Walk;
+        ReachWork.push_back(Next);
+      }
+  }
+}
+
 void ProgramChecker::finish() {
   checkExternFunctions();
   if (!Relocatable)
@@ -254,27 +278,16 @@ void ProgramChecker::checkSharedData() {
     Everything = saturatingAdd(Everything, N.SharedBytes);
   if (Everything <= Limit)
     return;
-  std::vector<uint32_t> SeenBy(Nodes.size(), UINT32_MAX), Work;
   for (uint32_t Entry = 0; Entry < Nodes.size(); ++Entry) {
     if (!Nodes[Entry].IsEntry || !Nodes[Entry].Defined)
       continue;
     uint64_t Total = 0;
     const Node *LargestIn = nullptr;
-    Work.assign(1, Entry);
-    SeenBy[Entry] = Entry;
-    while (!Work.empty()) {
-      const Node &N = Nodes[Work.back()];
-      Work.pop_back();
+    forEachReached(Entry, /*FollowReferences=*/true, [&](const Node &N) {
       Total = saturatingAdd(Total, N.SharedBytes);
       if (N.LargestBytes && (!LargestIn || N.LargestBytes > LargestIn->LargestBytes))
         LargestIn = &N;
-      // Another kernel's address (a launch) brings none of its data.
-      for (uint32_t Next : N.References)
-        if (SeenBy[Next] != Entry && !Nodes[Next].IsEntry) {
-          SeenBy[Next] = Entry;
-          Work.push_back(Next);
-        }
-    }
+    });
     if (Total <= Limit)
       continue;
     const Node &E = Nodes[Entry];
@@ -298,7 +311,6 @@ void ProgramChecker::checkOneValuePerKernel() {
   isa::TableSpan<isa::OneValuePerKernelInfo> Rules =
       isa::oneValuePerKernelRules();
   constexpr size_t PerRule = std::size(isa::OneValuePerKernelInfo{}.Values);
-  std::vector<uint32_t> SeenBy(Nodes.size(), UINT32_MAX), Work;
   for (uint32_t Entry = 0; Entry < Nodes.size(); ++Entry) {
     // A relocatable module's calls are resolved by the linker: ptxas -c
     // looks at each function's own body, kernel or not.
@@ -308,22 +320,13 @@ void ProgramChecker::checkOneValuePerKernel() {
     // The earliest use of each value in the entry and what it reaches, as
     // the shared data is gathered (checkSharedData).
     std::vector<const Node::ValueUse *> First(Rules.size() * PerRule);
-    Work.assign(1, Entry);
-    SeenBy[Entry] = Entry;
-    while (!Work.empty()) {
-      const Node &N = Nodes[Work.back()];
-      Work.pop_back();
+    forEachReached(Entry, !Relocatable, [&](const Node &N) {
       for (const Node::ValueUse &U : N.ValueUses) {
         const Node::ValueUse *&Earliest = First[U.Rule * PerRule + U.Value];
         if (!Earliest || U.Where.Begin < Earliest->Where.Begin)
           Earliest = &U;
       }
-      for (uint32_t Next : N.References)
-        if (!Relocatable && SeenBy[Next] != Entry && !Nodes[Next].IsEntry) {
-          SeenBy[Next] = Entry;
-          Work.push_back(Next);
-        }
-    }
+    });
     for (size_t Rule = 0; Rule < Rules.size(); ++Rule) {
       std::vector<const Node::ValueUse *> Used;
       for (size_t Value = 0; Value < PerRule; ++Value)

@@ -93,6 +93,11 @@ private:
   /// of From; empties both.
   void recordUses(uint32_t From);
   void checkExternFunctions();
+  /// Calls Visit with Root and, when FollowReferences, with every node
+  /// it reaches through references, each once; another `.entry` is not
+  /// entered (taking a kernel's address launches it).
+  template <typename VisitFn>
+  void forEachReached(uint32_t Root, bool FollowReferences, VisitFn Visit);
   void checkSharedData();
   void checkOneValuePerKernel();
 
@@ -104,6 +109,10 @@ private:
   /// and never seen): without one, `%` names need no lookup.
   bool PercentNames = false;
   std::vector<Use> Uses;
+  /// Scratch of forEachReached: the walk that last reached each node (walks
+  /// are numbered from 1), and the nodes still to visit.
+  std::vector<uint32_t> ReachedIn, ReachWork;
+  uint32_t Walks = 0;
   /// The non-register names declared inside the function being read, which
   /// hide module-scope ones of the same name.
   std::vector<std::string_view> Locals;
