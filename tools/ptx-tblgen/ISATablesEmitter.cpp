@@ -305,57 +305,8 @@ private:
     OS << "};\n\n";
     writeStringList("NoArraySpaces", "NoArraySpace");
     writeStringList("ThirtyTwoBitPlaces", "ThirtyTwoBitValue", "Place");
-    OS << "static constexpr PragmaStringInfo PragmaStrings[] = {\n";
-    for (Record *R : Records.getAllDerivedDefinitions("PragmaString")) {
-      unsigned Places = 0;
-      for (StringRef Place : R->getValueAsListOfStrings("Places")) {
-        unsigned Bit = StringSwitch<unsigned>(Place)
-                           .Case("module", 1)
-                           .Case("function", 2)
-                           .Case("body", 4)
-                           .Default(0);
-        if (!Bit)
-          PrintFatalError(R->getLoc(), "unknown pragma place '" + Place + "'");
-        Places |= Bit;
-      }
-      StringRef Values = R->getValueAsString("Values");
-      const char *Kind = StringSwitch<const char *>(Values)
-                             .Case("none", "None")
-                             .Case("ignored", "Ignored")
-                             .Case("integer", "Integer")
-                             .Case("positive", "Positive")
-                             .Default(nullptr);
-      if (!Kind)
-        PrintFatalError(R->getLoc(), "unknown pragma values '" + Values + "'");
-      StringRef Feature = R->getValueAsString("Feature");
-      if (!Feature.empty() &&
-          llvm::none_of(Model.DirectiveFeatures.records(), [&](Record *D) {
-            return D->getValueAsString("Name") == Feature &&
-                   D->getValueAsInt("AppliesTo") == 0;
-          }))
-        PrintFatalError(R->getLoc(), "no DirectiveFeature '" + Feature + "'");
-      OS << "  {";
-      string(R->getValueAsString("Name"));
-      OS << ", ";
-      string(R->getValueAsString("Feature"));
-      OS << ", " << Places << ", PragmaValues::" << Kind << "},\n";
-    }
-    OS << "};\n\n";
-    OS << "static constexpr OneValuePerKernelInfo OneValuePerKernelRules[] = {\n";
-    for (Record *R : Records.getAllDerivedDefinitions("OneValuePerKernel")) {
-      std::vector<Record *> Values = R->getValueAsListOfDefs("Values");
-      if (Values.size() > 4)
-        PrintFatalError(R->getLoc(), "at most 4 values per rule");
-      OS << "  {";
-      string(R->getValueAsString("Opcode"));
-      OS << ", {";
-      for (size_t I = 0; I < Values.size(); ++I) {
-        OS << (I ? ", " : "");
-        string(Values[I]->getValueAsString("Spelling"));
-      }
-      OS << "}},\n";
-    }
-    OS << "};\n\n";
+    writePragmaStrings();
+    writeOneValuePerKernelRules();
     OS << "static constexpr VariableAttributeInfo VariableAttributes[] = {\n";
     for (Record *R : Records.getAllDerivedDefinitions("VariableAttribute")) {
       OS << "  {";
@@ -410,7 +361,67 @@ private:
     OS << "};\n\n";
   }
 
-  /// The Space of every record of Class, as an array named Table.
+  /// The .pragma strings ptxas knows (PragmaString records).
+  void writePragmaStrings() {
+    OS << "static constexpr PragmaStringInfo PragmaStrings[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("PragmaString")) {
+      std::string Places;
+      for (StringRef Place : R->getValueAsListOfStrings("Places")) {
+        const char *Bit = StringSwitch<const char *>(Place)
+                              .Case("module", "PragmaAtModuleScope")
+                              .Case("function", "PragmaAmongFunctionDirectives")
+                              .Case("body", "PragmaInBody")
+                              .Default(nullptr);
+        if (!Bit)
+          PrintFatalError(R->getLoc(), "unknown pragma place '" + Place + "'");
+        Places += (Places.empty() ? "" : " | ") + std::string(Bit);
+      }
+      StringRef Values = R->getValueAsString("Values");
+      const char *Kind = StringSwitch<const char *>(Values)
+                             .Case("none", "None")
+                             .Case("ignored", "Ignored")
+                             .Case("integer", "Integer")
+                             .Case("positive", "Positive")
+                             .Default(nullptr);
+      if (!Kind)
+        PrintFatalError(R->getLoc(), "unknown pragma values '" + Values + "'");
+      StringRef Feature = R->getValueAsString("Feature");
+      if (!Feature.empty() &&
+          llvm::none_of(Model.DirectiveFeatures.records(), [&](Record *D) {
+            return D->getValueAsString("Name") == Feature &&
+                   D->getValueAsInt("AppliesTo") == 0;
+          }))
+        PrintFatalError(R->getLoc(), "no DirectiveFeature '" + Feature + "'");
+      OS << "  {";
+      string(R->getValueAsString("Name"));
+      OS << ", ";
+      string(R->getValueAsString("Feature"));
+      OS << ", " << (Places.empty() ? "0" : Places)
+         << ", PragmaValues::" << Kind << "},\n";
+    }
+    OS << "};\n\n";
+  }
+
+  /// The qualifiers of which a kernel may use one (OneValuePerKernel).
+  void writeOneValuePerKernelRules() {
+    OS << "static constexpr OneValuePerKernelInfo OneValuePerKernelRules[] = "
+          "{\n";
+    for (Record *R : Records.getAllDerivedDefinitions("OneValuePerKernel")) {
+      std::vector<Record *> Values = R->getValueAsListOfDefs("Values");
+      if (Values.size() > 4)
+        PrintFatalError(R->getLoc(), "at most 4 values per rule");
+      OS << "  {";
+      string(R->getValueAsString("Opcode"));
+      OS << ", {";
+      for (size_t I = 0; I < Values.size(); ++I) {
+        OS << (I ? ", " : "");
+        string(Values[I]->getValueAsString("Spelling"));
+      }
+      OS << "}},\n";
+    }
+    OS << "};\n\n";
+  }
+
   /// The Field of each Class record, as a table of strings.
   void writeStringList(const char *Table, const char *Class,
                        const char *Field = "Space") {
