@@ -155,7 +155,7 @@ void BodyChecker::recordRegister(const Expr &E, const Symbol &S) {
       S.Declared.Begin < Resolving->Range.Begin ||
       S.Declared.Begin >= Resolving->Range.End)
     return;
-  Resolved.push_back({E.Range.Begin, S.Declared, S.Parameter});
+  Resolved.add(E.Range.Begin, S.Declared, S.Parameter);
 }
 
 void BodyChecker::checkNamesIn(const Operand &O, NameUse Use) {
@@ -295,7 +295,6 @@ void BodyChecker::checkBody(const Function &F) {
   // Most statements of a body are instructions: one allocation, not a
   // doubling vector whose every growth moves each instruction's FormMatch.
   Checked.reserve(F.Body->Statements.size());
-  MatchStorage = std::make_unique<ASTArena>();
   Resolved.clear();
   reserveRegisters(F.Body->Statements.size());
   Resolving = &F;
@@ -304,7 +303,7 @@ void BodyChecker::checkBody(const Function &F) {
   Lint.lintFunction(F, Ctx, FirstDiagnostic, std::move(Checked), Resolved,
                     PartThreads);
   Checked.clear(); // Moved from: empty again, for the next body.
-  PartStorage.clear();
+  PartMatches.clear();
   Ctx.Symbols.popScope();
 }
 
@@ -395,7 +394,7 @@ void BodyChecker::checkInParts(const Block &B, size_t From) {
   bool FirstInPlace = Checked.empty() && Resolved.empty();
   if (FirstInPlace) {
     Parts[0]->Checker.Checked.swap(Checked);
-    Parts[0]->Checker.Resolved.swap(Resolved);
+    std::swap(Parts[0]->Checker.Resolved, Resolved);
   }
   runTasks(PartCount, [&](size_t I) {
     Parts[I]->Checker.checkPart(*Resolving, B, From + Count * I / PartCount,
@@ -403,13 +402,13 @@ void BodyChecker::checkInParts(const Block &B, size_t From) {
   });
   if (FirstInPlace) {
     Checked.swap(Parts[0]->Checker.Checked);
-    Resolved.swap(Parts[0]->Checker.Resolved);
+    std::swap(Resolved, Parts[0]->Checker.Resolved);
   }
   // Once, not by doubling: the registers are a few per instruction.
   size_t Registers = Resolved.size();
   for (const std::unique_ptr<BodyPart> &Part : Parts)
     Registers += Part->Checker.Resolved.size();
-  Resolved.reserve(Registers);
+  Resolved.Uses.reserve(Registers);
   for (std::unique_ptr<BodyPart> &Part : Parts) {
     adoptPart(Part->Checker);
     adoptDiagnostics(Part->Diags, Ctx.Diags);
@@ -423,14 +422,13 @@ void BodyChecker::reserveRegisters(size_t Statements) {
   // that are never written take no memory, while a growth would hold the
   // old array and the new, twice as large, at once.
   constexpr size_t RegistersPerStatement = 4;
-  Resolved.reserve(Statements * RegistersPerStatement);
+  Resolved.Uses.reserve(Statements * RegistersPerStatement);
 }
 
 void BodyChecker::checkPart(const Function &F, const Block &B, size_t Begin,
                             size_t End) {
   Checked.reserve(End - Begin);
   reserveRegisters(End - Begin);
-  MatchStorage = std::make_unique<ASTArena>();
   Resolving = &F;
   checkStatements(B, Begin, End);
 }
@@ -465,47 +463,51 @@ void moveInSteps(LargeVector<T> &From, LargeVector<T> &To, Fn Adjust) {
 } // namespace
 
 void BodyChecker::adoptPart(BodyChecker &Part) {
-  PartStorage.push_back(std::move(Part.MatchStorage));
+  PartMatches.push_back(std::move(Part.Matches));
   auto Offset = static_cast<uint32_t>(Resolved.size());
-  moveInSteps(Part.Resolved, Resolved,
+  moveInSteps(Part.Resolved.Uses, Resolved.Uses,
               [](const lint::ResolvedRegister &R) { return R; });
+  Resolved.adoptDeclarations(Part.Resolved);
   moveInSteps(Part.Checked, Checked, [Offset](lint::LintInstruction Facts) {
     Facts.FirstRegister += Offset;
     return Facts;
   });
 }
 
-void BodyChecker::keepMatch(const FormMatch &Match,
-                            lint::LintInstruction &Facts) {
+const uint16_t *BodyChecker::matchRecord(const isa::OpcodeInfo *Op,
+                                         const FormMatch *Match) {
+  MatchData.assign({Op ? isa::indexOf(*Op) : lint::match::NoIndex, lint::match::NoIndex,
+                    0});
+  if (!Match)
+    return Matches->intern(MatchData);
   // Each modifier of a match fills a slot of its form, and no form has
   // hundreds of slots or operands: the limits below are never reached, but
-  // the lint is advisory and can go without an instruction.
-  MatchData.clear();
+  // the lint is advisory and can go without a form.
   size_t WrittenCount = 0;
-  for (size_t S = 0; S < Match.SlotValues.size(); ++S) {
-    if (!Match.SlotValues[S])
+  for (size_t S = 0; S < Match->SlotValues.size(); ++S) {
+    if (!Match->SlotValues[S])
       continue;
     uint16_t ModifierIndex = lint::WrittenQualifier::NoModifier;
-    if (const Modifier *M = Match.SlotModifiers[S]) {
-      size_t Index = static_cast<size_t>(M - Match.Inst.Modifiers.data());
+    if (const Modifier *M = Match->SlotModifiers[S]) {
+      size_t Index = static_cast<size_t>(M - Match->Inst.Modifiers.data());
       if (Index >= lint::WrittenQualifier::NoModifier)
-        return;
+        return matchRecord(Op, nullptr);
       ModifierIndex = static_cast<uint16_t>(Index);
     }
     MatchData.insert(MatchData.end(),
                      {static_cast<uint16_t>(S),
-                      isa::indexOf(*Match.SlotValues[S]), ModifierIndex});
+                      isa::indexOf(*Match->SlotValues[S]), ModifierIndex});
     ++WrittenCount;
   }
-  for (const isa::OperandInfo *Spec : Match.OperandSpecs)
+  for (const isa::OperandInfo *Spec : Match->OperandSpecs)
     MatchData.push_back(isa::indexOf(*Spec));
-  size_t SpecCount = Match.OperandSpecs.size();
+  size_t SpecCount = Match->OperandSpecs.size();
   if (WrittenCount > UINT8_MAX || SpecCount > UINT8_MAX)
-    return;
-  Facts.FormIndex = isa::indexOf(Match.Form);
-  Facts.MatchData = MatchStorage->list(MatchData).data();
-  Facts.WrittenCount = static_cast<uint8_t>(WrittenCount);
-  Facts.SpecCount = static_cast<uint8_t>(SpecCount);
+    return matchRecord(Op, nullptr);
+  MatchData[lint::match::FormAt] = isa::indexOf(Match->Form);
+  MatchData[lint::match::CountsAt] =
+      static_cast<uint16_t>(WrittenCount | SpecCount << 8);
+  return Matches->intern(MatchData);
 }
 
 void BodyChecker::checkStatement(const Statement &S) {
@@ -519,12 +521,10 @@ void BodyChecker::checkStatement(const Statement &S) {
     checkOperandNames(*I, Opcode.Op);
     lint::LintInstruction Facts;
     Facts.Inst = I;
-    if (Opcode.Op)
-      Facts.OpIndex = isa::indexOf(*Opcode.Op);
     Facts.FirstRegister = FirstRegister;
     Facts.noteModifiers();
-    if (std::optional<FormMatch> Match = checkInstruction(*I, Opcode, Ctx))
-      keepMatch(*Match, Facts);
+    std::optional<FormMatch> Match = checkInstruction(*I, Opcode, Ctx);
+    Facts.Match = matchRecord(Opcode.Op, Match ? &*Match : nullptr);
     Checked.push_back(Facts);
     Ctx.InstructionNames.clear();
   } else if (auto *V = S.getIf<VariableDecl>()) {

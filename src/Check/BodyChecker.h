@@ -91,8 +91,10 @@ private:
   /// Takes over what Part checked, after what this one has.
   void adoptPart(BodyChecker &Part);
   void checkStatement(const Statement &S);
-  /// Keeps in Facts what the lint pass reads of Match.
-  void keepMatch(const FormMatch &Match, lint::LintInstruction &Facts);
+  /// The match record of an instruction of Op (null: unknown) that fits
+  /// Match (null: no form without a problem), as the lint pass reads it.
+  const uint16_t *matchRecord(const isa::OpcodeInfo *Op,
+                              const FormMatch *Match);
   /// Room in Resolved for the registers of so many statements.
   void reserveRegisters(size_t Statements);
   /// Whether record passes events on: at module scope only.
@@ -109,10 +111,11 @@ private:
   /// The instructions of the body being checked, in order, with the opcode
   /// and form the checker found: the lint pass takes them as they are.
   lint::InstructionList Checked;
-  /// Where the lint pass's matches of the body being checked live.
-  std::unique_ptr<ASTArena> MatchStorage;
-  /// Scratch, per instruction: what keepMatch keeps of a match
-  /// (LintInstruction::MatchData).
+  /// The match records of the instructions this checker checked, one copy
+  /// of each: kept from body to body.
+  std::unique_ptr<lint::MatchStore> Matches =
+      std::make_unique<lint::MatchStore>();
+  /// Scratch: the record of one instruction (matchRecord).
   std::vector<uint16_t> MatchData;
   /// The registers of the function that the names in those instructions
   /// resolved to, each instruction's in a run (LintInstruction::
@@ -123,8 +126,8 @@ private:
   const Function *Resolving = nullptr;
   /// Records a name that resolved to S, if S is a register of Resolving.
   void recordRegister(const Expr &E, const Symbol &S);
-  /// The parts' MatchStorage, which Checked refers to.
-  std::vector<std::unique_ptr<ASTArena>> PartStorage;
+  /// The parts' match records, which Checked refers to.
+  std::vector<std::unique_ptr<lint::MatchStore>> PartMatches;
 };
 
 } // namespace ptxlint

@@ -32,7 +32,9 @@
 
 #include "ptxlint/AST.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string_view>
 #include <unordered_map>
@@ -83,36 +85,77 @@ struct RegisterFacts {
 
 /// A name in an instruction's guard or operands that the checker's one
 /// lookup (BodyChecker::checkNamesIn) resolved to a register declared in
-/// the function being checked, a parameter or the body's. 12 bytes: a body
+/// the function being checked, a parameter or the body's. 8 bytes: a body
 /// holds two or three for each instruction.
 class ResolvedRegister {
 public:
-  ResolvedRegister(uint32_t Offset, SourceRange Declared, bool Parameter)
-      : Offset(Offset), DeclaredBegin(Declared.Begin),
-        DeclaredSize(Declared.size() & SizeMask),
-        Parameter(Parameter) {}
+  ResolvedRegister(uint32_t Offset, uint32_t DeclaredAt)
+      : Offset(Offset), DeclaredAt(DeclaredAt) {}
 
   /// Where the name is written: its Expr's Range.Begin.
   uint32_t offset() const { return Offset; }
-  /// Its declaration (`%r<100>`'s, for `%r12`).
-  SourceRange declared() const {
-    return {DeclaredBegin, DeclaredBegin + DeclaredSize};
-  }
-  /// A `.reg` parameter: the caller writes it.
-  bool parameter() const { return Parameter; }
+  /// Where its declaration begins (`%r<100>`'s, for `%r12`).
+  uint32_t declaredAt() const { return DeclaredAt; }
 
 private:
-  /// A name of two billion characters is cut short in the note that shows
-  /// the declaration; nothing else reads its end.
-  static constexpr uint32_t SizeMask = 0x7fffffff;
   uint32_t Offset;
-  uint32_t DeclaredBegin;
-  uint32_t DeclaredSize : 31;
-  uint32_t Parameter : 1;
+  uint32_t DeclaredAt;
 };
 
-/// A body's registers, each instruction's in a run.
-using ResolvedRegisterList = LargeVector<ResolvedRegister>;
+/// A register declaration that names resolved to.
+struct RegisterDeclaration {
+  SourceRange Range;
+  /// A `.reg` parameter: the caller writes it.
+  bool Parameter = false;
+};
+
+/// A body's registers, each instruction's in a run, and the few
+/// declarations they resolved to, kept once each.
+struct ResolvedRegisterList {
+  LargeVector<ResolvedRegister> Uses;
+  /// By where each begins.
+  std::unordered_map<uint32_t, RegisterDeclaration> Declarations;
+
+  /// Adds a name written at Offset that resolved to a register declared
+  /// at Declared.
+  void add(uint32_t Offset, SourceRange Declared, bool Parameter) {
+    Uses.push_back({Offset, Declared.Begin});
+    // Names resolve to a few declarations over and over: the map is asked
+    // once per declaration, not once per name.
+    uint32_t &Recent = RecentlyAdded[Declared.Begin % RecentCount];
+    if (Recent != Declared.Begin) {
+      Declarations.try_emplace(Declared.Begin,
+                               RegisterDeclaration{Declared, Parameter});
+      Recent = Declared.Begin;
+    }
+  }
+  /// The declaration R resolved to.
+  const RegisterDeclaration &declarationOf(const ResolvedRegister &R) const {
+    return Declarations.at(R.declaredAt());
+  }
+  /// Takes over Other's declarations (its uses are appended apart).
+  void adoptDeclarations(ResolvedRegisterList &Other) {
+    Declarations.merge(Other.Declarations);
+  }
+  size_t size() const { return Uses.size(); }
+  bool empty() const { return Uses.empty(); }
+  const ResolvedRegister &operator[](size_t I) const { return Uses[I]; }
+  void clear() {
+    Uses.clear();
+    Declarations.clear();
+    std::fill(std::begin(RecentlyAdded), std::end(RecentlyAdded), NoneAdded);
+  }
+
+private:
+  /// No declaration begins there: the last byte of the largest source
+  /// cannot hold one and a name after it.
+  static constexpr uint32_t NoneAdded = UINT32_MAX;
+  static constexpr size_t RecentCount = 8;
+  /// Declarations in the map, by where they begin modulo RecentCount.
+  uint32_t RecentlyAdded[RecentCount] = {NoneAdded, NoneAdded, NoneAdded,
+                                         NoneAdded, NoneAdded, NoneAdded,
+                                         NoneAdded, NoneAdded};
+};
 
 /// A slot of a form that was written, in 6 bytes (a body holds one for
 /// each qualifier of each instruction): its index in isa::slotsOf(Form),
@@ -133,7 +176,7 @@ struct WrittenQualifier {
 };
 
 /// The slots of an instruction's form that were written, read from the
-/// three numbers each is kept as (LintInstruction::MatchData).
+/// three numbers each is kept as (a match record: namespace match).
 class WrittenList {
 public:
   class iterator {
@@ -159,11 +202,39 @@ private:
   size_t Count;
 };
 
-/// One instruction as the lint pass sees it, in 32 bytes: a body holds one
+/// What the checker found of one instruction, as an array of numbers: the
+/// opcode (isa::opcode; NoIndex: unknown), the form it fits without a
+/// problem when the opcode's forms are modelled (isa::form; NoIndex: none),
+/// the count of slots written and, shifted by 8, of operand specs, then
+/// three numbers for each slot written, in slot order (a WrittenQualifier's
+/// fields), then the operand spec of each operand (isa::operandSpec).
+/// Instructions that found the same share one copy (MatchStore): a body of
+/// a million instructions holds a few dozen distinct ones.
+namespace match {
+constexpr uint16_t NoIndex = UINT16_MAX;
+constexpr size_t OpcodeAt = 0, FormAt = 1, CountsAt = 2, WrittenAt = 3;
+/// The record of an instruction whose opcode is not a known one.
+extern const uint16_t Unknown[];
+} // namespace match
+
+/// Where a body's match records live, one copy of each.
+class MatchStore {
+public:
+  /// The stored copy of Record, which is copied if new.
+  const uint16_t *intern(const std::vector<uint16_t> &Record);
+
+private:
+  ASTArena Storage;
+  /// The stored records by their bytes.
+  std::unordered_map<std::string_view, const uint16_t *> Records;
+};
+
+/// One instruction as the lint pass sees it, in 24 bytes: a body holds one
 /// for each instruction. Of the form the instruction fits, the lint pass
-/// keeps the slots written and the operand specs (FormMatch's fields), in
-/// an array of the body's arena; a whole FormMatch, with a vector entry for
-/// every slot of the form, is several times as large.
+/// keeps the slots written and the operand specs (FormMatch's fields) in a
+/// record shared with every instruction that matched alike; a whole
+/// FormMatch, with a vector entry for every slot of the form, is several
+/// times as large.
 struct LintInstruction {
   /// SpaceIndex and AccessBytes when they are to be found from the
   /// modifiers on each call (noteModifiers was not called, or the value
@@ -171,24 +242,16 @@ struct LintInstruction {
   static constexpr uint8_t FindAgain = UINT8_MAX;
   /// SpaceIndex when no state space is written.
   static constexpr uint8_t NoSpace = UINT8_MAX - 1;
-  /// OpIndex and FormIndex when there is none.
-  static constexpr uint16_t NoIndex = UINT16_MAX;
+  /// opIndex() and formIndex() when there is none.
+  static constexpr uint16_t NoIndex = match::NoIndex;
 
   const Instruction *Inst = nullptr;
-  /// The slots written, in slot order, as three numbers each (a
-  /// WrittenQualifier's fields; WrittenCount of them), then the operand
-  /// spec of each operand (isa::operandSpec; SpecCount of them). Null
-  /// without a form.
-  const uint16_t *MatchData = nullptr;
+  /// What the checker found (namespace match); never null.
+  const uint16_t *Match = match::Unknown;
   /// Its registers, in the order the checker met them: the checker's
   /// ResolvedRegister list from FirstRegister up to the next instruction's
   /// (FunctionFacts::endRegister).
   uint32_t FirstRegister = 0;
-  uint16_t OpIndex = NoIndex; ///< isa::opcode(OpIndex); NoIndex: unknown.
-  /// The form the checker found the instruction fits without a problem,
-  /// when the opcode's forms are modelled: isa::form(FormIndex).
-  uint16_t FormIndex = NoIndex;
-  uint8_t WrittenCount = 0, SpecCount = 0;
   /// The checker reported no error on it: only such instructions are linted.
   bool Clean = false;
   /// What space() and accessSize() answer, found once by noteModifiers
@@ -197,23 +260,33 @@ struct LintInstruction {
   uint8_t SpaceIndex = FindAgain; ///< In Inst->Modifiers, or NoSpace.
   uint8_t AccessBytes = FindAgain;
 
+  /// isa::opcode(opIndex()); NoIndex: unknown.
+  uint16_t opIndex() const { return Match[match::OpcodeAt]; }
+  /// isa::form(formIndex()); NoIndex: no form fits without a problem, or
+  /// the opcode's forms are not modelled.
+  uint16_t formIndex() const { return Match[match::FormAt]; }
+  size_t writtenCount() const { return Match[match::CountsAt] & 0xff; }
+  size_t specCount() const { return Match[match::CountsAt] >> 8; }
+
   /// Sets SpaceIndex and AccessBytes from Inst's modifiers.
   void noteModifiers();
 
   /// The opcode, or null when it is not a known one.
   const isa::OpcodeInfo *op() const {
-    return OpIndex == NoIndex ? nullptr : &isa::opcode(OpIndex);
+    return opIndex() == NoIndex ? nullptr : &isa::opcode(opIndex());
   }
   /// The form, or null (see FormIndex).
   const isa::FormInfo *form() const {
-    return FormIndex == NoIndex ? nullptr : &isa::form(FormIndex);
+    return formIndex() == NoIndex ? nullptr : &isa::form(formIndex());
   }
-  WrittenList written() const { return {MatchData, WrittenCount}; }
+  WrittenList written() const {
+    return {Match + match::WrittenAt, writtenCount()};
+  }
   std::string_view opcodeName() const {
-    return OpIndex == NoIndex ? Inst->Opcode.Text : op()->Name;
+    return opIndex() == NoIndex ? Inst->Opcode.Text : op()->Name;
   }
   bool is(const isa::OpcodeInfo &Other) const {
-    return OpIndex == isa::indexOf(Other);
+    return opIndex() == isa::indexOf(Other);
   }
   /// The operand the form's operand spec OperandIndex describes, or null.
   const Operand *operand(uint16_t OperandIndex) const;
@@ -228,7 +301,7 @@ struct LintInstruction {
   std::string mnemonic() const;
 };
 
-static_assert(sizeof(void *) != 8 || sizeof(LintInstruction) == 32,
+static_assert(sizeof(void *) != 8 || sizeof(LintInstruction) == 24,
               "a body holds one for each instruction");
 
 /// A body's instructions, in order.
@@ -323,7 +396,8 @@ private:
   /// each stands in.
   class RegisterNoter;
   RegisterFacts *registerResolvedAs(std::string_view Name,
-                                    const ResolvedRegister &R);
+                                    const ResolvedRegister &R,
+                                    const ResolvedRegisterList &Resolved);
 
   const VariableMap &ModuleVariables;
   VariableMap Variables; ///< The function's own: parameters and body.

@@ -107,8 +107,8 @@ void lint::lintAlignment(const FunctionFacts &F) {
     if (!LI.Clean || !LI.op())
       continue;
     // Table indices, once per instruction rather than per record.
-    int FormIndex = LI.form() ? LI.FormIndex : -1;
-    int OpIndex = LI.OpIndex;
+    int FormIndex = LI.form() ? LI.formIndex() : -1;
+    int OpIndex = LI.opIndex();
     if (LI.form())
       for (const isa::AlignedAddressInfo &R : isa::alignedAddresses()) {
         if (R.Form != FormIndex)
@@ -176,7 +176,7 @@ void lint::lintAddressSpaces(const FunctionFacts &F) {
     if (!LI.Clean || !LI.op())
       continue;
     bool Listed = false;
-    uint16_t OpIndex = LI.OpIndex;
+    uint16_t OpIndex = LI.opIndex();
     for (uint16_t Op : isa::spaceAddressed())
       Listed = Listed || Op == OpIndex;
     if (!Listed)
@@ -219,7 +219,7 @@ constexpr int64_t MaxAccess = 32;
 template <typename Fn>
 void forEachAccess(const LintInstruction &LI, Fn Visit) {
   if (LI.form()) {
-    uint16_t FormIndex = LI.FormIndex;
+    uint16_t FormIndex = LI.formIndex();
     for (const isa::MemoryAccessInfo &M : isa::memoryAccesses()) {
       if (M.Form != FormIndex)
         continue;

@@ -192,7 +192,7 @@ void lint::lintCacheHints(const FunctionFacts &F) {
     const LintInstruction &LI = F.Instructions[At];
     if (!LI.Clean || !LI.op())
       continue;
-    uint16_t OpIndex = LI.OpIndex;
+    uint16_t OpIndex = LI.opIndex();
     for (const isa::EffectiveSpacesInfo &E : isa::effectiveSpaces())
       if (E.Opcode == OpIndex)
         checkEffectiveSpaces(F, At, E);

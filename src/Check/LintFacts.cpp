@@ -102,13 +102,29 @@ void lint::addVariable(std::string_view Name, const VariableFacts &Facts,
 // LintInstruction
 //===----------------------------------------------------------------------===//
 
+const uint16_t match::Unknown[] = {NoIndex, NoIndex, 0};
+
+const uint16_t *MatchStore::intern(const std::vector<uint16_t> &Record) {
+  std::string_view Bytes(reinterpret_cast<const char *>(Record.data()),
+                         Record.size() * sizeof(uint16_t));
+  auto Found = Records.find(Bytes);
+  if (Found != Records.end())
+    return Found->second;
+  uint16_t *Copy = Storage.array<uint16_t>(Record.size());
+  std::copy(Record.begin(), Record.end(), Copy);
+  Records.emplace(std::string_view(reinterpret_cast<const char *>(Copy),
+                                   Bytes.size()),
+                  Copy);
+  return Copy;
+}
+
 const Operand *LintInstruction::operand(uint16_t OperandIndex) const {
   // The lint pass asks for each spec its tables name, of every
   // instruction: the specs sit together in the body's arena, and the
   // instruction is read only for a spec that is there (most are not),
   // for a body's tree is far larger than the cache.
-  const uint16_t *Specs = MatchData + 3 * WrittenCount;
-  for (uint16_t I = 0; I < SpecCount; ++I)
+  const uint16_t *Specs = Match + match::WrittenAt + 3 * writtenCount();
+  for (size_t I = 0, Count = specCount(); I < Count; ++I)
     if (Specs[I] == OperandIndex)
       return I < Inst->Operands.size() ? &withoutParentheses(Inst->Operands[I])
                                        : nullptr;
@@ -182,15 +198,18 @@ std::string LintInstruction::mnemonic() const {
 // Gathering
 //===----------------------------------------------------------------------===//
 
-RegisterFacts *FunctionFacts::registerResolvedAs(std::string_view Name,
-                                                 const ResolvedRegister &R) {
+RegisterFacts *
+FunctionFacts::registerResolvedAs(std::string_view Name,
+                                  const ResolvedRegister &R,
+                                  const ResolvedRegisterList &Resolved) {
   auto [It, New] = Registers.try_emplace(Name);
   RegisterFacts &Facts = It->second;
   if (New) {
-    Facts.Parameter = R.parameter();
-    Facts.Declared = !R.parameter();
-    Facts.Declaration = R.declared();
-  } else if (Facts.Declaration.Begin != R.declared().Begin) {
+    const RegisterDeclaration &Declaration = Resolved.declarationOf(R);
+    Facts.Parameter = Declaration.Parameter;
+    Facts.Declared = !Declaration.Parameter;
+    Facts.Declaration = Declaration.Range;
+  } else if (Facts.Declaration.Begin != R.declaredAt()) {
     // Declared again in another block (or as a parameter and in the
     // body): the name stands for two registers.
     Facts.Ambiguous = true;
@@ -243,7 +262,7 @@ private:
     const ResolvedRegister *Res = resolvedAt(Offset);
     if (!Res)
       return;
-    RegisterFacts *R = F.registerResolvedAs(Name, *Res);
+    RegisterFacts *R = F.registerResolvedAs(Name, *Res, Resolved);
     ++R->Appearances;
     if (Write) {
       ++R->Writes;
