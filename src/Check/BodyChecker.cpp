@@ -233,7 +233,8 @@ void BodyChecker::checkVariable(const VariableDecl &V, bool InFunction) {
       }
     }
     Symbol S{IsRegister ? SymbolKind::Register : SymbolKind::Variable,
-             D.Name.Range, Shape.Type, Shape.Space, Shape.Lanes};
+             D.Name.Range, Shape.Type, Shape.Space,
+             static_cast<uint8_t>(Shape.Lanes)};
     S.Array = !D.Dimensions.empty();
     if (D.RangeCount) {
       // Declared all the same: its uses are no further error.
@@ -282,7 +283,8 @@ void BodyChecker::checkBody(const Function &F) {
       for (const ParameterDecl &P : **List) {
         DeclarationShape Shape = shapeOf(P.Qualifiers);
         Symbol S{Shape.Space == ".reg" ? SymbolKind::Register : SymbolKind::Variable,
-                 P.Decl.Name.Range, Shape.Type, Shape.Space, Shape.Lanes};
+                 P.Decl.Name.Range, Shape.Type, Shape.Space,
+                 static_cast<uint8_t>(Shape.Lanes)};
         S.InputParameter = List == &F.Parameters;
         S.Parameter = true;
         S.Array = !P.Decl.Dimensions.empty();

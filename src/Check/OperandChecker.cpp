@@ -926,7 +926,7 @@ private:
     const QualifierInfo *Type = qualifierSpelt(S->Type);
     if (!Type || Type->Kind != QualifierKind::Type)
       return 0;
-    return uint64_t(Type->Bits) * std::max(1u, S->VectorLanes);
+    return uint64_t(Type->Bits) * std::max(1u, unsigned(S->VectorLanes));
   }
 
   /// A call's list `(a, b)`: each element a value or `_`; what each must

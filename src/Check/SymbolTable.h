@@ -37,7 +37,9 @@ struct Symbol {
   SourceRange Declared;
   std::string_view Type;  ///< `.b32`; empty for functions and labels.
   std::string_view Space; ///< `.global`, `.shared`, ...; `.reg` for registers.
-  unsigned VectorLanes = 0;
+  /// 2, 4 or 8 for a vector register, else 0. A byte, so that a symbol is
+  /// 72 bytes: a body's scope holds one for each of its labels.
+  uint8_t VectorLanes = 0;
   bool External = false; ///< Declared `.extern`: a definition may follow.
   /// An input parameter of the function being checked (not a return
   /// parameter): it may be read but not written.
@@ -61,6 +63,9 @@ struct Symbol {
   /// (an alias declared without a function).
   std::shared_ptr<const Signature> Parameters = nullptr;
 };
+
+static_assert(sizeof(void *) != 8 || sizeof(Symbol) == 72,
+              "a body's scope holds one for each label");
 
 class SymbolTable {
 public:
