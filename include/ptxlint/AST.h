@@ -294,7 +294,12 @@ inline NodePtr<Expr> &ExprOperands::operator[](unsigned I) {
   return Whole->Slots[I];
 }
 
-struct Operand {
+class Operand;
+
+/// The parts of an operand, as a parser gathers them; Operand::make stores
+/// it. An operand that is only an expression is stored as the Expr alone,
+/// and only the others as a node of this type.
+struct OperandParts {
   enum class Kind : uint8_t {
     Expression, ///< Value: a register, symbol, label or constant expression.
     Address,    ///< `[a]`, `[a+4]`, or a texture tuple `[tex, {x, y}]`.
@@ -310,23 +315,6 @@ struct Operand {
   NodeList<Operand> Elements; ///< Address, Vector and List.
   ExprPtr Value;              ///< Expression only.
 
-  /// The `p` of `{a, b}|p` or `_|p`: instructions such as `tex` and
-  /// `elect.sync` also write a predicate. (`%p|%q` is an Expression: a
-  /// Binary `|` of two symbols.) Vector and Sink only; null when absent.
-  ExprPtr pairedPredicate() const {
-    return K == Kind::Vector || K == Kind::Sink ? Rare.PairedPredicate
-                                                : nullptr;
-  }
-  /// A suffix after an address, as in `[a].unified`; empty when absent.
-  const Token &addressSuffix() const {
-    return K == Kind::Address && Rare.Suffix ? *Rare.Suffix : NoToken;
-  }
-  /// The part select of a video instruction's operand, as in `r1.b3`,
-  /// `r2.h10`, `r3.b7654`: an Expression only; empty when absent.
-  const Token &selector() const {
-    return K == Kind::Expression && Rare.Suffix ? *Rare.Suffix : NoToken;
-  }
-
   /// Set once the kind is: Vector or Sink.
   void setPairedPredicate(ExprPtr Predicate) {
     assert((K == Kind::Vector || K == Kind::Sink) && "no paired predicate");
@@ -340,7 +328,7 @@ struct Operand {
   }
 
 private:
-  static const Token NoToken;
+  friend class Operand;
   /// What few operands have, in one field, for the kinds that have one
   /// have no other: the paired predicate, or the word after the operand.
   union RareField {
@@ -349,6 +337,78 @@ private:
   };
   RareField Rare{nullptr};
 };
+
+/// An operand of an instruction, or an element of one: a handle of 8 bytes
+/// to its nodes in an arena. Most operands are a register or a constant,
+/// whose range is their expression's: the handle then points at the Expr
+/// itself, and only the other operands have an OperandParts node. A
+/// function of a million instructions has nearly three million operands.
+class Operand {
+public:
+  using Kind = OperandParts::Kind;
+
+  /// An Expression operand without a value, as a parser starts one.
+  Operand() : Operand(&EmptyParts) {}
+  /// Stores Parts in Arena, or only its Expr when that says it all.
+  static Operand make(ASTArena &Arena, const OperandParts &Parts);
+
+  Kind kind() const { return plain() ? Kind::Expression : parts()->K; }
+  SourceRange range() const {
+    return plain() ? expr()->Range : parts()->Range;
+  }
+  /// Address, Vector and List; empty for the others.
+  NodeList<Operand> elements() const {
+    return plain() ? NodeList<Operand>() : parts()->Elements;
+  }
+  /// Expression only; null for the others.
+  ExprPtr value() const { return plain() ? ExprPtr(expr()) : parts()->Value; }
+  /// `r|_`: an Expression whose paired predicate is discarded.
+  bool pairedSink() const { return !plain() && parts()->PairedSink; }
+
+  /// The `p` of `{a, b}|p` or `_|p`: instructions such as `tex` and
+  /// `elect.sync` also write a predicate. (`%p|%q` is an Expression: a
+  /// Binary `|` of two symbols.) Vector and Sink only; null when absent.
+  ExprPtr pairedPredicate() const {
+    Kind K = kind();
+    return K == Kind::Vector || K == Kind::Sink ? parts()->Rare.PairedPredicate
+                                                : nullptr;
+  }
+  /// A suffix after an address, as in `[a].unified`; empty when absent.
+  const Token &addressSuffix() const {
+    return kind() == Kind::Address && parts()->Rare.Suffix
+               ? *parts()->Rare.Suffix
+               : NoToken;
+  }
+  /// The part select of a video instruction's operand, as in `r1.b3`,
+  /// `r2.h10`, `r3.b7654`: an Expression only; empty when absent.
+  const Token &selector() const {
+    return !plain() && parts()->K == Kind::Expression && parts()->Rare.Suffix
+               ? *parts()->Rare.Suffix
+               : NoToken;
+  }
+
+private:
+  /// The low bit of Bits: set when it points at an OperandParts, clear
+  /// when at the Expr of a plain operand. Both are aligned to 8 bytes.
+  static constexpr uintptr_t PartsTag = 1;
+  static const Token NoToken;
+  static const OperandParts EmptyParts;
+
+  explicit Operand(const OperandParts *Parts)
+      : Bits(reinterpret_cast<uintptr_t>(Parts) | PartsTag) {}
+  explicit Operand(const Expr *Value)
+      : Bits(reinterpret_cast<uintptr_t>(Value)) {}
+  bool plain() const { return !(Bits & PartsTag); }
+  Expr *expr() const { return reinterpret_cast<Expr *>(Bits); }
+  const OperandParts *parts() const {
+    return reinterpret_cast<const OperandParts *>(Bits & ~PartsTag);
+  }
+
+  uintptr_t Bits;
+};
+
+static_assert(alignof(Expr) > 1 && alignof(OperandParts) > 1,
+              "an Operand's tag bit is below the nodes' alignment");
 
 //===----------------------------------------------------------------------===//
 // Declarations

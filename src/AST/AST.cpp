@@ -15,6 +15,15 @@
 using namespace ptxlint;
 
 const Token Operand::NoToken{};
+const OperandParts Operand::EmptyParts{};
+
+Operand Operand::make(ASTArena &Arena, const OperandParts &Parts) {
+  // An expression alone, and the range its own: the Expr says it all.
+  if (Parts.K == Kind::Expression && Parts.Value && !Parts.PairedSink &&
+      !Parts.Rare.Suffix && Parts.Range == Parts.Value->Range)
+    return Operand(static_cast<const Expr *>(Parts.Value.get()));
+  return Operand(Arena.make<OperandParts>(Parts));
+}
 
 Expr *ptxlint::makeExpr(ASTArena &Arena, Expr::Kind K, SourceRange Range,
                         std::string_view Text) {

@@ -149,24 +149,24 @@ ValueAddress ptxlint::classifyValueAddress(const Operand &O, std::string_view Wh
     return S;
   };
   auto Named = [&] { return namedOperand(What, M); };
-  switch (O.K) {
+  switch (O.kind()) {
   case Operand::Kind::Sink:
-    return Problem(DiagID::OperandKind, O.Range,
+    return Problem(DiagID::OperandKind, O.range(),
                    [&] { return Named() + " cannot be the sink '_'"; });
   case Operand::Kind::Address:
-    return Problem(DiagID::OperandKind, O.Range, [&] {
+    return Problem(DiagID::OperandKind, O.range(), [&] {
       return Named() + " is an address value, written without "
                        "brackets (as 'rd8' or 'gbuf+4')";
     });
   case Operand::Kind::Vector:
-    return Problem(DiagID::OperandKind, O.Range,
+    return Problem(DiagID::OperandKind, O.range(),
                    [&] { return Named() + " cannot be a vector"; });
   case Operand::Kind::List: {
     // `(1+2)` is a constant; `(rd8)` and `(gbuf+4)` do not parse in ptxas.
-    if (O.Elements.size() == 1 && O.Elements[0].K == Operand::Kind::Expression &&
-        isConstant(*O.Elements[0].Value))
-      return classifyValueAddress(O.Elements[0], What, M, Ctx);
-    return Problem(DiagID::OperandKind, O.Range, [&] {
+    if (O.elements().size() == 1 && O.elements()[0].kind() == Operand::Kind::Expression &&
+        isConstant(*O.elements()[0].value()))
+      return classifyValueAddress(O.elements()[0], What, M, Ctx);
+    return Problem(DiagID::OperandKind, O.range(), [&] {
       return Named() + " cannot be in parentheses unless it is a "
                        "constant; write 'rd8' or 'gbuf+4'";
     });
@@ -175,7 +175,7 @@ ValueAddress ptxlint::classifyValueAddress(const Operand &O, std::string_view Wh
     break;
   }
 
-  const Expr *E = O.Value.get();
+  const Expr *E = O.value().get();
   // Peel the integer offsets: `base+4`, `base+4+4`, `base+-4`, `base+(2*4)`.
   while (E->K == Expr::Kind::Binary && !isConstant(*E) && isConstant(*E->Operands[1])) {
     const Expr &Offset = *E->Operands[1];
@@ -229,7 +229,7 @@ ValueAddress ptxlint::classifyValueAddress(const Operand &O, std::string_view Wh
       return S;
     case SymbolKind::Function:
       if (S.HasOffset)
-        return Problem(DiagID::OperandKind, O.Range, [&] {
+        return Problem(DiagID::OperandKind, O.range(), [&] {
           return "an offset cannot be added to the address of the "
                  "function " +
                  quoted(E->Text);
@@ -250,19 +250,19 @@ ValueAddress ptxlint::classifyValueAddress(const Operand &O, std::string_view Wh
       S.K = ValueAddress::Kind::Immediate;
       return S;
     }
-    return Problem(DiagID::OperandType, O.Range, [&] {
+    return Problem(DiagID::OperandType, O.range(), [&] {
       return Named() +
              " must be an integer constant, not the "
              "floating-point constant " +
-             quoted(sourceText(Ctx, O.Range));
+             quoted(sourceText(Ctx, O.range()));
     });
   }
-  return Problem(DiagID::OperandKind, O.Range, [&] {
+  return Problem(DiagID::OperandKind, O.range(), [&] {
     return Named() +
            " must be a register, a variable or an integer "
            "constant, optionally plus an integer ('rd8+8', "
            "'gbuf+4'); " +
-           quoted(sourceText(Ctx, O.Range)) + " is not";
+           quoted(sourceText(Ctx, O.range())) + " is not";
   });
 }
 
@@ -299,9 +299,9 @@ public:
     const Expr *Written = writtenExpression(Given);
     if (!Written)
       return;
-    WrittenRange = Given.Range;
+    WrittenRange = Given.range();
     bool RegisterBase = judgeExpression(*Written);
-    if (Given.K == Operand::Kind::Address && !Given.addressSuffix().Text.empty())
+    if (Given.kind() == Operand::Kind::Address && !Given.addressSuffix().Text.empty())
       judgeSuffix(Given.addressSuffix(), RegisterBase);
   }
 
@@ -325,11 +325,11 @@ private:
   /// allowed), or null after judging a bare register or reporting a shape
   /// that is no address.
   const Expr *writtenExpression(const Operand &Given) {
-    if (Given.K == Operand::Kind::Address) {
-      if (Given.Elements.size() == 1 &&
-          Given.Elements[0].K == Operand::Kind::Expression)
-        return Given.Elements[0].Value.get();
-      problem(DiagID::OperandKind, Given.Range, [&] {
+    if (Given.kind() == Operand::Kind::Address) {
+      if (Given.elements().size() == 1 &&
+          Given.elements()[0].kind() == Operand::Kind::Expression)
+        return Given.elements()[0].value().get();
+      problem(DiagID::OperandKind, Given.range(), [&] {
         return name() +
                " must be an address: a register or a variable, "
                "optionally plus an integer constant ([a+4], [a+-4])" +
@@ -338,13 +338,13 @@ private:
       });
       return nullptr;
     }
-    if (Given.K == Operand::Kind::Expression) {
+    if (Given.kind() == Operand::Kind::Expression) {
       if (A.BracketsOptional)
-        return Given.Value.get();
+        return Given.value().get();
       if (A.BareRegisterLast && judgeBareRegister(Given))
         return nullptr;
     }
-    problem(DiagID::OperandKind, Given.Range, [&] {
+    problem(DiagID::OperandKind, Given.range(), [&] {
       return name() + " must be an address" +
              std::string(A.BareRegisterLast
                              ? " in brackets ([a]) or a 64-bit register "
@@ -360,13 +360,13 @@ private:
   /// A register written without brackets where the spec takes one: true
   /// when Given is a register (judged here).
   bool judgeBareRegister(const Operand &Given) {
-    const Expr &E = *Given.Value;
+    const Expr &E = *Given.value();
     const Symbol *S =
         E.K == Expr::Kind::Symbol ? Ctx.lookupName(E) : nullptr;
     if (!S || S->Kind != SymbolKind::Register)
       return false;
     if (&Given != &withoutParentheses(M.Inst.Operands.back())) {
-      problem(DiagID::OperandKind, Given.Range, [&] {
+      problem(DiagID::OperandKind, Given.range(), [&] {
         return "a bare register can be " + name() +
                " only when it is the last operand; write its address as [" +
                std::string(E.Text) + "]";
@@ -375,7 +375,7 @@ private:
     }
     const QualifierInfo *T = findType(S->Type);
     if (T && (T->Bits != 64 || T->TypeClass == "f" || T->TypeClass == "pred"))
-      problem(DiagID::OperandType, Given.Range, [&] {
+      problem(DiagID::OperandType, Given.range(), [&] {
         return "register " + quoted(E.Text) + " of type " +
                quoted(T->Spelling) + " cannot be " + name() +
                "; write its address as [reg] or give a 64-bit integer "
@@ -682,10 +682,10 @@ private:
 } // namespace
 
 const Expr *ptxlint::addressBase(const Operand &A) {
-  if (A.K != Operand::Kind::Address || A.Elements.size() != 1 ||
-      A.Elements[0].K != Operand::Kind::Expression)
+  if (A.kind() != Operand::Kind::Address || A.elements().size() != 1 ||
+      A.elements()[0].kind() != Operand::Kind::Expression)
     return nullptr;
-  return sumTerms(*A.Elements[0].Value).front();
+  return sumTerms(*A.elements()[0].value()).front();
 }
 
 void ptxlint::checkAddressOperand(FormMatch &M, CheckContext &Ctx,

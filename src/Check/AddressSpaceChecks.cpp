@@ -117,9 +117,9 @@ void checkOffsetBase(const ValueAddress &S, FormMatch &M) {
 /// ptxas: "Special register argument not allowed" for every operand.
 void noSpecialRegisters(FormMatch &M, CheckContext &Ctx) {
   for (const Operand &O : M.Inst.Operands)
-    if (O.K == Operand::Kind::Expression && isSpecialRegisterName(*O.Value, Ctx))
-      M.Problems.push_back({DiagID::OperandKind, O.Range,
-                            "special register " + quoted(sourceText(Ctx, O.Range)) +
+    if (O.kind() == Operand::Kind::Expression && isSpecialRegisterName(*O.value(), Ctx))
+      M.Problems.push_back({DiagID::OperandKind, O.range(),
+                            "special register " + quoted(sourceText(Ctx, O.range())) +
                                 " cannot be an operand of " + instructionName(M) +
                                 "; copy it to a register with mov first"});
 }
@@ -141,10 +141,10 @@ void isspacepPtxasFailures(FormMatch &M, CheckContext &Ctx) {
   const QualifierInfo *Space = M.space();
   const Operand *O = operandAt(M, 1);
   if (!Space || Space->Space == "const" || Space->Space == "param" || !O ||
-      O->K != Operand::Kind::Expression)
+      O->kind() != Operand::Kind::Expression)
     return;
   bool HasOffset = false;
-  const Expr *E = withoutConstantOffsets(*O->Value, HasOffset);
+  const Expr *E = withoutConstantOffsets(*O->value(), HasOffset);
   const Symbol *S = E->K == Expr::Kind::Symbol ? Ctx.Symbols.lookup(E->Text)
                                                 : nullptr;
   if (!HasOffset || !S || S->Kind != SymbolKind::Variable)
@@ -152,7 +152,7 @@ void isspacepPtxasFailures(FormMatch &M, CheckContext &Ctx) {
   const QualifierInfo *VarSpace = findQualifier(S->Space, QualifierKind::Space);
   if (VarSpace && (VarSpace->Space == "const" || VarSpace->Space == "param"))
     M.Problems.push_back(
-        {DiagID::InvalidInstruction, O->Range,
+        {DiagID::InvalidInstruction, O->range(),
          "ptxas 13.0 crashes on 'isspacep" + std::string(Space->Spelling) +
              "' of the " + std::string(S->Space) + " variable " +
              quoted(E->Text) +
@@ -261,10 +261,10 @@ void cvtaSize(FormMatch &M, CheckContext &Ctx) {
 /// integer needs a 32-bit integer register, and a variable is no rank.
 void mapaRank(FormMatch &M, CheckContext &Ctx) {
   const Operand *O = operandAt(M, 2);
-  if (!O || O->K != Operand::Kind::Expression)
+  if (!O || O->kind() != Operand::Kind::Expression)
     return;
   bool HasOffset = false;
-  const Expr *E = withoutConstantOffsets(*O->Value, HasOffset);
+  const Expr *E = withoutConstantOffsets(*O->value(), HasOffset);
   if (E->K != Expr::Kind::Symbol)
     return;
   const Symbol *S = Ctx.Symbols.lookup(E->Text);

@@ -161,13 +161,13 @@ void BodyChecker::recordRegister(const Expr &E, const Symbol &S) {
 void BodyChecker::checkNamesIn(const Operand &O, NameUse Use) {
   // An address's own checks explain what it may name: its labels are not
   // reported as values; nor is a paired predicate's.
-  if (O.K == Operand::Kind::Address)
+  if (O.kind() == Operand::Kind::Address)
     Use.LabelRefused = false;
-  if (O.Value)
-    checkNamesIn(*O.Value, Use);
+  if (O.value())
+    checkNamesIn(*O.value(), Use);
   if (O.pairedPredicate())
     checkNamesIn(*O.pairedPredicate(), {Use.Of, false});
-  for (const Operand &Element : O.Elements)
+  for (const Operand &Element : O.elements())
     checkNamesIn(Element, Use);
 }
 

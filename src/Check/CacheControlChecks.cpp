@@ -47,7 +47,7 @@ const Operand *addressOperand(const FormMatch &M) {
   EntryList<OperandInfo> Specs = operandsOf(M.Form);
   for (size_t I = 0; I < Specs.size() && I < M.Inst.Operands.size(); ++I)
     if (Specs[I].Kind == OperandKind::Address)
-      return M.Inst.Operands[I].K == Operand::Kind::Address ? &M.Inst.Operands[I]
+      return M.Inst.Operands[I].kind() == Operand::Kind::Address ? &M.Inst.Operands[I]
                                                             : nullptr;
   return nullptr;
 }
@@ -144,7 +144,7 @@ void discardPtxasFailures(FormMatch &M, CheckContext &Ctx) {
 /// functions or labels.
 std::string describeSize(const CheckContext &Ctx, const Operand &O,
                          int64_t Written, uint32_t Truncated) {
-  std::string Text = quoted(sourceText(Ctx, O.Range));
+  std::string Text = quoted(sourceText(Ctx, O.range()));
   if (static_cast<uint64_t>(Written) != Truncated)
     Text += " (" + std::to_string(Truncated) + " as a 32-bit value)";
   return Text;
@@ -154,17 +154,17 @@ std::string describeSize(const CheckContext &Ctx, const Operand &O,
 void createPolicyRangeSizes(FormMatch &M, CheckContext &Ctx) {
   const Operand *Primary = operandNamed(M, "primary-size");
   const Operand *Total = operandNamed(M, "total-size");
-  if (!Primary || !Total || Primary->K != Operand::Kind::Expression ||
-      Total->K != Operand::Kind::Expression || floatConstantBits(*Primary->Value) ||
-      floatConstantBits(*Total->Value))
+  if (!Primary || !Total || Primary->kind() != Operand::Kind::Expression ||
+      Total->kind() != Operand::Kind::Expression || floatConstantBits(*Primary->value()) ||
+      floatConstantBits(*Total->value()))
     return;
-  std::optional<int64_t> P = evaluateInteger(*Primary->Value);
-  std::optional<int64_t> T = evaluateInteger(*Total->Value);
+  std::optional<int64_t> P = evaluateInteger(*Primary->value());
+  std::optional<int64_t> T = evaluateInteger(*Total->value());
   if (!P || !T)
     return;
   uint32_t P32 = static_cast<uint32_t>(*P), T32 = static_cast<uint32_t>(*T);
   if (P32 > T32)
-    M.problem(DiagID::ImmediateRange, Primary->Range, [&] {
+    M.problem(DiagID::ImmediateRange, Primary->range(), [&] {
       return "primary-size " + describeSize(Ctx, *Primary, *P, P32) +
              " is greater than total-size " +
              describeSize(Ctx, *Total, *T, T32);
@@ -181,9 +181,9 @@ std::string formatFloat(double V) {
 /// types are the operand's RegisterTypes.)
 void createPolicyFraction(FormMatch &M, CheckContext &Ctx) {
   const Operand *Fraction = operandNamed(M, "fraction");
-  if (!Fraction || Fraction->K != Operand::Kind::Expression)
+  if (!Fraction || Fraction->kind() != Operand::Kind::Expression)
     return;
-  const Expr &E = *Fraction->Value;
+  const Expr &E = *Fraction->value();
   if (registerType(E, Ctx))
     return;
   std::optional<double> Value = evaluateFloat(E);
@@ -192,12 +192,12 @@ void createPolicyFraction(FormMatch &M, CheckContext &Ctx) {
   float Rounded = static_cast<float>(*Value);
   if (Rounded > 0.0f && Rounded <= 1.0f)
     return;
-  std::string Have = quoted(sourceText(Ctx, Fraction->Range));
+  std::string Have = quoted(sourceText(Ctx, Fraction->range()));
   if (std::isnan(Rounded))
     Have += ", not a number";
   else if (static_cast<double>(Rounded) != *Value)
     Have += ", " + formatFloat(Rounded) + " as .f32";
-  M.problem(DiagID::ImmediateRange, Fraction->Range, [&] {
+  M.problem(DiagID::ImmediateRange, Fraction->range(), [&] {
     return "the fraction must be in (0, 1] (greater than 0, at "
            "most 1); it is " +
            Have;

@@ -825,7 +825,7 @@ void checkPartSelects(const Operand &O, const OpcodeInfo &Op,
                          quoted(Op.Name) +
                          "; only the video instructions (vadd, vadd2, ...) "
                          "select parts of a register");
-  for (const Operand &Element : O.Elements)
+  for (const Operand &Element : O.elements())
     checkPartSelects(Element, Op, Ctx);
 }
 
@@ -853,17 +853,17 @@ void checkLabelTarget(const Instruction &I, const OpcodeInfo &Op,
   if (Op.LabelTarget < 0 || static_cast<size_t>(Op.LabelTarget) >= I.Operands.size())
     return;
   const Operand &O = I.Operands[static_cast<size_t>(Op.LabelTarget)];
-  bool IsName = O.K == Operand::Kind::Expression &&
-                O.Value->K == Expr::Kind::Symbol && O.Value->Component.empty();
-  const Symbol *S = IsName ? Ctx.Symbols.lookup(O.Value->Text) : nullptr;
+  bool IsName = O.kind() == Operand::Kind::Expression &&
+                O.value()->K == Expr::Kind::Symbol && O.value()->Component.empty();
+  const Symbol *S = IsName ? Ctx.Symbols.lookup(O.value()->Text) : nullptr;
   if (S ? S->Kind == SymbolKind::Label
-        : IsName && !isConstant(*O.Value) && !findSpecialRegister(O.Value->Text))
+        : IsName && !isConstant(*O.value()) && !findSpecialRegister(O.value()->Text))
     return; // A label, or undeclared: the name check reports that.
-  Ctx.Diags.report(DiagID::LabelOperand, O.Range,
+  Ctx.Diags.report(DiagID::LabelOperand, O.range(),
                    "the target of " + quoted(Op.Name) +
                        " must be a label of the function; " +
-                       quoted(sourceText(Ctx, O.Range)) + " is " +
-                       (IsName ? describeSymbol(*O.Value, Ctx)
+                       quoted(sourceText(Ctx, O.range())) + " is " +
+                       (IsName ? describeSymbol(*O.value(), Ctx)
                                : std::string("not a label")));
 }
 
@@ -872,10 +872,10 @@ void checkLabelTarget(const Instruction &I, const OpcodeInfo &Op,
 /// is refused. The coordinates of a texture tuple are not offsets.
 void checkAddressOffsets(const Instruction &I, CheckContext &Ctx) {
   for (const Operand &O : I.Operands) {
-    if (O.K != Operand::Kind::Address || O.Elements.empty() ||
-        O.Elements[0].K != Operand::Kind::Expression)
+    if (O.kind() != Operand::Kind::Address || O.elements().empty() ||
+        O.elements()[0].kind() != Operand::Kind::Expression)
       continue;
-    if (const Expr *Float = firstFloatLiteral(*O.Elements[0].Value))
+    if (const Expr *Float = firstFloatLiteral(*O.elements()[0].value()))
       Ctx.Diags.report(DiagID::IntegerExpected, Float->Range,
                        "an address offset is an integer constant; " +
                            quoted(Float->Text) +
@@ -887,12 +887,12 @@ void checkAddressOffsets(const Instruction &I, CheckContext &Ctx) {
 /// 3"), in addresses' tuples too, except where the shape sets the length
 /// (Opcodes.td: ShapedVectors).
 void checkVectorSizes(const Operand &O, CheckContext &Ctx) {
-  size_t N = O.Elements.size();
-  if (O.K == Operand::Kind::Vector && N != 1 && N != 2 && N != 4 && N != 8)
-    Ctx.Diags.report(DiagID::OperandKind, O.Range,
+  size_t N = O.elements().size();
+  if (O.kind() == Operand::Kind::Vector && N != 1 && N != 2 && N != 4 && N != 8)
+    Ctx.Diags.report(DiagID::OperandKind, O.range(),
                      "a vector has 1, 2, 4 or 8 elements; this one has " +
                          std::to_string(N));
-  for (const Operand &Element : O.Elements)
+  for (const Operand &Element : O.elements())
     checkVectorSizes(Element, Ctx);
 }
 

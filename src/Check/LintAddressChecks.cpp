@@ -17,7 +17,7 @@ using namespace ptxlint::lint;
 
 namespace {
 
-bool isAddress(const Operand &O) { return O.K == Operand::Kind::Address; }
+bool isAddress(const Operand &O) { return O.kind() == Operand::Kind::Address; }
 
 /// The only address operand of I, or null when it has none or several.
 const Operand *onlyAddress(const Instruction &I) {
@@ -35,10 +35,10 @@ bool isPowerOfTwo(uint64_t V) { return V && !(V & (V - 1)); }
 
 /// The name an address is based on (`[%rd1]`, `[%rd1+8]`), or empty.
 std::string_view writtenBase(const Operand &A) {
-  if (A.K != Operand::Kind::Address || A.Elements.size() != 1 ||
-      A.Elements[0].K != Operand::Kind::Expression)
+  if (A.kind() != Operand::Kind::Address || A.elements().size() != 1 ||
+      A.elements()[0].kind() != Operand::Kind::Expression)
     return {};
-  const Expr *E = A.Elements[0].Value.get();
+  const Expr *E = A.elements()[0].value().get();
   if (E->K == Expr::Kind::Binary && E->Text == "+")
     E = E->Operands[0].get();
   return E->K == Expr::Kind::Symbol ? E->Text : std::string_view();
@@ -75,7 +75,7 @@ void checkAligned(const FunctionFacts &F, size_t At, const Operand &A,
   uint64_t PastBytes = static_cast<uint64_t>(P->Offset) & (Required - 1);
   if (!PastBytes)
     return;
-  std::string Written = F.text(A.Range);
+  std::string Written = F.text(A.range());
   std::string Past = std::to_string(PastBytes) + " bytes past a multiple of " +
                      std::to_string(Required);
   std::string Why = Written + " is " + Past;
@@ -92,7 +92,7 @@ void checkAligned(const FunctionFacts &F, size_t At, const Operand &A,
     Why += " ('" + std::string(P->Name) + "' is " + std::to_string(V->Align) +
            "-byte aligned)";
   }
-  F.warn(DiagID::MisalignedAddress, A.Range,
+  F.warn(DiagID::MisalignedAddress, A.range(),
          {F.Instructions[At].mnemonic(), std::to_string(Required), Why});
 }
 
@@ -120,8 +120,8 @@ void lint::lintAlignment(const FunctionFacts &F) {
         if (!Required && R.SizeFrom >= 0) {
           const Operand *Size = LI.operand(static_cast<uint16_t>(R.SizeFrom));
           std::optional<int64_t> Value =
-              Size && Size->K == Operand::Kind::Expression
-                  ? F.integerValue(*Size->Value, At)
+              Size && Size->kind() == Operand::Kind::Expression
+                  ? F.integerValue(*Size->value(), At)
                   : std::nullopt;
           Required = Value && *Value > 0 ? static_cast<uint64_t>(*Value) : 0;
         } else if (!Required) {
@@ -189,12 +189,12 @@ void lint::lintAddressSpaces(const FunctionFacts &F) {
       continue;
     const Modifier *Space = LI.space();
     auto [It, New] = Uses.try_emplace(
-        Name, FirstUse{addressClass(Space), Space, Address->Range});
+        Name, FirstUse{addressClass(Space), Space, Address->range()});
     if (New || It->second.Reported || It->second.Class == addressClass(Space))
       continue;
     It->second.Reported = true;
     Diagnostic &D = F.warn(
-        DiagID::MixedStateSpaceAddress, Address->Range,
+        DiagID::MixedStateSpaceAddress, Address->range(),
         {Name, describeUse(Space), describeUse(It->second.Space),
          F.Ctx.position(It->second.Where)});
     D.Notes.push_back({It->second.Where, "'" + std::string(Name) +
@@ -233,7 +233,7 @@ void forEachAccess(const LintInstruction &LI, Fn Visit) {
   for (const isa::MemoryAccessInfo &M : isa::opcodeMemoryAccesses())
     if (LI.is(isa::opcode(M.Opcode)))
       for (const Operand &O : LI.Inst->Operands)
-        if (O.K == Operand::Kind::Address) {
+        if (O.kind() == Operand::Kind::Address) {
           Visit(O, M.Kind);
           break;
         }
@@ -317,8 +317,8 @@ void lint::lintReadOnlyLoads(const FunctionFacts &F) {
         return;
       const Instruction &Writer = *F.Instructions[Overlap->second].Inst;
       Diagnostic &D = F.warn(
-          DiagID::NcLoadOfWrittenMemory, Address.Range,
-          {LI.mnemonic(), F.text(Address.Range), F.Ctx.position(Writer.Range)});
+          DiagID::NcLoadOfWrittenMemory, Address.range(),
+          {LI.mnemonic(), F.text(Address.range()), F.Ctx.position(Writer.Range)});
       D.Notes.push_back({Writer.Range, "the memory is written here"});
     });
   }

@@ -29,7 +29,7 @@ bool listed(isa::EntryList<isa::QualifierInfo> List, std::string_view Spelling) 
 /// The first `[...]` operand of an instruction, or null.
 const Operand *firstAddress(const Instruction &I) {
   for (const Operand &O : I.Operands)
-    if (O.K == Operand::Kind::Address)
+    if (O.kind() == Operand::Kind::Address)
       return &O;
   return nullptr;
 }
@@ -148,12 +148,12 @@ void checkDefaults(const FunctionFacts &F, const LintInstruction &LI) {
   }
   for (const isa::DefaultOperandInfo &D : isa::defaultOperands()) {
     const Operand *O = LI.operand(D.Operand);
-    if (!O || O->K != Operand::Kind::Expression || !isConstant(*O->Value))
+    if (!O || O->kind() != Operand::Kind::Expression || !isConstant(*O->value()))
       continue;
-    std::optional<double> Value = evaluateFloat(*O->Value);
+    std::optional<double> Value = evaluateFloat(*O->value());
     if (Value && *Value == D.Value)
-      F.warn(DiagID::RedundantDefault, O->Range,
-             {F.text(O->Range), isa::operandSpec(D.Operand).Name,
+      F.warn(DiagID::RedundantDefault, O->range(),
+             {F.text(O->range()), isa::operandSpec(D.Operand).Name,
               LI.opcodeName()});
   }
 }
@@ -170,17 +170,17 @@ std::string_view windowOf(const Modifier *Space) {
 void checkCvtaRoundTrip(const FunctionFacts &F, size_t At) {
   const LintInstruction &LI = F.Instructions[At];
   if (LI.opcodeName() != "cvta" || LI.Inst->Operands.size() != 2 ||
-      LI.Inst->Operands[1].K != Operand::Kind::Expression ||
-      LI.Inst->Operands[1].Value->K != Expr::Kind::Symbol)
+      LI.Inst->Operands[1].kind() != Operand::Kind::Expression ||
+      LI.Inst->Operands[1].value()->K != Expr::Kind::Symbol)
     return;
-  const LintInstruction *W = F.onlyWriter(LI.Inst->Operands[1].Value->Text, At);
+  const LintInstruction *W = F.onlyWriter(LI.Inst->Operands[1].value()->Text, At);
   if (!W || W->opcodeName() != "cvta" || W->Inst->Operands.size() != 2 ||
       !LI.space() || windowOf(LI.space()) != windowOf(W->space()) ||
       !LI.modifier(".to") == !W->modifier(".to"))
     return;
   F.warn(DiagID::CvtaRoundTrip, LI.Inst->Range,
          {LI.mnemonic(), W->mnemonic(), F.Ctx.position(W->Inst->Range),
-          F.text(W->Inst->Operands[1].Range)});
+          F.text(W->Inst->Operands[1].range())});
 }
 
 } // namespace

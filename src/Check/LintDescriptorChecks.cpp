@@ -26,10 +26,10 @@ struct ReachingConstant {
 };
 
 std::optional<uint64_t> integerConstant(const Operand &O) {
-  if (O.K != Operand::Kind::Expression || !O.Value || !isConstant(*O.Value) ||
-      hasFloatLiteral(*O.Value))
+  if (O.kind() != Operand::Kind::Expression || !O.value() || !isConstant(*O.value()) ||
+      hasFloatLiteral(*O.value()))
     return std::nullopt;
-  std::optional<int64_t> V = evaluateInteger(*O.Value);
+  std::optional<int64_t> V = evaluateInteger(*O.value());
   if (!V)
     return std::nullopt;
   return static_cast<uint64_t>(*V);
@@ -41,11 +41,11 @@ std::optional<uint64_t> integerConstant(const Operand &O) {
 std::vector<ReachingConstant> reaching(const FunctionFacts &F, const Operand &O,
                                        size_t At) {
   if (std::optional<uint64_t> V = integerConstant(O))
-    return {{*V, O.Range}};
-  if (O.K != Operand::Kind::Expression || !O.Value ||
-      O.Value->K != Expr::Kind::Symbol)
+    return {{*V, O.range()}};
+  if (O.kind() != Operand::Kind::Expression || !O.value() ||
+      O.value()->K != Expr::Kind::Symbol)
     return {};
-  const LintInstruction *W = F.onlyWriter(O.Value->Text, At);
+  const LintInstruction *W = F.onlyWriter(O.value()->Text, At);
   if (!W || W->Inst->Pred)
     return {};
   const Instruction &I = *W->Inst;
@@ -53,7 +53,7 @@ std::vector<ReachingConstant> reaching(const FunctionFacts &F, const Operand &O,
   auto Add = [&](size_t N) {
     if (N < I.Operands.size())
       if (std::optional<uint64_t> V = integerConstant(I.Operands[N]))
-        Out.push_back({*V, I.Operands[N].Range});
+        Out.push_back({*V, I.Operands[N].range()});
   };
   std::string_view Name = I.Opcode.Text;
   if (Name == "mov" && I.Operands.size() == 2)
@@ -71,34 +71,34 @@ void checkBits(const FunctionFacts &F, const Operand &O,
   if (D.valid())
     return;
   std::string What = descriptorHex(C.Bits);
-  if (C.SetAt != O.Range)
-    What = "cache policy '" + F.text(O.Range) + "' (" + What + ", set at " +
+  if (C.SetAt != O.range())
+    What = "cache policy '" + F.text(O.range()) + "' (" + What + ", set at " +
            F.Ctx.position(C.SetAt) + ")";
   std::string Why;
   for (const std::string &P : D.Problems)
     Why += (Why.empty() ? "" : "; ") + P;
-  F.warn(DiagID::InvalidPolicyDescriptor, O.Range, {What, Why});
+  F.warn(DiagID::InvalidPolicyDescriptor, O.range(), {What, Why});
 }
 
 void checkRange(const FunctionFacts &F, const LintInstruction &LI, size_t At) {
   const NodeList<Operand> &Ops = LI.Inst->Operands;
   if (Ops.size() != 4)
     return;
-  if (Ops[1].K == Operand::Kind::Address) {
+  if (Ops[1].kind() == Operand::Kind::Address) {
     auto [Space, Description] = F.genericTarget(Ops[1], At);
     if (Space == "shared" || Space == "local")
-      F.warn(DiagID::UndefinedAccessProperty, Ops[1].Range,
+      F.warn(DiagID::UndefinedAccessProperty, Ops[1].range(),
              {"residence control for " + Description +
               ", is undefined: range policies apply to global memory only "
               "(cuda::access_property::shared takes none)"});
   }
-  if (Ops[3].K == Operand::Kind::Expression && Ops[3].Value) {
+  if (Ops[3].kind() == Operand::Kind::Expression && Ops[3].value()) {
     SourceRange SetAt;
-    std::optional<int64_t> Total = F.integerValue(*Ops[3].Value, At, &SetAt);
+    std::optional<int64_t> Total = F.integerValue(*Ops[3].value(), At, &SetAt);
     if (Total && *Total == 0)
-      F.warn(DiagID::UndefinedAccessProperty, Ops[3].Range,
+      F.warn(DiagID::UndefinedAccessProperty, Ops[3].range(),
              {"total-size is 0" +
-              (isConstant(*Ops[3].Value)
+              (isConstant(*Ops[3].value())
                    ? std::string()
                    : " (set at " + F.Ctx.position(SetAt) + ")") +
               ": a range policy over an empty range is undefined"});
@@ -126,7 +126,7 @@ void lint::lintDescriptors(const FunctionFacts &F) {
       // createpolicy.cvt of a constant: the constant is the policy.
       if (CreatePolicy && LI.modifier(".cvt") && LI.Inst->Operands.size() == 2)
         if (std::optional<uint64_t> V = integerConstant(LI.Inst->Operands[1]))
-          checkBits(F, LI.Inst->Operands[1], {*V, LI.Inst->Operands[1].Range});
+          checkBits(F, LI.Inst->Operands[1], {*V, LI.Inst->Operands[1].range()});
     }
     if (Undefined && CreatePolicy && LI.modifier(".range"))
       checkRange(F, LI, At);

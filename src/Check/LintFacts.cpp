@@ -241,7 +241,7 @@ public:
     // where it is read (`bar.sync %r1`) only makes the facts more cautious.
     for (size_t N = 0; N < I.Operands.size(); ++N) {
       const Operand &O = I.Operands[N];
-      note(O, N == 0 && O.K != Operand::Kind::Address, Policy && N == 0);
+      note(O, N == 0 && O.kind() != Operand::Kind::Address, Policy && N == 0);
     }
   }
 
@@ -282,13 +282,13 @@ private:
 
   void note(const Operand &O, bool Write, bool Policy) {
     // Registers inside an address are read; a call's lists may be written.
-    bool ElementsWritten = O.K == Operand::Kind::List ||
-                           (Write && O.K == Operand::Kind::Vector);
-    if (O.Value)
-      note(*O.Value, Write, Policy);
+    bool ElementsWritten = O.kind() == Operand::Kind::List ||
+                           (Write && O.kind() == Operand::Kind::Vector);
+    if (O.value())
+      note(*O.value(), Write, Policy);
     if (O.pairedPredicate())
       note(*O.pairedPredicate(), Write, false);
-    for (const Operand &Element : O.Elements)
+    for (const Operand &Element : O.elements())
       note(Element, ElementsWritten, Policy && ElementsWritten);
   }
 

@@ -27,9 +27,9 @@ std::string formatNumber(double V) {
 
 /// A register operand: its name, or empty.
 std::string_view registerName(const Operand *O) {
-  if (!O || O->K != Operand::Kind::Expression || O->Value->K != Expr::Kind::Symbol)
+  if (!O || O->kind() != Operand::Kind::Expression || O->value()->K != Expr::Kind::Symbol)
     return {};
-  return O->Value->Text;
+  return O->value()->Text;
 }
 
 void checkUninitializedPolicy(const FunctionFacts &F, const LintInstruction &LI) {
@@ -41,7 +41,7 @@ void checkUninitializedPolicy(const FunctionFacts &F, const LintInstruction &LI)
     if (!R || R->Writes || !R->Declared || R->Parameter || R->Ambiguous)
       continue;
     Diagnostic &D = F.warn(
-        DiagID::CachePolicyUninitialized, LI.operand(Spec)->Range, {Name});
+        DiagID::CachePolicyUninitialized, LI.operand(Spec)->range(), {Name});
     D.Notes.push_back({R->Declaration, "'" + std::string(Name) +
                                            "' is declared here"});
   }
@@ -55,17 +55,17 @@ void checkUnusedPolicy(const FunctionFacts &F, const LintInstruction &LI) {
     const RegisterFacts *R = F.reg(Name);
     // Every appearance is as the result of a createpolicy: nothing reads it.
     if (R && !R->Parameter && !R->Ambiguous && R->PolicyWrites == R->Appearances)
-      F.warn(DiagID::CachePolicyUnused, LI.operand(Spec)->Range, {Name});
+      F.warn(DiagID::CachePolicyUnused, LI.operand(Spec)->range(), {Name});
   }
 }
 
 void checkTruncated(const FunctionFacts &F, const LintInstruction &LI) {
   for (const isa::TruncatedImmediateInfo &T : isa::truncatedImmediates()) {
     const Operand *O = LI.operand(T.Operand);
-    if (!O || O->K != Operand::Kind::Expression || !isConstant(*O->Value) ||
-        hasFloatLiteral(*O->Value))
+    if (!O || O->kind() != Operand::Kind::Expression || !isConstant(*O->value()) ||
+        hasFloatLiteral(*O->value()))
       continue;
-    std::optional<int64_t> Value = evaluateInteger(*O->Value);
+    std::optional<int64_t> Value = evaluateInteger(*O->value());
     if (!Value || T.Bits >= 64)
       continue;
     // A value fits if it is one as unsigned or as signed (-1 is the
@@ -74,8 +74,8 @@ void checkTruncated(const FunctionFacts &F, const LintInstruction &LI) {
     int64_t SignedMin = -(int64_t(1) << (T.Bits - 1));
     if (*Value >= SignedMin && (*Value < 0 || static_cast<uint64_t>(*Value) <= Mask))
       continue;
-    F.warn(DiagID::TruncatedImmediate, O->Range,
-           {isa::operandSpec(T.Operand).Name, F.text(O->Range),
+    F.warn(DiagID::TruncatedImmediate, O->range(),
+           {isa::operandSpec(T.Operand).Name, F.text(O->range()),
             std::to_string(T.Bits),
             std::to_string(static_cast<uint64_t>(*Value) & Mask)});
   }
@@ -92,10 +92,10 @@ void checkValueRange(const FunctionFacts &F, const LintInstruction &LI,
   for (const isa::OperandValueRangeInfo &R : isa::operandValueRanges()) {
     const Operand *O = LI.operand(R.Operand);
     // Constants are ptxas's to check (and the checker's errors).
-    if (!O || O->K != Operand::Kind::Expression || isConstant(*O->Value))
+    if (!O || O->kind() != Operand::Kind::Expression || isConstant(*O->value()))
       continue;
     SourceRange SetAt;
-    std::optional<double> Value = F.floatValue(*O->Value, At, &SetAt);
+    std::optional<double> Value = F.floatValue(*O->value(), At, &SetAt);
     if (!Value)
       continue;
     // The operand is 32 bits: judge the value as the register holds it.
@@ -103,8 +103,8 @@ void checkValueRange(const FunctionFacts &F, const LintInstruction &LI,
     bool Inside = (R.MinExclusive ? Held > R.Min : Held >= R.Min) && Held <= R.Max;
     if (Inside)
       continue;
-    F.warn(DiagID::ValueOutOfRange, O->Range,
-           {isa::operandSpec(R.Operand).Name, F.text(O->Range),
+    F.warn(DiagID::ValueOutOfRange, O->range(),
+           {isa::operandSpec(R.Operand).Name, F.text(O->range()),
             std::isnan(Held) ? "not a number" : formatNumber(Held),
             F.Ctx.position(SetAt), describeRange(R)});
   }
@@ -115,15 +115,15 @@ void checkValueOrder(const FunctionFacts &F, const LintInstruction &LI,
   for (const isa::OperandOrderInfo &R : isa::operandOrders()) {
     const Operand *Lesser = LI.operand(R.Lesser);
     const Operand *Greater = LI.operand(R.Greater);
-    if (!Lesser || !Greater || Lesser->K != Operand::Kind::Expression ||
-        Greater->K != Operand::Kind::Expression)
+    if (!Lesser || !Greater || Lesser->kind() != Operand::Kind::Expression ||
+        Greater->kind() != Operand::Kind::Expression)
       continue;
     // Two constants are ptxas's to check.
-    if (isConstant(*Lesser->Value) && isConstant(*Greater->Value))
+    if (isConstant(*Lesser->value()) && isConstant(*Greater->value()))
       continue;
     SourceRange LesserSet, GreaterSet;
-    std::optional<int64_t> L = F.integerValue(*Lesser->Value, At, &LesserSet);
-    std::optional<int64_t> G = F.integerValue(*Greater->Value, At, &GreaterSet);
+    std::optional<int64_t> L = F.integerValue(*Lesser->value(), At, &LesserSet);
+    std::optional<int64_t> G = F.integerValue(*Greater->value(), At, &GreaterSet);
     if (!L || !G || R.Bits > 64)
       continue;
     uint64_t Mask = R.Bits == 64 ? ~uint64_t(0) : (uint64_t(1) << R.Bits) - 1;
@@ -133,11 +133,11 @@ void checkValueOrder(const FunctionFacts &F, const LintInstruction &LI,
       continue;
     auto Describe = [&](const Operand &O, uint64_t V, SourceRange Set) {
       std::string Text = std::to_string(V);
-      if (!isConstant(*O.Value))
-        Text += " ('" + F.text(O.Range) + "', set at " + F.Ctx.position(Set) + ")";
+      if (!isConstant(*O.value()))
+        Text += " ('" + F.text(O.range()) + "', set at " + F.Ctx.position(Set) + ")";
       return Text;
     };
-    F.warn(DiagID::ValuesOutOfOrder, Lesser->Range,
+    F.warn(DiagID::ValuesOutOfOrder, Lesser->range(),
            {isa::operandSpec(R.Lesser).Name, Describe(*Lesser, LV, LesserSet),
             isa::operandSpec(R.Greater).Name, Describe(*Greater, GV, GreaterSet)});
   }

@@ -57,10 +57,10 @@ bool isAdd(std::string_view Opcode) { return Opcode == "add"; }
 } // namespace
 
 std::optional<Place> FunctionFacts::resolve(const Operand &A, size_t At) const {
-  if (A.K != Operand::Kind::Address || A.Elements.size() != 1 ||
-      A.Elements[0].K != Operand::Kind::Expression || !A.addressSuffix().Text.empty())
+  if (A.kind() != Operand::Kind::Address || A.elements().size() != 1 ||
+      A.elements()[0].kind() != Operand::Kind::Expression || !A.addressSuffix().Text.empty())
     return std::nullopt;
-  const Expr &E = *A.Elements[0].Value;
+  const Expr &E = *A.elements()[0].value();
   Place P;
   if (isConstant(E)) {
     std::optional<int64_t> Value =
@@ -94,11 +94,11 @@ std::optional<Place> FunctionFacts::resolve(const Operand &A, size_t At) const {
     const Instruction &D = *W->Inst;
     std::string_view Opcode = D.Opcode.Text;
     const Operand &Source = withoutParentheses(D.Operands[1]);
-    if (Source.K != Operand::Kind::Expression)
+    if (Source.kind() != Operand::Kind::Expression)
       return P;
     At = static_cast<size_t>(W - Instructions.data());
     if ((Opcode == "mov" || Opcode == "cvta") && D.Operands.size() == 2) {
-      const Expr &S = *Source.Value;
+      const Expr &S = *Source.value();
       if (Opcode == "cvta" && !Known) {
         const Modifier *Space = W->space();
         if (W->modifier(".to"))
@@ -137,15 +137,15 @@ std::optional<Place> FunctionFacts::resolve(const Operand &A, size_t At) const {
     }
     if ((isAdd(Opcode) || Opcode == "sub") && D.Operands.size() == 3) {
       const Operand &Other = withoutParentheses(D.Operands[2]);
-      if (Source.Value->K != Expr::Kind::Symbol ||
-          Other.K != Operand::Kind::Expression || hasFloatLiteral(*Other.Value) ||
-          !isConstant(*Other.Value))
+      if (Source.value()->K != Expr::Kind::Symbol ||
+          Other.kind() != Operand::Kind::Expression || hasFloatLiteral(*Other.value()) ||
+          !isConstant(*Other.value()))
         return P;
-      std::optional<int64_t> Value = evaluateInteger(*Other.Value);
+      std::optional<int64_t> Value = evaluateInteger(*Other.value());
       if (!Value)
         return P;
       P.Offset += Opcode == "sub" ? -*Value : *Value;
-      Name = Source.Value->Text;
+      Name = Source.value()->Text;
       continue;
     }
     return P;
@@ -158,10 +158,10 @@ FunctionFacts::genericTarget(const Operand &A, size_t At) const {
   std::optional<Place> P = resolve(A, At);
   if (!P || P->K == Place::Kind::Immediate)
     return {};
-  const Operand &Written = A.Elements[0];
-  std::string Base = text(Written.Value->K == Expr::Kind::Symbol
-                              ? Written.Value->Range
-                              : Written.Value->Operands[0]->Range);
+  const Operand &Written = A.elements()[0];
+  std::string Base = text(Written.value()->K == Expr::Kind::Symbol
+                              ? Written.value()->Range
+                              : Written.value()->Operands[0]->Range);
   if (!P->GenericInto.empty())
     return {P->GenericInto, "'" + Base + "', a generic address of ." +
                                 std::string(P->GenericInto) + " memory"};
@@ -184,9 +184,9 @@ std::optional<int64_t> FunctionFacts::integerValue(const Expr &E, size_t At,
     return std::nullopt;
   const LintInstruction *W = onlyWriter(E.Text, At);
   if (!W || W->Inst->Opcode.Text != "mov" || W->Inst->Operands.size() != 2 ||
-      W->Inst->Operands[1].K != Operand::Kind::Expression)
+      W->Inst->Operands[1].kind() != Operand::Kind::Expression)
     return std::nullopt;
-  const Expr &Value = *W->Inst->Operands[1].Value;
+  const Expr &Value = *W->Inst->Operands[1].value();
   if (!isConstant(Value) || hasFloatLiteral(Value))
     return std::nullopt;
   if (SetAt)
@@ -202,10 +202,10 @@ std::optional<double> FunctionFacts::floatValue(const Expr &E, size_t At,
     return std::nullopt;
   const LintInstruction *W = onlyWriter(E.Text, At);
   if (!W || W->Inst->Opcode.Text != "mov" || W->Inst->Operands.size() != 2 ||
-      W->Inst->Operands[1].K != Operand::Kind::Expression ||
+      W->Inst->Operands[1].kind() != Operand::Kind::Expression ||
       (!W->modifier(".f32") && !W->modifier(".b32")))
     return std::nullopt;
-  std::optional<double> Value = evaluateFloat(*W->Inst->Operands[1].Value);
+  std::optional<double> Value = evaluateFloat(*W->Inst->Operands[1].value());
   if (Value && SetAt)
     *SetAt = W->Inst->Range;
   return Value;

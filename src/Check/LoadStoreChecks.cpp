@@ -74,10 +74,10 @@ std::string bitsText(unsigned Bits) { return std::to_string(Bits) + " bits"; }
 /// a special register.
 bool checkNotSpecial(FormMatch &M, const Operand &O, const CheckContext &Ctx,
                      std::string_view Role) {
-  if (O.K != Operand::Kind::Expression || !isSpecialRegister(*O.Value, Ctx))
+  if (O.kind() != Operand::Kind::Expression || !isSpecialRegister(*O.value(), Ctx))
     return true;
-  problem(M, DiagID::OperandKind, O.Range,
-          "special register " + quoted(O.Value->Text) + " cannot be the " +
+  problem(M, DiagID::OperandKind, O.range(),
+          "special register " + quoted(O.value()->Text) + " cannot be the " +
               std::string(Role) + " of " + quoted(M.opcodeName()));
   return false;
 }
@@ -89,19 +89,19 @@ bool checkNotSpecial(FormMatch &M, const Operand &O, const CheckContext &Ctx,
 /// `1.0`, a double, as .b64), and any one for .f32/.f64.
 void checkImmediateKind(FormMatch &M, const Operand &O) {
   const QualifierInfo *T = typeOf(M);
-  if (!T || O.K != Operand::Kind::Expression || !isConstant(*O.Value))
+  if (!T || O.kind() != Operand::Kind::Expression || !isConstant(*O.value()))
     return;
-  bool IsFloat = hasFloatLiteral(*O.Value);
+  bool IsFloat = hasFloatLiteral(*O.value());
   if (T->TypeClass == "f" && !IsFloat) {
-    problem(M, DiagID::OperandType, O.Range,
+    problem(M, DiagID::OperandType, O.range(),
             "an integer immediate cannot be stored as " +
                 quoted(T->Spelling) +
                 "; write a floating-point literal (1.0, 0f3F800000)");
   } else if (T->TypeClass != "f" && IsFloat) {
-    unsigned Bits = floatConstantBits(*O.Value);
+    unsigned Bits = floatConstantBits(*O.value());
     if (T->TypeClass == "b" && Bits == T->Bits)
       return;
-    problem(M, DiagID::OperandType, O.Range,
+    problem(M, DiagID::OperandType, O.range(),
             "a floating-point immediate cannot be stored as " +
                 quoted(T->Spelling) +
                 (T->TypeClass == "b"
@@ -133,56 +133,56 @@ void checkVectorElements(FormMatch &M, const Operand &V, const CheckContext &Ctx
   bool AnyBitRegister = false; // Bit-size or special: goes with anything.
   std::vector<const Operand *> Immediates;
   size_t Sinks = 0;
-  for (const Operand &E : V.Elements) {
-    if (E.K == Operand::Kind::Sink) {
+  for (const Operand &E : V.elements()) {
+    if (E.kind() == Operand::Kind::Sink) {
       ++Sinks;
       if (!AllowSinks)
-        problem(M, DiagID::OperandKind, E.Range,
+        problem(M, DiagID::OperandKind, E.range(),
                 "a sink '_' in the " + std::string(Role) +
                     " vector needs a 256-bit vector ('.v8' of a 32-bit type or "
                     "'.v4' of a 64-bit type)");
       continue;
     }
-    if (E.K != Operand::Kind::Expression)
+    if (E.kind() != Operand::Kind::Expression)
       continue; // The operand checker explains nested vectors and the like.
     // ptxas: unlike a scalar operand, a vector element may be a special
     // register (`ld.global.v2.u32 {%r0, %clock}, [a]`).
-    if (isConstant(*E.Value)) {
+    if (isConstant(*E.value())) {
       if (!AllowImmediates)
-        problem(M, DiagID::OperandKind, E.Range,
+        problem(M, DiagID::OperandKind, E.range(),
                 "the elements of the " + std::string(Role) +
                     " vector must be registers or '_'");
       else
         Immediates.push_back(&E);
       continue;
     }
-    const QualifierInfo *Type = registerType(*E.Value, Ctx);
+    const QualifierInfo *Type = registerType(*E.value(), Ctx);
     if (!Type)
       continue;
     AnyBitRegister = AnyBitRegister || Type->TypeClass == "b" ||
-                     isSpecialRegister(*E.Value, Ctx);
+                     isSpecialRegister(*E.value(), Ctx);
     if (!First) {
-      FirstRegister = E.Value.get();
+      FirstRegister = E.value().get();
       First = Type;
     } else if (Type->Bits != First->Bits) {
-      problem(M, DiagID::OperandType, E.Range,
+      problem(M, DiagID::OperandType, E.range(),
               "the registers of a vector must have one size: " +
                   quoted(FirstRegister->Text) + " has " +
-                  bitsText(First->Bits) + ", " + quoted(E.Value->Text) + " " +
+                  bitsText(First->Bits) + ", " + quoted(E.value()->Text) + " " +
                   bitsText(Type->Bits));
-    } else if (!isSpecialRegister(*E.Value, Ctx) &&
+    } else if (!isSpecialRegister(*E.value(), Ctx) &&
                !isSpecialRegister(*FirstRegister, Ctx) &&
                !sameKind(*First, *Type)) {
       // ptxas: a special register goes with any type of its size.
-      problem(M, DiagID::OperandType, E.Range,
+      problem(M, DiagID::OperandType, E.range(),
               "the registers of a vector must have one type: " +
                   quoted(FirstRegister->Text) + " is " +
-                  quoted(First->Spelling) + ", " + quoted(E.Value->Text) +
+                  quoted(First->Spelling) + ", " + quoted(E.value()->Text) +
                   " is " + quoted(Type->Spelling));
     }
   }
-  if (!V.Elements.empty() && Sinks == V.Elements.size())
-    problem(M, DiagID::OperandKind, V.Range,
+  if (!V.elements().empty() && Sinks == V.elements().size())
+    problem(M, DiagID::OperandKind, V.range(),
             "the " + std::string(Role) +
                 " vector needs at least one register; it is all sinks");
   // ptxas infers one element type for the vector: an immediate goes with a
@@ -192,13 +192,13 @@ void checkVectorElements(FormMatch &M, const Operand &V, const CheckContext &Ctx
   if (AnyBitRegister)
     return;
   for (const Operand *I : Immediates) {
-    bool IsFloat = hasFloatLiteral(*I->Value);
+    bool IsFloat = hasFloatLiteral(*I->value());
     if (!First) {
       checkImmediateKind(M, *I);
       continue;
     }
     if (IsFloat != (First->TypeClass == "f"))
-      problem(M, DiagID::OperandType, I->Range,
+      problem(M, DiagID::OperandType, I->range(),
               std::string(IsFloat ? "a floating-point" : "an integer") +
                   " immediate cannot share a vector with " +
                   quoted(FirstRegister->Text) + " of type " +
@@ -208,8 +208,8 @@ void checkVectorElements(FormMatch &M, const Operand &V, const CheckContext &Ctx
 
 /// A vector data operand, or `{r}` standing for a scalar (BracedScalar).
 bool isDataVector(const FormMatch &M, const Operand &O) {
-  return O.K == Operand::Kind::Vector &&
-         (M.vector() || O.Elements.size() == 1);
+  return O.kind() == Operand::Kind::Vector &&
+         (M.vector() || O.elements().size() == 1);
 }
 
 void checkLdDestination(FormMatch &M, CheckContext &Ctx) {
@@ -253,31 +253,31 @@ void checkCachePolicy(FormMatch &M, CheckContext &Ctx) {
   if (M.Inst.Operands.size() != 3 || !M.valueOf(slots::CacheHint))
     return;
   const Operand &P = M.Inst.Operands[2];
-  if (P.K != Operand::Kind::Expression)
+  if (P.kind() != Operand::Kind::Expression)
     return; // The operand checker reports it.
-  const Expr &E = *P.Value;
+  const Expr &E = *P.value();
   if (isConstant(E)) {
     if (hasFloatLiteral(E))
-      problem(M, DiagID::OperandType, P.Range,
+      problem(M, DiagID::OperandType, P.range(),
               "the cache policy is a 64-bit integer, not a floating-point "
               "value");
     return;
   }
   if (!isRegisterName(E, Ctx)) {
     if (declared(E, Ctx))
-      problem(M, DiagID::OperandKind, P.Range,
+      problem(M, DiagID::OperandKind, P.range(),
               "the cache policy must be a 64-bit register or an immediate");
     return;
   }
   if (isSpecialRegister(E, Ctx)) {
-    problem(M, DiagID::OperandKind, P.Range,
+    problem(M, DiagID::OperandKind, P.range(),
             "special register " + quoted(E.Text) +
                 " cannot be the cache policy");
     return;
   }
   const QualifierInfo *Type = registerType(E, Ctx);
   if (Type && (Type->Bits != 64 || Type->TypeClass == "f"))
-    problem(M, DiagID::OperandType, P.Range,
+    problem(M, DiagID::OperandType, P.range(),
             "the cache policy must be a 64-bit integer or bit-size register; " +
                 quoted(E.Text) + " is " + quoted(Type->Spelling));
 }

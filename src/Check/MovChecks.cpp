@@ -178,19 +178,19 @@ void checkMovValue(FormMatch &M, CheckContext &Ctx, const Operand &O,
   auto Wrong = [&](SourceRange Where, std::string Why) {
     problem(M, DiagID::OperandKind, Where, std::move(Why));
   };
-  if (O.K == Operand::Kind::Sink)
-    return Wrong(O.Range, "a sink '_' cannot be the source of " + opcodeText(M));
-  if (O.K == Operand::Kind::Address)
-    return Wrong(O.Range, opcodeText(M) + " does not read memory; load it with "
+  if (O.kind() == Operand::Kind::Sink)
+    return Wrong(O.range(), "a sink '_' cannot be the source of " + opcodeText(M));
+  if (O.kind() == Operand::Kind::Address)
+    return Wrong(O.range(), opcodeText(M) + " does not read memory; load it with "
                                           "'ld', or write the variable's name "
                                           "without brackets to move its address");
-  if (O.K != Operand::Kind::Expression)
-    return Wrong(O.Range, "the source of " + opcodeText(M) +
+  if (O.kind() != Operand::Kind::Expression)
+    return Wrong(O.range(), "the source of " + opcodeText(M) +
                               " must be a register, a constant, a special "
                               "register or a variable or function name");
-  if (O.PairedSink)
-    return Wrong(O.Range, opcodeText(M) + " has no predicate operand; remove '|_'");
-  const Expr &E = *O.Value;
+  if (O.pairedSink())
+    return Wrong(O.range(), opcodeText(M) + " has no predicate operand; remove '|_'");
+  const Expr &E = *O.value();
   if (isConstant(E)) {
     checkConstantKind(M, Ctx, E, T, "source");
     return;
@@ -264,15 +264,15 @@ void checkMovDestination(FormMatch &M, CheckContext &Ctx, const Operand &O,
   auto Wrong = [&](SourceRange Where, std::string Why) {
     problem(M, DiagID::OperandKind, Where, std::move(Why));
   };
-  if (O.K == Operand::Kind::Sink)
-    return Wrong(O.Range, opcodeText(M) + " cannot discard its result; the "
+  if (O.kind() == Operand::Kind::Sink)
+    return Wrong(O.range(), opcodeText(M) + " cannot discard its result; the "
                                           "destination must be a register");
-  if (O.K != Operand::Kind::Expression)
-    return Wrong(O.Range, "the destination of " + opcodeText(M) +
+  if (O.kind() != Operand::Kind::Expression)
+    return Wrong(O.range(), "the destination of " + opcodeText(M) +
                               " must be a register");
-  const Expr &E = *O.Value;
-  if (O.PairedSink || (E.K == Expr::Kind::Binary && E.Text == "|"))
-    return Wrong(O.Range, opcodeText(M) + " has no predicate output");
+  const Expr &E = *O.value();
+  if (O.pairedSink() || (E.K == Expr::Kind::Binary && E.Text == "|"))
+    return Wrong(O.range(), opcodeText(M) + " has no predicate output");
   switch (kindOfName(E, Ctx)) {
   case NameKind::Unknown:
     if (E.K == Expr::Kind::Symbol)
@@ -318,13 +318,13 @@ void checkMovScalar(FormMatch &M, CheckContext &Ctx) {
   const Operand &S = withoutParentheses(M.Inst.Operands[1]);
   // ptxas: "Illegal vector-vector operands" for two registers declared as
   // vectors, whatever their widths; mov.vN moves them.
-  if (D.K == Operand::Kind::Expression && S.K == Operand::Kind::Expression &&
-      vectorRegisterLanes(*D.Value, Ctx) && vectorRegisterLanes(*S.Value, Ctx)) {
-    problem(M, DiagID::OperandKind, D.Range.merge(S.Range),
-            "registers " + quoted(D.Value->Text) + " and " +
-                quoted(S.Value->Text) + " are vectors; move them element by "
+  if (D.kind() == Operand::Kind::Expression && S.kind() == Operand::Kind::Expression &&
+      vectorRegisterLanes(*D.value(), Ctx) && vectorRegisterLanes(*S.value(), Ctx)) {
+    problem(M, DiagID::OperandKind, D.range().merge(S.range()),
+            "registers " + quoted(D.value()->Text) + " and " +
+                quoted(S.value()->Text) + " are vectors; move them element by "
                 "element with '.v" +
-                std::to_string(vectorRegisterLanes(*D.Value, Ctx)) + "'");
+                std::to_string(vectorRegisterLanes(*D.value(), Ctx)) + "'");
     return;
   }
   checkMovDestination(M, Ctx, D, T);

@@ -56,18 +56,18 @@ void checkMovVector(FormMatch &M, CheckContext &Ctx, const Operand &V,
   bool IsDestination = Role == VectorRole::Unpack || Role == VectorRole::VectorDst;
   bool ElementTyped = Role == VectorRole::VectorDst || Role == VectorRole::VectorSrc;
   std::string What = IsDestination ? "destination vector" : "source vector";
-  size_t N = V.Elements.size();
+  size_t N = V.elements().size();
   if (ElementTyped) {
     unsigned Lanes = M.vector()->Lanes;
     if (N != Lanes) {
-      problem(M, DiagID::OperandKind, V.Range,
+      problem(M, DiagID::OperandKind, V.range(),
               "the " + What + " has " + std::to_string(N) + " elements; " +
                   quoted(M.vector()->Spelling) + " needs " +
                   std::to_string(Lanes));
       return;
     }
   } else if (N != 1 && N != 2 && N != 4) {
-    problem(M, DiagID::OperandKind, V.Range,
+    problem(M, DiagID::OperandKind, V.range(),
             "a vector that " + std::string(IsDestination ? "unpacks" : "packs") +
                 " a " + quoted(T.Spelling) + " value has 2 or 4 elements, not " +
                 std::to_string(N));
@@ -80,14 +80,14 @@ void checkMovVector(FormMatch &M, CheckContext &Ctx, const Operand &V,
   std::vector<const Expr *> Constants;
   size_t Sinks = 0;
   bool Failed = false;
-  for (const Operand &Written : V.Elements) {
+  for (const Operand &Written : V.elements()) {
     const Operand &El = withoutParentheses(Written);
-    if (El.K == Operand::Kind::Sink) {
+    if (El.kind() == Operand::Kind::Sink) {
       ++Sinks;
       // ptxas: a sink in a source vector only when it packs .b32 or in
       // mov.vN (not in the ISA, which allows sinks only in destinations).
       if (Role == VectorRole::Pack && T.Bits != 32) {
-        problem(M, DiagID::OperandKind, El.Range,
+        problem(M, DiagID::OperandKind, El.range(),
                 "a sink '_' cannot be an element of the source vector" +
                     std::string(Role == VectorRole::Pack
                                     ? " (ptxas takes it only when packing .b32)"
@@ -96,14 +96,14 @@ void checkMovVector(FormMatch &M, CheckContext &Ctx, const Operand &V,
       }
       continue;
     }
-    if (El.K != Operand::Kind::Expression || El.PairedSink) {
-      problem(M, DiagID::OperandKind, El.Range,
+    if (El.kind() != Operand::Kind::Expression || El.pairedSink()) {
+      problem(M, DiagID::OperandKind, El.range(),
               "the elements of the " + What + " must be registers" +
                   std::string(IsDestination ? " or '_'" : " or constants"));
       Failed = true;
       continue;
     }
-    const Expr &E = *El.Value;
+    const Expr &E = *El.value();
     if (isConstant(E)) {
       if (IsDestination) {
         problem(M, DiagID::OperandKind, E.Range,
@@ -193,7 +193,7 @@ void checkMovVector(FormMatch &M, CheckContext &Ctx, const Operand &V,
     }
   }
   if (N && Sinks == N) {
-    problem(M, DiagID::OperandKind, V.Range,
+    problem(M, DiagID::OperandKind, V.range(),
             "the " + What + " needs at least one register; it is all sinks");
     return;
   }
@@ -203,7 +203,7 @@ void checkMovVector(FormMatch &M, CheckContext &Ctx, const Operand &V,
   // The elements must fill the type exactly (element-wise moves: one each).
   unsigned ElementBits = ElementTyped ? T.Bits : T.Bits / static_cast<unsigned>(N);
   if (FirstType && FirstType->Bits * N != T.Bits && !ElementTyped) {
-    problem(M, DiagID::OperandType, V.Range,
+    problem(M, DiagID::OperandType, V.range(),
             "the " + What + " has " + std::to_string(N) + " elements of " +
                 bitsText(FirstType->Bits) + ", " +
                 bitsText(FirstType->Bits * static_cast<unsigned>(N)) +
@@ -271,10 +271,10 @@ bool checkBitSizeType(FormMatch &M, const QualifierInfo &T, bool Pack) {
 /// vector does not take a pack or give an unpack.
 bool checkNotVectorRegister(FormMatch &M, CheckContext &Ctx, const Operand &O,
                             std::string_view Role) {
-  if (O.K != Operand::Kind::Expression || !vectorRegisterLanes(*O.Value, Ctx))
+  if (O.kind() != Operand::Kind::Expression || !vectorRegisterLanes(*O.value(), Ctx))
     return true;
-  problem(M, DiagID::OperandKind, O.Range,
-          "register " + quoted(O.Value->Text) + " is a vector; it cannot be " +
+  problem(M, DiagID::OperandKind, O.range(),
+          "register " + quoted(O.value()->Text) + " is a vector; it cannot be " +
               std::string(Role) + " of " + opcodeText(M) +
               " with a vector of registers (move vectors element by element "
               "with '.v2' or '.v4')");
@@ -305,7 +305,7 @@ void checkMovPack(FormMatch &M, CheckContext &Ctx) {
   MovShape Shape = movShape(M);
   if (Shape == MovShape::VectorToVector) {
     problem(M, DiagID::OperandKind,
-            M.Inst.Operands[0].Range.merge(M.Inst.Operands[1].Range),
+            M.Inst.Operands[0].range().merge(M.Inst.Operands[1].range()),
             "a vector moves to a vector only element by element, with "
             "'.v2' or '.v4' (mov.v2.b32 {a, b}, {c, d}); without it mov "
             "packs a vector into a register or unpacks a register");
@@ -363,26 +363,26 @@ void checkMovVectorForm(FormMatch &M, CheckContext &Ctx) {
   }
   const Operand &D = withoutParentheses(M.Inst.Operands[0]);
   const Operand &S = withoutParentheses(M.Inst.Operands[1]);
-  if (D.K == Operand::Kind::Expression && vectorRegisterLanes(*D.Value, Ctx))
-    checkMovVectorRegister(M, Ctx, *D.Value, T, V);
-  else if (D.K != Operand::Kind::Vector)
-    problem(M, DiagID::OperandKind, D.Range,
+  if (D.kind() == Operand::Kind::Expression && vectorRegisterLanes(*D.value(), Ctx))
+    checkMovVectorRegister(M, Ctx, *D.value(), T, V);
+  else if (D.kind() != Operand::Kind::Vector)
+    problem(M, DiagID::OperandKind, D.range(),
             "the destination of " + opcodeText(M) + " with " +
                 quoted(V.Spelling) + " must be a vector of " +
                 std::to_string(V.Lanes) + " registers");
   else
     checkMovVector(M, Ctx, D, T, VectorRole::VectorDst);
-  if (S.K == Operand::Kind::Vector) {
+  if (S.kind() == Operand::Kind::Vector) {
     checkMovVector(M, Ctx, S, T, VectorRole::VectorSrc);
     return;
   }
-  if (S.K == Operand::Kind::Expression && vectorRegisterLanes(*S.Value, Ctx)) {
-    checkMovVectorRegister(M, Ctx, *S.Value, T, V);
+  if (S.kind() == Operand::Kind::Expression && vectorRegisterLanes(*S.value(), Ctx)) {
+    checkMovVectorRegister(M, Ctx, *S.value(), T, V);
     return;
   }
   // ptxas: a whole vector special register (%tid) for .v4, or one value
   // for every element: a register, a constant or a special register.
-  const Expr *E = S.K == Operand::Kind::Expression ? S.Value.get() : nullptr;
+  const Expr *E = S.kind() == Operand::Kind::Expression ? S.value().get() : nullptr;
   NameKind Kind = E ? kindOfName(*E, Ctx) : NameKind::Unknown;
   if (E && E->K == Expr::Kind::Symbol && Kind == NameKind::Special &&
       E->Component.empty() && !findSpecialRegister(E->Text)->Components.empty()) {
@@ -404,7 +404,7 @@ void checkMovVectorForm(FormMatch &M, CheckContext &Ctx) {
   }
   if (E && E->K == Expr::Kind::Symbol && Kind == NameKind::Unknown)
     return; // Undeclared.
-  problem(M, DiagID::OperandKind, S.Range,
+  problem(M, DiagID::OperandKind, S.range(),
           "the source of " + opcodeText(M) + " with " + quoted(V.Spelling) +
               " must be a vector of " + std::to_string(V.Lanes) +
               " registers or constants, or one register, constant or "

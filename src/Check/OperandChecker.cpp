@@ -90,12 +90,12 @@ bool ptxlint::fitsShape(const Operand &Written, const OperandInfo &Spec,
   if (!Alternatives.empty())
     return false;
   if (Spec.Kind == OperandKind::List)
-    return Written.K == Operand::Kind::List;
+    return Written.kind() == Operand::Kind::List;
   const Operand &O = withoutParentheses(Written);
-  bool Expression = O.K == Operand::Kind::Expression;
-  bool Predicate = Expression && ((O.Value->K == Expr::Kind::Unary &&
-                                   O.Value->Text == "!") ||
-                                  isPredicateRegister(*O.Value, Ctx));
+  bool Expression = O.kind() == Operand::Kind::Expression;
+  bool Predicate = Expression && ((O.value()->K == Expr::Kind::Unary &&
+                                   O.value()->Text == "!") ||
+                                  isPredicateRegister(*O.value(), Ctx));
   switch (Spec.Kind) {
   case OperandKind::Predicate:
     return Predicate;
@@ -103,21 +103,21 @@ bool ptxlint::fitsShape(const Operand &Written, const OperandInfo &Spec,
   case OperandKind::Value:
   case OperandKind::Immediate:
     if (Expression && !Spec.MatchedByClasses.empty())
-      if (const QualifierInfo *T = registerType(*O.Value, Ctx))
+      if (const QualifierInfo *T = registerType(*O.value(), Ctx))
         return !Predicate && listsWord(Spec.MatchedByClasses, T->TypeClass);
     return Expression && !Predicate;
   case OperandKind::Data:
   case OperandKind::DataValue:
-    return O.K == Operand::Kind::Vector || (Expression && !Predicate);
+    return O.kind() == Operand::Kind::Vector || (Expression && !Predicate);
   case OperandKind::Vector:
-    return O.K == Operand::Kind::Vector;
+    return O.kind() == Operand::Kind::Vector;
   case OperandKind::Address:
   case OperandKind::Tuple:
-    return O.K == Operand::Kind::Address;
+    return O.kind() == Operand::Kind::Address;
   case OperandKind::Symbol:
     // A variable's name, not a register's: the two may be alternatives
     // (a surface is a .surfref variable or a .u64 register).
-    return Expression && !isRegister(*O.Value, Ctx);
+    return Expression && !isRegister(*O.value(), Ctx);
   case OperandKind::Label:
     return Expression;
   case OperandKind::List:
@@ -187,9 +187,9 @@ ptxlint::assignOperands(const std::vector<const OperandInfo *> &Expected,
 /// `(128)` parses as a one-element list (the shape of call arguments);
 /// everywhere else it is the parenthesized value.
 const Operand &ptxlint::withoutParentheses(const Operand &O) {
-  if (O.K == Operand::Kind::List && O.Elements.size() == 1 &&
-      O.Elements[0].K == Operand::Kind::Expression)
-    return O.Elements[0];
+  if (O.kind() == Operand::Kind::List && O.elements().size() == 1 &&
+      O.elements()[0].kind() == Operand::Kind::Expression)
+    return O.elements()[0];
   return O;
 }
 
@@ -270,8 +270,8 @@ private:
                    size_t Required) {
     SourceRange Where = M.Inst.Operands.empty()
                             ? M.Inst.Opcode.Range
-                            : M.Inst.Operands.front().Range.merge(
-                                  M.Inst.Operands.back().Range);
+                            : M.Inst.Operands.front().range().merge(
+                                  M.Inst.Operands.back().range());
     M.problem(DiagID::OperandCount, Where, [&] {
       std::string Count = Required == Expected.size()
                               ? std::to_string(Required)
@@ -299,7 +299,7 @@ private:
 
   void kindProblem(const Operand &Given, const OperandInfo &Spec,
                    std::string_view Wanted) {
-    kindProblem(Given.Range, Spec, Wanted);
+    kindProblem(Given.range(), Spec, Wanted);
   }
   void kindProblem(SourceRange Where, const OperandInfo &Spec,
                    std::string_view Wanted) {
@@ -401,11 +401,11 @@ private:
   }
 
   void checkRegister(const Operand &Given, const OperandInfo &Spec) {
-    if (Given.K != Operand::Kind::Expression) {
+    if (Given.kind() != Operand::Kind::Expression) {
       kindProblem(Given, Spec, "a register");
       return;
     }
-    checkRegisterExpr(*Given.Value, Spec);
+    checkRegisterExpr(*Given.value(), Spec);
   }
 
   void checkRegisterExpr(const Expr &E, const OperandInfo &Spec) {
@@ -417,23 +417,23 @@ private:
   }
 
   void checkValue(const Operand &Given, const OperandInfo &Spec) {
-    if (Given.K != Operand::Kind::Expression) {
+    if (Given.kind() != Operand::Kind::Expression) {
       kindProblem(Given, Spec, "a register or an immediate");
       return;
     }
-    if (isConstant(*Given.Value) && Spec.NoConstants)
+    if (isConstant(*Given.value()) && Spec.NoConstants)
       noConstantProblem(Given, Spec);
-    else if (isConstant(*Given.Value))
+    else if (isConstant(*Given.value()))
       checkRange(Given, Spec);
     else
-      checkValueName(*Given.Value, Spec);
+      checkValueName(*Given.value(), Spec);
   }
 
   /// A constant where the operand takes none (NoConstants).
   void noConstantProblem(const Operand &Given, const OperandInfo &Spec) {
     const QualifierInfo *Type = typeFor(Spec);
     M.Problems.push_back(
-        {DiagID::OperandKind, Given.Range,
+        {DiagID::OperandKind, Given.range(),
          "the " + std::string(Spec.Name) + " operand must be a register" +
              (Type ? ": there are no " + quoted(Type->Spelling) + " constants"
                    : std::string())});
@@ -444,22 +444,22 @@ private:
   /// an integer one, and a bit-size type takes a floating-point constant
   /// only of its own width (`0f3F800000` for .b32; `1.0`, `0d...` for .b64).
   bool checkConstantKind(const Operand &Given, const OperandInfo &Spec) {
-    if (constantKind(*Given.Value) == ConstantKind::Invalid) {
-      M.problem(DiagID::OperandType, Given.Range, [&] {
-        return describeInvalidConstant(sourceText(Given.Range));
+    if (constantKind(*Given.value()) == ConstantKind::Invalid) {
+      M.problem(DiagID::OperandType, Given.range(), [&] {
+        return describeInvalidConstant(sourceText(Given.range()));
       });
       return false;
     }
     const QualifierInfo *Type = typeFor(Spec);
     if (!Type)
       return true;
-    unsigned FloatBits = floatConstantBits(*Given.Value);
+    unsigned FloatBits = floatConstantBits(*Given.value());
     bool Fits = Type->TypeClass == "f"   ? FloatBits != 0
                 : Type->TypeClass == "b" ? FloatBits == 0 || FloatBits == Type->Bits
                                          : FloatBits == 0;
     if (Fits)
       return true;
-    M.problem(DiagID::OperandType, Given.Range, [&] {
+    M.problem(DiagID::OperandType, Given.range(), [&] {
       std::string Wanted =
           Type->TypeClass == "f" ? "a floating-point constant (such as 1.0)"
           : Type->TypeClass == "b"
@@ -471,7 +471,7 @@ private:
                     : std::string("integer constant");
       return "the " + std::string(Spec.Name) + " operand of type " +
              quoted(Type->Spelling) + " must be " + Wanted + "; " +
-             quoted(sourceText(Given.Range)) +
+             quoted(sourceText(Given.range())) +
              (FloatBits ? " is a " : " is an ") + Have;
     });
     return false;
@@ -483,9 +483,9 @@ private:
 
   /// An integer constant where the operand takes none (NoIntegerConstants).
   bool checkIntegerConstant(const Operand &Given, const OperandInfo &Spec) {
-    if (!Spec.NoIntegerConstants || floatConstantBits(*Given.Value))
+    if (!Spec.NoIntegerConstants || floatConstantBits(*Given.value()))
       return true;
-    M.problem(DiagID::OperandKind, Given.Range, [&] {
+    M.problem(DiagID::OperandKind, Given.range(), [&] {
       const QualifierInfo *Type = typeFor(Spec);
       return "the " + std::string(Spec.Name) +
              " operand takes no integer constant; write a register" +
@@ -501,7 +501,7 @@ private:
   void noteFloatConstantRequirement(const Operand &Given,
                                     const OperandInfo &Spec) {
     if (Spec.FloatConstantRequirement == NoRequirement ||
-        !floatConstantBits(*Given.Value))
+        !floatConstantBits(*Given.value()))
       return;
     EntryList<QualifierInfo> With =
         qualifierList(Spec.FloatConstantRequirementWith);
@@ -513,7 +513,7 @@ private:
     M.Requirements.push_back({&requirement(Spec.FloatConstantRequirement),
                               "a floating-point constant as the " +
                                   std::string(Spec.Name) + " operand",
-                              Given.Range});
+                              Given.range()});
   }
 
   /// A constant operand: its kind against the operand's type, then its
@@ -522,11 +522,11 @@ private:
     if (!checkConstantKind(Given, Spec) || !checkIntegerConstant(Given, Spec))
       return;
     noteFloatConstantRequirement(Given, Spec);
-    std::optional<int64_t> Value = evaluateInteger(*Given.Value);
+    std::optional<int64_t> Value = evaluateInteger(*Given.value());
     int64_t Max = rowImmediateMax(Spec).value_or(Spec.Max);
     bool HasRange = Spec.HasRange || rowImmediateMax(Spec);
     if (Value && HasRange && (*Value < Spec.Min || *Value > Max)) {
-      M.problem(DiagID::ImmediateRange, Given.Range, [&] {
+      M.problem(DiagID::ImmediateRange, Given.range(), [&] {
         return "the " + std::string(Spec.Name) + " operand must be in [" +
                std::to_string(Spec.Min) + ", " + std::to_string(Max) +
                "]; it is " + std::to_string(*Value);
@@ -561,19 +561,19 @@ private:
 
   /// `{r}` where a scalar is expected, for operands that allow it.
   static bool isBracedScalar(const Operand &Given, const OperandInfo &Spec) {
-    return Spec.BracedScalar && Given.K == Operand::Kind::Vector &&
-           Given.Elements.size() == 1;
+    return Spec.BracedScalar && Given.kind() == Operand::Kind::Vector &&
+           Given.elements().size() == 1;
   }
 
   /// ptxas: a vector written without a vector qualifier still has a
   /// vector's length, a power of two (up to MaxElements when set): "Illegal
   /// vector size: 3". False after reporting another length.
   bool checkUnqualifiedLength(const Operand &Given, const OperandInfo &Spec) {
-    size_t Have = Given.Elements.size();
+    size_t Have = Given.elements().size();
     if (!Spec.VectorWithoutQualifier ||
         ((Have & (Have - 1)) == 0 && (!Spec.MaxElements || Have <= Spec.MaxElements)))
       return true;
-    M.problem(DiagID::OperandKind, Given.Range, [&] {
+    M.problem(DiagID::OperandKind, Given.range(), [&] {
       return "the " + std::string(Spec.Name) + " operand has " +
              std::to_string(Have) + " elements; a vector has " +
              vectorLengths(Spec.MaxElements ? Spec.MaxElements : 8u);
@@ -609,7 +609,7 @@ private:
   static bool isUnqualifiedVector(const Operand &Given,
                                   const OperandInfo &Spec) {
     return isBracedScalar(Given, Spec) ||
-           (Spec.VectorWithoutQualifier && Given.K == Operand::Kind::Vector);
+           (Spec.VectorWithoutQualifier && Given.kind() == Operand::Kind::Vector);
   }
 
   void checkData(const Operand &Given, const OperandInfo &Spec) {
@@ -621,20 +621,20 @@ private:
         checkElements(Given, Spec);
       return;
     }
-    if (Given.K == Operand::Kind::Expression &&
-        vectorRegisterLanes(*Given.Value, Ctx)) {
-      checkVectorRegister(*Given.Value, Spec, *Vector);
+    if (Given.kind() == Operand::Kind::Expression &&
+        vectorRegisterLanes(*Given.value(), Ctx)) {
+      checkVectorRegister(*Given.value(), Spec, *Vector);
       return;
     }
-    if (Given.K != Operand::Kind::Vector) {
+    if (Given.kind() != Operand::Kind::Vector) {
       kindProblem(Given, Spec,
                   "a vector of " + std::to_string(Vector->Lanes) + " elements");
       return;
     }
-    if (Given.Elements.size() != Vector->Lanes) {
-      M.problem(DiagID::OperandKind, Given.Range, [&] {
+    if (Given.elements().size() != Vector->Lanes) {
+      M.problem(DiagID::OperandKind, Given.range(), [&] {
         return "the " + std::string(Spec.Name) + " operand has " +
-               std::to_string(Given.Elements.size()) + " elements; " +
+               std::to_string(Given.elements().size()) + " elements; " +
                quoted(Vector->Spelling) + " needs " +
                std::to_string(Vector->Lanes);
       });
@@ -663,22 +663,22 @@ private:
 
   void checkElements(const Operand &Given, const OperandInfo &Spec) {
     const QualifierInfo *Before = nullptr; // TypedByFirstElement.
-    for (const Operand &Element : Given.Elements)
-      if (Element.K == Operand::Kind::Expression) {
-        if (Spec.TypedByFirstElement && isRegister(*Element.Value, Ctx))
-          checkAgreeingElement(*Element.Value, Spec, Before);
-        else if (isRegister(*Element.Value, Ctx))
-          checkRegisterType(*Element.Value, Spec, /*InVector=*/true);
-        else if (!isConstant(*Element.Value))
+    for (const Operand &Element : Given.elements())
+      if (Element.kind() == Operand::Kind::Expression) {
+        if (Spec.TypedByFirstElement && isRegister(*Element.value(), Ctx))
+          checkAgreeingElement(*Element.value(), Spec, Before);
+        else if (isRegister(*Element.value(), Ctx))
+          checkRegisterType(*Element.value(), Spec, /*InVector=*/true);
+        else if (!isConstant(*Element.value()))
           kindProblem(Element, Spec, "made of registers");
-      } else if (Element.K != Operand::Kind::Sink) {
+      } else if (Element.kind() != Operand::Kind::Sink) {
         kindProblem(Element, Spec, "made of registers");
       }
   }
 
   /// A register or immediate, or a vector of them with the vector slot.
   void checkDataValue(const Operand &Given, const OperandInfo &Spec) {
-    if (Spec.ScalarOrVector && Given.K == Operand::Kind::Vector) {
+    if (Spec.ScalarOrVector && Given.kind() == Operand::Kind::Vector) {
       if (M.vector())
         checkData(Given, Spec);
       else
@@ -689,12 +689,12 @@ private:
       checkData(Given, Spec);
       return;
     }
-    if (Given.K == Operand::Kind::Expression && isRegister(*Given.Value, Ctx))
-      checkRegisterUse(*Given.Value, Spec);
-    else if (Given.K == Operand::Kind::Expression && isConstant(*Given.Value))
+    if (Given.kind() == Operand::Kind::Expression && isRegister(*Given.value(), Ctx))
+      checkRegisterUse(*Given.value(), Spec);
+    else if (Given.kind() == Operand::Kind::Expression && isConstant(*Given.value()))
       checkRange(Given, Spec);
-    else if (Given.K != Operand::Kind::Expression ||
-             !isNamePlusOffset(*Given.Value))
+    else if (Given.kind() != Operand::Kind::Expression ||
+             !isNamePlusOffset(*Given.value()))
       kindProblem(Given, Spec, "a register or an immediate");
   }
 
@@ -724,15 +724,15 @@ private:
       return;
     // A label where a value is needed: checkInstruction reports it for
     // every opcode (label-operand).
-    if (Spec.Kind != OperandKind::Label && Given.K == Operand::Kind::Expression &&
-        Given.Value->K == Expr::Kind::Symbol)
-      if (const Symbol *S = symbolOf(*Given.Value, Ctx);
+    if (Spec.Kind != OperandKind::Label && Given.kind() == Operand::Kind::Expression &&
+        Given.value()->K == Expr::Kind::Symbol)
+      if (const Symbol *S = symbolOf(*Given.value(), Ctx);
           S && S->Kind == SymbolKind::Label)
         return;
     if (Spec.Requirement != NoRequirement)
       M.Requirements.push_back(
-          {&requirement(Spec.Requirement), std::string(Spec.Name), Given.Range});
-    if (Given.K == Operand::Kind::Sink && Spec.DiscardAllowed) {
+          {&requirement(Spec.Requirement), std::string(Spec.Name), Given.range()});
+    if (Given.kind() == Operand::Kind::Sink && Spec.DiscardAllowed) {
       checkDiscard(Given, Spec);
       return;
     }
@@ -750,10 +750,10 @@ private:
       checkValue(Given, Spec);
       break;
     case OperandKind::Immediate:
-      if (Given.K == Operand::Kind::Expression &&
-          isOperandPlaceholder(*Given.Value, Ctx))
+      if (Given.kind() == Operand::Kind::Expression &&
+          isOperandPlaceholder(*Given.value(), Ctx))
         break; // Inline asm `%1` with an "n" constraint: a constant.
-      if (Given.K != Operand::Kind::Expression || !isConstant(*Given.Value))
+      if (Given.kind() != Operand::Kind::Expression || !isConstant(*Given.value()))
         kindProblem(Given, Spec, "an immediate");
       else
         checkRange(Given, Spec);
@@ -762,14 +762,14 @@ private:
       // An address with a description: the address checker's, whole.
       if (const AddressInfo *Address = addressOf(Spec))
         checkAddressOperand(M, Ctx, Given, Spec, *Address);
-      else if (Given.K != Operand::Kind::Address)
+      else if (Given.kind() != Operand::Kind::Address)
         kindProblem(Given, Spec, "an address in brackets");
       break;
     case OperandKind::Predicate:
-      if (Given.K != Operand::Kind::Expression || !isRegister(*Given.Value, Ctx))
+      if (Given.kind() != Operand::Kind::Expression || !isRegister(*Given.value(), Ctx))
         kindProblem(Given, Spec, "a predicate register");
       else
-        checkRegisterType(*Given.Value, Spec);
+        checkRegisterType(*Given.value(), Spec);
       break;
     case OperandKind::Data:
       checkData(Given, Spec);
@@ -778,11 +778,11 @@ private:
       checkDataValue(Given, Spec);
       break;
     case OperandKind::Symbol:
-      if (Given.K != Operand::Kind::Expression ||
-          Given.Value->K != Expr::Kind::Symbol)
+      if (Given.kind() != Operand::Kind::Expression ||
+          Given.value()->K != Expr::Kind::Symbol)
         kindProblem(Given, Spec, "a symbol");
       else
-        checkVariableType(*Given.Value, Spec);
+        checkVariableType(*Given.value(), Spec);
       break;
     case OperandKind::Label:
       checkLabel(Given, Spec);
@@ -847,23 +847,23 @@ private:
   /// target list, a function, a prototype). An undeclared name is the
   /// name check's to report.
   void checkLabel(const Operand &Given, const OperandInfo &Spec) {
-    bool IsName = Given.K == Operand::Kind::Expression &&
-                  Given.Value->K == Expr::Kind::Symbol &&
-                  Given.Value->Component.empty();
-    const Symbol *S = IsName ? symbolOf(*Given.Value, Ctx) : nullptr;
-    if (IsName && !S && !isConstant(*Given.Value) &&
-        !findSpecialRegister(Given.Value->Text))
+    bool IsName = Given.kind() == Operand::Kind::Expression &&
+                  Given.value()->K == Expr::Kind::Symbol &&
+                  Given.value()->Component.empty();
+    const Symbol *S = IsName ? symbolOf(*Given.value(), Ctx) : nullptr;
+    if (IsName && !S && !isConstant(*Given.value()) &&
+        !findSpecialRegister(Given.value()->Text))
       return; // Undeclared: reported as an unknown symbol.
     auto [Bit, Is] = S ? labelKindOf(*S)
                        : std::pair<uint8_t, std::string_view>{0, "not a label"};
     bool Fits = S && (Spec.Labels ? (Spec.Labels & Bit) != 0
                                   : S->Kind == SymbolKind::Label);
     if (!Fits) {
-      M.Problems.push_back({DiagID::LabelOperand, Given.Range,
+      M.Problems.push_back({DiagID::LabelOperand, Given.range(),
                             "the " + std::string(Spec.Name) + " operand of " +
                                 quoted(opcodeOf(M.Form).Name) + " must be " +
                                 labelWanted(Spec.Labels) + "; " +
-                                quoted(ptxlint::sourceText(Ctx, Given.Range)) + " is " +
+                                quoted(ptxlint::sourceText(Ctx, Given.range())) + " is " +
                                 std::string(Is)});
       return;
     }
@@ -887,12 +887,12 @@ private:
     for (size_t I = 0; I < Assigned.size() && I < M.Inst.Operands.size(); ++I)
       if (!ListName.empty() && Assigned[I]->Name == ListName)
         List = &M.Inst.Operands[I];
-    size_t Given = List && List->K == Operand::Kind::List ? List->Elements.size()
+    size_t Given = List && List->kind() == Operand::Kind::List ? List->elements().size()
                                                           : 0;
-    std::string_view CalleeText = Callee.Value->Text;
+    std::string_view CalleeText = Callee.value()->Text;
     if (Given != Formals.size()) {
       M.Problems.push_back(
-          {DiagID::OperandCount, List ? List->Range : Callee.Range,
+          {DiagID::OperandCount, List ? List->range() : Callee.range(),
            quoted(CalleeText) + " has " + std::to_string(Formals.size()) + " " +
                std::string(What) + " parameter" +
                (Formals.size() == 1 ? "" : "s") + "; the call gives " +
@@ -900,14 +900,14 @@ private:
       return;
     }
     for (size_t I = 0; I < Given; ++I) {
-      const Operand &E = List->Elements[I];
-      if (E.K != Operand::Kind::Expression || !Formals[I].Bits)
+      const Operand &E = List->elements()[I];
+      if (E.kind() != Operand::Kind::Expression || !Formals[I].Bits)
         continue;
-      uint64_t Bits = valueBits(*E.Value);
+      uint64_t Bits = valueBits(*E.value());
       if (Bits && Bits != Formals[I].Bits)
         M.Problems.push_back(
-            {DiagID::OperandType, E.Range,
-             quoted(E.Value->Text) + " has " + std::to_string(Bits) +
+            {DiagID::OperandType, E.range(),
+             quoted(E.value()->Text) + " has " + std::to_string(Bits) +
                  " bits; the " + std::string(What) + " parameter " +
                  quoted(Formals[I].Name) + " of " + quoted(CalleeText) +
                  " has " + std::to_string(Formals[I].Bits)});
@@ -932,19 +932,19 @@ private:
   /// A call's list `(a, b)`: each element a value or `_`; what each must
   /// be is matched against the callee's parameters (checkParameterList).
   void checkList(const Operand &Given, const OperandInfo &Spec) {
-    if (Given.K != Operand::Kind::List) {
+    if (Given.kind() != Operand::Kind::List) {
       kindProblem(Given, Spec, "a parenthesized list such as (a, b)");
       return;
     }
-    for (const Operand &E : Given.Elements) {
-      if (E.K == Operand::Kind::Sink)
+    for (const Operand &E : Given.elements()) {
+      if (E.kind() == Operand::Kind::Sink)
         continue;
-      if (E.K != Operand::Kind::Expression)
+      if (E.kind() != Operand::Kind::Expression)
         kindProblem(E, Spec, "a list of registers, constants and .param "
                              "variables");
-      else if (isSpecialRegister(*E.Value))
-        M.Problems.push_back({DiagID::OperandKind, E.Range,
-                              "special register " + quoted(E.Value->Text) +
+      else if (isSpecialRegister(*E.value()))
+        M.Problems.push_back({DiagID::OperandKind, E.range(),
+                              "special register " + quoted(E.value()->Text) +
                                   " cannot be given in the " +
                                   std::string(Spec.Name) +
                                   " list; copy it to a register first"});
@@ -981,8 +981,8 @@ private:
   /// A register that no alternative of its shape takes: one message that
   /// names what each would take ("a '.u64' size or a '.u32' 32-bit size").
   bool reportNoAlternativeType(const Operand &Given, const OperandInfo &Spec) {
-    const QualifierInfo *Have = Given.K == Operand::Kind::Expression
-                                    ? registerType(*Given.Value, Ctx)
+    const QualifierInfo *Have = Given.kind() == Operand::Kind::Expression
+                                    ? registerType(*Given.value(), Ctx)
                                     : nullptr;
     if (!Have)
       return false;
@@ -997,13 +997,13 @@ private:
     }
     if (!AnyWanted)
       return false;
-    M.problem(DiagID::OperandType, Given.Range, [&] {
+    M.problem(DiagID::OperandType, Given.range(), [&] {
       std::string Wanted;
       for (const OperandInfo &A : alternativesOf(Spec))
         if (fitsShape(Given, A, Ctx))
           Wanted += std::string(Wanted.empty() ? "a " : " or a ") +
                     quoted(typeFor(A)->Spelling) + " " + std::string(A.Name);
-      return "register " + quoted(Given.Value->Text) + " of type " +
+      return "register " + quoted(Given.value()->Text) + " of type " +
              quoted(Have->Spelling) + " cannot be the " +
              std::string(Spec.Name) + " operand (" + Wanted + ")";
     });
@@ -1020,8 +1020,8 @@ private:
       if (!fitsShape(Given, A, Ctx))
         continue;
       const QualifierInfo *Want = typeFor(A);
-      const QualifierInfo *Have = Given.K == Operand::Kind::Expression
-                                      ? registerType(*Given.Value, Ctx)
+      const QualifierInfo *Have = Given.kind() == Operand::Kind::Expression
+                                      ? registerType(*Given.value(), Ctx)
                                       : nullptr;
       if (!Want || !Have || registerFits(M.Form, A, *Want, *Have, false))
         return A;
@@ -1047,27 +1047,27 @@ private:
       return "the " + std::string(Spec.Name) + " operand of " +
              quoted(M.opcodeName());
     };
-    if (Given.PairedSink && !Spec.SinkAllowed)
-      M.problem(DiagID::OperandKind, Given.Range, [&] {
+    if (Given.pairedSink() && !Spec.SinkAllowed)
+      M.problem(DiagID::OperandKind, Given.range(), [&] {
         return Name() + " takes no '|_'" +
                (pairedPredicate(Spec) ? "" : " (it has no predicate output)");
       });
-    if (Given.K == Operand::Kind::Vector && Given.pairedPredicate())
+    if (Given.kind() == Operand::Kind::Vector && Given.pairedPredicate())
       return checkVectorPredicate(Given, Spec);
-    const Expr *E = Given.K == Operand::Kind::Expression ? Given.Value.get() : nullptr;
+    const Expr *E = Given.kind() == Operand::Kind::Expression ? Given.value().get() : nullptr;
     bool Paired = E && E->K == Expr::Kind::Binary && E->Text == "|" &&
                   !isConstant(*E); // `1|2` is a constant.
     unsigned Pairs = pairedPredicate(Spec);
     if (!Paired) {
-      if (Pairs == 2 && !Given.PairedSink)
-        M.problem(DiagID::OperandKind, Given.Range, [&] {
+      if (Pairs == 2 && !Given.pairedSink())
+        M.problem(DiagID::OperandKind, Given.range(), [&] {
           return Name() + " needs a predicate output: write '" +
-                 std::string(sourceText(Given.Range)) + "|p'";
+                 std::string(sourceText(Given.range())) + "|p'";
         });
       return true;
     }
     if (!Pairs) {
-      M.problem(DiagID::OperandKind, Given.Range,
+      M.problem(DiagID::OperandKind, Given.range(),
                 [&] { return Name() + " has no predicate output ('|p')"; });
       return false;
     }
@@ -1081,7 +1081,7 @@ private:
   /// false when the operand was judged whole here.
   bool checkVectorPredicate(const Operand &Given, const OperandInfo &Spec) {
     if (!pairedPredicate(Spec)) {
-      M.problem(DiagID::OperandKind, Given.Range, [&] {
+      M.problem(DiagID::OperandKind, Given.range(), [&] {
         return "the " + std::string(Spec.Name) + " operand of " +
                quoted(M.opcodeName()) + " has no predicate output ('|p')";
       });
@@ -1131,7 +1131,7 @@ private:
   void checkDiscard(const Operand &Given, const OperandInfo &Spec) {
     if (Spec.DiscardRequirement != NoRequirement)
       M.Requirements.push_back(
-          {&requirement(Spec.DiscardRequirement), "_", Given.Range});
+          {&requirement(Spec.DiscardRequirement), "_", Given.range()});
     unsigned Pairs = pairedPredicate(Spec);
     auto Name = [&] {
       return "the " + std::string(Spec.Name) + " operand of " +
@@ -1139,12 +1139,12 @@ private:
     };
     if (!Given.pairedPredicate()) {
       if (Pairs == 2)
-        M.Problems.push_back({DiagID::OperandKind, Given.Range,
+        M.Problems.push_back({DiagID::OperandKind, Given.range(),
                               Name() + " needs a predicate output: write '_|p'"});
       return;
     }
     if (!Pairs) {
-      M.Problems.push_back({DiagID::OperandKind, Given.Range,
+      M.Problems.push_back({DiagID::OperandKind, Given.range(),
                             Name() + " has no predicate output ('|p')"});
       return;
     }
@@ -1174,7 +1174,7 @@ private:
           if (S.NameId == Slot)
             SlotName = S.Name;
       }
-      M.problem(DiagID::OperandKind, Given.Range, [&] {
+      M.problem(DiagID::OperandKind, Given.range(), [&] {
         return quoted(M.opcodeName()) + " takes no " + std::string(Spec.Name) +
                " operand with " + quoted(Q.Spelling) +
                (SlotName.empty() ? std::string()
@@ -1200,7 +1200,7 @@ private:
     for (const QualifierInfo &Q : discardOnlyWith(Spec)) {
       if (!written(Q))
         continue;
-      M.problem(DiagID::OperandKind, Given.Range, [&] {
+      M.problem(DiagID::OperandKind, Given.range(), [&] {
         return "the " + std::string(Spec.Name) + " operand of " +
                quoted(M.opcodeName()) + " must be '_' with " +
                quoted(Q.Spelling) + ", which returns no " +
@@ -1213,25 +1213,25 @@ private:
 
   /// `!p`: a negated predicate, where the spec allows it.
   bool checkNegation(const Operand &Given, const OperandInfo &Spec) {
-    if (Given.K != Operand::Kind::Expression ||
-        Given.Value->K != Expr::Kind::Unary || Given.Value->Text != "!")
+    if (Given.kind() != Operand::Kind::Expression ||
+        Given.value()->K != Expr::Kind::Unary || Given.value()->Text != "!")
       return true;
     if (Spec.Kind == OperandKind::Value && Spec.Negatable) {
-      checkNegatedValue(*Given.Value, Spec);
+      checkNegatedValue(*Given.value(), Spec);
       return false;
     }
-    if (Spec.Kind == OperandKind::Value && !checkUnnegatableValue(*Given.Value, Spec))
+    if (Spec.Kind == OperandKind::Value && !checkUnnegatableValue(*Given.value(), Spec))
       return false;
     if (Spec.Kind != OperandKind::Predicate)
       return true;
     if (!Spec.Negatable) {
-      M.problem(DiagID::OperandKind, Given.Range, [&] {
+      M.problem(DiagID::OperandKind, Given.range(), [&] {
         return "the " + std::string(Spec.Name) + " operand of " +
                quoted(M.opcodeName()) + " cannot be negated";
       });
       return false;
     }
-    checkExpression(*Given.Value->Operands[0], Spec);
+    checkExpression(*Given.value()->Operands[0], Spec);
     return false;
   }
 
@@ -1301,28 +1301,28 @@ private:
                        quoted(M.opcodeName());
     for (const QualifierInfo &Q : notNegatedWith(Spec))
       if (written(Q)) {
-        M.Problems.push_back({DiagID::OperandKind, Given.Range,
+        M.Problems.push_back({DiagID::OperandKind, Given.range(),
                               Role + " cannot be negated with " +
                                   quoted(Q.Spelling)});
         return false;
       }
     if (!Spec.NegationAgainst.empty() && negatedProduct(Spec.NegationAgainst)) {
       M.Problems.push_back(
-          {DiagID::OperandKind, Given.Range,
+          {DiagID::OperandKind, Given.range(),
            Role + " cannot be negated when the product of " +
                listNames(Spec.NegationAgainst) +
                " is (an odd number of them negated); negate one side only"});
       return false;
     }
-    checkExpression(*Given.Value->Operands[0], Spec);
+    checkExpression(*Given.value()->Operands[0], Spec);
     return false;
   }
 
   /// `-name`, not a negative constant.
   static bool isNegatedName(const Operand &Given) {
-    return Given.K == Operand::Kind::Expression &&
-           Given.Value->K == Expr::Kind::Unary && Given.Value->Text == "-" &&
-           !isConstant(*Given.Value);
+    return Given.kind() == Operand::Kind::Expression &&
+           Given.value()->K == Expr::Kind::Unary && Given.value()->Text == "-" &&
+           !isConstant(*Given.value());
   }
 
   /// Whether an odd number of the operands named (separated by spaces)
@@ -1364,7 +1364,7 @@ private:
       return;
     // ptxas reads a part select only after a register: after a constant
     // (`64 .b1`, `(64).b1`) it is a syntax error there.
-    if (Given.K == Operand::Kind::Expression && isConstant(*Given.Value)) {
+    if (Given.kind() == Operand::Kind::Expression && isConstant(*Given.value())) {
       M.Problems.push_back({DiagID::OperandKind, Given.selector().Range,
                             "a part select follows a register, not a "
                             "constant; remove " + quoted(Text)});
@@ -1557,19 +1557,19 @@ private:
     auto Shape = elementCount(Spec);
     unsigned Count = Shape.first;
     const QualifierInfo *By = Shape.second;
-    if (Given.K != Operand::Kind::Vector) {
+    if (Given.kind() != Operand::Kind::Vector) {
       kindProblem(Given, Spec,
                   Count ? "a vector {...} of " + std::to_string(Count) +
                               " element" + (Count == 1 ? "" : "s")
                         : std::string("a vector {...}"));
       return;
     }
-    size_t Have = Given.Elements.size();
+    size_t Have = Given.elements().size();
     if (Count && Spec.MaxElements) {
       if (!checkElementRange(Given, Spec, Count, By))
         return;
     } else if (Count && Have != Count) {
-      M.problem(DiagID::OperandKind, Given.Range, [&] {
+      M.problem(DiagID::OperandKind, Given.range(), [&] {
         return "the " + std::string(Spec.Name) + " operand has " +
                std::to_string(Have) + " element" + (Have == 1 ? "" : "s") +
                "; " + (By ? "with " + quoted(By->Spelling) + " it" : "it") +
@@ -1581,29 +1581,29 @@ private:
     const QualifierInfo *First = firstElementType(Spec);
     bool Mixed = Spec.TypedWhenUniform && mixesRegisterTypes(Given);
     const QualifierInfo *Previous = nullptr; // TypedWhenUniform, mixed.
-    for (const Operand &Element : Given.Elements) {
+    for (const Operand &Element : Given.elements()) {
       // The first element of its own type (FirstElementType) while it is
       // judged; the others of the operand's.
-      ElementType = &Element == &Given.Elements.front() ? First : nullptr;
-      if (Element.K == Operand::Kind::Sink && Spec.SinkAllowed)
+      ElementType = &Element == &Given.elements().front() ? First : nullptr;
+      if (Element.kind() == Operand::Kind::Sink && Spec.SinkAllowed)
         continue;
-      if (Mixed && Element.K == Operand::Kind::Expression &&
-          isRegister(*Element.Value, Ctx)) {
-        checkNeighbourElement(*Element.Value, Spec, Previous);
+      if (Mixed && Element.kind() == Operand::Kind::Expression &&
+          isRegister(*Element.value(), Ctx)) {
+        checkNeighbourElement(*Element.value(), Spec, Previous);
         continue;
       }
-      if (Element.K != Operand::Kind::Expression)
+      if (Element.kind() != Operand::Kind::Expression)
         kindProblem(Element, Spec, "made of registers and constants");
-      else if (isConstant(*Element.Value) && Spec.NoConstants)
+      else if (isConstant(*Element.value()) && Spec.NoConstants)
         noConstantProblem(Element, Spec);
-      else if (isConstant(*Element.Value))
+      else if (isConstant(*Element.value()))
         checkVectorConstant(Element, Spec);
-      else if (Spec.TypedByFirstElement && isRegister(*Element.Value, Ctx))
-        checkAgreeingElement(*Element.Value, Spec, Before);
-      else if (isRegister(*Element.Value, Ctx))
-        checkRegisterType(*Element.Value, Spec, /*InVector=*/true);
-      else if (symbolOf(*Element.Value, Ctx) ||
-               Element.Value->K != Expr::Kind::Symbol)
+      else if (Spec.TypedByFirstElement && isRegister(*Element.value(), Ctx))
+        checkAgreeingElement(*Element.value(), Spec, Before);
+      else if (isRegister(*Element.value(), Ctx))
+        checkRegisterType(*Element.value(), Spec, /*InVector=*/true);
+      else if (symbolOf(*Element.value(), Ctx) ||
+               Element.value()->K != Expr::Kind::Symbol)
         kindProblem(Element, Spec, "made of registers and constants");
     }
     ElementType = nullptr;
@@ -1625,10 +1625,10 @@ private:
   /// "Illegal vector size: 3"); false after reporting another length.
   bool checkElementRange(const Operand &Given, const OperandInfo &Spec,
                          unsigned Count, const QualifierInfo *By) {
-    size_t Have = Given.Elements.size();
+    size_t Have = Given.elements().size();
     if (Have >= Count && Have <= Spec.MaxElements && (Have & (Have - 1)) == 0)
       return true;
-    M.problem(DiagID::OperandKind, Given.Range, [&] {
+    M.problem(DiagID::OperandKind, Given.range(), [&] {
       return "the " + std::string(Spec.Name) + " operand has " +
              std::to_string(Have) + " element" + (Have == 1 ? "" : "s") +
              "; " + (By ? "with " + quoted(By->Spelling) + " it" : "it") +
@@ -1695,11 +1695,11 @@ private:
   /// (TypedWhenUniform).
   bool mixesRegisterTypes(const Operand &Given) const {
     const QualifierInfo *First = nullptr;
-    for (const Operand &Element : Given.Elements) {
-      if (Element.K != Operand::Kind::Expression ||
-          !isRegister(*Element.Value, Ctx))
+    for (const Operand &Element : Given.elements()) {
+      if (Element.kind() != Operand::Kind::Expression ||
+          !isRegister(*Element.value(), Ctx))
         continue;
-      const QualifierInfo *Have = registerType(*Element.Value, Ctx);
+      const QualifierInfo *Have = registerType(*Element.value(), Ctx);
       if (!First)
         First = Have;
       else if (Have != First)
@@ -1749,7 +1749,7 @@ private:
   void checkTuple(const Operand &Given, const OperandInfo &Spec) {
     EntryList<OperandInfo> Parts = partsOf(Spec);
     std::vector<const OperandInfo *> Assigned;
-    if (Given.K == Operand::Kind::Address)
+    if (Given.kind() == Operand::Kind::Address)
       Assigned = assignParts(Given, Parts);
     if (Assigned.empty()) {
       std::string Shape;
@@ -1768,7 +1768,7 @@ private:
       return;
     }
     for (size_t I = 0; I < Assigned.size(); ++I)
-      checkOperand(Given.Elements[I], *Assigned[I]);
+      checkOperand(Given.elements()[I], *Assigned[I]);
   }
 
   /// The part each element of a tuple stands for: one each, or, where a
@@ -1779,12 +1779,12 @@ private:
     std::vector<const OperandInfo *> Expected;
     for (const OperandInfo &P : Parts)
       Expected.push_back(&P);
-    if (Given.Elements.size() == Parts.size())
+    if (Given.elements().size() == Parts.size())
       return Expected;
     bool AnyOptional = false;
     for (const OperandInfo *P : Expected)
       AnyOptional = AnyOptional || optionalInModule(*P, Ctx);
-    return AnyOptional ? assignOperands(Expected, Given.Elements, Ctx)
+    return AnyOptional ? assignOperands(Expected, Given.elements(), Ctx)
                        : std::vector<const OperandInfo *>();
   }
 
@@ -1797,7 +1797,7 @@ private:
       return;
     auto Name = [&] { return "the " + std::string(Spec.Name) + " operand"; };
     if (Spec.MultipleOf && Value % Spec.MultipleOf != 0) {
-      M.problem(DiagID::ImmediateRange, Given.Range, [&] {
+      M.problem(DiagID::ImmediateRange, Given.range(), [&] {
         return Name() + " must be a multiple of " +
                std::to_string(Spec.MultipleOf) + "; it is " +
                std::to_string(Value);
@@ -1809,7 +1809,7 @@ private:
     for (size_t I = 0; I < By.size(); ++I)
       if (written(By[I])) {
         if (Value != With[I])
-          M.problem(DiagID::ImmediateRange, Given.Range, [&] {
+          M.problem(DiagID::ImmediateRange, Given.range(), [&] {
             return Name() + " must be " + std::to_string(With[I]) + " with " +
                    quoted(By[I].Spelling) + "; it is " + std::to_string(Value);
           });
@@ -1818,7 +1818,7 @@ private:
     ValueList Values = allowedValues(Spec);
     if (!Values.empty() &&
         std::find(Values.begin(), Values.end(), Value) == Values.end()) {
-      M.problem(DiagID::ImmediateRange, Given.Range, [&] {
+      M.problem(DiagID::ImmediateRange, Given.range(), [&] {
         std::string List;
         for (size_t I = 0; I < Values.size(); ++I)
           List += (I == 0                   ? ""
@@ -1833,11 +1833,11 @@ private:
       return;
     const Operand *Bound = assignedOperand(Spec.AtMostOperand);
     std::optional<int64_t> Limit =
-        Bound && Bound->K == Operand::Kind::Expression && isConstant(*Bound->Value)
-            ? evaluateInteger(*Bound->Value)
+        Bound && Bound->kind() == Operand::Kind::Expression && isConstant(*Bound->value())
+            ? evaluateInteger(*Bound->value())
             : std::nullopt;
     if (Limit && (Value < 0 || Value > *Limit))
-      M.problem(DiagID::ImmediateRange, Given.Range, [&] {
+      M.problem(DiagID::ImmediateRange, Given.range(), [&] {
         return Name() + " must be in [0, " + std::to_string(*Limit) +
                "] (at most the " + std::string(Spec.AtMostOperand) +
                "); it is " + std::to_string(Value);

@@ -111,7 +111,7 @@ void ProgramChecker::collectBlock(Node &Into, const Block &B) {
       bool Call = I->Opcode.Text == "call";
       bool CalleeSeen = false;
       for (const Operand &O : I->Operands) {
-        bool Callee = Call && !CalleeSeen && O.K == Operand::Kind::Expression;
+        bool Callee = Call && !CalleeSeen && O.kind() == Operand::Kind::Expression;
         CalleeSeen = CalleeSeen || Callee;
         collectUses(O, Callee);
       }
@@ -153,9 +153,9 @@ void ProgramChecker::collectUses(const Expr &E, bool Call) {
 }
 
 void ProgramChecker::collectUses(const Operand &O, bool Call) {
-  if (O.Value)
-    collectUses(*O.Value, Call);
-  for (const Operand &Element : O.Elements)
+  if (O.value())
+    collectUses(*O.value(), Call);
+  for (const Operand &Element : O.elements())
     collectUses(Element, /*Call=*/false);
 }
 

@@ -37,9 +37,9 @@ void checkShflSyncCallOperands(FormMatch &M, CheckContext &Ctx) {
   std::string Form = std::string(M.Form.Name); // shfl.sync, vote.sync, ...
   for (size_t I = 1; I < Specs.size(); ++I) {
     const Operand &O = withoutParentheses(M.Inst.Operands[I]);
-    if (O.K != Operand::Kind::Expression || isConstant(*O.Value))
+    if (O.kind() != Operand::Kind::Expression || isConstant(*O.value()))
       continue;
-    const Expr &E = *O.Value;
+    const Expr &E = *O.value();
     bool FloatOffset = false;
     const Expr *Name = E.K == Expr::Kind::Symbol ? &E : offsetBase(E, FloatOffset);
     if (!Name || FloatOffset || Name->K != Expr::Kind::Symbol)

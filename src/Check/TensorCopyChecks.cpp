@@ -111,9 +111,9 @@ void checkAddressBase(FormMatch &M, const CheckContext &Ctx, const Expr &Base,
 /// the coordinates are the operand checker's (TCTensorMap's parts).
 void tensorMapOperand(FormMatch &M, CheckContext &Ctx) {
   const Operand *A = operandNamed(M, "tensor-map");
-  if (!A || A->K != Operand::Kind::Address || A->Elements.size() != 2 ||
-      A->Elements[0].K != Operand::Kind::Expression ||
-      A->Elements[0].Value->K != Expr::Kind::Symbol)
+  if (!A || A->kind() != Operand::Kind::Address || A->elements().size() != 2 ||
+      A->elements()[0].kind() != Operand::Kind::Expression ||
+      A->elements()[0].value()->K != Expr::Kind::Symbol)
     return;
   // The spaces a tensor map variable may be in are its part's record's.
   const AddressInfo *Where = nullptr;
@@ -126,7 +126,7 @@ void tensorMapOperand(FormMatch &M, CheckContext &Ctx) {
   for (uint8_t Bit = SpaceGlobalBit; Bit <= SpaceParamBit; Bit <<= 1)
     if (Where->VariableSpaces & Bit)
       Spaces += (Spaces.empty() ? "" : " or ") + std::string(addressSpaceName(Bit));
-  checkAddressBase(M, Ctx, *A->Elements[0].Value, "tensor-map",
+  checkAddressBase(M, Ctx, *A->elements()[0].value(), "tensor-map",
                    Where->VariableSpaces,
                    "a register or a " + Spaces + " variable (ptxas takes a "
                    "tensor map of another space only through its generic "

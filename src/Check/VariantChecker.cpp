@@ -474,22 +474,22 @@ private:
           Spec.FixedType >= 0)
         continue; // A fixed-type operand keeps its own rules.
       const Operand &Given = withoutParentheses(M.Inst.Operands[I]);
-      if (Given.K != Operand::Kind::Expression)
+      if (Given.kind() != Operand::Kind::Expression)
         continue; // The operand checker explains it.
-      const Expr &E = *Given.Value;
+      const Expr &E = *Given.value();
       auto What = [&] {
         return "the " + std::string(Spec.Name) + " operand";
       };
       if (E.K == Expr::Kind::Symbol) {
         const Symbol *S = Ctx.lookupName(E);
         if (!S && findSpecialRegister(E.Text) && !Row.SpecialRegisterOperands)
-          M.problem(DiagID::OperandKind, Given.Range, [&] {
-            return "special register " + quoted(sourceText(Ctx, Given.Range)) +
+          M.problem(DiagID::OperandKind, Given.range(), [&] {
+            return "special register " + quoted(sourceText(Ctx, Given.range())) +
                    " cannot be " + What() + " of " + quoted(Name) +
                    "; copy it to a register with mov first";
           });
         if (S && S->Kind != SymbolKind::Register && !Row.VariableOperands)
-          M.problem(DiagID::OperandKind, Given.Range, [&] {
+          M.problem(DiagID::OperandKind, Given.range(), [&] {
             return What() + " must be a register or a constant; " +
                    quoted(E.Text) + " is a variable";
           });
@@ -497,7 +497,7 @@ private:
         const QualifierInfo *Type = Spec.TypeSlot != NoSlot
                                         ? M.valueOf(Spec.TypeSlot)
                                         : nullptr;
-        M.problem(DiagID::OperandKind, Given.Range, [&] {
+        M.problem(DiagID::OperandKind, Given.range(), [&] {
           return What() + " of " + quoted(Name) + " must be a register" +
                  (Type ? ": there are no " + quoted(Type->Spelling) +
                              " constants"

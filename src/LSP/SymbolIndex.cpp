@@ -163,11 +163,11 @@ private:
   }
 
   void useOperand(const Operand &O, int Scope) {
-    if (O.Value)
-      useExpr(*O.Value, Scope);
+    if (O.value())
+      useExpr(*O.value(), Scope);
     if (O.pairedPredicate())
       useExpr(*O.pairedPredicate(), Scope);
-    for (const Operand &E : O.Elements)
+    for (const Operand &E : O.elements())
       useOperand(E, Scope);
   }
 

@@ -476,9 +476,10 @@ Instruction ASTBuilder::buildInstruction(P::InstructionContext &Ctx) {
   if (I.Opcode.Text != "call")
     for (Operand &O : Operands)
       if (ExprPtr Value = parenthesizedValue(O)) {
-        O.K = Operand::Kind::Expression;
-        O.Value = Value;
-        O.Elements = {};
+        OperandParts Parts;
+        Parts.Value = Value;
+        Parts.Range = O.range();
+        O = Operand::make(Arena, Parts);
       }
   I.Operands = Arena.list(Operands);
   I.Range = rangeOf(&Ctx);
@@ -486,15 +487,15 @@ Instruction ASTBuilder::buildInstruction(P::InstructionContext &Ctx) {
 }
 
 ExprPtr ASTBuilder::parenthesizedValue(const Operand &O) {
-  if (O.K == Operand::Kind::Expression && !O.PairedSink &&
+  if (O.kind() == Operand::Kind::Expression && !O.pairedSink() &&
       O.selector().Text.empty())
-    return O.Value;
-  if (O.K != Operand::Kind::List || O.Elements.size() != 1)
+    return O.value();
+  if (O.kind() != Operand::Kind::List || O.elements().size() != 1)
     return nullptr;
-  ExprPtr Inner = parenthesizedValue(O.Elements[0]);
+  ExprPtr Inner = parenthesizedValue(O.elements()[0]);
   if (!Inner)
     return nullptr;
-  auto Paren = makeExpr(Arena, Expr::Kind::Paren, O.Range);
+  auto Paren = makeExpr(Arena, Expr::Kind::Paren, O.range());
   Paren->Operands[0] = Inner;
   return Paren;
 }
@@ -515,7 +516,7 @@ NodeList<Operand> ASTBuilder::buildOperands(
 }
 
 Operand ASTBuilder::buildOperand(P::OperandContext &Ctx) {
-  Operand O;
+  OperandParts O;
   O.Range = rangeOf(&Ctx);
   if (auto *E = dynamic_cast<P::ExpressionOperandContext *>(&Ctx)) {
     O.K = Operand::Kind::Expression;
@@ -547,7 +548,7 @@ Operand ASTBuilder::buildOperand(P::OperandContext &Ctx) {
     if (Sink.expression())
       O.setPairedPredicate(buildExpr(*Sink.expression()));
   }
-  return O;
+  return Operand::make(Arena, O);
 }
 
 ExprPtr ASTBuilder::buildExpr(P::ExpressionContext &Ctx) {

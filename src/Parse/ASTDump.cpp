@@ -228,13 +228,13 @@ private:
   void node(const Operand &O) {
     open("Operand");
     name("Kind");
-    Out += kindName(O.K);
-    field("Range", O.Range);
-    field("Value", O.Value);
-    children("Elements", O.Elements);
+    Out += kindName(O.kind());
+    field("Range", O.range());
+    field("Value", O.value());
+    children("Elements", O.elements());
     field("AddressSuffix", O.addressSuffix());
     field("PairedPredicate", O.pairedPredicate());
-    field("PairedSink", O.PairedSink);
+    field("PairedSink", O.pairedSink());
     field("Selector", O.selector());
     close();
   }

@@ -77,15 +77,15 @@ constexpr int CastOperandPrecedence = 12;
 /// ASTBuilder::parenthesizedValue, to the letter: the expression a
 /// `(...)`-list operand stands for, or null if none.
 ExprPtr parenthesizedValue(const Operand &O, ASTArena &Arena) {
-  if (O.K == Operand::Kind::Expression && !O.PairedSink &&
+  if (O.kind() == Operand::Kind::Expression && !O.pairedSink() &&
       O.selector().Text.empty())
-    return O.Value;
-  if (O.K != Operand::Kind::List || O.Elements.size() != 1)
+    return O.value();
+  if (O.kind() != Operand::Kind::List || O.elements().size() != 1)
     return nullptr;
-  ExprPtr Inner = parenthesizedValue(O.Elements[0], Arena);
+  ExprPtr Inner = parenthesizedValue(O.elements()[0], Arena);
   if (!Inner)
     return nullptr;
-  Expr *Paren = makeExpr(Arena, Expr::Kind::Paren, O.Range);
+  Expr *Paren = makeExpr(Arena, Expr::Kind::Paren, O.range());
   Paren->Operands[0] = Inner;
   return Paren;
 }
@@ -787,9 +787,10 @@ private:
       if (I.Opcode.Text != "call")
         for (size_t N = Mark; N < Operands.mark(); ++N)
           if (ExprPtr Value = parenthesizedValue(Operands[N], Arena)) {
-            Operands[N].K = Operand::Kind::Expression;
-            Operands[N].Value = Value;
-            Operands[N].Elements = {};
+            OperandParts Parts;
+            Parts.Value = Value;
+            Parts.Range = Operands[N].range();
+            Operands[N] = Operand::make(Arena, Parts);
           }
       I.Operands = Operands.takeFrom(Mark, Arena);
     }
@@ -812,7 +813,7 @@ private:
   Operand parseOperand() {
     Nested Guard(Depth);
     uint32_t Begin = begin();
-    Operand O;
+    OperandParts O;
     switch (kind()) {
     case Tok::LBracket:
       ++T;
@@ -847,12 +848,12 @@ private:
       break;
     }
     O.Range = from(Begin);
-    return O;
+    return Operand::make(Arena, O);
   }
 
   /// `expression (PIPE UNDERSCORE | selector=DOT_NAME)?`: the `|_` of
   /// `r|_`, the `.b3` of `r.b3`.
-  void finishExpressionOperand(Operand &O) {
+  void finishExpressionOperand(OperandParts &O) {
     if (kind() == Tok::Pipe && peek(1) == Tok::Underscore) {
       T += 2;
       O.PairedSink = true;
@@ -871,30 +872,31 @@ private:
   Operand parseParenthesizedOperand() {
     uint32_t Begin = begin();
     ++T;
-    Operand O;
+    OperandParts O;
     O.K = Operand::Kind::List;
     if (accept(Tok::RParen)) {
       O.Range = from(Begin);
-      return O;
+      return Operand::make(Arena, O);
     }
     O.Elements = parseOperandList();
     expect(Tok::RParen);
     O.Range = from(Begin);
+    Operand List = Operand::make(Arena, O);
     // A selector can follow an expression only: `(a).b0` is one.
     if (O.Elements.size() != 1 ||
         (precedenceOf(kind()) == 0 && kind() != Tok::DotName))
-      return O;
+      return List;
     // The expression's first primary is `( inner )`; go on from there. An
     // inner operand that is no expression (`[a]`, `_`) cannot be one.
-    ExprPtr First = parenthesizedValue(O, Arena);
+    ExprPtr First = parenthesizedValue(List, Arena);
     if (!First)
       giveUp();
-    Operand E;
+    OperandParts E;
     E.K = Operand::Kind::Expression;
     E.Value = parseBinaryRest(std::move(First), 0);
     finishExpressionOperand(E);
     E.Range = from(Begin);
-    return E;
+    return Operand::make(Arena, E);
   }
 
   //===--------------------------------------------------------------------===//

@@ -114,9 +114,9 @@ public:
   /// known only at run time, none when it is not known.
   std::vector<Value> possible(const Operand &O, size_t At,
                               unsigned Depth) const {
-    if (O.K != Operand::Kind::Expression || !O.Value)
+    if (O.kind() != Operand::Kind::Expression || !O.value())
       return {};
-    return possible(*O.Value, At, Depth);
+    return possible(*O.value(), At, Depth);
   }
 
   std::vector<Value> possible(const Expr &E, size_t At, unsigned Depth) const {
@@ -293,7 +293,7 @@ public:
       return C->Predicate ? arg(1) : arg(2);
     }
     if (Op == "setp" && I.Operands.size() == 3 && Other.size() == 1 &&
-        !I.Operands[0].pairedPredicate() && !I.Operands[0].PairedSink)
+        !I.Operands[0].pairedPredicate() && !I.Operands[0].pairedSink())
       return compare(Other[0], T, arg(1), arg(2));
     if (T.Class == 'f' || T.Class == 'p')
       return std::nullopt;
@@ -361,19 +361,19 @@ private:
       // what it writes, unless it is an address (st, red, ...).
       for (size_t N = 0; N < I->Operands.size(); ++N) {
         const Operand &O = I->Operands[N];
-        bool Written = N == 0 && O.K != Operand::Kind::Address;
+        bool Written = N == 0 && O.kind() != Operand::Kind::Address;
         noteWrites(O, At, Written);
       }
     }
   }
   void noteWrites(const Operand &O, size_t At, bool Written) {
-    if (O.K == Operand::Kind::Expression && O.Value &&
-        O.Value->K == Expr::Kind::Symbol && Written)
-      Writers[O.Value->Text].push_back(At);
+    if (O.kind() == Operand::Kind::Expression && O.value() &&
+        O.value()->K == Expr::Kind::Symbol && Written)
+      Writers[O.value()->Text].push_back(At);
     if (O.pairedPredicate() && O.pairedPredicate()->K == Expr::Kind::Symbol)
       Writers[O.pairedPredicate()->Text].push_back(At);
-    for (const Operand &E : O.Elements)
-      noteWrites(E, At, Written || O.K == Operand::Kind::List);
+    for (const Operand &E : O.elements())
+      noteWrites(E, At, Written || O.kind() == Operand::Kind::List);
   }
 
   std::optional<Value> convert(TypeInfo To, TypeInfo From,
@@ -570,13 +570,13 @@ private:
                             size_t At) {
     // The cache policy is the last operand of every form that takes one.
     const Operand &O = I.Operands.back();
-    std::string Name = text(O.Range);
+    std::string Name = text(O.range());
     std::vector<Value> Possible = Values.possible(O, At, 0);
     bool Integers = !Possible.empty();
     for (const Value &V : Possible)
       Integers = Integers && V.K == Value::Kind::Integer;
     if (Integers && Possible.size() == 1) {
-      note(O.Range,
+      note(O.range(),
            "cache policy '" + Name + "' is " + describe(Possible[0].Bits));
       return;
     }
@@ -587,24 +587,24 @@ private:
                          " descriptors, chosen at run time: ";
       for (size_t N = 0; N < Possible.size(); ++N)
         Text += (N ? "; or " : "") + describe(Possible[N].Bits);
-      note(O.Range, Text);
+      note(O.range(), Text);
       return;
     }
-    if (O.K != Operand::Kind::Expression || !O.Value ||
-        O.Value->K != Expr::Kind::Symbol) {
-      note(O.Range, "cache policy '" + Name + "': its value is not known");
+    if (O.kind() != Operand::Kind::Expression || !O.value() ||
+        O.value()->K != Expr::Kind::Symbol) {
+      note(O.range(), "cache policy '" + Name + "': its value is not known");
       return;
     }
-    const Instruction *W = Values.onlyWriter(O.Value->Text, At);
+    const Instruction *W = Values.onlyWriter(O.value()->Text, At);
     if (!W) {
-      note(O.Range, "cache policy '" + Name +
+      note(O.range(), "cache policy '" + Name +
                         "': its value is not known here "
                         "(no single instruction of the function writes it)");
       return;
     }
     size_t WAt = Values.indexOf(W);
     if (W->Opcode.Text == "createpolicy") {
-      note(O.Range, "cache policy '" + Name +
+      note(O.range(), "cache policy '" + Name +
                         "' is made by the createpolicy at " +
                         position(Source, W->Range) + " (explained there)");
       return;
@@ -621,7 +621,7 @@ private:
         std::string Kind = D.K == DescriptorInfo::Kind::Range      ? "range"
                            : D.K == DescriptorInfo::Kind::Fraction ? "fraction"
                                                                    : "unknown";
-        note(O.Range,
+        note(O.range(),
              "cache policy '" + Name +
                  "' is computed at run time (by the or "
                  "at " +
@@ -637,7 +637,7 @@ private:
         return;
       }
     }
-    note(O.Range, "cache policy '" + Name +
+    note(O.range(), "cache policy '" + Name +
                       "': its value is computed at run "
                       "time (by the " +
                       std::string(W->Opcode.Text) + " at " +
@@ -707,9 +707,9 @@ private:
       auto Size = [&](const std::optional<Value> &V, const Operand &O) {
         return V && V->K == Value::Kind::Integer
                    ? std::to_string(V->Bits & 0xFFFFFFFF)
-                   : text(O.Range);
+                   : text(O.range());
       };
-      std::string Address = text(I.Operands[1].Range);
+      std::string Address = text(I.Operands[1].range());
       std::string Text =
           "a range policy: " +
           std::string(prioritySpelling(P->Primary).substr(5)) + " for " +

@@ -161,23 +161,23 @@ void canonical::appendExpr(std::string &Out, const Expr &E) {
 void canonical::appendOperand(std::string &Out, const Operand &Op) {
   auto AppendElements = [&](char Open, char Close) {
     Out += Open;
-    appendList(Out, Op.Elements,
+    appendList(Out, Op.elements(),
                [&](const Operand &E) { appendOperand(Out, E); });
     Out += Close;
   };
-  switch (Op.K) {
+  switch (Op.kind()) {
   case Operand::Kind::Expression:
     // `%r1|%p1` names two destinations rather than computing a value, so
     // it is written tight like `{a, b}|%p1` and `_|%p1` below.
-    if (Op.Value->K == Expr::Kind::Binary && Op.Value->Text == "|")
-      appendBinary(Out, *Op.Value, /*Tight=*/true);
+    if (Op.value()->K == Expr::Kind::Binary && Op.value()->Text == "|")
+      appendBinary(Out, *Op.value(), /*Tight=*/true);
     else
-      appendExpr(Out, *Op.Value);
-    if (Op.PairedSink)
+      appendExpr(Out, *Op.value());
+    if (Op.pairedSink())
       Out += "|_";
     // A video part select, `.b3`, or nothing. After a number it is set
     // apart: `64.b1` would read back as the float `64.` and a word.
-    if (!Op.selector().Text.empty() && endsInNumber(*Op.Value))
+    if (!Op.selector().Text.empty() && endsInNumber(*Op.value()))
       Out += ' ';
     Out += Op.selector().Text;
     return;

@@ -79,17 +79,17 @@ TEST_CASE("instructions are generic: opcode, modifiers, operands",
   CHECK(Load.Modifiers[1].Text == ".L2::cache_hint");
   CHECK(textOf(*P, Load.Modifiers[1].Range) == ".L2::cache_hint");
   REQUIRE(Load.Operands.size() == 3);
-  CHECK(Load.Operands[0].K == Operand::Kind::Vector);
-  CHECK(Load.Operands[0].Elements[1].K == Operand::Kind::Sink);
+  CHECK(Load.Operands[0].kind() == Operand::Kind::Vector);
+  CHECK(Load.Operands[0].elements()[1].kind() == Operand::Kind::Sink);
   const Operand &Address = Load.Operands[1];
-  CHECK(Address.K == Operand::Kind::Address);
-  const Expr &Sum = *Address.Elements.at(0).Value;
+  CHECK(Address.kind() == Operand::Kind::Address);
+  const Expr &Sum = *Address.elements().at(0).value();
   CHECK(Sum.K == Expr::Kind::Binary);
   CHECK(Sum.Text == "+");
   CHECK(Sum.Operands[1]->K == Expr::Kind::Unary);
 
   const Instruction &Mov = instruction(F, 1);
-  const Expr &Tid = *Mov.Operands[1].Value;
+  const Expr &Tid = *Mov.Operands[1].value();
   CHECK(Tid.K == Expr::Kind::Symbol);
   CHECK(Tid.Text == "%tid");
   CHECK(Tid.Component == ".x");
@@ -106,10 +106,10 @@ TEST_CASE("predicate pairs on vectors and sinks", "[parser]") {
   REQUIRE(P->Diags.errorCount() == 0);
   const Function &F = onlyFunction(P->M);
   CHECK(instruction(F, 0).Operands[0].pairedPredicate()->Text == "%p1");
-  CHECK(instruction(F, 0).Operands[1].Elements[1].K == Operand::Kind::Vector);
-  CHECK(instruction(F, 1).Operands[0].K == Operand::Kind::Sink);
+  CHECK(instruction(F, 0).Operands[1].elements()[1].kind() == Operand::Kind::Vector);
+  CHECK(instruction(F, 1).Operands[0].kind() == Operand::Kind::Sink);
   CHECK(instruction(F, 1).Operands[0].pairedPredicate()->Text == "%p2");
-  CHECK(instruction(F, 2).Operands[0].Value->Text == "|");
+  CHECK(instruction(F, 2).Operands[0].value()->Text == "|");
 }
 
 TEST_CASE("declarations keep their qualifiers in order", "[parser]") {
@@ -203,12 +203,12 @@ TEST_CASE("video part selects stay on their operand", "[parser]") {
   const Operand &A = Mad.Operands[1];
   CHECK(A.selector().Text == ".b2");
   CHECK(textOf(*P, A.selector().Range) == ".b2");
-  CHECK(textOf(*P, A.Range) == "-r1.b2");
-  REQUIRE(A.Value->K == Expr::Kind::Unary);
-  CHECK(A.Value->Operands[0]->Text == "r1");
-  CHECK(A.Value->Operands[0]->Component.empty());
+  CHECK(textOf(*P, A.range()) == "-r1.b2");
+  REQUIRE(A.value()->K == Expr::Kind::Unary);
+  CHECK(A.value()->Operands[0]->Text == "r1");
+  CHECK(A.value()->Operands[0]->Component.empty());
   CHECK(Mad.Operands[2].selector().Text == ".h1");
-  CHECK(Mad.Operands[2].Value->Text == "r2");
+  CHECK(Mad.Operands[2].value()->Text == "r2");
   CHECK(instruction(F, 1).Operands[0].selector().Text == ".b10");
   CHECK(instruction(F, 1).Operands[1].selector().Text == ".b3210");
 }
@@ -308,11 +308,11 @@ TEST_CASE("an expression's operands are found behind it", "[parser]") {
                  "  ret;\n}\n");
   REQUIRE(P->Diags.errorCount() == 0);
   const Instruction &Add = instruction(onlyFunction(P->M), 1);
-  const Expr &Leaf = *Add.Operands[0].Value;
+  const Expr &Leaf = *Add.Operands[0].value();
   CHECK(Leaf.K == Expr::Kind::Symbol);
   CHECK(Leaf.numOperands() == 0);
   CHECK(!Leaf.Operands[0]);
-  const Expr &Product = *Add.Operands[2].Value;
+  const Expr &Product = *Add.Operands[2].value();
   REQUIRE(Product.K == Expr::Kind::Binary);
   REQUIRE(Product.numOperands() == 2);
   const Expr &Paren = *Product.Operands[0];
@@ -334,7 +334,55 @@ TEST_CASE("the nodes of a huge body stay small", "[parser]") {
   if constexpr (sizeof(void *) == 8) {
     CHECK(sizeof(Statement) == 8);
     CHECK(sizeof(Expr) == 32);
-    CHECK(sizeof(Operand) == 40);
+    CHECK(sizeof(Operand) == 8);
+    CHECK(sizeof(OperandParts) == 40);
     CHECK(sizeof(Instruction) == 64);
+  }
+}
+
+TEST_CASE("an operand that is only its expression is stored as the Expr",
+          "[parser]") {
+  std::unique_ptr<SourceFile> Source = SourceFile::fromString(
+      "t.ptx", ".version 8.0\n.target sm_80\n.address_size 64\n"
+               ".entry k() {\n"
+               "  .reg .b32 %r<3>;\n"
+               "  add.s32 %r1, (%r2), 3;\n"
+               "  vadd.s32.s32.s32 %r1, %r2.b1, %r2|_, %r1;\n"
+               "  ld.u32 {%r1, _}, [%r2+4];\n"
+               "}\n");
+  // The hand-written parser and the grammar's store operands alike.
+  for (bool FastPath : {true, false}) {
+    DiagnosticEngine Diags;
+    ParseOptions Options;
+    Options.FastPath = FastPath;
+    Module M = parseModule(*Source, Diags, Options);
+    REQUIRE(Diags.errorCount() == 0);
+    const Block &Body = *std::get<Function>(M.Items.back()).Body;
+    const auto &Add = Body.Statements[1].get<Instruction>();
+    // A plain register: its range is its Expr's.
+    CHECK(Add.Operands[0].kind() == Operand::Kind::Expression);
+    CHECK(Add.Operands[0].range() == Add.Operands[0].value()->Range);
+    CHECK(Add.Operands[0].elements().empty());
+    CHECK(!Add.Operands[0].pairedSink());
+    // `(%r2)` outside a call is a parenthesized expression.
+    CHECK(Add.Operands[1].value()->K == Expr::Kind::Paren);
+    CHECK(Source->slice(Add.Operands[1].range().Begin,
+                        Add.Operands[1].range().End) == "(%r2)");
+    // A selector and a discarded paired predicate widen the range past the
+    // Expr's: such operands keep their parts.
+    const auto &Vadd = Body.Statements[2].get<Instruction>();
+    CHECK(Vadd.Operands[1].selector().Text == ".b1");
+    CHECK(Vadd.Operands[1].range().size() == 6);
+    CHECK(Vadd.Operands[1].value()->Range.size() == 3);
+    CHECK(Vadd.Operands[2].pairedSink());
+    CHECK(Vadd.Operands[2].range().size() == 5);
+    CHECK(Vadd.Operands[3].selector().Text.empty());
+    const auto &Ld = Body.Statements[3].get<Instruction>();
+    CHECK(Ld.Operands[0].kind() == Operand::Kind::Vector);
+    CHECK(Ld.Operands[0].elements().size() == 2);
+    CHECK(Ld.Operands[0].elements()[1].kind() == Operand::Kind::Sink);
+    CHECK(!Ld.Operands[0].value());
+    CHECK(Ld.Operands[1].kind() == Operand::Kind::Address);
+    CHECK(Ld.Operands[1].elements()[0].value()->K == Expr::Kind::Binary);
   }
 }
