@@ -93,6 +93,28 @@ private:
   uint32_t Count = 0;
 };
 
+/// A string_view in 12 bytes rather than 16: the address is kept in two
+/// halves, so that a node that holds one needs 4-byte alignment only.
+/// A text is part of a source, and a source is less than 4 GB.
+class PackedText {
+public:
+  PackedText() = default;
+  PackedText(std::string_view Text)
+      : Low(static_cast<uint32_t>(reinterpret_cast<uintptr_t>(Text.data()))),
+        High(static_cast<uint32_t>(
+            static_cast<uint64_t>(reinterpret_cast<uintptr_t>(Text.data())) >>
+            32)),
+        Size(static_cast<uint32_t>(Text.size())) {}
+  operator std::string_view() const {
+    return {reinterpret_cast<const char *>(static_cast<uintptr_t>(
+                static_cast<uint64_t>(High) << 32 | Low)),
+            Size};
+  }
+
+private:
+  uint32_t Low = 0, High = 0, Size = 0;
+};
+
 /// Where the nodes of one piece of a module live; they are freed with it.
 /// Filled by one thread (the parser's), then only read.
 class ASTArena {
@@ -222,22 +244,23 @@ private:
 };
 
 /// A constant expression or a name. Its fields are in the order that packs
-/// them into 32 bytes.
+/// them into 24 bytes.
 struct Expr {
   enum class Kind : uint8_t {
-    IntegerLiteral, ///< Text: `42`, `0x1F`, `017`, `0b101`, optionally `U`.
-    FloatLiteral,   ///< Text: `1.5`, `1e-3`, `0f3F800000`, `0d3FF0...`.
-    Symbol,         ///< Text: a name; Component: `.x` of `%tid.x`.
-    Call,           ///< Text: the function (`generic`); Operands[0]: argument.
-    Unary,          ///< Text: `-`, `+`, `!` or `~`; Operands[0].
-    Binary,         ///< Text: the operator; Operands[0] op Operands[1].
+    IntegerLiteral, ///< text(): `42`, `0x1F`, `017`, `0b101`, optionally `U`.
+    FloatLiteral,   ///< text(): `1.5`, `1e-3`, `0f3F800000`, `0d3FF0...`.
+    Symbol,         ///< text(): a name; Component: `.x` of `%tid.x`.
+    Call,           ///< text(): the function (`generic`); Operands[0]: argument.
+    Unary,          ///< text(): `-`, `+`, `!` or `~`; Operands[0].
+    Binary,         ///< text(): the operator; Operands[0] op Operands[1].
     Conditional,    ///< Operands[0] ? Operands[1] : Operands[2].
-    Cast,           ///< Text: `.s64` or `.u64`; Operands[0].
+    Cast,           ///< text(): `.s64` or `.u64`; Operands[0].
     Paren,          ///< ( Operands[0] ).
-    Index,          ///< Text: an array's name; `Text[Operands[0]]`.
+    Index,          ///< text(): an array's name; `name[Operands[0]]`.
   };
 
-  std::string_view Text;
+  /// What text() reads.
+  PackedText StoredText;
   SourceRange Range;
   Kind K;
   ComponentName Component; ///< Symbol only; empty when absent.
@@ -245,7 +268,10 @@ struct Expr {
 
   /// An Expr without operands: a literal or a symbol, or one to compare.
   Expr(Kind K, SourceRange Range, std::string_view Text = {})
-      : Text(Text), Range(Range), K(K) {}
+      : StoredText(Text), Range(Range), K(K) {}
+
+  /// What the kinds above say it is: the literal, the name, the operator.
+  std::string_view text() const { return StoredText; }
 
   unsigned numOperands() const {
     unsigned N = 0;

@@ -44,7 +44,7 @@ std::string spaceList(uint8_t Mask) {
 std::deque<const Expr *> sumTerms(const Expr &E) {
   std::deque<const Expr *> Terms;
   const Expr *Cur = &E;
-  while (Cur->K == Expr::Kind::Binary && Cur->Text == "+") {
+  while (Cur->K == Expr::Kind::Binary && Cur->text() == "+") {
     Terms.push_front(Cur->Operands[1].get());
     Cur = Cur->Operands[0].get();
   }
@@ -54,7 +54,7 @@ std::deque<const Expr *> sumTerms(const Expr &E) {
 
 bool isSpecialRegisterName(const Expr &E, const CheckContext &Ctx) {
   return E.K == Expr::Kind::Symbol && !Ctx.lookupName(E) &&
-         findSpecialRegister(E.Text);
+         findSpecialRegister(E.text());
 }
 
 bool isIntegerType(const QualifierInfo &T) {
@@ -62,7 +62,7 @@ bool isIntegerType(const QualifierInfo &T) {
 }
 
 std::string describeRegister(const Expr &E, const QualifierInfo &Type) {
-  return "register " + quoted(E.Text) + " of type " + quoted(Type.Spelling);
+  return "register " + quoted(E.text()) + " of type " + quoted(Type.Spelling);
 }
 
 //===----------------------------------------------------------------------===//
@@ -100,7 +100,7 @@ ValueAddress classifyElement(const Expr &E, std::string_view What,
   }
   if (S.Sym->Kind != SymbolKind::Variable || !S.Sym->Array)
     return Problem(DiagID::OperandKind, E.Range, [&] {
-      return quoted(E.Text) + " is not an array variable and cannot be "
+      return quoted(E.text()) + " is not an array variable and cannot be "
                               "indexed";
     });
   const Expr &Index = *E.Operands[0];
@@ -179,12 +179,12 @@ ValueAddress ptxlint::classifyValueAddress(const Operand &O, std::string_view Wh
   // Peel the integer offsets: `base+4`, `base+4+4`, `base+-4`, `base+(2*4)`.
   while (E->K == Expr::Kind::Binary && !isConstant(*E) && isConstant(*E->Operands[1])) {
     const Expr &Offset = *E->Operands[1];
-    if (E->Text == "-")
+    if (E->text() == "-")
       return Problem(DiagID::OperandKind, E->Range, [&] {
         return "a negative offset is written with '+-', as in "
                "'gbuf+-8'";
       });
-    if (E->Text != "+")
+    if (E->text() != "+")
       return Problem(DiagID::OperandKind, E->Range, [&] {
         return Named() + " can only add an integer to a register or "
                          "a variable";
@@ -232,14 +232,14 @@ ValueAddress ptxlint::classifyValueAddress(const Operand &O, std::string_view Wh
         return Problem(DiagID::OperandKind, O.range(), [&] {
           return "an offset cannot be added to the address of the "
                  "function " +
-                 quoted(E->Text);
+                 quoted(E->text());
         });
       S.K = ValueAddress::Kind::Function;
       return S;
     case SymbolKind::Label:
     case SymbolKind::Prototype:
       return Problem(DiagID::OperandKind, E->Range, [&] {
-        return quoted(E->Text) + " is a label, not an address; " + Named() +
+        return quoted(E->text()) + " is a label, not an address; " + Named() +
                " is a register, a variable or a constant";
       });
     }
@@ -273,8 +273,8 @@ std::string ptxlint::describeAddressVariable(const ValueAddress &S,
   std::string Space(S.Sym->Space);
   if (S.Indexed)
     return quoted(sourceText(Ctx, S.Base->Range)) + " is an element of the " + Space +
-           " array " + quoted(S.Base->Text);
-  return quoted(S.Base->Text) + " is a " + Space + " variable";
+           " array " + quoted(S.Base->text());
+  return quoted(S.Base->text()) + " is a " + Space + " variable";
 }
 
 namespace {
@@ -369,14 +369,14 @@ private:
       problem(DiagID::OperandKind, Given.range(), [&] {
         return "a bare register can be " + name() +
                " only when it is the last operand; write its address as [" +
-               std::string(E.Text) + "]";
+               std::string(E.text()) + "]";
       });
       return true;
     }
     const QualifierInfo *T = findType(S->Type);
     if (T && (T->Bits != 64 || T->TypeClass == "f" || T->TypeClass == "pred"))
       problem(DiagID::OperandType, Given.range(), [&] {
-        return "register " + quoted(E.Text) + " of type " +
+        return "register " + quoted(E.text()) + " of type " +
                quoted(T->Spelling) + " cannot be " + name() +
                "; write its address as [reg] or give a 64-bit integer "
                "register";
@@ -399,7 +399,7 @@ private:
     }
     std::deque<const Expr *> Terms = sumTerms(E);
     const Expr &Base = *Terms.front();
-    if (Base.K == Expr::Kind::Binary && Base.Text == "-" &&
+    if (Base.K == Expr::Kind::Binary && Base.text() == "-" &&
         !isConstant(*Base.Operands[0])) {
       problem(DiagID::OperandKind, Base.Range, [&] {
         return "write a negative offset as '[a+-4]'; ptxas does not accept "
@@ -411,7 +411,7 @@ private:
       if (!isConstant(*Terms[I])) {
         problem(DiagID::OperandKind, Terms[I]->Range, [&] {
           return "the offset of an address must be an integer constant; " +
-                 quoted(Terms[I]->K == Expr::Kind::Symbol ? Terms[I]->Text
+                 quoted(Terms[I]->K == Expr::Kind::Symbol ? Terms[I]->text()
                                                           : "this") +
                  " is not";
         });
@@ -432,11 +432,11 @@ private:
   bool judgeBase(const Expr &Base) {
     const Symbol *S = Ctx.lookupName(Base);
     if (!S) {
-      if (!findSpecialRegister(Base.Text))
+      if (!findSpecialRegister(Base.text()))
         return false; // Undeclared: reported with the module's names.
       if (!A.SpecialRegisterBase)
         problem(DiagID::OperandKind, Base.Range, [&] {
-          return "special register " + quoted(Base.Text) +
+          return "special register " + quoted(Base.text()) +
                  " cannot be an address; copy it to a register first";
         });
       return false;
@@ -455,7 +455,7 @@ private:
       break;
     }
     problem(DiagID::OperandKind, Base.Range, [&] {
-      return quoted(Base.Text) +
+      return quoted(Base.text()) +
              " is not a register or a variable; an address names one";
     });
     return false;
@@ -489,7 +489,7 @@ private:
       // ptxas: 8- and 16-bit registers pass with a warning, and 32-bit
       // ones are fine for the windows that are 32-bit anyway.
       problem(DiagID::OperandType, Base.Range, [&] {
-        return "register " + quoted(Base.Text) + " is 32 bits; " +
+        return "register " + quoted(Base.text()) + " is 32 bits; " +
                spaceWords() +
                " in a module with .address_size 64 needs a 64-bit "
                "register";
@@ -536,7 +536,7 @@ private:
     if (Have & Allowed) {
       if (A.NoVariableIn & SpaceBit)
         problem(DiagID::OperandKind, Base.Range, [&] {
-          return "ptxas cannot use the variable " + quoted(Base.Text) + " as " +
+          return "ptxas cannot use the variable " + quoted(Base.text()) + " as " +
                  spaceWords() + " of " + quoted(M.opcodeName()) +
                  "; put the address in a register";
         });
@@ -544,7 +544,7 @@ private:
     }
     problem(DiagID::OperandKind, Base.Range, [&] {
       std::string Message =
-          "variable " + quoted(Base.Text) + " is in " +
+          "variable " + quoted(Base.text()) + " is in " +
           quoted(S.Space.empty() ? "no state space" : S.Space);
       if (A.VariableSpaces)
         Message += "; " + name() + " must name a " +
@@ -575,7 +575,7 @@ private:
     case ValueAddress::Kind::Function:
       if (!A.FunctionName)
         problem(DiagID::OperandKind, S.Base->Range, [&] {
-          return quoted(S.Base->Text) + " is a function; " + Of() +
+          return quoted(S.Base->text()) + " is a function; " + Of() +
                  " is a data address";
         });
       return;

@@ -42,8 +42,8 @@ std::string instructionName(const FormMatch &M) {
 }
 
 bool isSpecialRegisterName(const Expr &E, const CheckContext &Ctx) {
-  return E.K == Expr::Kind::Symbol && !Ctx.Symbols.lookup(E.Text) &&
-         findSpecialRegister(E.Text);
+  return E.K == Expr::Kind::Symbol && !Ctx.Symbols.lookup(E.text()) &&
+         findSpecialRegister(E.text());
 }
 
 bool isIntegerType(const QualifierInfo &T) {
@@ -73,7 +73,7 @@ bool isOffsetBase(const QualifierInfo &Register, const FormMatch &M,
 }
 
 std::string describeRegister(const Expr &E, const QualifierInfo &Type) {
-  return "register " + quoted(E.Text) + " of type " + quoted(Type.Spelling);
+  return "register " + quoted(E.text()) + " of type " + quoted(Type.Spelling);
 }
 
 //===----------------------------------------------------------------------===//
@@ -127,7 +127,7 @@ void noSpecialRegisters(FormMatch &M, CheckContext &Ctx) {
 /// `a+4+8` -> `a`, setting HasOffset when there was an offset to take off.
 const Expr *withoutConstantOffsets(const Expr &Value, bool &HasOffset) {
   const Expr *E = &Value;
-  while (E->K == Expr::Kind::Binary && E->Text == "+" && !isConstant(*E) &&
+  while (E->K == Expr::Kind::Binary && E->text() == "+" && !isConstant(*E) &&
          isConstant(*E->Operands[1])) {
     HasOffset = true;
     E = E->Operands[0].get();
@@ -145,7 +145,7 @@ void isspacepPtxasFailures(FormMatch &M, CheckContext &Ctx) {
     return;
   bool HasOffset = false;
   const Expr *E = withoutConstantOffsets(*O->value(), HasOffset);
-  const Symbol *S = E->K == Expr::Kind::Symbol ? Ctx.Symbols.lookup(E->Text)
+  const Symbol *S = E->K == Expr::Kind::Symbol ? Ctx.Symbols.lookup(E->text())
                                                 : nullptr;
   if (!HasOffset || !S || S->Kind != SymbolKind::Variable)
     return;
@@ -155,7 +155,7 @@ void isspacepPtxasFailures(FormMatch &M, CheckContext &Ctx) {
         {DiagID::InvalidInstruction, O->range(),
          "ptxas 13.0 crashes on 'isspacep" + std::string(Space->Spelling) +
              "' of the " + std::string(S->Space) + " variable " +
-             quoted(E->Text) +
+             quoted(E->text()) +
              " plus an offset; take its generic address with 'cvta' first"});
 }
 
@@ -222,7 +222,7 @@ void cvtaToGeneric(const ValueAddress &S, FormMatch &M, CheckContext &Ctx) {
   case ValueAddress::Kind::Function:
     M.Problems.push_back(
         {DiagID::InvalidInstruction, S.Base->Range,
-         quoted(S.Base->Text) + " is a function, not a variable" +
+         quoted(S.Base->text()) + " is a function, not a variable" +
              (Space ? " of ." + std::string(Space->Space) : std::string()) +
              "; 'cvta' converts data addresses"});
     return;
@@ -267,7 +267,7 @@ void mapaRank(FormMatch &M, CheckContext &Ctx) {
   const Expr *E = withoutConstantOffsets(*O->value(), HasOffset);
   if (E->K != Expr::Kind::Symbol)
     return;
-  const Symbol *S = Ctx.Symbols.lookup(E->Text);
+  const Symbol *S = Ctx.Symbols.lookup(E->text());
   if (!S)
     return;
   if (S->Kind == SymbolKind::Register) {
@@ -281,7 +281,7 @@ void mapaRank(FormMatch &M, CheckContext &Ctx) {
   }
   if (!HasOffset)
     M.Problems.push_back({DiagID::OperandKind, E->Range,
-                          quoted(E->Text) + " is not a register; the target "
+                          quoted(E->text()) + " is not a register; the target "
                                             "CTA rank is a 32-bit integer "
                                             "register or constant"});
 }

@@ -30,7 +30,7 @@ void checkArraySizes(CheckContext &Ctx, const Declarator &D) {
     const Expr *Float = firstFloatLiteral(*Dim.Size);
     Ctx.Diags.report(DiagID::IntegerExpected, Dim.Size->Range,
                      Float ? "an array size is an integer; " +
-                                 quoted(Float->Text) + " is a floating-point "
+                                 quoted(Float->text()) + " is a floating-point "
                                  "constant"
                            : "ptxas takes an integer literal as an array "
                              "size, not the expression " +
@@ -49,8 +49,8 @@ uint64_t parameterBits(const ParameterDecl &P) {
   for (const ArrayDimension &Dim : P.Decl.Dimensions) {
     uint64_t Count = 0;
     if (!Dim.Size || Dim.Size->K != Expr::Kind::IntegerLiteral ||
-        std::from_chars(Dim.Size->Text.data(),
-                        Dim.Size->Text.data() + Dim.Size->Text.size(), Count)
+        std::from_chars(Dim.Size->text().data(),
+                        Dim.Size->text().data() + Dim.Size->text().size(), Count)
                 .ec != std::errc())
       return 0;
     Bits *= Count;
@@ -102,10 +102,10 @@ void BodyChecker::replay(const ModuleScopeEvent &E) {
 }
 
 void BodyChecker::checkNamesIn(const Expr &E, NameUse Use) {
-  if (E.K == Expr::Kind::IntegerLiteral && overflowsInPtxas(E.Text))
+  if (E.K == Expr::Kind::IntegerLiteral && overflowsInPtxas(E.text()))
     Ctx.Diags.report(DiagID::ConstantOverflow, E.Range,
-                     "integer constant " + quoted(E.Text.substr(0, 24)) +
-                         (E.Text.size() > 24 ? "..." : "") +
+                     "integer constant " + quoted(E.text().substr(0, 24)) +
+                         (E.text().size() > 24 ? "..." : "") +
                          " overflows; ptxas reads decimal constants into 64 "
                          "bits and rejects this one (write it in hexadecimal "
                          "if the low 64 bits are meant)");
@@ -116,13 +116,13 @@ void BodyChecker::checkNamesIn(const Expr &E, NameUse Use) {
         Ctx.Diags
             .report(DiagID::HexFloatOperand, E.Operands[I]->Range,
                     "ptxas does not take the '0f' literal " +
-                        quoted(E.Operands[I]->Text) +
+                        quoted(E.Operands[I]->text()) +
                         " as the operand of an operator; write it in "
                         "parentheses")
             .FixIts = {{{E.Operands[I]->Range.Begin, E.Operands[I]->Range.Begin}, "("},
                        {{E.Operands[I]->Range.End, E.Operands[I]->Range.End}, ")"}};
   if (E.K == Expr::Kind::Symbol || E.K == Expr::Kind::Index) {
-    const Symbol *S = Ctx.Symbols.lookup(E.Text);
+    const Symbol *S = Ctx.Symbols.lookup(E.text());
     bool Name = E.K == Expr::Kind::Symbol;
     if (Name && Use.Of)
       Ctx.InstructionNames.push_back({&E, S});
@@ -131,14 +131,14 @@ void BodyChecker::checkNamesIn(const Expr &E, NameUse Use) {
         reportLabelOperand(E, *Use.Of, Ctx);
       if (Name && Resolving)
         recordRegister(E, *S);
-    } else if (const isa::SpecialRegisterInfo *R = isa::findSpecialRegister(E.Text)) {
+    } else if (const isa::SpecialRegisterInfo *R = isa::findSpecialRegister(E.text())) {
       // Special registers need what their records say, whatever
       // instruction names them.
       if (Name && Use.Of)
-        Ctx.checkRequirement(isa::requirement(R->Requirement), E.Text, E.Range);
+        Ctx.checkRequirement(isa::requirement(R->Requirement), E.text(), E.Range);
     } else {
       Ctx.Diags.report(DiagID::UndeclaredSymbol, E.Range,
-                       "unknown symbol " + quoted(E.Text));
+                       "unknown symbol " + quoted(E.text()));
     }
     if (Name)
       return;

@@ -64,7 +64,7 @@ const Expr *addressSymbol(const FormMatch &M) {
 /// address has a state space or is not a variable).
 std::string_view genericVariableSpace(const FormMatch &M, const CheckContext &Ctx,
                                       const Expr *Base) {
-  const Symbol *S = Base ? Ctx.Symbols.lookup(Base->Text) : nullptr;
+  const Symbol *S = Base ? Ctx.Symbols.lookup(Base->text()) : nullptr;
   if (M.space() || !S || S->Kind != SymbolKind::Variable)
     return {};
   const QualifierInfo *Space = findQualifier(S->Space, QualifierKind::Space);
@@ -74,7 +74,7 @@ std::string_view genericVariableSpace(const FormMatch &M, const CheckContext &Ct
 /// Whether the address is an 8- or 16-bit register outside .local.
 bool narrowRegisterAddress(const FormMatch &M, const CheckContext &Ctx,
                            const Expr *Base) {
-  const Symbol *S = Base ? Ctx.Symbols.lookup(Base->Text) : nullptr;
+  const Symbol *S = Base ? Ctx.Symbols.lookup(Base->text()) : nullptr;
   if (!S || S->Kind != SymbolKind::Register ||
       (M.space() && M.space()->Space == "local"))
     return false;
@@ -91,7 +91,7 @@ void checkNarrowRegisterFailure(FormMatch &M, const CheckContext &Ctx) {
     M.problem(DiagID::InvalidInstruction, Base->Range, [&] {
       return "ptxas 13.0 fails with an internal compiler error (C7901) on the "
              "narrow address register " +
-             quoted(Base->Text) + " for " + std::string(Ctx.Target->Name) +
+             quoted(Base->text()) + " for " + std::string(Ctx.Target->Name) +
              "; use a 64-bit address register";
     });
 }
@@ -111,14 +111,14 @@ void prefetchPtxasFailures(FormMatch &M, CheckContext &Ctx) {
     M.problem(DiagID::InvalidInstruction, Base->Range, [&] {
       return "ptxas 13.0 fails with an internal compiler error (C7901) on a "
              "generic prefetch of the .local variable " +
-             quoted(Base->Text) + " for " + std::string(Ctx.Target->Name) +
+             quoted(Base->text()) + " for " + std::string(Ctx.Target->Name) +
              "; write prefetch.local instead";
     });
   else if (Space == "shared" && Ctx.Target->SM < 80)
     M.problem(DiagID::InvalidInstruction, Base->Range, [&] {
       return "ptxas 13.0 crashes on a generic prefetch of the .shared "
              "variable " +
-             quoted(Base->Text) + " for " + std::string(Ctx.Target->Name) +
+             quoted(Base->text()) + " for " + std::string(Ctx.Target->Name) +
              " (a prefetch of shared memory does nothing; remove it)";
     });
 }
@@ -134,7 +134,7 @@ void discardPtxasFailures(FormMatch &M, CheckContext &Ctx) {
     M.problem(DiagID::InvalidInstruction, Base->Range, [&] {
       return "ptxas 13.0 fails with an internal compiler error (C7901) on a "
              "generic discard of the .shared variable " +
-             quoted(Base->Text) + " for " + std::string(Ctx.Target->Name) +
+             quoted(Base->text()) + " for " + std::string(Ctx.Target->Name) +
              "; discard works on global memory";
     });
 }

@@ -90,7 +90,7 @@ struct CheckContext : ModuleHeader {
     for (const auto &[Seen, S] : InstructionNames)
       if (Seen == &Name)
         return S;
-    return Symbols.lookup(Name.Text);
+    return Symbols.lookup(Name.text());
   }
 
   /// Spelling suggestions already made for an unknown opcode with its

@@ -41,7 +41,7 @@ std::optional<int64_t> ptxlint::evaluateInteger(const Expr &E) {
   auto Sub = [&](unsigned I) { return evaluateInteger(*E.Operands[I]); };
   switch (E.K) {
   case Expr::Kind::IntegerLiteral:
-    if (auto V = parseIntegerLiteral(E.Text))
+    if (auto V = parseIntegerLiteral(E.text()))
       return static_cast<int64_t>(*V);
     return std::nullopt;
   case Expr::Kind::Paren:
@@ -52,7 +52,7 @@ std::optional<int64_t> ptxlint::evaluateInteger(const Expr &E) {
     if (!V)
       return std::nullopt;
     uint64_t U = static_cast<uint64_t>(*V);
-    switch (E.Text[0]) {
+    switch (E.text()[0]) {
     case '-': return static_cast<int64_t>(0 - U);
     case '+': return *V;
     case '~': return static_cast<int64_t>(~U);
@@ -65,7 +65,7 @@ std::optional<int64_t> ptxlint::evaluateInteger(const Expr &E) {
     if (!L || !R)
       return std::nullopt;
     uint64_t A = static_cast<uint64_t>(*L), B = static_cast<uint64_t>(*R);
-    std::string_view Op = E.Text;
+    std::string_view Op = E.text();
     if (Op == "+") return static_cast<int64_t>(A + B);
     if (Op == "-") return static_cast<int64_t>(A - B);
     if (Op == "*") return static_cast<int64_t>(A * B);
@@ -156,20 +156,20 @@ std::optional<double> ptxlint::evaluateFloat(const Expr &E) {
   auto Sub = [&](unsigned I) { return evaluateFloat(*E.Operands[I]); };
   switch (E.K) {
   case Expr::Kind::FloatLiteral:
-    return parseFloatLiteral(E.Text);
+    return parseFloatLiteral(E.text());
   case Expr::Kind::Paren:
     return Sub(0);
   case Expr::Kind::Unary: {
     auto V = Sub(0);
-    if (!V || (E.Text != "-" && E.Text != "+"))
+    if (!V || (E.text() != "-" && E.text() != "+"))
       return std::nullopt;
-    return E.Text == "-" ? -*V : *V;
+    return E.text() == "-" ? -*V : *V;
   }
   case Expr::Kind::Binary: {
     auto L = Sub(0), R = Sub(1);
     if (!L || !R)
       return std::nullopt;
-    std::string_view Op = E.Text;
+    std::string_view Op = E.text();
     if (Op == "+") return *L + *R;
     if (Op == "-") return *L - *R;
     if (Op == "*") return *L * *R;
@@ -182,7 +182,7 @@ std::optional<double> ptxlint::evaluateFloat(const Expr &E) {
 }
 
 bool ptxlint::isSinglePrecisionHexLiteral(const Expr &E) {
-  return E.K == Expr::Kind::FloatLiteral && hexFloatKind(E.Text) == 'f';
+  return E.K == Expr::Kind::FloatLiteral && hexFloatKind(E.text()) == 'f';
 }
 
 unsigned ptxlint::floatConstantBits(const Expr &E) {
@@ -191,7 +191,7 @@ unsigned ptxlint::floatConstantBits(const Expr &E) {
   const Expr *Root = &E;
   while (Root->K == Expr::Kind::Paren || Root->K == Expr::Kind::Unary)
     Root = Root->Operands[0].get();
-  return Root->K == Expr::Kind::FloatLiteral && hexFloatKind(Root->Text) == 'f'
+  return Root->K == Expr::Kind::FloatLiteral && hexFloatKind(Root->text()) == 'f'
              ? 32
              : 64;
 }
@@ -207,7 +207,7 @@ ConstantKind ptxlint::constantKind(const Expr &E) {
     return Sub(0);
   case Expr::Kind::Unary: {
     ConstantKind K = Sub(0);
-    if (K != ConstantKind::Float || E.Text == "-" || E.Text == "+")
+    if (K != ConstantKind::Float || E.text() == "-" || E.text() == "+")
       return K;
     return ConstantKind::Invalid; // `!` and `~` take integers.
   }
@@ -219,7 +219,7 @@ ConstantKind ptxlint::constantKind(const Expr &E) {
       return ConstantKind::NotConstant;
     if (L != R)
       return ConstantKind::Invalid;
-    std::string_view Op = E.Text;
+    std::string_view Op = E.text();
     if (Op == "+" || Op == "-" || Op == "*" || Op == "/")
       return L;
     if (Op == "<" || Op == ">" || Op == "<=" || Op == ">=" || Op == "==" ||
@@ -270,7 +270,7 @@ bool ptxlint::isConstant(const Expr &E) {
   case Expr::Kind::FloatLiteral:
     return true;
   case Expr::Kind::Symbol:
-    return E.Text == "WARP_SZ";
+    return E.text() == "WARP_SZ";
   case Expr::Kind::Call:
   case Expr::Kind::Index:
     return false;
@@ -304,10 +304,10 @@ bool ptxlint::overflowsInPtxas(std::string_view Literal) {
 const Expr *ptxlint::offsetBase(const Expr &E, bool &FloatOffset) {
   const Expr *Cur = &E;
   std::string_view FirstOp;
-  while (Cur->K == Expr::Kind::Binary && (Cur->Text == "+" || Cur->Text == "-") &&
+  while (Cur->K == Expr::Kind::Binary && (Cur->text() == "+" || Cur->text() == "-") &&
          isConstant(*Cur->Operands[1]) && !isConstant(*Cur->Operands[0])) {
     FloatOffset = FloatOffset || hasFloatLiteral(*Cur->Operands[1]);
-    FirstOp = Cur->Text;
+    FirstOp = Cur->text();
     Cur = Cur->Operands[0].get();
   }
   if (Cur == &E || FirstOp != "+" ||

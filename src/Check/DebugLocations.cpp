@@ -65,8 +65,8 @@ void DebugLocationChecker::checkLoc(const LocDirective &Loc) {
     const Expr *Label = Loc.FunctionName.get();
     if (Label->K == Expr::Kind::Binary && Label->Operands[0])
       Label = Label->Operands[0].get();
-    if (Label->K == Expr::Kind::Symbol && Named.insert(Label->Text).second)
-      NamedLabels.push_back({Label->Text, Label->Range});
+    if (Label->K == Expr::Kind::Symbol && Named.insert(Label->text()).second)
+      NamedLabels.push_back({Label->text(), Label->Range});
   }
   Seen.insert({Value(Loc.File), Value(Loc.Line), Value(Loc.Column)});
 }

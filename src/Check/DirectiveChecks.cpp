@@ -110,9 +110,9 @@ void checkDirectiveArguments(CheckContext &Ctx,
       return;
     }
     if (!checkThirtyTwoBitValue(Ctx, "a function directive's value",
-                                Value->Text, Value->Range))
+                                Value->text(), Value->Range))
       return;
-    if (Feature.PositiveArguments && parseIntegerLiteral(Value->Text) == 0u) {
+    if (Feature.PositiveArguments && parseIntegerLiteral(Value->text()) == 0u) {
       Ctx.Diags.report(DiagID::FunctionDirectiveArguments, Value->Range,
                        quoted(A.Name.Text) + " takes values above zero");
       return;

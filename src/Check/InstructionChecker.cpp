@@ -831,7 +831,7 @@ void checkPartSelects(const Operand &O, const OpcodeInfo &Op,
 
 /// What a name in an operand declares, for messages: "a register".
 std::string describeSymbol(const Expr &E, const CheckContext &Ctx) {
-  if (const Symbol *S = Ctx.Symbols.lookup(E.Text)) {
+  if (const Symbol *S = Ctx.Symbols.lookup(E.text())) {
     switch (S->Kind) {
     case SymbolKind::Register: return "a register";
     case SymbolKind::Variable: return "a variable";
@@ -842,7 +842,7 @@ std::string describeSymbol(const Expr &E, const CheckContext &Ctx) {
   }
   if (isConstant(E))
     return "a constant";
-  return findSpecialRegister(E.Text) ? "a special register" : "not a label";
+  return findSpecialRegister(E.text()) ? "a special register" : "not a label";
 }
 
 /// The label target, for the opcodes that have one (Opcodes.td:
@@ -855,9 +855,9 @@ void checkLabelTarget(const Instruction &I, const OpcodeInfo &Op,
   const Operand &O = I.Operands[static_cast<size_t>(Op.LabelTarget)];
   bool IsName = O.kind() == Operand::Kind::Expression &&
                 O.value()->K == Expr::Kind::Symbol && O.value()->Component.empty();
-  const Symbol *S = IsName ? Ctx.Symbols.lookup(O.value()->Text) : nullptr;
+  const Symbol *S = IsName ? Ctx.Symbols.lookup(O.value()->text()) : nullptr;
   if (S ? S->Kind == SymbolKind::Label
-        : IsName && !isConstant(*O.value()) && !findSpecialRegister(O.value()->Text))
+        : IsName && !isConstant(*O.value()) && !findSpecialRegister(O.value()->text()))
     return; // A label, or undeclared: the name check reports that.
   Ctx.Diags.report(DiagID::LabelOperand, O.range(),
                    "the target of " + quoted(Op.Name) +
@@ -878,7 +878,7 @@ void checkAddressOffsets(const Instruction &I, CheckContext &Ctx) {
     if (const Expr *Float = firstFloatLiteral(*O.elements()[0].value()))
       Ctx.Diags.report(DiagID::IntegerExpected, Float->Range,
                        "an address offset is an integer constant; " +
-                           quoted(Float->Text) +
+                           quoted(Float->text()) +
                            " is a floating-point one");
   }
 }
@@ -931,7 +931,7 @@ isa::SpelledOpcode ptxlint::resolveOpcode(const Instruction &I) {
 void ptxlint::reportLabelOperand(const Expr &E, const OpcodeInfo &Op,
                                  CheckContext &Ctx) {
   Ctx.Diags.report(DiagID::LabelOperand, E.Range,
-                   quoted(E.Text) + " is a label; " + quoted(Op.Name) +
+                   quoted(E.text()) + " is a label; " + quoted(Op.Name) +
                        " takes no labels (only 'bra', 'brx.idx' and "
                        "'call' do): give a register or a constant");
 }

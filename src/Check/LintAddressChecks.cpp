@@ -39,9 +39,9 @@ std::string_view writtenBase(const Operand &A) {
       A.elements()[0].kind() != Operand::Kind::Expression)
     return {};
   const Expr *E = A.elements()[0].value().get();
-  if (E->K == Expr::Kind::Binary && E->Text == "+")
+  if (E->K == Expr::Kind::Binary && E->text() == "+")
     E = E->Operands[0].get();
-  return E->K == Expr::Kind::Symbol ? E->Text : std::string_view();
+  return E->K == Expr::Kind::Symbol ? E->text() : std::string_view();
 }
 
 /// The register an address is based on, or empty.

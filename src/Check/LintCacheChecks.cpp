@@ -173,7 +173,7 @@ void checkCvtaRoundTrip(const FunctionFacts &F, size_t At) {
       LI.Inst->Operands[1].kind() != Operand::Kind::Expression ||
       LI.Inst->Operands[1].value()->K != Expr::Kind::Symbol)
     return;
-  const LintInstruction *W = F.onlyWriter(LI.Inst->Operands[1].value()->Text, At);
+  const LintInstruction *W = F.onlyWriter(LI.Inst->Operands[1].value()->text(), At);
   if (!W || W->opcodeName() != "cvta" || W->Inst->Operands.size() != 2 ||
       !LI.space() || windowOf(LI.space()) != windowOf(W->space()) ||
       !LI.modifier(".to") == !W->modifier(".to"))

@@ -45,7 +45,7 @@ std::vector<ReachingConstant> reaching(const FunctionFacts &F, const Operand &O,
   if (O.kind() != Operand::Kind::Expression || !O.value() ||
       O.value()->K != Expr::Kind::Symbol)
     return {};
-  const LintInstruction *W = F.onlyWriter(O.value()->Text, At);
+  const LintInstruction *W = F.onlyWriter(O.value()->text(), At);
   if (!W || W->Inst->Pred)
     return {};
   const Instruction &I = *W->Inst;

@@ -273,7 +273,7 @@ private:
 
   void note(const Expr &E, bool Write, bool Policy) {
     if (E.K == Expr::Kind::Symbol) {
-      note(E.Text, E.Range.Begin, Write, Policy);
+      note(E.text(), E.Range.Begin, Write, Policy);
       return;
     }
     for (unsigned I = 0; I < E.numOperands(); ++I)

@@ -29,7 +29,7 @@ std::string formatNumber(double V) {
 std::string_view registerName(const Operand *O) {
   if (!O || O->kind() != Operand::Kind::Expression || O->value()->K != Expr::Kind::Symbol)
     return {};
-  return O->value()->Text;
+  return O->value()->text();
 }
 
 void checkUninitializedPolicy(const FunctionFacts &F, const LintInstruction &LI) {

@@ -45,7 +45,7 @@ namespace {
 std::optional<std::pair<const Expr *, int64_t>> symbolPlusOffset(const Expr &E) {
   if (E.K == Expr::Kind::Symbol)
     return std::make_pair(&E, int64_t(0));
-  if (E.K == Expr::Kind::Binary && E.Text == "+" &&
+  if (E.K == Expr::Kind::Binary && E.text() == "+" &&
       E.Operands[0]->K == Expr::Kind::Symbol && !hasFloatLiteral(*E.Operands[1]))
     if (std::optional<int64_t> Offset = evaluateInteger(*E.Operands[1]))
       return std::make_pair(E.Operands[0].get(), *Offset);
@@ -74,7 +74,7 @@ std::optional<Place> FunctionFacts::resolve(const Operand &A, size_t At) const {
   auto Base = symbolPlusOffset(E);
   if (!Base)
     return std::nullopt;
-  std::string_view Name = Base->first->Text;
+  std::string_view Name = Base->first->text();
   P.Offset = Base->second;
   bool Known = false; // Whether a cvta or mov already fixed what P holds.
   for (unsigned Hop = 0; Hop <= MaxChase; ++Hop) {
@@ -107,13 +107,13 @@ std::optional<Place> FunctionFacts::resolve(const Operand &A, size_t At) const {
           P.GenericInto = spaceName(Space->Text);
         Known = true;
       }
-      if (S.K == Expr::Kind::Call && S.Text == "generic" && S.Operands[0] &&
+      if (S.K == Expr::Kind::Call && S.text() == "generic" && S.Operands[0] &&
           S.Operands[0]->K == Expr::Kind::Symbol) {
-        if (const VariableFacts *V = variable(S.Operands[0]->Text)) {
+        if (const VariableFacts *V = variable(S.Operands[0]->text())) {
           if (!Known)
             P.GenericInto = V->Space;
           P.K = Place::Kind::Variable;
-          P.Name = S.Operands[0]->Text;
+          P.Name = S.Operands[0]->text();
           return P;
         }
         return P;
@@ -131,7 +131,7 @@ std::optional<Place> FunctionFacts::resolve(const Operand &A, size_t At) const {
       auto Next = symbolPlusOffset(S);
       if (!Next)
         return P;
-      Name = Next->first->Text;
+      Name = Next->first->text();
       P.Offset += Next->second;
       continue;
     }
@@ -145,7 +145,7 @@ std::optional<Place> FunctionFacts::resolve(const Operand &A, size_t At) const {
       if (!Value)
         return P;
       P.Offset += Opcode == "sub" ? -*Value : *Value;
-      Name = Source.value()->Text;
+      Name = Source.value()->text();
       continue;
     }
     return P;
@@ -182,7 +182,7 @@ std::optional<int64_t> FunctionFacts::integerValue(const Expr &E, size_t At,
     return hasFloatLiteral(E) ? std::nullopt : evaluateInteger(E);
   if (E.K != Expr::Kind::Symbol)
     return std::nullopt;
-  const LintInstruction *W = onlyWriter(E.Text, At);
+  const LintInstruction *W = onlyWriter(E.text(), At);
   if (!W || W->Inst->Opcode.Text != "mov" || W->Inst->Operands.size() != 2 ||
       W->Inst->Operands[1].kind() != Operand::Kind::Expression)
     return std::nullopt;
@@ -200,7 +200,7 @@ std::optional<double> FunctionFacts::floatValue(const Expr &E, size_t At,
     return evaluateFloat(E);
   if (E.K != Expr::Kind::Symbol)
     return std::nullopt;
-  const LintInstruction *W = onlyWriter(E.Text, At);
+  const LintInstruction *W = onlyWriter(E.text(), At);
   if (!W || W->Inst->Opcode.Text != "mov" || W->Inst->Operands.size() != 2 ||
       W->Inst->Operands[1].kind() != Operand::Kind::Expression ||
       (!W->modifier(".f32") && !W->modifier(".b32")))

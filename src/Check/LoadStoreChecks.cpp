@@ -46,21 +46,21 @@ void problem(FormMatch &M, DiagID ID, SourceRange Where, std::string Message) {
 }
 
 const Symbol *declared(const Expr &E, const CheckContext &Ctx) {
-  return E.K == Expr::Kind::Symbol ? Ctx.Symbols.lookup(E.Text) : nullptr;
+  return E.K == Expr::Kind::Symbol ? Ctx.Symbols.lookup(E.text()) : nullptr;
 }
 
 bool isSpecialRegister(const Expr &E, const CheckContext &Ctx) {
   // WARP_SZ, spelt like a special register, is the constant 32.
-  return E.K == Expr::Kind::Symbol && !Ctx.Symbols.lookup(E.Text) &&
-         findSpecialRegister(E.Text) && !isConstant(E);
+  return E.K == Expr::Kind::Symbol && !Ctx.Symbols.lookup(E.text()) &&
+         findSpecialRegister(E.text()) && !isConstant(E);
 }
 
 bool isRegisterName(const Expr &E, const CheckContext &Ctx) {
   if (E.K != Expr::Kind::Symbol)
     return false;
-  if (const Symbol *S = Ctx.Symbols.lookup(E.Text))
+  if (const Symbol *S = Ctx.Symbols.lookup(E.text()))
     return S->Kind == SymbolKind::Register;
-  return findSpecialRegister(E.Text) != nullptr;
+  return findSpecialRegister(E.text()) != nullptr;
 }
 
 
@@ -77,7 +77,7 @@ bool checkNotSpecial(FormMatch &M, const Operand &O, const CheckContext &Ctx,
   if (O.kind() != Operand::Kind::Expression || !isSpecialRegister(*O.value(), Ctx))
     return true;
   problem(M, DiagID::OperandKind, O.range(),
-          "special register " + quoted(O.value()->Text) + " cannot be the " +
+          "special register " + quoted(O.value()->text()) + " cannot be the " +
               std::string(Role) + " of " + quoted(M.opcodeName()));
   return false;
 }
@@ -167,8 +167,8 @@ void checkVectorElements(FormMatch &M, const Operand &V, const CheckContext &Ctx
     } else if (Type->Bits != First->Bits) {
       problem(M, DiagID::OperandType, E.range(),
               "the registers of a vector must have one size: " +
-                  quoted(FirstRegister->Text) + " has " +
-                  bitsText(First->Bits) + ", " + quoted(E.value()->Text) + " " +
+                  quoted(FirstRegister->text()) + " has " +
+                  bitsText(First->Bits) + ", " + quoted(E.value()->text()) + " " +
                   bitsText(Type->Bits));
     } else if (!isSpecialRegister(*E.value(), Ctx) &&
                !isSpecialRegister(*FirstRegister, Ctx) &&
@@ -176,8 +176,8 @@ void checkVectorElements(FormMatch &M, const Operand &V, const CheckContext &Ctx
       // ptxas: a special register goes with any type of its size.
       problem(M, DiagID::OperandType, E.range(),
               "the registers of a vector must have one type: " +
-                  quoted(FirstRegister->Text) + " is " +
-                  quoted(First->Spelling) + ", " + quoted(E.value()->Text) +
+                  quoted(FirstRegister->text()) + " is " +
+                  quoted(First->Spelling) + ", " + quoted(E.value()->text()) +
                   " is " + quoted(Type->Spelling));
     }
   }
@@ -201,7 +201,7 @@ void checkVectorElements(FormMatch &M, const Operand &V, const CheckContext &Ctx
       problem(M, DiagID::OperandType, I->range(),
               std::string(IsFloat ? "a floating-point" : "an integer") +
                   " immediate cannot share a vector with " +
-                  quoted(FirstRegister->Text) + " of type " +
+                  quoted(FirstRegister->text()) + " of type " +
                   quoted(First->Spelling));
   }
 }
@@ -271,7 +271,7 @@ void checkCachePolicy(FormMatch &M, CheckContext &Ctx) {
   }
   if (isSpecialRegister(E, Ctx)) {
     problem(M, DiagID::OperandKind, P.range(),
-            "special register " + quoted(E.Text) +
+            "special register " + quoted(E.text()) +
                 " cannot be the cache policy");
     return;
   }
@@ -279,7 +279,7 @@ void checkCachePolicy(FormMatch &M, CheckContext &Ctx) {
   if (Type && (Type->Bits != 64 || Type->TypeClass == "f"))
     problem(M, DiagID::OperandType, P.range(),
             "the cache policy must be a 64-bit integer or bit-size register; " +
-                quoted(E.Text) + " is " + quoted(Type->Spelling));
+                quoted(E.text()) + " is " + quoted(Type->Spelling));
 }
 
 //===----------------------------------------------------------------------===//
@@ -299,7 +299,7 @@ void checkStParam(FormMatch &M, CheckContext &Ctx) {
     if (const Expr *Base = baseVariable(M.Inst.Operands[0], Ctx))
       if (declared(*Base, Ctx)->InputParameter)
         problem(M, DiagID::InvalidInstruction, Base->Range,
-                "'st' cannot write the input parameter " + quoted(Base->Text) +
+                "'st' cannot write the input parameter " + quoted(Base->text()) +
                     "; the parameters a function receives are read-only");
 }
 

@@ -41,7 +41,7 @@ bool checkComponent(FormMatch &M, const Expr &E, const SpecialRegisterInfo &R,
   if (R.Components.empty()) {
     if (!E.Component.empty()) {
       problem(M, DiagID::OperandKind, E.Range,
-              "special register " + quoted(E.Text) + " has no component " +
+              "special register " + quoted(E.text()) + " has no component " +
                   quoted(E.Component));
       return false;
     }
@@ -51,16 +51,16 @@ bool checkComponent(FormMatch &M, const Expr &E, const SpecialRegisterInfo &R,
     if (WholeVectorAllowed)
       return true;
     problem(M, DiagID::OperandKind, E.Range,
-            "special register " + quoted(E.Text) +
+            "special register " + quoted(E.text()) +
                 " is a vector; read one component, such as " +
-                quoted(std::string(E.Text) + ".x"));
+                quoted(std::string(E.text()) + ".x"));
     return false;
   }
   if (E.Component != ".x" && E.Component != ".y" && E.Component != ".z" &&
       E.Component != ".w") {
     problem(M, DiagID::OperandKind, E.Range,
             "unknown component " + quoted(E.Component) + " of " +
-                quoted(E.Text) + "; write .x, .y, .z or .w");
+                quoted(E.text()) + "; write .x, .y, .z or .w");
     return false;
   }
   return true;
@@ -69,9 +69,9 @@ bool checkComponent(FormMatch &M, const Expr &E, const SpecialRegisterInfo &R,
 /// A special register read by a scalar move of type T.
 void checkSpecialSource(FormMatch &M, const Expr &E, bool HasOffset,
                         const QualifierInfo &T) {
-  const SpecialRegisterInfo &R = *findSpecialRegister(E.Text);
+  const SpecialRegisterInfo &R = *findSpecialRegister(E.text());
   const QualifierInfo *Have = findType(R.Type);
-  std::string Name = quoted(std::string(E.Text) + std::string(E.Component));
+  std::string Name = quoted(std::string(E.text()) + std::string(E.Component));
   if (HasOffset) {
     // ptxas: `%clock+1` goes with any type but .pred, `%tid.x+1` does not
     // parse.
@@ -105,7 +105,7 @@ void checkSpecialSource(FormMatch &M, const Expr &E, bool HasOffset,
     return;
   }
   bool Fits = (T.TypeClass == "pred") == (Have->TypeClass == "pred") &&
-              (Have->Bits == T.Bits || legacyWidth(E.Text, T.Bits));
+              (Have->Bits == T.Bits || legacyWidth(E.text(), T.Bits));
   if (!Fits)
     problem(M, DiagID::OperandType, E.Range,
             "special register " + Name + " is " + quoted(Have->Spelling) +
@@ -118,7 +118,7 @@ void checkAddressSource(FormMatch &M, CheckContext &Ctx, const Expr &Name,
                         const QualifierInfo &T) {
   if (T.TypeClass == "f" || T.TypeClass == "pred") {
     problem(M, DiagID::OperandType, Name.Range,
-            "the address of variable " + quoted(Name.Text) +
+            "the address of variable " + quoted(Name.text()) +
                 " is an integer; it cannot be moved as " + quoted(T.Spelling) +
                 " (use .u64 or .b64)");
     return;
@@ -130,7 +130,7 @@ void checkAddressSource(FormMatch &M, CheckContext &Ctx, const Expr &Name,
   uint8_t Space = declaredSpaceBit(S.Space);
   if ((A->ParameterAddressOnly & Space) && !S.Parameter) {
     problem(M, DiagID::OperandKind, Name.Range,
-            "ptxas cannot take the address of " + quoted(Name.Text) + ", a " +
+            "ptxas cannot take the address of " + quoted(Name.text()) + ", a " +
                 std::string(S.Space) +
                 " variable of a function body (only parameters of the "
                 "function itself have addresses)");
@@ -143,7 +143,7 @@ void checkAddressSource(FormMatch &M, CheckContext &Ctx, const Expr &Name,
       (!HasOffset || Name.K == Expr::Kind::Index))
     problem(M, DiagID::OperandType, Name.Range,
             "the address of " + std::string(S.Space) + " variable " +
-                quoted(Name.Text) +
+                quoted(Name.text()) +
                 " does not fit a " + quoted(T.Spelling) +
                 " register in a module with .address_size 64 (ptxas: 32-bit "
                 "addressing is not supported); move it as .u64 or .b64");
@@ -163,7 +163,7 @@ bool checkWholeVectorRegister(FormMatch &M, CheckContext &Ctx, const Expr &E,
   unsigned Bits = Lanes * Element->Bits;
   if (T.TypeClass != "b" || Bits != T.Bits)
     problem(M, DiagID::OperandType, E.Range,
-            "register " + quoted(E.Text) + " is a vector of " +
+            "register " + quoted(E.text()) + " is a vector of " +
                 std::to_string(Lanes) + " " + quoted(Element->Spelling) +
                 "; it can be the " + std::string(Role) + " of a " +
                 opcodeText(M) + " only as '.b" + std::to_string(Bits) +
@@ -196,7 +196,7 @@ void checkMovValue(FormMatch &M, CheckContext &Ctx, const Operand &O,
     return;
   }
   // `!p`: a .pred move takes a negated predicate.
-  if (E.K == Expr::Kind::Unary && E.Text == "!") {
+  if (E.K == Expr::Kind::Unary && E.text() == "!") {
     const Expr &Inner = *E.Operands[0];
     const QualifierInfo *Have = registerType(Inner, Ctx);
     if (T.TypeClass != "pred" || !Have || Have->TypeClass != "pred")
@@ -215,13 +215,13 @@ void checkMovValue(FormMatch &M, CheckContext &Ctx, const Operand &O,
                      "plus an integer ('a+4')");
   bool HasOffset = Name != &E;
   if (FloatOffset)
-    return Wrong(E.Range, "the offset added to " + quoted(Name->Text) +
+    return Wrong(E.Range, "the offset added to " + quoted(Name->text()) +
                               " must be an integer constant");
   NameKind Kind = kindOfName(*Name, Ctx);
   if (Name->K == Expr::Kind::Index && Kind != NameKind::Variable &&
       Kind != NameKind::Unknown)
     return Wrong(Name->Range, "only a variable can be indexed; " +
-                                  quoted(Name->Text) + " is not one");
+                                  quoted(Name->text()) + " is not one");
   switch (Kind) {
   case NameKind::Unknown:
     return; // Undeclared: the name check reports it.
@@ -239,19 +239,19 @@ void checkMovValue(FormMatch &M, CheckContext &Ctx, const Operand &O,
   case NameKind::Special:
     return checkSpecialSource(M, *Name, HasOffset, T);
   case NameKind::Variable:
-    return checkAddressSource(M, Ctx, *Name, *Ctx.Symbols.lookup(Name->Text),
+    return checkAddressSource(M, Ctx, *Name, *Ctx.Symbols.lookup(Name->text()),
                               HasOffset, T);
   case NameKind::Function:
     // ISA: only .u32/.u64; ptxas takes any type (and warns for signed).
     if (HasOffset)
       Wrong(E.Range, "ptxas cannot take the address of function " +
-                         quoted(Name->Text) + " in an arithmetic expression");
+                         quoted(Name->text()) + " in an arithmetic expression");
     return;
   case NameKind::Other:
     // A label: checkInstruction reports it for every opcode (label-operand).
-    if (Ctx.Symbols.lookup(Name->Text)->Kind == SymbolKind::Label)
+    if (Ctx.Symbols.lookup(Name->text())->Kind == SymbolKind::Label)
       return;
-    return Wrong(Name->Range, quoted(Name->Text) +
+    return Wrong(Name->Range, quoted(Name->text()) +
                                   " is a call prototype; mov moves registers, "
                                   "constants, and the addresses of variables "
                                   "and functions");
@@ -271,7 +271,7 @@ void checkMovDestination(FormMatch &M, CheckContext &Ctx, const Operand &O,
     return Wrong(O.range(), "the destination of " + opcodeText(M) +
                               " must be a register");
   const Expr &E = *O.value();
-  if (O.pairedSink() || (E.K == Expr::Kind::Binary && E.Text == "|"))
+  if (O.pairedSink() || (E.K == Expr::Kind::Binary && E.text() == "|"))
     return Wrong(O.range(), opcodeText(M) + " has no predicate output");
   switch (kindOfName(E, Ctx)) {
   case NameKind::Unknown:
@@ -295,13 +295,13 @@ void checkMovDestination(FormMatch &M, CheckContext &Ctx, const Operand &O,
                               quoted(sourceText(Ctx, E.Range)) +
                               " is read-only; it cannot be a destination");
   case NameKind::Variable:
-    return Wrong(E.Range, quoted(E.Text) + " is a variable; the destination "
+    return Wrong(E.Range, quoted(E.text()) + " is a variable; the destination "
                                            "of mov is a register (write "
                                            "memory with 'st')");
   case NameKind::Function:
   case NameKind::Other:
     return Wrong(E.Range, "the destination of " + opcodeText(M) +
-                              " must be a register; " + quoted(E.Text) +
+                              " must be a register; " + quoted(E.text()) +
                               " is not one");
   }
 }
@@ -321,8 +321,8 @@ void checkMovScalar(FormMatch &M, CheckContext &Ctx) {
   if (D.kind() == Operand::Kind::Expression && S.kind() == Operand::Kind::Expression &&
       vectorRegisterLanes(*D.value(), Ctx) && vectorRegisterLanes(*S.value(), Ctx)) {
     problem(M, DiagID::OperandKind, D.range().merge(S.range()),
-            "registers " + quoted(D.value()->Text) + " and " +
-                quoted(S.value()->Text) + " are vectors; move them element by "
+            "registers " + quoted(D.value()->text()) + " and " +
+                quoted(S.value()->text()) + " are vectors; move them element by "
                 "element with '.v" +
                 std::to_string(vectorRegisterLanes(*D.value(), Ctx)) + "'");
     return;

@@ -39,7 +39,7 @@ SourceRange typeRange(const FormMatch &M) {
 NameKind kindOfName(const Expr &E, const CheckContext &Ctx) {
   if (E.K != Expr::Kind::Symbol && E.K != Expr::Kind::Index)
     return NameKind::Unknown;
-  if (const Symbol *S = Ctx.Symbols.lookup(E.Text)) {
+  if (const Symbol *S = Ctx.Symbols.lookup(E.text())) {
     switch (S->Kind) {
     case SymbolKind::Register: return NameKind::Register;
     case SymbolKind::Variable: return NameKind::Variable;
@@ -47,7 +47,7 @@ NameKind kindOfName(const Expr &E, const CheckContext &Ctx) {
     default: return NameKind::Other;
     }
   }
-  return findSpecialRegister(E.Text) ? NameKind::Special : NameKind::Unknown;
+  return findSpecialRegister(E.text()) ? NameKind::Special : NameKind::Unknown;
 }
 
 /// Whether a register of type Have fits the form's type rules for Want.
@@ -60,7 +60,7 @@ bool fits(const FormMatch &M, const QualifierInfo &Want,
 void registerMismatch(FormMatch &M, const Expr &E, const QualifierInfo &Have,
                       const QualifierInfo &Want, std::string_view Role) {
   problem(M, DiagID::OperandType, E.Range,
-          "register " + quoted(E.Text) + " of type " + quoted(Have.Spelling) +
+          "register " + quoted(E.text()) + " of type " + quoted(Have.Spelling) +
               " cannot be the " + std::string(Role) + " of a " +
               quoted(Want.Spelling) + " " + opcodeText(M));
 }

@@ -137,7 +137,7 @@ void checkMovVector(FormMatch &M, CheckContext &Ctx, const Operand &V,
         Failed = true;
         continue;
       }
-      if (!checkComponent(M, E, *findSpecialRegister(E.Text), false)) {
+      if (!checkComponent(M, E, *findSpecialRegister(E.text()), false)) {
         Failed = true;
         continue;
       }
@@ -187,8 +187,8 @@ void checkMovVector(FormMatch &M, CheckContext &Ctx, const Operand &V,
                !sameKind(*FirstType, *Type)) {
       problem(M, DiagID::OperandType, E.Range,
               "the elements of a vector have one type: " +
-                  quoted(First->Text) + " is " + quoted(FirstType->Spelling) +
-                  ", " + quoted(E.Text) + " is " + quoted(Type->Spelling));
+                  quoted(First->text()) + " is " + quoted(FirstType->Spelling) +
+                  ", " + quoted(E.text()) + " is " + quoted(Type->Spelling));
       Failed = true;
     }
   }
@@ -229,7 +229,7 @@ void checkMovVector(FormMatch &M, CheckContext &Ctx, const Operand &V,
         problem(M, DiagID::OperandType, C.Range,
                 std::string(IsFloat ? "a floating-point" : "an integer") +
                     " constant cannot share a vector with " +
-                    quoted(First->Text) + " of type " +
+                    quoted(First->text()) + " of type " +
                     quoted(FirstType->Spelling));
       continue;
     }
@@ -274,7 +274,7 @@ bool checkNotVectorRegister(FormMatch &M, CheckContext &Ctx, const Operand &O,
   if (O.kind() != Operand::Kind::Expression || !vectorRegisterLanes(*O.value(), Ctx))
     return true;
   problem(M, DiagID::OperandKind, O.range(),
-          "register " + quoted(O.value()->Text) + " is a vector; it cannot be " +
+          "register " + quoted(O.value()->text()) + " is a vector; it cannot be " +
               std::string(Role) + " of " + opcodeText(M) +
               " with a vector of registers (move vectors element by element "
               "with '.v2' or '.v4')");
@@ -288,7 +288,7 @@ void checkMovVectorRegister(FormMatch &M, CheckContext &Ctx, const Expr &E,
   unsigned Lanes = vectorRegisterLanes(E, Ctx);
   if (Lanes != V.Lanes) {
     problem(M, DiagID::OperandKind, E.Range,
-            "register " + quoted(E.Text) + " is a vector of " +
+            "register " + quoted(E.text()) + " is a vector of " +
                 std::to_string(Lanes) + " elements; " + quoted(V.Spelling) +
                 " needs " + std::to_string(V.Lanes));
     return;
@@ -296,7 +296,7 @@ void checkMovVectorRegister(FormMatch &M, CheckContext &Ctx, const Expr &E,
   const QualifierInfo *Element = registerType(E, Ctx);
   if (Element && !registerFits(M.Form, T, *Element, /*InVector=*/true))
     problem(M, DiagID::OperandType, E.Range,
-            "register " + quoted(E.Text) + " is a vector of " +
+            "register " + quoted(E.text()) + " is a vector of " +
                 quoted(Element->Spelling) + "; its elements cannot be moved "
                 "as " + quoted(std::string(V.Spelling) + std::string(T.Spelling)));
 }
@@ -385,13 +385,13 @@ void checkMovVectorForm(FormMatch &M, CheckContext &Ctx) {
   const Expr *E = S.kind() == Operand::Kind::Expression ? S.value().get() : nullptr;
   NameKind Kind = E ? kindOfName(*E, Ctx) : NameKind::Unknown;
   if (E && E->K == Expr::Kind::Symbol && Kind == NameKind::Special &&
-      E->Component.empty() && !findSpecialRegister(E->Text)->Components.empty()) {
-    const QualifierInfo *Have = findType(findSpecialRegister(E->Text)->Type);
+      E->Component.empty() && !findSpecialRegister(E->text())->Components.empty()) {
+    const QualifierInfo *Have = findType(findSpecialRegister(E->text())->Type);
     if (V.Lanes != 4 || !Have ||
-        !(Have->Bits == T.Bits || legacyWidth(E->Text, T.Bits)) ||
+        !(Have->Bits == T.Bits || legacyWidth(E->text(), T.Bits)) ||
         T.TypeClass == "f")
       problem(M, DiagID::OperandType, E->Range,
-              "special register " + quoted(E->Text) + " is a vector of four " +
+              "special register " + quoted(E->text()) + " is a vector of four " +
                   quoted(Have ? Have->Spelling : "") + "; it cannot be moved as " +
                   quoted(std::string(V.Spelling) + std::string(T.Spelling)));
     return;

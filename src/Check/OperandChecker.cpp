@@ -23,7 +23,7 @@ bool isRegister(const Expr &E, const CheckContext &Ctx) {
     return false;
   if (const Symbol *S = symbolOf(E, Ctx))
     return S->Kind == SymbolKind::Register;
-  return findSpecialRegister(E.Text) != nullptr;
+  return findSpecialRegister(E.text()) != nullptr;
 }
 
 /// An inline-asm operand `%0`, `%1`, ... (CheckOptions::ImplicitRegisters):
@@ -31,7 +31,7 @@ bool isRegister(const Expr &E, const CheckContext &Ctx) {
 bool isOperandPlaceholder(const Expr &E, const CheckContext &Ctx) {
   const Symbol *S = symbolOf(E, Ctx);
   return S && S->Implicit &&
-         E.Text.find_first_not_of("0123456789", 1) == std::string_view::npos;
+         E.text().find_first_not_of("0123456789", 1) == std::string_view::npos;
 }
 
 bool isPredicateRegister(const Expr &E, const CheckContext &Ctx) {
@@ -94,7 +94,7 @@ bool ptxlint::fitsShape(const Operand &Written, const OperandInfo &Spec,
   const Operand &O = withoutParentheses(Written);
   bool Expression = O.kind() == Operand::Kind::Expression;
   bool Predicate = Expression && ((O.value()->K == Expr::Kind::Unary &&
-                                   O.value()->Text == "!") ||
+                                   O.value()->text() == "!") ||
                                   isPredicateRegister(*O.value(), Ctx));
   switch (Spec.Kind) {
   case OperandKind::Predicate:
@@ -350,10 +350,10 @@ private:
     if (unsigned Lanes = vectorRegisterLanes(E, Ctx)) {
       // ptxas: "Argument vector size mismatch".
       M.problem(DiagID::OperandKind, E.Range, [&] {
-        return "register " + quoted(E.Text) + " is a vector of " +
+        return "register " + quoted(E.text()) + " is a vector of " +
                std::to_string(Lanes) + " elements; the " +
                std::string(Spec.Name) + " operand is one value (write " +
-               quoted(std::string(E.Text) + ".x") + " for an element)";
+               quoted(std::string(E.text()) + ".x") + " for an element)";
       });
       return;
     }
@@ -370,7 +370,7 @@ private:
       return;
     if (!registerFits(M.Form, Spec, *Wanted, *Have, InVector))
       M.problem(DiagID::OperandType, E.Range, [&] {
-        return "register " + quoted(E.Text) + " of type " +
+        return "register " + quoted(E.text()) + " of type " +
                quoted(Have->Spelling) + " cannot be the " +
                std::string(Spec.Name) +
                (Spec.FixedType >= 0 || Wanted != slotType(Spec)
@@ -393,7 +393,7 @@ private:
       if (&T == &Have)
         return;
     M.problem(DiagID::OperandType, E.Range, [&] {
-      return "register " + quoted(E.Text) + " of type " +
+      return "register " + quoted(E.text()) + " of type " +
              quoted(Have.Spelling) + " cannot be the " +
              std::string(Spec.Name) + " operand; use " + listSpellings(Listed) +
              " registers";
@@ -652,7 +652,7 @@ private:
     unsigned Lanes = vectorRegisterLanes(E, Ctx);
     if (Lanes != Vector.Lanes) {
       M.problem(DiagID::OperandKind, E.Range, [&] {
-        return "register " + quoted(E.Text) + " is a vector of " +
+        return "register " + quoted(E.text()) + " is a vector of " +
                std::to_string(Lanes) + " elements; " + quoted(Vector.Spelling) +
                " needs " + std::to_string(Vector.Lanes);
       });
@@ -852,7 +852,7 @@ private:
                   Given.value()->Component.empty();
     const Symbol *S = IsName ? symbolOf(*Given.value(), Ctx) : nullptr;
     if (IsName && !S && !isConstant(*Given.value()) &&
-        !findSpecialRegister(Given.value()->Text))
+        !findSpecialRegister(Given.value()->text()))
       return; // Undeclared: reported as an unknown symbol.
     auto [Bit, Is] = S ? labelKindOf(*S)
                        : std::pair<uint8_t, std::string_view>{0, "not a label"};
@@ -889,7 +889,7 @@ private:
         List = &M.Inst.Operands[I];
     size_t Given = List && List->kind() == Operand::Kind::List ? List->elements().size()
                                                           : 0;
-    std::string_view CalleeText = Callee.value()->Text;
+    std::string_view CalleeText = Callee.value()->text();
     if (Given != Formals.size()) {
       M.Problems.push_back(
           {DiagID::OperandCount, List ? List->range() : Callee.range(),
@@ -907,7 +907,7 @@ private:
       if (Bits && Bits != Formals[I].Bits)
         M.Problems.push_back(
             {DiagID::OperandType, E.range(),
-             quoted(E.value()->Text) + " has " + std::to_string(Bits) +
+             quoted(E.value()->text()) + " has " + std::to_string(Bits) +
                  " bits; the " + std::string(What) + " parameter " +
                  quoted(Formals[I].Name) + " of " + quoted(CalleeText) +
                  " has " + std::to_string(Formals[I].Bits)});
@@ -944,7 +944,7 @@ private:
                              "variables");
       else if (isSpecialRegister(*E.value()))
         M.Problems.push_back({DiagID::OperandKind, E.range(),
-                              "special register " + quoted(E.value()->Text) +
+                              "special register " + quoted(E.value()->text()) +
                                   " cannot be given in the " +
                                   std::string(Spec.Name) +
                                   " list; copy it to a register first"});
@@ -957,7 +957,7 @@ private:
 
   bool isSpecialRegister(const Expr &E) const {
     return E.K == Expr::Kind::Symbol && !symbolOf(E, Ctx) && !isConstant(E) &&
-           findSpecialRegister(E.Text);
+           findSpecialRegister(E.text());
   }
 
   /// Whether a qualifier (a record of the Qualifiers table) was written:
@@ -1003,7 +1003,7 @@ private:
         if (fitsShape(Given, A, Ctx))
           Wanted += std::string(Wanted.empty() ? "a " : " or a ") +
                     quoted(typeFor(A)->Spelling) + " " + std::string(A.Name);
-      return "register " + quoted(Given.value()->Text) + " of type " +
+      return "register " + quoted(Given.value()->text()) + " of type " +
              quoted(Have->Spelling) + " cannot be the " +
              std::string(Spec.Name) + " operand (" + Wanted + ")";
     });
@@ -1055,7 +1055,7 @@ private:
     if (Given.kind() == Operand::Kind::Vector && Given.pairedPredicate())
       return checkVectorPredicate(Given, Spec);
     const Expr *E = Given.kind() == Operand::Kind::Expression ? Given.value().get() : nullptr;
-    bool Paired = E && E->K == Expr::Kind::Binary && E->Text == "|" &&
+    bool Paired = E && E->K == Expr::Kind::Binary && E->text() == "|" &&
                   !isConstant(*E); // `1|2` is a constant.
     unsigned Pairs = pairedPredicate(Spec);
     if (!Paired) {
@@ -1117,7 +1117,7 @@ private:
   void checkPredicateOutput(const Expr &P) {
     const QualifierInfo *PType = registerType(P, Ctx);
     bool Undeclared = P.K == Expr::Kind::Symbol && !symbolOf(P, Ctx) &&
-                      !findSpecialRegister(P.Text); // Reported with the names.
+                      !findSpecialRegister(P.text()); // Reported with the names.
     if (!Undeclared && (!PType || PType->TypeClass != "pred"))
       M.problem(DiagID::OperandKind, P.Range, [&] {
         return "the output after '|' must be a .pred register; " +
@@ -1214,7 +1214,7 @@ private:
   /// `!p`: a negated predicate, where the spec allows it.
   bool checkNegation(const Operand &Given, const OperandInfo &Spec) {
     if (Given.kind() != Operand::Kind::Expression ||
-        Given.value()->K != Expr::Kind::Unary || Given.value()->Text != "!")
+        Given.value()->K != Expr::Kind::Unary || Given.value()->text() != "!")
       return true;
     if (Spec.Kind == OperandKind::Value && Spec.Negatable) {
       checkNegatedValue(*Given.value(), Spec);
@@ -1278,7 +1278,7 @@ private:
     const QualifierInfo *Have = registerType(E, Ctx);
     if (!isRegister(E, Ctx) || !Have || Have->TypeClass != "pred") {
       if (E.K == Expr::Kind::Symbol && !symbolOf(E, Ctx) &&
-          !findSpecialRegister(E.Text))
+          !findSpecialRegister(E.text()))
         return; // Undeclared: reported with the names.
       M.Problems.push_back({DiagID::OperandKind, Negated.Range,
                             "'!' negates a predicate register; " +
@@ -1321,7 +1321,7 @@ private:
   /// `-name`, not a negative constant.
   static bool isNegatedName(const Operand &Given) {
     return Given.kind() == Operand::Kind::Expression &&
-           Given.value()->K == Expr::Kind::Unary && Given.value()->Text == "-" &&
+           Given.value()->K == Expr::Kind::Unary && Given.value()->text() == "-" &&
            !isConstant(*Given.value());
   }
 
@@ -1462,12 +1462,12 @@ private:
       const Symbol *S = symbolOf(E, Ctx);
       if (S && S->Kind == SymbolKind::Variable && !Spec.Variables)
         Wrong(E.Range, [&] {
-          return quoted(E.Text) + " is a variable; it cannot be " + Role() +
+          return quoted(E.text()) + " is a variable; it cannot be " + Role() +
                  " (move its address to a register with mov first)";
         });
       else if (S && S->Kind == SymbolKind::Function && !Spec.Functions)
         Wrong(E.Range, [&] {
-          return "function " + quoted(E.Text) + " cannot be " + Role() +
+          return "function " + quoted(E.text()) + " cannot be " + Role() +
                  "; write a register or an integer constant";
         });
       return;
@@ -1485,7 +1485,7 @@ private:
     }
     if (FloatOffset) {
       Wrong(E.Range, [&] {
-        return "the offset added to " + quoted(Base->Text) +
+        return "the offset added to " + quoted(Base->text()) +
                " must be an integer constant";
       });
       return;
@@ -1493,7 +1493,7 @@ private:
     const Symbol *S = symbolOf(*Base, Ctx);
     if (S && S->Kind == SymbolKind::Function) {
       Wrong(Base->Range, [&] {
-        return "function " + quoted(Base->Text) + " cannot be " + Role() +
+        return "function " + quoted(Base->text()) + " cannot be " + Role() +
                " in an arithmetic expression";
       });
       return;
@@ -1509,7 +1509,7 @@ private:
               ? registerFits(M.Form, Spec, *Want, *Have, /*InVector=*/false)
               : registerFits(M.Form, *Want, Have->TypeClass, Want->Bits)))
       M.problem(DiagID::OperandType, Base->Range, [&] {
-        return "register " + quoted(Base->Text) + " of type " +
+        return "register " + quoted(Base->text()) + " of type " +
                quoted(Have->Spelling) + " cannot be " + Role() + ", of type " +
                quoted(Want->Spelling);
       });
@@ -1659,7 +1659,7 @@ private:
                   quoted(Types[I].Spelling);
       return "the " + std::string(Spec.Name) + " operand of " +
              quoted(M.opcodeName()) + " names a " + Wanted + " variable; " +
-             quoted(E.Text) +
+             quoted(E.text()) +
              (S->Kind != SymbolKind::Variable ? std::string(" is not a variable")
               : S->Type.empty()               ? std::string(" is not one")
                                               : " is declared " + quoted(S->Type));
@@ -1685,7 +1685,7 @@ private:
     }
     M.problem(DiagID::OperandType, E.Range, [&] {
       return "the registers of the " + std::string(Spec.Name) +
-             " operand must have compatible types; " + quoted(E.Text) + " is " +
+             " operand must have compatible types; " + quoted(E.text()) + " is " +
              quoted(Have->Spelling) + ", the ones before it " +
              quoted(Before->Spelling);
     });
@@ -1717,7 +1717,7 @@ private:
       const QualifierInfo *Before = Previous;
       M.problem(DiagID::OperandType, E.Range, [&, Before] {
         return "the registers of the " + std::string(Spec.Name) +
-               " operand must have compatible types; " + quoted(E.Text) +
+               " operand must have compatible types; " + quoted(E.text()) +
                " is " + quoted(Have->Spelling) + ", the one before it " +
                quoted(Before->Spelling);
       });
@@ -1883,7 +1883,7 @@ const QualifierInfo *ptxlint::registerType(const Expr &E,
     return nullptr;
   if (const Symbol *S = symbolOf(E, Ctx))
     return S->Kind == SymbolKind::Register ? findType(S->Type) : nullptr;
-  if (const SpecialRegisterInfo *R = findSpecialRegister(E.Text))
+  if (const SpecialRegisterInfo *R = findSpecialRegister(E.text()))
     return findType(R->Type);
   return nullptr;
 }

@@ -143,8 +143,8 @@ void ProgramChecker::collectBlock(Node &Into, const Block &B) {
 
 void ProgramChecker::collectUses(const Expr &E, bool Call) {
   if ((E.K == Expr::Kind::Symbol || E.K == Expr::Kind::Index) &&
-      (PercentNames || E.Text.substr(0, 1) != "%")) {
-    auto It = ByName.find(E.Text);
+      (PercentNames || E.text().substr(0, 1) != "%")) {
+    auto It = ByName.find(E.text());
     if (It != ByName.end())
       Uses.push_back({It->second, E.Range, Call});
   }

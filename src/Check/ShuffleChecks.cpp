@@ -47,7 +47,7 @@ void checkShflSyncCallOperands(FormMatch &M, CheckContext &Ctx) {
     NameKind Kind = kindOfName(*Name, Ctx);
     if (Name == &E && Kind == NameKind::Function && Specs[I].Functions)
       problem(M, DiagID::OperandKind, E.Range,
-              "function " + quoted(E.Text) + " cannot be an operand of " +
+              "function " + quoted(E.text()) + " cannot be an operand of " +
                   Form + " for " + Target + ": ptxas makes " + Form +
                   " a call before sm_90, and a call "
                   "does not take a function's address");

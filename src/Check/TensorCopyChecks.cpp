@@ -52,8 +52,8 @@ bool isIntegerType(const QualifierInfo &T) {
 }
 
 bool isSpecialRegister(const Expr &E, const CheckContext &Ctx) {
-  return E.K == Expr::Kind::Symbol && !Ctx.Symbols.lookup(E.Text) &&
-         findSpecialRegister(E.Text);
+  return E.K == Expr::Kind::Symbol && !Ctx.Symbols.lookup(E.text()) &&
+         findSpecialRegister(E.text());
 }
 
 /// Checks that Base, the base of an address, is a 32- or 64-bit integer
@@ -63,12 +63,12 @@ void checkAddressBase(FormMatch &M, const CheckContext &Ctx, const Expr &Base,
                       std::string_view SpaceWords) {
   if (isSpecialRegister(Base, Ctx)) {
     M.problem(DiagID::OperandKind, Base.Range, [&] {
-      return "special register " + quoted(Base.Text) + " cannot be the " +
+      return "special register " + quoted(Base.text()) + " cannot be the " +
              std::string(Name) + " address";
     });
     return;
   }
-  const Symbol *S = Ctx.Symbols.lookup(Base.Text);
+  const Symbol *S = Ctx.Symbols.lookup(Base.text());
   if (!S)
     return; // Undeclared: reported with the module's names.
   switch (S->Kind) {
@@ -76,7 +76,7 @@ void checkAddressBase(FormMatch &M, const CheckContext &Ctx, const Expr &Base,
     const QualifierInfo *Type = findType(S->Type);
     if (Type && (!isIntegerType(*Type) || (Type->Bits != 32 && Type->Bits != 64)))
       M.problem(DiagID::OperandType, Base.Range, [&] {
-        return "register " + quoted(Base.Text) + " of type " +
+        return "register " + quoted(Base.text()) + " of type " +
                quoted(Type->Spelling) + " cannot hold the " +
                std::string(Name) +
                " address; use a 32- or 64-bit integer or bit-size register";
@@ -87,7 +87,7 @@ void checkAddressBase(FormMatch &M, const CheckContext &Ctx, const Expr &Base,
     if (declaredSpaceBit(S->Space) & Spaces)
       return;
     M.problem(DiagID::InvalidInstruction, Base.Range, [&] {
-      return quoted(Base.Text) + " is a " + std::string(S->Space) +
+      return quoted(Base.text()) + " is a " + std::string(S->Space) +
              " variable; the " + std::string(Name) + " operand needs " +
              std::string(SpaceWords);
     });
@@ -95,7 +95,7 @@ void checkAddressBase(FormMatch &M, const CheckContext &Ctx, const Expr &Base,
   }
   default:
     M.problem(DiagID::OperandKind, Base.Range, [&] {
-      return quoted(Base.Text) +
+      return quoted(Base.text()) +
              " is not a register or a variable and cannot "
              "be the " +
              std::string(Name) + " address";

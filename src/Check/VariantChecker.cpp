@@ -482,7 +482,7 @@ private:
       };
       if (E.K == Expr::Kind::Symbol) {
         const Symbol *S = Ctx.lookupName(E);
-        if (!S && findSpecialRegister(E.Text) && !Row.SpecialRegisterOperands)
+        if (!S && findSpecialRegister(E.text()) && !Row.SpecialRegisterOperands)
           M.problem(DiagID::OperandKind, Given.range(), [&] {
             return "special register " + quoted(sourceText(Ctx, Given.range())) +
                    " cannot be " + What() + " of " + quoted(Name) +
@@ -491,7 +491,7 @@ private:
         if (S && S->Kind != SymbolKind::Register && !Row.VariableOperands)
           M.problem(DiagID::OperandKind, Given.range(), [&] {
             return What() + " must be a register or a constant; " +
-                   quoted(E.Text) + " is a variable";
+                   quoted(E.text()) + " is a variable";
           });
       } else if (isConstant(E) && !Row.ConstantOperands) {
         const QualifierInfo *Type = Spec.TypeSlot != NoSlot

@@ -180,8 +180,8 @@ private:
 
   void useExpr(const Expr &E, int Scope) {
     if (E.K == Expr::Kind::Symbol || E.K == Expr::Kind::Index)
-      use(E.Text,
-          {E.Range.Begin, E.Range.Begin + static_cast<uint32_t>(E.Text.size())},
+      use(E.text(),
+          {E.Range.Begin, E.Range.Begin + static_cast<uint32_t>(E.text().size())},
           Scope);
     for (unsigned I = 0, N = E.numOperands(); I < N; ++I)
       useExpr(*E.Operands[I], Scope);

@@ -207,7 +207,7 @@ private:
   void expr(const Expr &E) {
     open(kindName(E.K));
     field("Range", E.Range);
-    field("Text", E.Text);
+    field("Text", E.text());
     field("Component", E.Component);
     for (unsigned I = 0; I < 3; ++I)
       field("Operand", E.Operands[I]);

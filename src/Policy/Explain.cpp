@@ -140,7 +140,7 @@ public:
     }
     if (E.K != Expr::Kind::Symbol || !E.Component.empty() || Depth > 24)
       return {};
-    const Instruction *W = onlyWriter(E.Text, At);
+    const Instruction *W = onlyWriter(E.text(), At);
     if (!W)
       return {};
     return possibleResults(*W, indexOf(W), Depth + 1);
@@ -369,9 +369,9 @@ private:
   void noteWrites(const Operand &O, size_t At, bool Written) {
     if (O.kind() == Operand::Kind::Expression && O.value() &&
         O.value()->K == Expr::Kind::Symbol && Written)
-      Writers[O.value()->Text].push_back(At);
+      Writers[O.value()->text()].push_back(At);
     if (O.pairedPredicate() && O.pairedPredicate()->K == Expr::Kind::Symbol)
-      Writers[O.pairedPredicate()->Text].push_back(At);
+      Writers[O.pairedPredicate()->text()].push_back(At);
     for (const Operand &E : O.elements())
       noteWrites(E, At, Written || O.kind() == Operand::Kind::List);
   }
@@ -595,7 +595,7 @@ private:
       note(O.range(), "cache policy '" + Name + "': its value is not known");
       return;
     }
-    const Instruction *W = Values.onlyWriter(O.value()->Text, At);
+    const Instruction *W = Values.onlyWriter(O.value()->text(), At);
     if (!W) {
       note(O.range(), "cache policy '" + Name +
                         "': its value is not known here "

@@ -100,7 +100,7 @@ static void appendBinary(std::string &Out, const Expr &E, bool Tight) {
   canonical::appendExpr(Out, *E.Operands[0]);
   if (!Tight)
     Out += ' ';
-  Out += E.Text;
+  Out += E.text();
   if (!Tight)
     Out += ' ';
   canonical::appendExpr(Out, *E.Operands[1]);
@@ -109,27 +109,27 @@ static void appendBinary(std::string &Out, const Expr &E, bool Tight) {
 void canonical::appendExpr(std::string &Out, const Expr &E) {
   switch (E.K) {
   case Expr::Kind::IntegerLiteral:
-    appendInteger(Out, E.Text);
+    appendInteger(Out, E.text());
     return;
   case Expr::Kind::FloatLiteral:
-    appendFloat(Out, E.Text);
+    appendFloat(Out, E.text());
     return;
   case Expr::Kind::Symbol:
-    Out += E.Text;
+    Out += E.text();
     Out += E.Component;
     return;
   case Expr::Kind::Call:
-    Out += E.Text;
+    Out += E.text();
     Out += '(';
     appendExpr(Out, *E.Operands[0]);
     Out += ')';
     return;
   case Expr::Kind::Unary:
-    Out += E.Text;
+    Out += E.text();
     appendExpr(Out, *E.Operands[0]);
     return;
   case Expr::Kind::Binary:
-    appendBinary(Out, E, E.Text == "+" || E.Text == "-");
+    appendBinary(Out, E, E.text() == "+" || E.text() == "-");
     return;
   case Expr::Kind::Conditional:
     appendExpr(Out, *E.Operands[0]);
@@ -140,7 +140,7 @@ void canonical::appendExpr(std::string &Out, const Expr &E) {
     return;
   case Expr::Kind::Cast:
     Out += '(';
-    Out += E.Text;
+    Out += E.text();
     Out += ')';
     appendExpr(Out, *E.Operands[0]);
     return;
@@ -150,7 +150,7 @@ void canonical::appendExpr(std::string &Out, const Expr &E) {
     Out += ')';
     return;
   case Expr::Kind::Index:
-    Out += E.Text;
+    Out += E.text();
     Out += '[';
     appendExpr(Out, *E.Operands[0]);
     Out += ']';
@@ -169,7 +169,7 @@ void canonical::appendOperand(std::string &Out, const Operand &Op) {
   case Operand::Kind::Expression:
     // `%r1|%p1` names two destinations rather than computing a value, so
     // it is written tight like `{a, b}|%p1` and `_|%p1` below.
-    if (Op.value()->K == Expr::Kind::Binary && Op.value()->Text == "|")
+    if (Op.value()->K == Expr::Kind::Binary && Op.value()->text() == "|")
       appendBinary(Out, *Op.value(), /*Tight=*/true);
     else
       appendExpr(Out, *Op.value());

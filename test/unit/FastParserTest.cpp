@@ -207,8 +207,8 @@ TEST_CASE("ambiguous `(a)` operands resolve as in the grammar", "[fastpath]") {
   const Instruction &Add = AddBody.firstInstruction();
   const Expr &Sum = *Add.Operands[1].value();
   REQUIRE(Sum.K == Expr::Kind::Binary);
-  CHECK(Sum.Text == "+");
-  CHECK(Sum.Operands[0]->Text == "*");
+  CHECK(Sum.text() == "+");
+  CHECK(Sum.Operands[0]->text() == "*");
   CHECK(Sum.Operands[0]->Operands[0]->K == Expr::Kind::Paren);
 }
 
@@ -217,20 +217,20 @@ TEST_CASE("expressions bind as the grammar's precedences say", "[fastpath]") {
       parseFast("  op -a*b, a-b-c, a?b:c?d:e, (.s64)a+b, a|b&c;");
   const Instruction &I = Body.firstInstruction();
   const Expr &Negated = *I.Operands[0].value(); // (-a)*b
-  CHECK(Negated.Text == "*");
+  CHECK(Negated.text() == "*");
   CHECK(Negated.Operands[0]->K == Expr::Kind::Unary);
   const Expr &Difference = *I.Operands[1].value(); // (a-b)-c
-  CHECK(Difference.Operands[0]->Text == "-");
-  CHECK(Difference.Operands[1]->Text == "c");
+  CHECK(Difference.Operands[0]->text() == "-");
+  CHECK(Difference.Operands[1]->text() == "c");
   const Expr &Choice = *I.Operands[2].value(); // a?b:(c?d:e)
   CHECK(Choice.K == Expr::Kind::Conditional);
   CHECK(Choice.Operands[2]->K == Expr::Kind::Conditional);
   const Expr &Cast = *I.Operands[3].value(); // ((.s64)a)+b
-  CHECK(Cast.Text == "+");
+  CHECK(Cast.text() == "+");
   CHECK(Cast.Operands[0]->K == Expr::Kind::Cast);
   const Expr &Bits = *I.Operands[4].value(); // a|(b&c)
-  CHECK(Bits.Text == "|");
-  CHECK(Bits.Operands[1]->Text == "&");
+  CHECK(Bits.text() == "|");
+  CHECK(Bits.Operands[1]->text() == "&");
 }
 
 TEST_CASE("the fast path gives up past its depth limit", "[fastpath]") {
