@@ -59,6 +59,24 @@ private:
   T *Node = nullptr;
 };
 
+/// An address kept as two 32-bit halves, so that a node that holds one
+/// needs 4-byte alignment only and packs beside 32-bit fields.
+class PackedAddress {
+public:
+  PackedAddress() = default;
+  explicit PackedAddress(const void *Address)
+      : Low(static_cast<uint32_t>(reinterpret_cast<uintptr_t>(Address))),
+        High(static_cast<uint32_t>(
+            static_cast<uint64_t>(reinterpret_cast<uintptr_t>(Address)) >> 32)) {}
+  const void *get() const {
+    return reinterpret_cast<const void *>(
+        static_cast<uintptr_t>(static_cast<uint64_t>(High) << 32 | Low));
+  }
+
+private:
+  uint32_t Low = 0, High = 0;
+};
+
 /// A read-only array of nodes in an arena: what a std::vector of them was,
 /// in 12 bytes and without spare capacity. The address is kept in two
 /// halves, so that the list needs 4-byte alignment only and packs beside
@@ -67,14 +85,8 @@ template <typename T> class NodeList {
 public:
   NodeList() = default;
   NodeList(const T *Data, size_t Size)
-      : Low(static_cast<uint32_t>(reinterpret_cast<uintptr_t>(Data))),
-        High(static_cast<uint32_t>(
-            static_cast<uint64_t>(reinterpret_cast<uintptr_t>(Data)) >> 32)),
-        Count(static_cast<uint32_t>(Size)) {}
-  const T *data() const {
-    return reinterpret_cast<const T *>(
-        static_cast<uintptr_t>(static_cast<uint64_t>(High) << 32 | Low));
-  }
+      : Data(Data), Count(static_cast<uint32_t>(Size)) {}
+  const T *data() const { return static_cast<const T *>(Data.get()); }
   const T *begin() const { return data(); }
   const T *end() const { return data() + Count; }
   size_t size() const { return Count; }
@@ -89,30 +101,24 @@ public:
   const T &back() const { return data()[Count - 1]; }
 
 private:
-  uint32_t Low = 0, High = 0;
+  PackedAddress Data;
   uint32_t Count = 0;
 };
 
-/// A string_view in 12 bytes rather than 16: the address is kept in two
-/// halves, so that a node that holds one needs 4-byte alignment only.
-/// A text is part of a source, and a source is less than 4 GB.
+/// A string_view in 12 bytes rather than 16, with 4-byte alignment. A text
+/// is part of a source, and a source is less than 4 GB.
 class PackedText {
 public:
   PackedText() = default;
   PackedText(std::string_view Text)
-      : Low(static_cast<uint32_t>(reinterpret_cast<uintptr_t>(Text.data()))),
-        High(static_cast<uint32_t>(
-            static_cast<uint64_t>(reinterpret_cast<uintptr_t>(Text.data())) >>
-            32)),
-        Size(static_cast<uint32_t>(Text.size())) {}
+      : Data(Text.data()), Size(static_cast<uint32_t>(Text.size())) {}
   operator std::string_view() const {
-    return {reinterpret_cast<const char *>(static_cast<uintptr_t>(
-                static_cast<uint64_t>(High) << 32 | Low)),
-            Size};
+    return {static_cast<const char *>(Data.get()), Size};
   }
 
 private:
-  uint32_t Low = 0, High = 0, Size = 0;
+  PackedAddress Data;
+  uint32_t Size = 0;
 };
 
 /// Where the nodes of one piece of a module live; they are freed with it.
@@ -575,8 +581,22 @@ struct FunctionAttribute {
 // Function bodies
 //===----------------------------------------------------------------------===//
 
+/// A qualifier of an instruction, in 16 bytes: an instruction has one or
+/// two. Its text is the source's at Range, so only where the text starts
+/// is kept.
 struct Modifier {
-  std::string_view Text; ///< With its dot: `.global`, `.L2::cache_hint`.
+  Modifier() = default;
+  Modifier(std::string_view Text, SourceRange Range)
+      : TextAt(Text.data()), Range(Range) {
+    assert(Text.size() == Range.size() && "the source's text at Range");
+  }
+
+  /// With its dot: `.global`, `.L2::cache_hint`.
+  std::string_view text() const {
+    return {static_cast<const char *>(TextAt.get()), Range.size()};
+  }
+
+  PackedAddress TextAt; ///< What text() reads.
   SourceRange Range;
 };
 

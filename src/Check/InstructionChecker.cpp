@@ -91,7 +91,7 @@ std::vector<std::string_view> modifierTexts(const Instruction &I,
                                             size_t From = 0) {
   std::vector<std::string_view> Texts;
   for (size_t M = From; M < I.Modifiers.size(); ++M)
-    Texts.push_back(I.Modifiers[M].Text);
+    Texts.push_back(I.Modifiers[M].text());
   return Texts;
 }
 
@@ -244,19 +244,19 @@ std::optional<OpcodeSuggestion> suggestOpcode(const Instruction &I) {
   }
   std::string Prefix(Head);
   size_t K = 0;
-  while (K < I.Modifiers.size() && isNamePrefix(Prefix + std::string(I.Modifiers[K].Text)))
-    Prefix += I.Modifiers[K++].Text;
-  if (K == I.Modifiers.size() || isKnownSpelling(I.Modifiers[K].Text))
+  while (K < I.Modifiers.size() && isNamePrefix(Prefix + std::string(I.Modifiers[K].text())))
+    Prefix += I.Modifiers[K++].text();
+  if (K == I.Modifiers.size() || isKnownSpelling(I.Modifiers[K].text()))
     return std::nullopt;
   const Modifier &Wrong = I.Modifiers[K];
-  SpellingSuggester Suggester(Wrong.Text, isKnownWord);
+  SpellingSuggester Suggester(Wrong.text(), isKnownWord);
   std::vector<std::string_view> Rest = modifierTexts(I, K + 1);
   for (std::string_view Part : nextParts(Prefix))
     Suggester.add(Part, partsFit(Prefix + std::string(Part), Rest));
   std::optional<std::string> Best = Suggester.best();
   if (!Best)
     return std::nullopt;
-  return OpcodeSuggestion{Prefix + std::string(Wrong.Text), Prefix + *Best,
+  return OpcodeSuggestion{Prefix + std::string(Wrong.text()), Prefix + *Best,
                           I.Opcode.Range.merge(Wrong.Range),
                           {Wrong.Range, *Best}};
 }
@@ -266,7 +266,7 @@ std::optional<OpcodeSuggestion> cachedOpcodeSuggestion(const Instruction &I,
                                                        CheckContext &Ctx) {
   std::string Key(I.Opcode.Text);
   for (const Modifier &M : I.Modifiers)
-    Key += M.Text;
+    Key += M.text();
   auto [It, New] = Ctx.OpcodeSuggestions.try_emplace(std::move(Key));
   if (New) {
     std::optional<OpcodeSuggestion> S = suggestOpcode(I);
@@ -290,9 +290,9 @@ std::optional<OpcodeSuggestion> cachedOpcodeSuggestion(const Instruction &I,
   } else {
     std::string Prefix(I.Opcode.Text);
     for (int K = 0; K < Replaced; ++K)
-      Prefix += I.Modifiers[K].Text;
+      Prefix += I.Modifiers[K].text();
     const Modifier &Wrong = I.Modifiers[Replaced];
-    S = {Prefix + std::string(Wrong.Text), Prefix + Replacement,
+    S = {Prefix + std::string(Wrong.text()), Prefix + Replacement,
          I.Opcode.Range.merge(Wrong.Range), {Wrong.Range, Replacement}};
   }
   return S;
@@ -444,7 +444,7 @@ private:
           for (size_t P : Positional)
             if (Slots[P].Required)
               Required.push_back(P);
-          return quoted(Mod.Text) +
+          return quoted(Mod.text()) +
                  " is one type too many: " + quoted(Op.Name) + " takes " +
                  slotNames(Slots, Required);
         });
@@ -462,7 +462,7 @@ private:
         }
       if (!Found)
         M.problem(DiagID::QualifierNotAllowed, Mod.Range, [&] {
-          return quoted(Mod.Text) + " cannot be the " +
+          return quoted(Mod.text()) + " cannot be the " +
                  std::string(Slots[S].Name) + " of " + quoted(Op.Name) +
                  (Values.size() <= 10 ? "; it must be " + listSpellings(Values)
                                       : std::string());
@@ -483,7 +483,7 @@ private:
       if (First < Slots.size() && M.SlotValues[First])
         if (std::optional<size_t> Next = emptySibling(M, Slots, First)) {
           M.problem(DiagID::QualifierNotAllowed, Mod.Range, [&] {
-            return quoted(Mod.Text) + " cannot be the " +
+            return quoted(Mod.text()) + " cannot be the " +
                    std::string(Slots[*Next].Name) + " qualifier; it must be " +
                    listSpellings(valuesOf(Slots[*Next]));
           });
@@ -530,7 +530,7 @@ private:
       for (const SlotInfo &S : slotsOf(Other))
         if (contains(valuesOf(S), Spelling)) {
           M.problem(DiagID::QualifierNotAllowed, Mod.Range, [&] {
-            return quoted(Mod.Text) + " cannot be used in this form of " +
+            return quoted(Mod.text()) + " cannot be used in this form of " +
                    quoted(Op.Name) + " (" + std::string(F.Name) + ")";
           });
           return;
@@ -538,7 +538,7 @@ private:
     std::optional<std::string> Fix;
     Problem &P = M.problem(DiagID::UnknownQualifier, Mod.Range, [&] {
       Fix = suggestQualifier(Mod, F);
-      return "unknown qualifier " + quoted(Mod.Text) + " for " +
+      return "unknown qualifier " + quoted(Mod.text()) + " for " +
              quoted(Op.Name) + (Fix ? didYouMean(*Fix) : std::string());
     });
     if (Fix)
@@ -551,12 +551,12 @@ private:
   /// candidates too (`shfl.sycn` -> `.sync`).
   std::optional<std::string> suggestQualifier(const Modifier &Mod,
                                               const FormInfo &F) const {
-    if (isKnownSpelling(Mod.Text))
+    if (isKnownSpelling(Mod.text()))
       return std::nullopt;
-    SpellingSuggester Suggester(Mod.Text, isKnownWord);
+    SpellingSuggester Suggester(Mod.text(), isKnownWord);
     auto Written = [&](std::string_view Spelling) {
       for (const Modifier &Other : I.Modifiers)
-        if (Other.Text == Spelling)
+        if (Other.text() == Spelling)
           return true;
       return false;
     };
@@ -628,7 +628,7 @@ private:
         continue;
       if (Written && Written != &I.Modifiers[std::min(Position, I.Modifiers.size() - 1)]) {
         Problem &P = M.problem(DiagID::QualifierOrder, Written->Range, [&] {
-          return quoted(Written->Text) + " must come right after " +
+          return quoted(Written->text()) + " must come right after " +
                  quoted(precedingText(Position));
         });
         if (M.Explain && InPlace && Position < I.Modifiers.size() &&
@@ -636,7 +636,7 @@ private:
           uint32_t At = Position ? I.Modifiers[Position - 1].Range.End
                                  : I.Opcode.Range.End;
           P.FixIts = {{Written->Range, ""},
-                      {{At, At}, std::string(Written->Text)}};
+                      {{At, At}, std::string(Written->text())}};
         }
       }
       bool AtPosition =
@@ -653,7 +653,7 @@ private:
   std::string precedingText(size_t Position) const {
     std::string Text(I.Opcode.Text);
     for (size_t M = 0; M < Position && M < I.Modifiers.size(); ++M)
-      Text += I.Modifiers[M].Text;
+      Text += I.Modifiers[M].text();
     return Text;
   }
 
@@ -742,13 +742,13 @@ SpelledInstruction &spelledAs(const Instruction &I, const OpcodeInfo &Op,
   Key.assign(Op.Name);
   Key += ' '; // `cp.async` `.bulk` is not `cp.async.bulk`.
   for (size_t M = FirstModifier; M < I.Modifiers.size(); ++M)
-    Key += I.Modifiers[M].Text;
+    Key += I.Modifiers[M].text();
   auto It = Ctx.SpelledInstructions.find(Key);
   if (It != Ctx.SpelledInstructions.end())
     return It->second;
   SpelledInstruction &New = Ctx.SpelledInstructions[Key];
   for (const Modifier &Mod : I.Modifiers)
-    New.Spellings.push_back(qualifierSpelt(Mod.Text));
+    New.Spellings.push_back(qualifierSpelt(Mod.text()));
   New.Forms.resize(NumForms);
   return New;
 }
@@ -924,7 +924,7 @@ isa::SpelledOpcode ptxlint::resolveOpcode(const Instruction &I) {
   std::string_view Parts[isa::MaxOpcodeParts];
   size_t NumParts = std::min(I.Modifiers.size(), isa::MaxOpcodeParts);
   for (size_t P = 0; P < NumParts; ++P)
-    Parts[P] = I.Modifiers[P].Text;
+    Parts[P] = I.Modifiers[P].text();
   return isa::findOpcodeSpelledBy(I.Opcode.Text, Parts, NumParts);
 }
 

@@ -148,14 +148,14 @@ namespace {
 
 /// Spaces whose addresses agree: generic and .global; the .shared ones.
 std::string_view addressClass(const Modifier *Space) {
-  if (!Space || Space->Text == ".global")
+  if (!Space || Space->text() == ".global")
     return "generic";
-  std::string_view Text = Space->Text;
+  std::string_view Text = Space->text();
   return Text.substr(0, Text.find("::"));
 }
 
 std::string describeUse(const Modifier *Space) {
-  return Space ? "a " + std::string(Space->Text) : std::string("a generic");
+  return Space ? "a " + std::string(Space->text()) : std::string("a generic");
 }
 
 } // namespace
@@ -278,7 +278,7 @@ void lint::lintReadOnlyLoads(const FunctionFacts &F) {
     if (!LI.op())
       continue;
     const Modifier *Space = LI.space();
-    if (Space && Space->Text != ".global")
+    if (Space && Space->text() != ".global")
       continue;
     forEachAccess(LI, [&](const Operand &Address, isa::MemoryAccessKind Kind) {
       if (Kind == isa::MemoryAccessKind::Write)

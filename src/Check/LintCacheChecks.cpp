@@ -61,15 +61,15 @@ void checkEffectiveSpaces(const FunctionFacts &F, size_t At,
     Written.emplace_back(std::string(LI.opcodeName()), LI.Inst->Opcode.Range);
   for (const isa::QualifierInfo &Q : isa::qualifierList(E.Qualifiers))
     if (const Modifier *M = LI.modifier(Q.Spelling))
-      Written.emplace_back(std::string(M->Text), M->Range);
+      Written.emplace_back(std::string(M->text()), M->Range);
   if (Written.empty())
     return;
   isa::EntryList<isa::QualifierInfo> Spaces = isa::qualifierList(E.Spaces);
   std::string Where;
   if (const Modifier *Space = LI.space()) {
-    if (listed(Spaces, Space->Text))
+    if (listed(Spaces, Space->text()))
       return;
-    Where = "a " + std::string(Space->Text) + " access";
+    Where = "a " + std::string(Space->text()) + " access";
   } else {
     const Operand *Address = firstAddress(*LI.Inst);
     if (!Address)
@@ -162,7 +162,7 @@ void checkDefaults(const FunctionFacts &F, const LintInstruction &LI) {
 std::string_view windowOf(const Modifier *Space) {
   if (!Space)
     return {};
-  std::string_view Text = Space->Text;
+  std::string_view Text = Space->text();
   return Text == ".shared::cta" ? ".shared" : Text;
 }
 

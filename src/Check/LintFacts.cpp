@@ -133,7 +133,7 @@ const Operand *LintInstruction::operand(uint16_t OperandIndex) const {
 
 const Modifier *LintInstruction::modifier(std::string_view Spelling) const {
   for (const Modifier &M : Inst->Modifiers)
-    if (M.Text == Spelling)
+    if (M.text() == Spelling)
       return &M;
   return nullptr;
 }
@@ -151,12 +151,12 @@ ModifierFacts findModifierFacts(const Instruction &I) {
   ModifierFacts Facts;
   uint64_t Bytes = 0, Lanes = 1;
   for (const Modifier &M : I.Modifiers) {
-    if (!Facts.Space && isa::findQualifier(M.Text, isa::QualifierKind::Space))
+    if (!Facts.Space && isa::findQualifier(M.text(), isa::QualifierKind::Space))
       Facts.Space = &M;
     else if (const isa::QualifierInfo *Vector =
-                 isa::findQualifier(M.Text, isa::QualifierKind::Vector))
+                 isa::findQualifier(M.text(), isa::QualifierKind::Vector))
       Lanes = Vector->Lanes;
-    else if (const isa::QualifierInfo *Type = isa::findType(M.Text))
+    else if (const isa::QualifierInfo *Type = isa::findType(M.text()))
       Bytes = Type->Bits >= 8 ? Type->Bits / 8 : 0;
   }
   Facts.AccessBytes = Bytes * Lanes;
@@ -190,7 +190,7 @@ uint64_t LintInstruction::accessSize() const {
 std::string LintInstruction::mnemonic() const {
   std::string Text(Inst->Opcode.Text);
   for (const Modifier &M : Inst->Modifiers)
-    Text += M.Text;
+    Text += M.text();
   return Text;
 }
 

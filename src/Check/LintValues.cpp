@@ -104,7 +104,7 @@ std::optional<Place> FunctionFacts::resolve(const Operand &A, size_t At) const {
         if (W->modifier(".to"))
           P.WindowOffset = true;
         else if (Space)
-          P.GenericInto = spaceName(Space->Text);
+          P.GenericInto = spaceName(Space->text());
         Known = true;
       }
       if (S.K == Expr::Kind::Call && S.text() == "generic" && S.Operands[0] &&

@@ -199,7 +199,7 @@ void ProgramChecker::noteValueUses(Node &Into, const Instruction &I) {
       for (size_t Value = 0; Value < std::size(Rules[Rule].Values) &&
                              !Rules[Rule].Values[Value].empty();
            ++Value) {
-        if (M.Text != Rules[Rule].Values[Value])
+        if (M.text() != Rules[Rule].Values[Value])
           continue;
         bool Seen = std::any_of(
             Into.ValueUses.begin(), Into.ValueUses.end(),

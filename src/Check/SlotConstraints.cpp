@@ -165,7 +165,7 @@ void checkInOrder(FormMatch &M, const ConstraintInfo &C, ConstraintSlots S) {
   report(M, C, DiagID::QualifierOrder, B->Range, [&] {
     return "the " + std::string(C.FirstSlot) + " comes before the " +
            std::string(C.SecondSlot) + ": write " +
-           quoted(std::string(A->Text) + std::string(B->Text));
+           quoted(std::string(A->text()) + std::string(B->text()));
   });
 }
 

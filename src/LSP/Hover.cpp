@@ -137,7 +137,7 @@ llvm::json::Value lsp::hover(const Analysis &A, uint32_t Offset) {
     for (size_t P = Spelled.PartsTaken; P < I.Modifiers.size(); ++P)
       if (Spelled.Op && covers(I.Modifiers[P].Range, Offset))
         return hoverResult(A,
-                           qualifierHover(A, *Spelled.Op, I.Modifiers[P].Text),
+                           qualifierHover(A, *Spelled.Op, I.Modifiers[P].text()),
                            I.Modifiers[P].Range);
   }
   // An operand of an instruction with a cache policy: the policy's

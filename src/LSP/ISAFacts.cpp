@@ -84,7 +84,7 @@ isa::SpelledOpcode lsp::spelledOpcodeOf(const Instruction &I) {
   std::string_view Parts[isa::MaxOpcodeParts];
   size_t N = 0;
   for (; N < isa::MaxOpcodeParts && N < I.Modifiers.size(); ++N)
-    Parts[N] = I.Modifiers[N].Text;
+    Parts[N] = I.Modifiers[N].text();
   return isa::findOpcodeSpelledBy(I.Opcode.Text, Parts, N);
 }
 

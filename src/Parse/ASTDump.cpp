@@ -392,7 +392,7 @@ private:
 
   void node(const Modifier &M) {
     open("Modifier");
-    field("Text", M.Text);
+    field("Text", M.text());
     field("Range", M.Range);
     close();
   }

@@ -244,10 +244,10 @@ public:
     std::vector<TypeInfo> Types;
     std::vector<std::string_view> Other;
     for (const Modifier &M : I.Modifiers) {
-      if (std::optional<TypeInfo> T = typeOf(M.Text))
+      if (std::optional<TypeInfo> T = typeOf(M.text()))
         Types.push_back(*T);
       else
-        Other.push_back(M.Text);
+        Other.push_back(M.text());
     }
     auto has = [&](std::string_view M) {
       for (std::string_view O : Other)
@@ -472,14 +472,14 @@ std::optional<CreatePolicyParts> partsOf(const Instruction &I) {
   if (I.Opcode.Text != "createpolicy" || I.Modifiers.empty())
     return std::nullopt;
   CreatePolicyParts P;
-  P.Kind = std::string(I.Modifiers[0].Text.substr(1));
+  P.Kind = std::string(I.Modifiers[0].text().substr(1));
   for (const Modifier &M : I.Modifiers) {
-    if (M.Text == ".global")
+    if (M.text() == ".global")
       P.Global = true;
     for (EvictionPriority E :
          {EvictionPriority::EvictUnchanged, EvictionPriority::EvictFirst,
           EvictionPriority::EvictLast, EvictionPriority::EvictNormal})
-      if (M.Text == prioritySpelling(E)) {
+      if (M.text() == prioritySpelling(E)) {
         (P.Priorities++ == 0 ? P.Primary : P.Secondary) = E;
       }
   }
@@ -529,7 +529,7 @@ public:
       if (I.Opcode.Text == "createpolicy")
         explainCreatePolicy(Values, I, At);
       for (const Modifier &M : I.Modifiers)
-        if (M.Text == ".L2::cache_hint" && !I.Operands.empty())
+        if (M.text() == ".L2::cache_hint" && !I.Operands.empty())
           explainPolicyOperand(Values, I, At);
     }
   }

@@ -354,7 +354,7 @@ void CanonicalPrinter::Impl::printStatement(const Statement &S, unsigned Depth,
     }
     Out += I->Opcode.Text;
     for (const Modifier &M : I->Modifiers)
-      Out += M.Text;
+      Out += M.text();
     for (size_t N = 0; N != I->Operands.size(); ++N) {
       Out += N ? ", " : " ";
       appendOperand(Out, I->Operands[N]);

@@ -18,12 +18,13 @@ using namespace ptxlint;
 
 namespace {
 
-/// An instruction with these modifiers; their ranges do not matter here.
+/// An instruction with these modifiers, whose ranges only say how long
+/// each is (a modifier's text is the source's at its range).
 struct WrittenInstruction {
   explicit WrittenInstruction(std::vector<std::string> Words)
       : Spellings(std::move(Words)) {
     for (const std::string &Word : Spellings)
-      Modifiers.push_back({Word, {}});
+      Modifiers.push_back({Word, {0, static_cast<uint32_t>(Word.size())}});
     Inst.Opcode = {"ld", {}};
     Inst.Modifiers = {Modifiers.data(), Modifiers.size()};
     Record.Inst = &Inst;

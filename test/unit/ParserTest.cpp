@@ -76,7 +76,7 @@ TEST_CASE("instructions are generic: opcode, modifiers, operands",
   CHECK(Load.Pred->Predicate.Text == "%p1");
   CHECK(Load.Opcode.Text == "ld");
   REQUIRE(Load.Modifiers.size() == 4);
-  CHECK(Load.Modifiers[1].Text == ".L2::cache_hint");
+  CHECK(Load.Modifiers[1].text() == ".L2::cache_hint");
   CHECK(textOf(*P, Load.Modifiers[1].Range) == ".L2::cache_hint");
   REQUIRE(Load.Operands.size() == 3);
   CHECK(Load.Operands[0].kind() == Operand::Kind::Vector);
@@ -334,6 +334,7 @@ TEST_CASE("the nodes of a huge body stay small", "[parser]") {
   if constexpr (sizeof(void *) == 8) {
     CHECK(sizeof(Statement) == 8);
     CHECK(sizeof(Expr) == 24);
+    CHECK(sizeof(Modifier) == 16);
     CHECK(sizeof(Operand) == 8);
     CHECK(sizeof(OperandParts) == 40);
     CHECK(sizeof(Instruction) == 64);
