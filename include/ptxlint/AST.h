@@ -581,17 +581,18 @@ struct FunctionAttribute {
 // Function bodies
 //===----------------------------------------------------------------------===//
 
-/// A qualifier of an instruction, in 16 bytes: an instruction has one or
-/// two. Its text is the source's at Range, so only where the text starts
-/// is kept.
-struct Modifier {
-  Modifier() = default;
-  Modifier(std::string_view Text, SourceRange Range)
+/// A word of an instruction, in 16 bytes where a Token takes 24: a
+/// million-instruction function has a million opcodes and more modifiers.
+/// Its text is the source's at Range, so only where the text starts is
+/// kept.
+struct SourceWord {
+  SourceWord() = default;
+  SourceWord(std::string_view Text, SourceRange Range)
       : TextAt(Text.data()), Range(Range) {
     assert(Text.size() == Range.size() && "the source's text at Range");
   }
+  SourceWord(const Token &Word) : SourceWord(Word.Text, Word.Range) {}
 
-  /// With its dot: `.global`, `.L2::cache_hint`.
   std::string_view text() const {
     return {static_cast<const char *>(TextAt.get()), Range.size()};
   }
@@ -599,6 +600,10 @@ struct Modifier {
   PackedAddress TextAt; ///< What text() reads.
   SourceRange Range;
 };
+
+/// A qualifier of an instruction, with its dot: `.global`,
+/// `.L2::cache_hint`.
+using Modifier = SourceWord;
 
 struct Guard {
   Token Predicate;
@@ -608,7 +613,7 @@ struct Guard {
 
 struct Instruction {
   NodePtr<const Guard> Pred; ///< Null when unguarded.
-  Token Opcode;
+  SourceWord Opcode;
   NodeList<Modifier> Modifiers;
   NodeList<Operand> Operands;
   SourceRange Range;

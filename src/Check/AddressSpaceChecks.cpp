@@ -38,7 +38,7 @@ const Operand *operandAt(const FormMatch &M, size_t Index) {
 
 /// "'mapa'", "'cvta.to'": the instruction as messages name it.
 std::string instructionName(const FormMatch &M) {
-  return quoted(std::string(M.Inst.Opcode.Text) + (M.has(".to") ? ".to" : ""));
+  return quoted(std::string(M.Inst.Opcode.text()) + (M.has(".to") ? ".to" : ""));
 }
 
 bool isSpecialRegisterName(const Expr &E, const CheckContext &Ctx) {

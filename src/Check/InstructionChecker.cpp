@@ -230,7 +230,7 @@ const std::vector<std::string_view> &opcodeFirstWords() {
 }
 
 std::optional<OpcodeSuggestion> suggestOpcode(const Instruction &I) {
-  std::string_view Head = I.Opcode.Text;
+  std::string_view Head = I.Opcode.text();
   if (!isNamePrefix(Head)) {
     SpellingSuggester Suggester(Head, isKnownWord);
     std::vector<std::string_view> Parts = modifierTexts(I);
@@ -264,7 +264,7 @@ std::optional<OpcodeSuggestion> suggestOpcode(const Instruction &I) {
 /// suggestOpcode, remembered per opcode-and-modifiers text in Ctx.
 std::optional<OpcodeSuggestion> cachedOpcodeSuggestion(const Instruction &I,
                                                        CheckContext &Ctx) {
-  std::string Key(I.Opcode.Text);
+  std::string Key(I.Opcode.text());
   for (const Modifier &M : I.Modifiers)
     Key += M.text();
   auto [It, New] = Ctx.OpcodeSuggestions.try_emplace(std::move(Key));
@@ -285,10 +285,10 @@ std::optional<OpcodeSuggestion> cachedOpcodeSuggestion(const Instruction &I,
   const auto &[Replacement, Replaced] = *It->second;
   OpcodeSuggestion S;
   if (Replaced < 0) {
-    S = {std::string(I.Opcode.Text), Replacement, I.Opcode.Range,
+    S = {std::string(I.Opcode.text()), Replacement, I.Opcode.Range,
          {I.Opcode.Range, Replacement}};
   } else {
-    std::string Prefix(I.Opcode.Text);
+    std::string Prefix(I.Opcode.text());
     for (int K = 0; K < Replaced; ++K)
       Prefix += I.Modifiers[K].text();
     const Modifier &Wrong = I.Modifiers[Replaced];
@@ -651,7 +651,7 @@ private:
   }
 
   std::string precedingText(size_t Position) const {
-    std::string Text(I.Opcode.Text);
+    std::string Text(I.Opcode.text());
     for (size_t M = 0; M < Position && M < I.Modifiers.size(); ++M)
       Text += I.Modifiers[M].text();
     return Text;
@@ -925,7 +925,7 @@ isa::SpelledOpcode ptxlint::resolveOpcode(const Instruction &I) {
   size_t NumParts = std::min(I.Modifiers.size(), isa::MaxOpcodeParts);
   for (size_t P = 0; P < NumParts; ++P)
     Parts[P] = I.Modifiers[P].text();
-  return isa::findOpcodeSpelledBy(I.Opcode.Text, Parts, NumParts);
+  return isa::findOpcodeSpelledBy(I.Opcode.text(), Parts, NumParts);
 }
 
 void ptxlint::reportLabelOperand(const Expr &E, const OpcodeInfo &Op,
@@ -949,7 +949,7 @@ ptxlint::checkInstruction(const Instruction &I,
           .FixIts.push_back(std::move(S->Fix));
     else
       Ctx.Diags.report(DiagID::UnknownOpcode, I.Opcode.Range,
-                       "unknown instruction " + quoted(I.Opcode.Text));
+                       "unknown instruction " + quoted(I.Opcode.text()));
     return std::nullopt;
   }
   const OpcodeInfo &Op = *Resolved.Op;

@@ -283,7 +283,7 @@ struct LintInstruction {
     return {Match + match::WrittenAt, writtenCount()};
   }
   std::string_view opcodeName() const {
-    return opIndex() == NoIndex ? Inst->Opcode.Text : op()->Name;
+    return opIndex() == NoIndex ? Inst->Opcode.text() : op()->Name;
   }
   bool is(const isa::OpcodeInfo &Other) const {
     return opIndex() == isa::indexOf(Other);

@@ -55,7 +55,7 @@ std::vector<ReachingConstant> reaching(const FunctionFacts &F, const Operand &O,
       if (std::optional<uint64_t> V = integerConstant(I.Operands[N]))
         Out.push_back({*V, I.Operands[N].range()});
   };
-  std::string_view Name = I.Opcode.Text;
+  std::string_view Name = I.Opcode.text();
   if (Name == "mov" && I.Operands.size() == 2)
     Add(1);
   else if (Name == "selp" && I.Operands.size() == 4) {

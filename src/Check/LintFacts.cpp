@@ -188,7 +188,7 @@ uint64_t LintInstruction::accessSize() const {
 }
 
 std::string LintInstruction::mnemonic() const {
-  std::string Text(Inst->Opcode.Text);
+  std::string Text(Inst->Opcode.text());
   for (const Modifier &M : Inst->Modifiers)
     Text += M.text();
   return Text;

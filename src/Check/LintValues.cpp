@@ -92,7 +92,7 @@ std::optional<Place> FunctionFacts::resolve(const Operand &A, size_t At) const {
     if (!W || W->Inst->Operands.size() < 2)
       return P;
     const Instruction &D = *W->Inst;
-    std::string_view Opcode = D.Opcode.Text;
+    std::string_view Opcode = D.Opcode.text();
     const Operand &Source = withoutParentheses(D.Operands[1]);
     if (Source.kind() != Operand::Kind::Expression)
       return P;
@@ -183,7 +183,7 @@ std::optional<int64_t> FunctionFacts::integerValue(const Expr &E, size_t At,
   if (E.K != Expr::Kind::Symbol)
     return std::nullopt;
   const LintInstruction *W = onlyWriter(E.text(), At);
-  if (!W || W->Inst->Opcode.Text != "mov" || W->Inst->Operands.size() != 2 ||
+  if (!W || W->Inst->Opcode.text() != "mov" || W->Inst->Operands.size() != 2 ||
       W->Inst->Operands[1].kind() != Operand::Kind::Expression)
     return std::nullopt;
   const Expr &Value = *W->Inst->Operands[1].value();
@@ -201,7 +201,7 @@ std::optional<double> FunctionFacts::floatValue(const Expr &E, size_t At,
   if (E.K != Expr::Kind::Symbol)
     return std::nullopt;
   const LintInstruction *W = onlyWriter(E.text(), At);
-  if (!W || W->Inst->Opcode.Text != "mov" || W->Inst->Operands.size() != 2 ||
+  if (!W || W->Inst->Opcode.text() != "mov" || W->Inst->Operands.size() != 2 ||
       W->Inst->Operands[1].kind() != Operand::Kind::Expression ||
       (!W->modifier(".f32") && !W->modifier(".b32")))
     return std::nullopt;

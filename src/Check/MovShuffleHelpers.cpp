@@ -18,7 +18,7 @@ void problem(FormMatch &M, DiagID ID, SourceRange Where, std::string Message) {
 }
 
 std::string opcodeText(const FormMatch &M) {
-  return quoted(M.Inst.Opcode.Text);
+  return quoted(M.Inst.Opcode.text());
 }
 
 std::string bitsText(unsigned Bits) { return std::to_string(Bits) + " bits"; }

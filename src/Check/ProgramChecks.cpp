@@ -108,7 +108,7 @@ void ProgramChecker::collectBlock(Node &Into, const Block &B) {
       // The callee of a `call` is its first single operand (after the
       // return parameters' list); its other names are parameters, a
       // register, a prototype or a .calltargets label.
-      bool Call = I->Opcode.Text == "call";
+      bool Call = I->Opcode.text() == "call";
       bool CalleeSeen = false;
       for (const Operand &O : I->Operands) {
         bool Callee = Call && !CalleeSeen && O.kind() == Operand::Kind::Expression;
@@ -193,7 +193,7 @@ void ProgramChecker::noteValueUses(Node &Into, const Instruction &I) {
   isa::TableSpan<isa::OneValuePerKernelInfo> Rules =
       isa::oneValuePerKernelRules();
   for (size_t Rule = 0; Rule < Rules.size(); ++Rule) {
-    if (I.Opcode.Text != Rules[Rule].Opcode)
+    if (I.Opcode.text() != Rules[Rule].Opcode)
       continue;
     for (const Modifier &M : I.Modifiers)
       for (size_t Value = 0; Value < std::size(Rules[Rule].Values) &&

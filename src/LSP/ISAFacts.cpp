@@ -85,7 +85,7 @@ isa::SpelledOpcode lsp::spelledOpcodeOf(const Instruction &I) {
   size_t N = 0;
   for (; N < isa::MaxOpcodeParts && N < I.Modifiers.size(); ++N)
     Parts[N] = I.Modifiers[N].text();
-  return isa::findOpcodeSpelledBy(I.Opcode.Text, Parts, N);
+  return isa::findOpcodeSpelledBy(I.Opcode.text(), Parts, N);
 }
 
 std::vector<QualifierChoice> lsp::qualifiersOf(const isa::OpcodeInfo &Op) {

@@ -473,7 +473,7 @@ Instruction ASTBuilder::buildInstruction(P::InstructionContext &Ctx) {
   std::vector<Operand> Operands = buildOperandVector(Ctx.operand());
   // `(x)` reads as a one-element list or as a parenthesized expression.
   // Only `call` takes lists; for every other instruction it is the latter.
-  if (I.Opcode.Text != "call")
+  if (I.Opcode.text() != "call")
     for (Operand &O : Operands)
       if (ExprPtr Value = parenthesizedValue(O)) {
         OperandParts Parts;

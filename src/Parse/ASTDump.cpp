@@ -98,6 +98,7 @@ private:
     Out += ' ';
     value(T.Range);
   }
+  void value(const SourceWord &W) { value(Token{W.text(), W.Range}); }
 
   template <typename T> void field(const char *Name, const T &V) {
     name(Name);

@@ -784,7 +784,7 @@ private:
       size_t Mark = Operands.mark();
       pushOperandList();
       // As in ASTBuilder::buildInstruction: `(x)` is a list only for `call`.
-      if (I.Opcode.Text != "call")
+      if (I.Opcode.text() != "call")
         for (size_t N = Mark; N < Operands.mark(); ++N)
           if (ExprPtr Value = parenthesizedValue(Operands[N], Arena)) {
             OperandParts Parts;

@@ -189,7 +189,7 @@ public:
       Combinations *= std::max<size_t>(1, Args[N].size());
     }
     // selp on an unknown condition: either side.
-    if (I.Opcode.Text == "selp" && I.Operands.size() == 4 &&
+    if (I.Opcode.text() == "selp" && I.Operands.size() == 4 &&
         Args[3].size() != 1) {
       if (Args[1].empty() || Args[2].empty())
         return {};
@@ -240,7 +240,7 @@ public:
   std::optional<Value>
   compute(const Instruction &I,
           const std::vector<std::optional<Value>> &Args) const {
-    std::string_view Op = I.Opcode.Text;
+    std::string_view Op = I.Opcode.text();
     std::vector<TypeInfo> Types;
     std::vector<std::string_view> Other;
     for (const Modifier &M : I.Modifiers) {
@@ -469,7 +469,7 @@ struct CreatePolicyParts {
 };
 
 std::optional<CreatePolicyParts> partsOf(const Instruction &I) {
-  if (I.Opcode.Text != "createpolicy" || I.Modifiers.empty())
+  if (I.Opcode.text() != "createpolicy" || I.Modifiers.empty())
     return std::nullopt;
   CreatePolicyParts P;
   P.Kind = std::string(I.Modifiers[0].text().substr(1));
@@ -526,7 +526,7 @@ public:
     FunctionValues Values(F);
     for (size_t At = 0; At < Values.Instructions.size(); ++At) {
       const Instruction &I = *Values.Instructions[At];
-      if (I.Opcode.Text == "createpolicy")
+      if (I.Opcode.text() == "createpolicy")
         explainCreatePolicy(Values, I, At);
       for (const Modifier &M : I.Modifiers)
         if (M.text() == ".L2::cache_hint" && !I.Operands.empty())
@@ -603,7 +603,7 @@ private:
       return;
     }
     size_t WAt = Values.indexOf(W);
-    if (W->Opcode.Text == "createpolicy") {
+    if (W->Opcode.text() == "createpolicy") {
       note(O.range(), "cache policy '" + Name +
                         "' is made by the createpolicy at " +
                         position(Source, W->Range) + " (explained there)");
@@ -611,7 +611,7 @@ private:
     }
     // A descriptor built at run time around a constant: libcu++'s range
     // policy for a pointer only known then.
-    if (W->Opcode.Text == "or" && W->Operands.size() == 3) {
+    if (W->Opcode.text() == "or" && W->Operands.size() == 3) {
       for (size_t N : {size_t(1), size_t(2)}) {
         std::optional<Value> C = Values.operand(W->Operands[N], WAt, 1);
         if (!C || C->K != Value::Kind::Integer || C->Bits >> 56 == 0)
@@ -640,7 +640,7 @@ private:
     note(O.range(), "cache policy '" + Name +
                       "': its value is computed at run "
                       "time (by the " +
-                      std::string(W->Opcode.Text) + " at " +
+                      std::string(W->Opcode.text()) + " at " +
                       position(Source, W->Range) + ")");
   }
 

@@ -352,7 +352,7 @@ void CanonicalPrinter::Impl::printStatement(const Statement &S, unsigned Depth,
       Out += I->Pred->Predicate.Text;
       Out += ' ';
     }
-    Out += I->Opcode.Text;
+    Out += I->Opcode.text();
     for (const Modifier &M : I->Modifiers)
       Out += M.text();
     for (size_t N = 0; N != I->Operands.size(); ++N) {

@@ -25,7 +25,7 @@ struct WrittenInstruction {
       : Spellings(std::move(Words)) {
     for (const std::string &Word : Spellings)
       Modifiers.push_back({Word, {0, static_cast<uint32_t>(Word.size())}});
-    Inst.Opcode = {"ld", {}};
+    Inst.Opcode = {"ld", {0, 2}};
     Inst.Modifiers = {Modifiers.data(), Modifiers.size()};
     Record.Inst = &Inst;
   }
