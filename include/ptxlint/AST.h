@@ -379,7 +379,8 @@ class Operand {
 public:
   using Kind = OperandParts::Kind;
 
-  /// An Expression operand without a value, as a parser starts one.
+  /// An Expression operand without a value: what an array of operands
+  /// holds before it is filled.
   Operand() : Operand(&EmptyParts) {}
   /// Stores Parts in Arena, or only its Expr when that says it all.
   static Operand make(ASTArena &Arena, const OperandParts &Parts);
@@ -421,7 +422,8 @@ public:
 
 private:
   /// The low bit of Bits: set when it points at an OperandParts, clear
-  /// when at the Expr of a plain operand. Both are aligned to 8 bytes.
+  /// when at the Expr of a plain operand. Both are aligned to 4 bytes or
+  /// more, which leaves the bit free.
   static constexpr uintptr_t PartsTag = 1;
   static const Token NoToken;
   static const OperandParts EmptyParts;

@@ -306,6 +306,12 @@ void BodyChecker::checkBody(const Function &F) {
                     PartThreads);
   Checked.clear(); // Moved from: empty again, for the next body.
   PartMatches.clear();
+  // The next bodies share the records, unless they have become many: a
+  // module of bodies that match unlike each other keeps no more than one
+  // body's worth.
+  constexpr size_t MaxSharedMatchRecords = 4096;
+  if (Matches->size() > MaxSharedMatchRecords)
+    Matches = std::make_unique<lint::MatchStore>();
   Ctx.Symbols.popScope();
 }
 

@@ -112,7 +112,7 @@ private:
   /// and form the checker found: the lint pass takes them as they are.
   lint::InstructionList Checked;
   /// The match records of the instructions this checker checked, one copy
-  /// of each: kept from body to body.
+  /// of each: kept from body to body while they are few (checkBody).
   std::unique_ptr<lint::MatchStore> Matches =
       std::make_unique<lint::MatchStore>();
   /// Scratch: the record of one instruction (matchRecord).

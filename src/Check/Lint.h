@@ -222,6 +222,8 @@ class MatchStore {
 public:
   /// The stored copy of Record, which is copied if new.
   const uint16_t *intern(const std::vector<uint16_t> &Record);
+  /// How many distinct records it holds.
+  size_t size() const { return Records.size(); }
 
 private:
   ASTArena Storage;

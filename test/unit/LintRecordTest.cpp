@@ -3,7 +3,8 @@
 // The lint pass's record of an instruction answers space() and
 // accessSize() from two bytes the checker fills (noteModifiers), and from
 // the modifiers again where a byte cannot hold the answer: both ways must
-// give the same.
+// give the same. Its match records and the registers it resolved are kept
+// once each.
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,4 +69,56 @@ TEST_CASE("the lint record's space and access size", "[lint]") {
     W.Record.noteModifiers();
     CHECK(W.Record.accessSize() == 0);
   }
+}
+
+TEST_CASE("match records are kept once each", "[lint]") {
+  lint::MatchStore Store;
+  // An instruction of opcode 3 that fits form 7, one slot written (slot
+  // 0, qualifier 12, by modifier 1) and two operand specs.
+  std::vector<uint16_t> Record = {3, 7, 1 | 2 << 8, 0, 12, 1, 40, 41};
+  const uint16_t *First = Store.intern(Record);
+  CHECK(First != Record.data());
+  CHECK(Store.intern(Record) == First);
+  Record.back() = 42;
+  const uint16_t *Other = Store.intern(Record);
+  CHECK(Other != First);
+  CHECK(Store.size() == 2);
+
+  lint::LintInstruction LI;
+  LI.Match = First;
+  CHECK(LI.opIndex() == 3);
+  CHECK(LI.formIndex() == 7);
+  CHECK(LI.writtenCount() == 1);
+  CHECK(LI.specCount() == 2);
+  lint::WrittenQualifier W = *LI.written().begin();
+  CHECK(W.Slot == 0);
+  CHECK(W.Qualifier == 12);
+  CHECK(W.ModifierIndex == 1);
+  // An instruction the checker knows nothing of.
+  CHECK(lint::LintInstruction().opIndex() == lint::LintInstruction::NoIndex);
+  CHECK(!lint::LintInstruction().form());
+}
+
+TEST_CASE("a body's registers keep each declaration once", "[lint]") {
+  lint::ResolvedRegisterList Resolved;
+  SourceRange R8{10, 17}, Parameter{2, 6};
+  Resolved.add(100, R8, false);
+  Resolved.add(104, Parameter, true);
+  Resolved.add(108, R8, false);
+  REQUIRE(Resolved.size() == 3);
+  CHECK(Resolved.Declarations.size() == 2);
+  CHECK(Resolved[2].offset() == 108);
+  CHECK(Resolved.declarationOf(Resolved[0]).Range == R8);
+  CHECK(!Resolved.declarationOf(Resolved[2]).Parameter);
+  CHECK(Resolved.declarationOf(Resolved[1]).Parameter);
+  // A part checked on another thread declared one of its own.
+  lint::ResolvedRegisterList Part;
+  Part.add(200, {150, 160}, false);
+  Resolved.adoptDeclarations(Part);
+  CHECK(Resolved.Declarations.size() == 3);
+  // Cleared for the next body, nothing is remembered as added.
+  Resolved.clear();
+  Resolved.add(300, R8, false);
+  CHECK(Resolved.Declarations.size() == 1);
+  CHECK(Resolved.declarationOf(Resolved[0]).Range == R8);
 }
