@@ -67,7 +67,8 @@ public:
   explicit PackedAddress(const void *Address)
       : Low(static_cast<uint32_t>(reinterpret_cast<uintptr_t>(Address))),
         High(static_cast<uint32_t>(
-            static_cast<uint64_t>(reinterpret_cast<uintptr_t>(Address)) >> 32)) {}
+            static_cast<uint64_t>(reinterpret_cast<uintptr_t>(Address)) >>
+            32)) {}
   const void *get() const {
     return reinterpret_cast<const void *>(
         static_cast<uintptr_t>(static_cast<uint64_t>(High) << 32 | Low));
@@ -256,7 +257,7 @@ struct Expr {
     IntegerLiteral, ///< text(): `42`, `0x1F`, `017`, `0b101`, optionally `U`.
     FloatLiteral,   ///< text(): `1.5`, `1e-3`, `0f3F800000`, `0d3FF0...`.
     Symbol,         ///< text(): a name; Component: `.x` of `%tid.x`.
-    Call,           ///< text(): the function (`generic`); Operands[0]: argument.
+    Call,           ///< text(): the function (`generic`); Operands[0].
     Unary,          ///< text(): `-`, `+`, `!` or `~`; Operands[0].
     Binary,         ///< text(): the operator; Operands[0] op Operands[1].
     Conditional,    ///< Operands[0] ? Operands[1] : Operands[2].
@@ -386,9 +387,7 @@ public:
   static Operand make(ASTArena &Arena, const OperandParts &Parts);
 
   Kind kind() const { return plain() ? Kind::Expression : parts()->K; }
-  SourceRange range() const {
-    return plain() ? expr()->Range : parts()->Range;
-  }
+  SourceRange range() const { return plain() ? expr()->Range : parts()->Range; }
   /// Address, Vector and List; empty for the others.
   NodeList<Operand> elements() const {
     return plain() ? NodeList<Operand>() : parts()->Elements;
@@ -598,6 +597,7 @@ struct SourceWord {
   std::string_view text() const {
     return {static_cast<const char *>(TextAt.get()), Range.size()};
   }
+  Token token() const { return {text(), Range}; }
 
   PackedAddress TextAt; ///< What text() reads.
   SourceRange Range;
@@ -607,8 +607,9 @@ struct SourceWord {
 /// `.L2::cache_hint`.
 using Modifier = SourceWord;
 
+/// The `@p` or `@!p` before an instruction.
 struct Guard {
-  Token Predicate;
+  SourceWord Predicate;
   bool Negated = false;
   SourceRange Range;
 };

@@ -101,7 +101,7 @@ ValueAddress classifyElement(const Expr &E, std::string_view What,
   if (S.Sym->Kind != SymbolKind::Variable || !S.Sym->Array)
     return Problem(DiagID::OperandKind, E.Range, [&] {
       return quoted(E.text()) + " is not an array variable and cannot be "
-                              "indexed";
+                                "indexed";
     });
   const Expr &Index = *E.Operands[0];
   if (isConstant(Index)) {
@@ -163,7 +163,8 @@ ValueAddress ptxlint::classifyValueAddress(const Operand &O, std::string_view Wh
                    [&] { return Named() + " cannot be a vector"; });
   case Operand::Kind::List: {
     // `(1+2)` is a constant; `(rd8)` and `(gbuf+4)` do not parse in ptxas.
-    if (O.elements().size() == 1 && O.elements()[0].kind() == Operand::Kind::Expression &&
+    if (O.elements().size() == 1 &&
+        O.elements()[0].kind() == Operand::Kind::Expression &&
         isConstant(*O.elements()[0].value()))
       return classifyValueAddress(O.elements()[0], What, M, Ctx);
     return Problem(DiagID::OperandKind, O.range(), [&] {
@@ -272,8 +273,8 @@ std::string ptxlint::describeAddressVariable(const ValueAddress &S,
                                             const CheckContext &Ctx) {
   std::string Space(S.Sym->Space);
   if (S.Indexed)
-    return quoted(sourceText(Ctx, S.Base->Range)) + " is an element of the " + Space +
-           " array " + quoted(S.Base->text());
+    return quoted(sourceText(Ctx, S.Base->Range)) + " is an element of the " +
+           Space + " array " + quoted(S.Base->text());
   return quoted(S.Base->text()) + " is a " + Space + " variable";
 }
 
@@ -301,7 +302,8 @@ public:
       return;
     WrittenRange = Given.range();
     bool RegisterBase = judgeExpression(*Written);
-    if (Given.kind() == Operand::Kind::Address && !Given.addressSuffix().Text.empty())
+    if (Given.kind() == Operand::Kind::Address &&
+        !Given.addressSuffix().Text.empty())
       judgeSuffix(Given.addressSuffix(), RegisterBase);
   }
 
@@ -536,8 +538,8 @@ private:
     if (Have & Allowed) {
       if (A.NoVariableIn & SpaceBit)
         problem(DiagID::OperandKind, Base.Range, [&] {
-          return "ptxas cannot use the variable " + quoted(Base.text()) + " as " +
-                 spaceWords() + " of " + quoted(M.opcodeName()) +
+          return "ptxas cannot use the variable " + quoted(Base.text()) +
+                 " as " + spaceWords() + " of " + quoted(M.opcodeName()) +
                  "; put the address in a register";
         });
       return;

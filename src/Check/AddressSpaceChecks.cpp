@@ -38,7 +38,8 @@ const Operand *operandAt(const FormMatch &M, size_t Index) {
 
 /// "'mapa'", "'cvta.to'": the instruction as messages name it.
 std::string instructionName(const FormMatch &M) {
-  return quoted(std::string(M.Inst.Opcode.text()) + (M.has(".to") ? ".to" : ""));
+  return quoted(std::string(M.Inst.Opcode.text()) +
+                (M.has(".to") ? ".to" : ""));
 }
 
 bool isSpecialRegisterName(const Expr &E, const CheckContext &Ctx) {
@@ -117,11 +118,13 @@ void checkOffsetBase(const ValueAddress &S, FormMatch &M) {
 /// ptxas: "Special register argument not allowed" for every operand.
 void noSpecialRegisters(FormMatch &M, CheckContext &Ctx) {
   for (const Operand &O : M.Inst.Operands)
-    if (O.kind() == Operand::Kind::Expression && isSpecialRegisterName(*O.value(), Ctx))
-      M.Problems.push_back({DiagID::OperandKind, O.range(),
-                            "special register " + quoted(sourceText(Ctx, O.range())) +
-                                " cannot be an operand of " + instructionName(M) +
-                                "; copy it to a register with mov first"});
+    if (O.kind() == Operand::Kind::Expression &&
+        isSpecialRegisterName(*O.value(), Ctx))
+      M.Problems.push_back(
+          {DiagID::OperandKind, O.range(),
+           "special register " + quoted(sourceText(Ctx, O.range())) +
+               " cannot be an operand of " + instructionName(M) +
+               "; copy it to a register with mov first"});
 }
 
 /// `a+4+8` -> `a`, setting HasOffset when there was an offset to take off.
@@ -145,8 +148,8 @@ void isspacepPtxasFailures(FormMatch &M, CheckContext &Ctx) {
     return;
   bool HasOffset = false;
   const Expr *E = withoutConstantOffsets(*O->value(), HasOffset);
-  const Symbol *S = E->K == Expr::Kind::Symbol ? Ctx.Symbols.lookup(E->text())
-                                                : nullptr;
+  const Symbol *S =
+      E->K == Expr::Kind::Symbol ? Ctx.Symbols.lookup(E->text()) : nullptr;
   if (!HasOffset || !S || S->Kind != SymbolKind::Variable)
     return;
   const QualifierInfo *VarSpace = findQualifier(S->Space, QualifierKind::Space);
@@ -282,8 +285,8 @@ void mapaRank(FormMatch &M, CheckContext &Ctx) {
   if (!HasOffset)
     M.Problems.push_back({DiagID::OperandKind, E->Range,
                           quoted(E->text()) + " is not a register; the target "
-                                            "CTA rank is a 32-bit integer "
-                                            "register or constant"});
+                                              "CTA rank is a 32-bit integer "
+                                              "register or constant"});
 }
 
 constexpr NamedCheck Checks[] = {

@@ -30,7 +30,8 @@ void checkArraySizes(CheckContext &Ctx, const Declarator &D) {
     const Expr *Float = firstFloatLiteral(*Dim.Size);
     Ctx.Diags.report(DiagID::IntegerExpected, Dim.Size->Range,
                      Float ? "an array size is an integer; " +
-                                 quoted(Float->text()) + " is a floating-point "
+                                 quoted(Float->text()) +
+                                 " is a floating-point "
                                  "constant"
                            : "ptxas takes an integer literal as an array "
                              "size, not the expression " +
@@ -50,7 +51,8 @@ uint64_t parameterBits(const ParameterDecl &P) {
     uint64_t Count = 0;
     if (!Dim.Size || Dim.Size->K != Expr::Kind::IntegerLiteral ||
         std::from_chars(Dim.Size->text().data(),
-                        Dim.Size->text().data() + Dim.Size->text().size(), Count)
+                        Dim.Size->text().data() + Dim.Size->text().size(),
+                        Count)
                 .ec != std::errc())
       return 0;
     Bits *= Count;
@@ -119,8 +121,9 @@ void BodyChecker::checkNamesIn(const Expr &E, NameUse Use) {
                         quoted(E.Operands[I]->text()) +
                         " as the operand of an operator; write it in "
                         "parentheses")
-            .FixIts = {{{E.Operands[I]->Range.Begin, E.Operands[I]->Range.Begin}, "("},
-                       {{E.Operands[I]->Range.End, E.Operands[I]->Range.End}, ")"}};
+            .FixIts = {
+            {{E.Operands[I]->Range.Begin, E.Operands[I]->Range.Begin}, "("},
+            {{E.Operands[I]->Range.End, E.Operands[I]->Range.End}, ")"}};
   if (E.K == Expr::Kind::Symbol || E.K == Expr::Kind::Index) {
     const Symbol *S = Ctx.Symbols.lookup(E.text());
     bool Name = E.K == Expr::Kind::Symbol;
@@ -131,11 +134,13 @@ void BodyChecker::checkNamesIn(const Expr &E, NameUse Use) {
         reportLabelOperand(E, *Use.Of, Ctx);
       if (Name && Resolving)
         recordRegister(E, *S);
-    } else if (const isa::SpecialRegisterInfo *R = isa::findSpecialRegister(E.text())) {
+    } else if (const isa::SpecialRegisterInfo *R =
+                   isa::findSpecialRegister(E.text())) {
       // Special registers need what their records say, whatever
       // instruction names them.
       if (Name && Use.Of)
-        Ctx.checkRequirement(isa::requirement(R->Requirement), E.text(), E.Range);
+        Ctx.checkRequirement(isa::requirement(R->Requirement), E.text(),
+                             E.Range);
     } else {
       Ctx.Diags.report(DiagID::UndeclaredSymbol, E.Range,
                        "unknown symbol " + quoted(E.text()));
@@ -282,7 +287,8 @@ void BodyChecker::checkBody(const Function &F) {
     if (*List)
       for (const ParameterDecl &P : **List) {
         DeclarationShape Shape = shapeOf(P.Qualifiers);
-        Symbol S{Shape.Space == ".reg" ? SymbolKind::Register : SymbolKind::Variable,
+        Symbol S{Shape.Space == ".reg" ? SymbolKind::Register
+                                       : SymbolKind::Variable,
                  P.Decl.Name.Range, Shape.Type, Shape.Space,
                  static_cast<uint8_t>(Shape.Lanes)};
         S.InputParameter = List == &F.Parameters;
@@ -484,8 +490,8 @@ void BodyChecker::adoptPart(BodyChecker &Part) {
 
 const uint16_t *BodyChecker::matchRecord(const isa::OpcodeInfo *Op,
                                          const FormMatch *Match) {
-  MatchData.assign({Op ? isa::indexOf(*Op) : lint::match::NoIndex, lint::match::NoIndex,
-                    0});
+  MatchData.assign(
+      {Op ? isa::indexOf(*Op) : lint::match::NoIndex, lint::match::NoIndex, 0});
   if (!Match)
     return Matches->intern(MatchData);
   // Each modifier of a match fills a slot of its form, and no form has
@@ -523,7 +529,7 @@ void BodyChecker::checkStatement(const Statement &S) {
     auto FirstRegister = static_cast<uint32_t>(Resolved.size());
     if (I->Pred)
       checkNamesIn(Expr(Expr::Kind::Symbol, I->Pred->Predicate.Range,
-                        I->Pred->Predicate.Text));
+                        I->Pred->Predicate.text()));
     isa::SpelledOpcode Opcode = resolveOpcode(*I);
     Ctx.InstructionNames.clear();
     checkOperandNames(*I, Opcode.Op);

@@ -47,8 +47,9 @@ const Operand *addressOperand(const FormMatch &M) {
   EntryList<OperandInfo> Specs = operandsOf(M.Form);
   for (size_t I = 0; I < Specs.size() && I < M.Inst.Operands.size(); ++I)
     if (Specs[I].Kind == OperandKind::Address)
-      return M.Inst.Operands[I].kind() == Operand::Kind::Address ? &M.Inst.Operands[I]
-                                                            : nullptr;
+      return M.Inst.Operands[I].kind() == Operand::Kind::Address
+                 ? &M.Inst.Operands[I]
+                 : nullptr;
   return nullptr;
 }
 
@@ -155,7 +156,8 @@ void createPolicyRangeSizes(FormMatch &M, CheckContext &Ctx) {
   const Operand *Primary = operandNamed(M, "primary-size");
   const Operand *Total = operandNamed(M, "total-size");
   if (!Primary || !Total || Primary->kind() != Operand::Kind::Expression ||
-      Total->kind() != Operand::Kind::Expression || floatConstantBits(*Primary->value()) ||
+      Total->kind() != Operand::Kind::Expression ||
+      floatConstantBits(*Primary->value()) ||
       floatConstantBits(*Total->value()))
     return;
   std::optional<int64_t> P = evaluateInteger(*Primary->value());

@@ -191,7 +191,8 @@ unsigned ptxlint::floatConstantBits(const Expr &E) {
   const Expr *Root = &E;
   while (Root->K == Expr::Kind::Paren || Root->K == Expr::Kind::Unary)
     Root = Root->Operands[0].get();
-  return Root->K == Expr::Kind::FloatLiteral && hexFloatKind(Root->text()) == 'f'
+  return Root->K == Expr::Kind::FloatLiteral &&
+                 hexFloatKind(Root->text()) == 'f'
              ? 32
              : 64;
 }
@@ -304,7 +305,8 @@ bool ptxlint::overflowsInPtxas(std::string_view Literal) {
 const Expr *ptxlint::offsetBase(const Expr &E, bool &FloatOffset) {
   const Expr *Cur = &E;
   std::string_view FirstOp;
-  while (Cur->K == Expr::Kind::Binary && (Cur->text() == "+" || Cur->text() == "-") &&
+  while (Cur->K == Expr::Kind::Binary &&
+         (Cur->text() == "+" || Cur->text() == "-") &&
          isConstant(*Cur->Operands[1]) && !isConstant(*Cur->Operands[0])) {
     FloatOffset = FloatOffset || hasFloatLiteral(*Cur->Operands[1]);
     FirstOp = Cur->text();

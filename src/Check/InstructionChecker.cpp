@@ -244,7 +244,8 @@ std::optional<OpcodeSuggestion> suggestOpcode(const Instruction &I) {
   }
   std::string Prefix(Head);
   size_t K = 0;
-  while (K < I.Modifiers.size() && isNamePrefix(Prefix + std::string(I.Modifiers[K].text())))
+  while (K < I.Modifiers.size() &&
+         isNamePrefix(Prefix + std::string(I.Modifiers[K].text())))
     Prefix += I.Modifiers[K++].text();
   if (K == I.Modifiers.size() || isKnownSpelling(I.Modifiers[K].text()))
     return std::nullopt;
@@ -256,7 +257,8 @@ std::optional<OpcodeSuggestion> suggestOpcode(const Instruction &I) {
   std::optional<std::string> Best = Suggester.best();
   if (!Best)
     return std::nullopt;
-  return OpcodeSuggestion{Prefix + std::string(Wrong.text()), Prefix + *Best,
+  return OpcodeSuggestion{Prefix + std::string(Wrong.text()),
+                          Prefix + *Best,
                           I.Opcode.Range.merge(Wrong.Range),
                           {Wrong.Range, *Best}};
 }
@@ -285,15 +287,19 @@ std::optional<OpcodeSuggestion> cachedOpcodeSuggestion(const Instruction &I,
   const auto &[Replacement, Replaced] = *It->second;
   OpcodeSuggestion S;
   if (Replaced < 0) {
-    S = {std::string(I.Opcode.text()), Replacement, I.Opcode.Range,
+    S = {std::string(I.Opcode.text()),
+         Replacement,
+         I.Opcode.Range,
          {I.Opcode.Range, Replacement}};
   } else {
     std::string Prefix(I.Opcode.text());
     for (int K = 0; K < Replaced; ++K)
       Prefix += I.Modifiers[K].text();
     const Modifier &Wrong = I.Modifiers[Replaced];
-    S = {Prefix + std::string(Wrong.text()), Prefix + Replacement,
-         I.Opcode.Range.merge(Wrong.Range), {Wrong.Range, Replacement}};
+    S = {Prefix + std::string(Wrong.text()),
+         Prefix + Replacement,
+         I.Opcode.Range.merge(Wrong.Range),
+         {Wrong.Range, Replacement}};
   }
   return S;
 }
@@ -854,10 +860,12 @@ void checkLabelTarget(const Instruction &I, const OpcodeInfo &Op,
     return;
   const Operand &O = I.Operands[static_cast<size_t>(Op.LabelTarget)];
   bool IsName = O.kind() == Operand::Kind::Expression &&
-                O.value()->K == Expr::Kind::Symbol && O.value()->Component.empty();
+                O.value()->K == Expr::Kind::Symbol &&
+                O.value()->Component.empty();
   const Symbol *S = IsName ? Ctx.Symbols.lookup(O.value()->text()) : nullptr;
   if (S ? S->Kind == SymbolKind::Label
-        : IsName && !isConstant(*O.value()) && !findSpecialRegister(O.value()->text()))
+        : IsName && !isConstant(*O.value()) &&
+              !findSpecialRegister(O.value()->text()))
     return; // A label, or undeclared: the name check reports that.
   Ctx.Diags.report(DiagID::LabelOperand, O.range(),
                    "the target of " + quoted(Op.Name) +
@@ -878,8 +886,7 @@ void checkAddressOffsets(const Instruction &I, CheckContext &Ctx) {
     if (const Expr *Float = firstFloatLiteral(*O.elements()[0].value()))
       Ctx.Diags.report(DiagID::IntegerExpected, Float->Range,
                        "an address offset is an integer constant; " +
-                           quoted(Float->text()) +
-                           " is a floating-point one");
+                           quoted(Float->text()) + " is a floating-point one");
   }
 }
 
@@ -901,7 +908,7 @@ void checkVectorSizes(const Operand &O, CheckContext &Ctx) {
 void checkGuard(const Instruction &I, CheckContext &Ctx) {
   if (!I.Pred)
     return;
-  const Token &P = I.Pred->Predicate;
+  const Token P = I.Pred->Predicate.token();
   Expr E(Expr::Kind::Symbol, P.Range, P.Text);
   const Symbol *S = Ctx.Symbols.lookup(P.Text);
   if (S && S->Kind != SymbolKind::Register) {

@@ -193,10 +193,10 @@ void lint::lintAddressSpaces(const FunctionFacts &F) {
     if (New || It->second.Reported || It->second.Class == addressClass(Space))
       continue;
     It->second.Reported = true;
-    Diagnostic &D = F.warn(
-        DiagID::MixedStateSpaceAddress, Address->range(),
-        {Name, describeUse(Space), describeUse(It->second.Space),
-         F.Ctx.position(It->second.Where)});
+    Diagnostic &D =
+        F.warn(DiagID::MixedStateSpaceAddress, Address->range(),
+               {Name, describeUse(Space), describeUse(It->second.Space),
+                F.Ctx.position(It->second.Where)});
     D.Notes.push_back({It->second.Where, "'" + std::string(Name) +
                                              "' is used as " +
                                              describeUse(It->second.Space) +
@@ -316,9 +316,9 @@ void lint::lintReadOnlyLoads(const FunctionFacts &F) {
       if (!Overlap)
         return;
       const Instruction &Writer = *F.Instructions[Overlap->second].Inst;
-      Diagnostic &D = F.warn(
-          DiagID::NcLoadOfWrittenMemory, Address.range(),
-          {LI.mnemonic(), F.text(Address.range()), F.Ctx.position(Writer.Range)});
+      Diagnostic &D = F.warn(DiagID::NcLoadOfWrittenMemory, Address.range(),
+                             {LI.mnemonic(), F.text(Address.range()),
+                              F.Ctx.position(Writer.Range)});
       D.Notes.push_back({Writer.Range, "the memory is written here"});
     });
   }

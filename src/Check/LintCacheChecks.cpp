@@ -148,7 +148,8 @@ void checkDefaults(const FunctionFacts &F, const LintInstruction &LI) {
   }
   for (const isa::DefaultOperandInfo &D : isa::defaultOperands()) {
     const Operand *O = LI.operand(D.Operand);
-    if (!O || O->kind() != Operand::Kind::Expression || !isConstant(*O->value()))
+    if (!O || O->kind() != Operand::Kind::Expression ||
+        !isConstant(*O->value()))
       continue;
     std::optional<double> Value = evaluateFloat(*O->value());
     if (Value && *Value == D.Value)
@@ -173,7 +174,8 @@ void checkCvtaRoundTrip(const FunctionFacts &F, size_t At) {
       LI.Inst->Operands[1].kind() != Operand::Kind::Expression ||
       LI.Inst->Operands[1].value()->K != Expr::Kind::Symbol)
     return;
-  const LintInstruction *W = F.onlyWriter(LI.Inst->Operands[1].value()->text(), At);
+  const LintInstruction *W =
+      F.onlyWriter(LI.Inst->Operands[1].value()->text(), At);
   if (!W || W->opcodeName() != "cvta" || W->Inst->Operands.size() != 2 ||
       !LI.space() || windowOf(LI.space()) != windowOf(W->space()) ||
       !LI.modifier(".to") == !W->modifier(".to"))

@@ -26,8 +26,8 @@ struct ReachingConstant {
 };
 
 std::optional<uint64_t> integerConstant(const Operand &O) {
-  if (O.kind() != Operand::Kind::Expression || !O.value() || !isConstant(*O.value()) ||
-      hasFloatLiteral(*O.value()))
+  if (O.kind() != Operand::Kind::Expression || !O.value() ||
+      !isConstant(*O.value()) || hasFloatLiteral(*O.value()))
     return std::nullopt;
   std::optional<int64_t> V = evaluateInteger(*O.value());
   if (!V)
@@ -126,7 +126,8 @@ void lint::lintDescriptors(const FunctionFacts &F) {
       // createpolicy.cvt of a constant: the constant is the policy.
       if (CreatePolicy && LI.modifier(".cvt") && LI.Inst->Operands.size() == 2)
         if (std::optional<uint64_t> V = integerConstant(LI.Inst->Operands[1]))
-          checkBits(F, LI.Inst->Operands[1], {*V, LI.Inst->Operands[1].range()});
+          checkBits(F, LI.Inst->Operands[1],
+                    {*V, LI.Inst->Operands[1].range()});
     }
     if (Undefined && CreatePolicy && LI.modifier(".range"))
       checkRange(F, LI, At);

@@ -112,9 +112,9 @@ const uint16_t *MatchStore::intern(const std::vector<uint16_t> &Record) {
     return Found->second;
   uint16_t *Copy = Storage.array<uint16_t>(Record.size());
   std::copy(Record.begin(), Record.end(), Copy);
-  Records.emplace(std::string_view(reinterpret_cast<const char *>(Copy),
-                                   Bytes.size()),
-                  Copy);
+  Records.emplace(
+      std::string_view(reinterpret_cast<const char *>(Copy), Bytes.size()),
+      Copy);
   return Copy;
 }
 
@@ -236,7 +236,8 @@ public:
     const Instruction &I = *LI.Inst;
     bool Policy = LI.op() && LI.op()->Name == "createpolicy";
     if (I.Pred)
-      note(I.Pred->Predicate.Text, I.Pred->Predicate.Range.Begin, false, false);
+      note(I.Pred->Predicate.text(), I.Pred->Predicate.Range.Begin, false,
+           false);
     // PTX writes the first operand, if any: counting it as written even
     // where it is read (`bar.sync %r1`) only makes the facts more cautious.
     for (size_t N = 0; N < I.Operands.size(); ++N) {

@@ -27,7 +27,8 @@ std::string formatNumber(double V) {
 
 /// A register operand: its name, or empty.
 std::string_view registerName(const Operand *O) {
-  if (!O || O->kind() != Operand::Kind::Expression || O->value()->K != Expr::Kind::Symbol)
+  if (!O || O->kind() != Operand::Kind::Expression ||
+      O->value()->K != Expr::Kind::Symbol)
     return {};
   return O->value()->text();
 }
@@ -40,8 +41,8 @@ void checkUninitializedPolicy(const FunctionFacts &F, const LintInstruction &LI)
     const RegisterFacts *R = F.reg(Name);
     if (!R || R->Writes || !R->Declared || R->Parameter || R->Ambiguous)
       continue;
-    Diagnostic &D = F.warn(
-        DiagID::CachePolicyUninitialized, LI.operand(Spec)->range(), {Name});
+    Diagnostic &D = F.warn(DiagID::CachePolicyUninitialized,
+                           LI.operand(Spec)->range(), {Name});
     D.Notes.push_back({R->Declaration, "'" + std::string(Name) +
                                            "' is declared here"});
   }
@@ -62,8 +63,8 @@ void checkUnusedPolicy(const FunctionFacts &F, const LintInstruction &LI) {
 void checkTruncated(const FunctionFacts &F, const LintInstruction &LI) {
   for (const isa::TruncatedImmediateInfo &T : isa::truncatedImmediates()) {
     const Operand *O = LI.operand(T.Operand);
-    if (!O || O->kind() != Operand::Kind::Expression || !isConstant(*O->value()) ||
-        hasFloatLiteral(*O->value()))
+    if (!O || O->kind() != Operand::Kind::Expression ||
+        !isConstant(*O->value()) || hasFloatLiteral(*O->value()))
       continue;
     std::optional<int64_t> Value = evaluateInteger(*O->value());
     if (!Value || T.Bits >= 64)
@@ -123,7 +124,8 @@ void checkValueOrder(const FunctionFacts &F, const LintInstruction &LI,
       continue;
     SourceRange LesserSet, GreaterSet;
     std::optional<int64_t> L = F.integerValue(*Lesser->value(), At, &LesserSet);
-    std::optional<int64_t> G = F.integerValue(*Greater->value(), At, &GreaterSet);
+    std::optional<int64_t> G =
+        F.integerValue(*Greater->value(), At, &GreaterSet);
     if (!L || !G || R.Bits > 64)
       continue;
     uint64_t Mask = R.Bits == 64 ? ~uint64_t(0) : (uint64_t(1) << R.Bits) - 1;
@@ -134,12 +136,14 @@ void checkValueOrder(const FunctionFacts &F, const LintInstruction &LI,
     auto Describe = [&](const Operand &O, uint64_t V, SourceRange Set) {
       std::string Text = std::to_string(V);
       if (!isConstant(*O.value()))
-        Text += " ('" + F.text(O.range()) + "', set at " + F.Ctx.position(Set) + ")";
+        Text += " ('" + F.text(O.range()) + "', set at " + F.Ctx.position(Set) +
+                ")";
       return Text;
     };
     F.warn(DiagID::ValuesOutOfOrder, Lesser->range(),
            {isa::operandSpec(R.Lesser).Name, Describe(*Lesser, LV, LesserSet),
-            isa::operandSpec(R.Greater).Name, Describe(*Greater, GV, GreaterSet)});
+            isa::operandSpec(R.Greater).Name,
+            Describe(*Greater, GV, GreaterSet)});
   }
 }
 

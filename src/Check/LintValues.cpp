@@ -46,7 +46,8 @@ std::optional<std::pair<const Expr *, int64_t>> symbolPlusOffset(const Expr &E) 
   if (E.K == Expr::Kind::Symbol)
     return std::make_pair(&E, int64_t(0));
   if (E.K == Expr::Kind::Binary && E.text() == "+" &&
-      E.Operands[0]->K == Expr::Kind::Symbol && !hasFloatLiteral(*E.Operands[1]))
+      E.Operands[0]->K == Expr::Kind::Symbol &&
+      !hasFloatLiteral(*E.Operands[1]))
     if (std::optional<int64_t> Offset = evaluateInteger(*E.Operands[1]))
       return std::make_pair(E.Operands[0].get(), *Offset);
   return std::nullopt;
@@ -58,7 +59,8 @@ bool isAdd(std::string_view Opcode) { return Opcode == "add"; }
 
 std::optional<Place> FunctionFacts::resolve(const Operand &A, size_t At) const {
   if (A.kind() != Operand::Kind::Address || A.elements().size() != 1 ||
-      A.elements()[0].kind() != Operand::Kind::Expression || !A.addressSuffix().Text.empty())
+      A.elements()[0].kind() != Operand::Kind::Expression ||
+      !A.addressSuffix().Text.empty())
     return std::nullopt;
   const Expr &E = *A.elements()[0].value();
   Place P;
@@ -138,8 +140,8 @@ std::optional<Place> FunctionFacts::resolve(const Operand &A, size_t At) const {
     if ((isAdd(Opcode) || Opcode == "sub") && D.Operands.size() == 3) {
       const Operand &Other = withoutParentheses(D.Operands[2]);
       if (Source.value()->K != Expr::Kind::Symbol ||
-          Other.kind() != Operand::Kind::Expression || hasFloatLiteral(*Other.value()) ||
-          !isConstant(*Other.value()))
+          Other.kind() != Operand::Kind::Expression ||
+          hasFloatLiteral(*Other.value()) || !isConstant(*Other.value()))
         return P;
       std::optional<int64_t> Value = evaluateInteger(*Other.value());
       if (!Value)

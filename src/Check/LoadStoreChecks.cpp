@@ -74,7 +74,8 @@ std::string bitsText(unsigned Bits) { return std::to_string(Bits) + " bits"; }
 /// a special register.
 bool checkNotSpecial(FormMatch &M, const Operand &O, const CheckContext &Ctx,
                      std::string_view Role) {
-  if (O.kind() != Operand::Kind::Expression || !isSpecialRegister(*O.value(), Ctx))
+  if (O.kind() != Operand::Kind::Expression ||
+      !isSpecialRegister(*O.value(), Ctx))
     return true;
   problem(M, DiagID::OperandKind, O.range(),
           "special register " + quoted(O.value()->text()) + " cannot be the " +
@@ -94,8 +95,7 @@ void checkImmediateKind(FormMatch &M, const Operand &O) {
   bool IsFloat = hasFloatLiteral(*O.value());
   if (T->TypeClass == "f" && !IsFloat) {
     problem(M, DiagID::OperandType, O.range(),
-            "an integer immediate cannot be stored as " +
-                quoted(T->Spelling) +
+            "an integer immediate cannot be stored as " + quoted(T->Spelling) +
                 "; write a floating-point literal (1.0, 0f3F800000)");
   } else if (T->TypeClass != "f" && IsFloat) {
     unsigned Bits = floatConstantBits(*O.value());
@@ -168,8 +168,8 @@ void checkVectorElements(FormMatch &M, const Operand &V, const CheckContext &Ctx
       problem(M, DiagID::OperandType, E.range(),
               "the registers of a vector must have one size: " +
                   quoted(FirstRegister->text()) + " has " +
-                  bitsText(First->Bits) + ", " + quoted(E.value()->text()) + " " +
-                  bitsText(Type->Bits));
+                  bitsText(First->Bits) + ", " + quoted(E.value()->text()) +
+                  " " + bitsText(Type->Bits));
     } else if (!isSpecialRegister(*E.value(), Ctx) &&
                !isSpecialRegister(*FirstRegister, Ctx) &&
                !sameKind(*First, *Type)) {
@@ -299,7 +299,8 @@ void checkStParam(FormMatch &M, CheckContext &Ctx) {
     if (const Expr *Base = baseVariable(M.Inst.Operands[0], Ctx))
       if (declared(*Base, Ctx)->InputParameter)
         problem(M, DiagID::InvalidInstruction, Base->Range,
-                "'st' cannot write the input parameter " + quoted(Base->text()) +
+                "'st' cannot write the input parameter " +
+                    quoted(Base->text()) +
                     "; the parameters a function receives are read-only");
 }
 

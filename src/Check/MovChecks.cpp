@@ -143,8 +143,7 @@ void checkAddressSource(FormMatch &M, CheckContext &Ctx, const Expr &Name,
       (!HasOffset || Name.K == Expr::Kind::Index))
     problem(M, DiagID::OperandType, Name.Range,
             "the address of " + std::string(S.Space) + " variable " +
-                quoted(Name.text()) +
-                " does not fit a " + quoted(T.Spelling) +
+                quoted(Name.text()) + " does not fit a " + quoted(T.Spelling) +
                 " register in a module with .address_size 64 (ptxas: 32-bit "
                 "addressing is not supported); move it as .u64 or .b64");
 }
@@ -179,17 +178,20 @@ void checkMovValue(FormMatch &M, CheckContext &Ctx, const Operand &O,
     problem(M, DiagID::OperandKind, Where, std::move(Why));
   };
   if (O.kind() == Operand::Kind::Sink)
-    return Wrong(O.range(), "a sink '_' cannot be the source of " + opcodeText(M));
+    return Wrong(O.range(),
+                 "a sink '_' cannot be the source of " + opcodeText(M));
   if (O.kind() == Operand::Kind::Address)
-    return Wrong(O.range(), opcodeText(M) + " does not read memory; load it with "
-                                          "'ld', or write the variable's name "
-                                          "without brackets to move its address");
+    return Wrong(O.range(), opcodeText(M) +
+                                " does not read memory; load it with "
+                                "'ld', or write the variable's name "
+                                "without brackets to move its address");
   if (O.kind() != Operand::Kind::Expression)
     return Wrong(O.range(), "the source of " + opcodeText(M) +
-                              " must be a register, a constant, a special "
-                              "register or a variable or function name");
+                                " must be a register, a constant, a special "
+                                "register or a variable or function name");
   if (O.pairedSink())
-    return Wrong(O.range(), opcodeText(M) + " has no predicate operand; remove '|_'");
+    return Wrong(O.range(),
+                 opcodeText(M) + " has no predicate operand; remove '|_'");
   const Expr &E = *O.value();
   if (isConstant(E)) {
     checkConstantKind(M, Ctx, E, T, "source");
@@ -266,10 +268,10 @@ void checkMovDestination(FormMatch &M, CheckContext &Ctx, const Operand &O,
   };
   if (O.kind() == Operand::Kind::Sink)
     return Wrong(O.range(), opcodeText(M) + " cannot discard its result; the "
-                                          "destination must be a register");
+                                            "destination must be a register");
   if (O.kind() != Operand::Kind::Expression)
-    return Wrong(O.range(), "the destination of " + opcodeText(M) +
-                              " must be a register");
+    return Wrong(O.range(),
+                 "the destination of " + opcodeText(M) + " must be a register");
   const Expr &E = *O.value();
   if (O.pairedSink() || (E.K == Expr::Kind::Binary && E.text() == "|"))
     return Wrong(O.range(), opcodeText(M) + " has no predicate output");
@@ -296,8 +298,8 @@ void checkMovDestination(FormMatch &M, CheckContext &Ctx, const Operand &O,
                               " is read-only; it cannot be a destination");
   case NameKind::Variable:
     return Wrong(E.Range, quoted(E.text()) + " is a variable; the destination "
-                                           "of mov is a register (write "
-                                           "memory with 'st')");
+                                             "of mov is a register (write "
+                                             "memory with 'st')");
   case NameKind::Function:
   case NameKind::Other:
     return Wrong(E.Range, "the destination of " + opcodeText(M) +
@@ -318,11 +320,14 @@ void checkMovScalar(FormMatch &M, CheckContext &Ctx) {
   const Operand &S = withoutParentheses(M.Inst.Operands[1]);
   // ptxas: "Illegal vector-vector operands" for two registers declared as
   // vectors, whatever their widths; mov.vN moves them.
-  if (D.kind() == Operand::Kind::Expression && S.kind() == Operand::Kind::Expression &&
-      vectorRegisterLanes(*D.value(), Ctx) && vectorRegisterLanes(*S.value(), Ctx)) {
+  if (D.kind() == Operand::Kind::Expression &&
+      S.kind() == Operand::Kind::Expression &&
+      vectorRegisterLanes(*D.value(), Ctx) &&
+      vectorRegisterLanes(*S.value(), Ctx)) {
     problem(M, DiagID::OperandKind, D.range().merge(S.range()),
             "registers " + quoted(D.value()->text()) + " and " +
-                quoted(S.value()->text()) + " are vectors; move them element by "
+                quoted(S.value()->text()) +
+                " are vectors; move them element by "
                 "element with '.v" +
                 std::to_string(vectorRegisterLanes(*D.value(), Ctx)) + "'");
     return;

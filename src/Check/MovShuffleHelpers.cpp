@@ -126,8 +126,10 @@ MovShape movShape(const FormMatch &M) {
     return MovShape::None;
   if (M.vector())
     return MovShape::Vector;
-  bool D = withoutParentheses(M.Inst.Operands[0]).kind() == Operand::Kind::Vector;
-  bool S = withoutParentheses(M.Inst.Operands[1]).kind() == Operand::Kind::Vector;
+  bool D =
+      withoutParentheses(M.Inst.Operands[0]).kind() == Operand::Kind::Vector;
+  bool S =
+      withoutParentheses(M.Inst.Operands[1]).kind() == Operand::Kind::Vector;
   return D && S ? MovShape::VectorToVector
          : D    ? MovShape::Unpack
          : S    ? MovShape::Pack

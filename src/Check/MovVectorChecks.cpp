@@ -68,8 +68,9 @@ void checkMovVector(FormMatch &M, CheckContext &Ctx, const Operand &V,
     }
   } else if (N != 1 && N != 2 && N != 4) {
     problem(M, DiagID::OperandKind, V.range(),
-            "a vector that " + std::string(IsDestination ? "unpacks" : "packs") +
-                " a " + quoted(T.Spelling) + " value has 2 or 4 elements, not " +
+            "a vector that " +
+                std::string(IsDestination ? "unpacks" : "packs") + " a " +
+                quoted(T.Spelling) + " value has 2 or 4 elements, not " +
                 std::to_string(N));
     return;
   }
@@ -271,11 +272,13 @@ bool checkBitSizeType(FormMatch &M, const QualifierInfo &T, bool Pack) {
 /// vector does not take a pack or give an unpack.
 bool checkNotVectorRegister(FormMatch &M, CheckContext &Ctx, const Operand &O,
                             std::string_view Role) {
-  if (O.kind() != Operand::Kind::Expression || !vectorRegisterLanes(*O.value(), Ctx))
+  if (O.kind() != Operand::Kind::Expression ||
+      !vectorRegisterLanes(*O.value(), Ctx))
     return true;
   problem(M, DiagID::OperandKind, O.range(),
-          "register " + quoted(O.value()->text()) + " is a vector; it cannot be " +
-              std::string(Role) + " of " + opcodeText(M) +
+          "register " + quoted(O.value()->text()) +
+              " is a vector; it cannot be " + std::string(Role) + " of " +
+              opcodeText(M) +
               " with a vector of registers (move vectors element by element "
               "with '.v2' or '.v4')");
   return false;
@@ -297,8 +300,10 @@ void checkMovVectorRegister(FormMatch &M, CheckContext &Ctx, const Expr &E,
   if (Element && !registerFits(M.Form, T, *Element, /*InVector=*/true))
     problem(M, DiagID::OperandType, E.Range,
             "register " + quoted(E.text()) + " is a vector of " +
-                quoted(Element->Spelling) + "; its elements cannot be moved "
-                "as " + quoted(std::string(V.Spelling) + std::string(T.Spelling)));
+                quoted(Element->Spelling) +
+                "; its elements cannot be moved "
+                "as " +
+                quoted(std::string(V.Spelling) + std::string(T.Spelling)));
 }
 
 void checkMovPack(FormMatch &M, CheckContext &Ctx) {
@@ -363,7 +368,8 @@ void checkMovVectorForm(FormMatch &M, CheckContext &Ctx) {
   }
   const Operand &D = withoutParentheses(M.Inst.Operands[0]);
   const Operand &S = withoutParentheses(M.Inst.Operands[1]);
-  if (D.kind() == Operand::Kind::Expression && vectorRegisterLanes(*D.value(), Ctx))
+  if (D.kind() == Operand::Kind::Expression &&
+      vectorRegisterLanes(*D.value(), Ctx))
     checkMovVectorRegister(M, Ctx, *D.value(), T, V);
   else if (D.kind() != Operand::Kind::Vector)
     problem(M, DiagID::OperandKind, D.range(),
@@ -376,23 +382,27 @@ void checkMovVectorForm(FormMatch &M, CheckContext &Ctx) {
     checkMovVector(M, Ctx, S, T, VectorRole::VectorSrc);
     return;
   }
-  if (S.kind() == Operand::Kind::Expression && vectorRegisterLanes(*S.value(), Ctx)) {
+  if (S.kind() == Operand::Kind::Expression &&
+      vectorRegisterLanes(*S.value(), Ctx)) {
     checkMovVectorRegister(M, Ctx, *S.value(), T, V);
     return;
   }
   // ptxas: a whole vector special register (%tid) for .v4, or one value
   // for every element: a register, a constant or a special register.
-  const Expr *E = S.kind() == Operand::Kind::Expression ? S.value().get() : nullptr;
+  const Expr *E =
+      S.kind() == Operand::Kind::Expression ? S.value().get() : nullptr;
   NameKind Kind = E ? kindOfName(*E, Ctx) : NameKind::Unknown;
   if (E && E->K == Expr::Kind::Symbol && Kind == NameKind::Special &&
-      E->Component.empty() && !findSpecialRegister(E->text())->Components.empty()) {
+      E->Component.empty() &&
+      !findSpecialRegister(E->text())->Components.empty()) {
     const QualifierInfo *Have = findType(findSpecialRegister(E->text())->Type);
     if (V.Lanes != 4 || !Have ||
         !(Have->Bits == T.Bits || legacyWidth(E->text(), T.Bits)) ||
         T.TypeClass == "f")
       problem(M, DiagID::OperandType, E->Range,
-              "special register " + quoted(E->text()) + " is a vector of four " +
-                  quoted(Have ? Have->Spelling : "") + "; it cannot be moved as " +
+              "special register " + quoted(E->text()) +
+                  " is a vector of four " + quoted(Have ? Have->Spelling : "") +
+                  "; it cannot be moved as " +
                   quoted(std::string(V.Spelling) + std::string(T.Spelling)));
     return;
   }

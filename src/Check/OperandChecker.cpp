@@ -93,9 +93,10 @@ bool ptxlint::fitsShape(const Operand &Written, const OperandInfo &Spec,
     return Written.kind() == Operand::Kind::List;
   const Operand &O = withoutParentheses(Written);
   bool Expression = O.kind() == Operand::Kind::Expression;
-  bool Predicate = Expression && ((O.value()->K == Expr::Kind::Unary &&
-                                   O.value()->text() == "!") ||
-                                  isPredicateRegister(*O.value(), Ctx));
+  bool Predicate =
+      Expression &&
+      ((O.value()->K == Expr::Kind::Unary && O.value()->text() == "!") ||
+       isPredicateRegister(*O.value(), Ctx));
   switch (Spec.Kind) {
   case OperandKind::Predicate:
     return Predicate;
@@ -609,7 +610,8 @@ private:
   static bool isUnqualifiedVector(const Operand &Given,
                                   const OperandInfo &Spec) {
     return isBracedScalar(Given, Spec) ||
-           (Spec.VectorWithoutQualifier && Given.kind() == Operand::Kind::Vector);
+           (Spec.VectorWithoutQualifier &&
+            Given.kind() == Operand::Kind::Vector);
   }
 
   void checkData(const Operand &Given, const OperandInfo &Spec) {
@@ -689,9 +691,11 @@ private:
       checkData(Given, Spec);
       return;
     }
-    if (Given.kind() == Operand::Kind::Expression && isRegister(*Given.value(), Ctx))
+    if (Given.kind() == Operand::Kind::Expression &&
+        isRegister(*Given.value(), Ctx))
       checkRegisterUse(*Given.value(), Spec);
-    else if (Given.kind() == Operand::Kind::Expression && isConstant(*Given.value()))
+    else if (Given.kind() == Operand::Kind::Expression &&
+             isConstant(*Given.value()))
       checkRange(Given, Spec);
     else if (Given.kind() != Operand::Kind::Expression ||
              !isNamePlusOffset(*Given.value()))
@@ -724,14 +728,15 @@ private:
       return;
     // A label where a value is needed: checkInstruction reports it for
     // every opcode (label-operand).
-    if (Spec.Kind != OperandKind::Label && Given.kind() == Operand::Kind::Expression &&
+    if (Spec.Kind != OperandKind::Label &&
+        Given.kind() == Operand::Kind::Expression &&
         Given.value()->K == Expr::Kind::Symbol)
       if (const Symbol *S = symbolOf(*Given.value(), Ctx);
           S && S->Kind == SymbolKind::Label)
         return;
     if (Spec.Requirement != NoRequirement)
-      M.Requirements.push_back(
-          {&requirement(Spec.Requirement), std::string(Spec.Name), Given.range()});
+      M.Requirements.push_back({&requirement(Spec.Requirement),
+                                std::string(Spec.Name), Given.range()});
     if (Given.kind() == Operand::Kind::Sink && Spec.DiscardAllowed) {
       checkDiscard(Given, Spec);
       return;
@@ -753,7 +758,8 @@ private:
       if (Given.kind() == Operand::Kind::Expression &&
           isOperandPlaceholder(*Given.value(), Ctx))
         break; // Inline asm `%1` with an "n" constraint: a constant.
-      if (Given.kind() != Operand::Kind::Expression || !isConstant(*Given.value()))
+      if (Given.kind() != Operand::Kind::Expression ||
+          !isConstant(*Given.value()))
         kindProblem(Given, Spec, "an immediate");
       else
         checkRange(Given, Spec);
@@ -766,7 +772,8 @@ private:
         kindProblem(Given, Spec, "an address in brackets");
       break;
     case OperandKind::Predicate:
-      if (Given.kind() != Operand::Kind::Expression || !isRegister(*Given.value(), Ctx))
+      if (Given.kind() != Operand::Kind::Expression ||
+          !isRegister(*Given.value(), Ctx))
         kindProblem(Given, Spec, "a predicate register");
       else
         checkRegisterType(*Given.value(), Spec);
@@ -859,12 +866,13 @@ private:
     bool Fits = S && (Spec.Labels ? (Spec.Labels & Bit) != 0
                                   : S->Kind == SymbolKind::Label);
     if (!Fits) {
-      M.Problems.push_back({DiagID::LabelOperand, Given.range(),
-                            "the " + std::string(Spec.Name) + " operand of " +
-                                quoted(opcodeOf(M.Form).Name) + " must be " +
-                                labelWanted(Spec.Labels) + "; " +
-                                quoted(ptxlint::sourceText(Ctx, Given.range())) + " is " +
-                                std::string(Is)});
+      M.Problems.push_back(
+          {DiagID::LabelOperand, Given.range(),
+           "the " + std::string(Spec.Name) + " operand of " +
+               quoted(opcodeOf(M.Form).Name) + " must be " +
+               labelWanted(Spec.Labels) + "; " +
+               quoted(ptxlint::sourceText(Ctx, Given.range())) + " is " +
+               std::string(Is)});
       return;
     }
     if (S->Parameters && (!Spec.ResultsIn.empty() || !Spec.ArgumentsIn.empty())) {
@@ -887,8 +895,9 @@ private:
     for (size_t I = 0; I < Assigned.size() && I < M.Inst.Operands.size(); ++I)
       if (!ListName.empty() && Assigned[I]->Name == ListName)
         List = &M.Inst.Operands[I];
-    size_t Given = List && List->kind() == Operand::Kind::List ? List->elements().size()
-                                                          : 0;
+    size_t Given = List && List->kind() == Operand::Kind::List
+                       ? List->elements().size()
+                       : 0;
     std::string_view CalleeText = Callee.value()->text();
     if (Given != Formals.size()) {
       M.Problems.push_back(
@@ -1054,7 +1063,9 @@ private:
       });
     if (Given.kind() == Operand::Kind::Vector && Given.pairedPredicate())
       return checkVectorPredicate(Given, Spec);
-    const Expr *E = Given.kind() == Operand::Kind::Expression ? Given.value().get() : nullptr;
+    const Expr *E = Given.kind() == Operand::Kind::Expression
+                        ? Given.value().get()
+                        : nullptr;
     bool Paired = E && E->K == Expr::Kind::Binary && E->text() == "|" &&
                   !isConstant(*E); // `1|2` is a constant.
     unsigned Pairs = pairedPredicate(Spec);
@@ -1116,8 +1127,9 @@ private:
   /// The `p` of `d|p` or `_|p`: a predicate register.
   void checkPredicateOutput(const Expr &P) {
     const QualifierInfo *PType = registerType(P, Ctx);
-    bool Undeclared = P.K == Expr::Kind::Symbol && !symbolOf(P, Ctx) &&
-                      !findSpecialRegister(P.text()); // Reported with the names.
+    bool Undeclared =
+        P.K == Expr::Kind::Symbol && !symbolOf(P, Ctx) &&
+        !findSpecialRegister(P.text()); // Reported with the names.
     if (!Undeclared && (!PType || PType->TypeClass != "pred"))
       M.problem(DiagID::OperandKind, P.Range, [&] {
         return "the output after '|' must be a .pred register; " +
@@ -1139,8 +1151,9 @@ private:
     };
     if (!Given.pairedPredicate()) {
       if (Pairs == 2)
-        M.Problems.push_back({DiagID::OperandKind, Given.range(),
-                              Name() + " needs a predicate output: write '_|p'"});
+        M.Problems.push_back(
+            {DiagID::OperandKind, Given.range(),
+             Name() + " needs a predicate output: write '_|p'"});
       return;
     }
     if (!Pairs) {
@@ -1220,7 +1233,8 @@ private:
       checkNegatedValue(*Given.value(), Spec);
       return false;
     }
-    if (Spec.Kind == OperandKind::Value && !checkUnnegatableValue(*Given.value(), Spec))
+    if (Spec.Kind == OperandKind::Value &&
+        !checkUnnegatableValue(*Given.value(), Spec))
       return false;
     if (Spec.Kind != OperandKind::Predicate)
       return true;
@@ -1301,9 +1315,9 @@ private:
                        quoted(M.opcodeName());
     for (const QualifierInfo &Q : notNegatedWith(Spec))
       if (written(Q)) {
-        M.Problems.push_back({DiagID::OperandKind, Given.range(),
-                              Role + " cannot be negated with " +
-                                  quoted(Q.Spelling)});
+        M.Problems.push_back(
+            {DiagID::OperandKind, Given.range(),
+             Role + " cannot be negated with " + quoted(Q.Spelling)});
         return false;
       }
     if (!Spec.NegationAgainst.empty() && negatedProduct(Spec.NegationAgainst)) {
@@ -1321,8 +1335,8 @@ private:
   /// `-name`, not a negative constant.
   static bool isNegatedName(const Operand &Given) {
     return Given.kind() == Operand::Kind::Expression &&
-           Given.value()->K == Expr::Kind::Unary && Given.value()->text() == "-" &&
-           !isConstant(*Given.value());
+           Given.value()->K == Expr::Kind::Unary &&
+           Given.value()->text() == "-" && !isConstant(*Given.value());
   }
 
   /// Whether an odd number of the operands named (separated by spaces)
@@ -1364,7 +1378,8 @@ private:
       return;
     // ptxas reads a part select only after a register: after a constant
     // (`64 .b1`, `(64).b1`) it is a syntax error there.
-    if (Given.kind() == Operand::Kind::Expression && isConstant(*Given.value())) {
+    if (Given.kind() == Operand::Kind::Expression &&
+        isConstant(*Given.value())) {
       M.Problems.push_back({DiagID::OperandKind, Given.selector().Range,
                             "a part select follows a register, not a "
                             "constant; remove " + quoted(Text)});
@@ -1660,9 +1675,10 @@ private:
       return "the " + std::string(Spec.Name) + " operand of " +
              quoted(M.opcodeName()) + " names a " + Wanted + " variable; " +
              quoted(E.text()) +
-             (S->Kind != SymbolKind::Variable ? std::string(" is not a variable")
-              : S->Type.empty()               ? std::string(" is not one")
-                                              : " is declared " + quoted(S->Type));
+             (S->Kind != SymbolKind::Variable
+                  ? std::string(" is not a variable")
+              : S->Type.empty() ? std::string(" is not one")
+                                : " is declared " + quoted(S->Type));
     });
   }
 
@@ -1685,8 +1701,8 @@ private:
     }
     M.problem(DiagID::OperandType, E.Range, [&] {
       return "the registers of the " + std::string(Spec.Name) +
-             " operand must have compatible types; " + quoted(E.text()) + " is " +
-             quoted(Have->Spelling) + ", the ones before it " +
+             " operand must have compatible types; " + quoted(E.text()) +
+             " is " + quoted(Have->Spelling) + ", the ones before it " +
              quoted(Before->Spelling);
     });
   }
@@ -1833,7 +1849,8 @@ private:
       return;
     const Operand *Bound = assignedOperand(Spec.AtMostOperand);
     std::optional<int64_t> Limit =
-        Bound && Bound->kind() == Operand::Kind::Expression && isConstant(*Bound->value())
+        Bound && Bound->kind() == Operand::Kind::Expression &&
+                isConstant(*Bound->value())
             ? evaluateInteger(*Bound->value())
             : std::nullopt;
     if (Limit && (Value < 0 || Value > *Limit))

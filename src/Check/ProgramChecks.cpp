@@ -111,7 +111,8 @@ void ProgramChecker::collectBlock(Node &Into, const Block &B) {
       bool Call = I->Opcode.text() == "call";
       bool CalleeSeen = false;
       for (const Operand &O : I->Operands) {
-        bool Callee = Call && !CalleeSeen && O.kind() == Operand::Kind::Expression;
+        bool Callee =
+            Call && !CalleeSeen && O.kind() == Operand::Kind::Expression;
         CalleeSeen = CalleeSeen || Callee;
         collectUses(O, Callee);
       }

@@ -128,9 +128,10 @@ void tensorMapOperand(FormMatch &M, CheckContext &Ctx) {
       Spaces += (Spaces.empty() ? "" : " or ") + std::string(addressSpaceName(Bit));
   checkAddressBase(M, Ctx, *A->elements()[0].value(), "tensor-map",
                    Where->VariableSpaces,
-                   "a register or a " + Spaces + " variable (ptxas takes a "
-                   "tensor map of another space only through its generic "
-                   "address in a register)");
+                   "a register or a " + Spaces +
+                       " variable (ptxas takes a "
+                       "tensor map of another space only through its generic "
+                       "address in a register)");
 }
 
 constexpr NamedCheck Checks[] = {

@@ -484,8 +484,9 @@ private:
         const Symbol *S = Ctx.lookupName(E);
         if (!S && findSpecialRegister(E.text()) && !Row.SpecialRegisterOperands)
           M.problem(DiagID::OperandKind, Given.range(), [&] {
-            return "special register " + quoted(sourceText(Ctx, Given.range())) +
-                   " cannot be " + What() + " of " + quoted(Name) +
+            return "special register " +
+                   quoted(sourceText(Ctx, Given.range())) + " cannot be " +
+                   What() + " of " + quoted(Name) +
                    "; copy it to a register with mov first";
           });
         if (S && S->Kind != SymbolKind::Register && !Row.VariableOperands)

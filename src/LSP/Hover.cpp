@@ -136,9 +136,9 @@ llvm::json::Value lsp::hover(const Analysis &A, uint32_t Offset) {
     }
     for (size_t P = Spelled.PartsTaken; P < I.Modifiers.size(); ++P)
       if (Spelled.Op && covers(I.Modifiers[P].Range, Offset))
-        return hoverResult(A,
-                           qualifierHover(A, *Spelled.Op, I.Modifiers[P].text()),
-                           I.Modifiers[P].Range);
+        return hoverResult(
+            A, qualifierHover(A, *Spelled.Op, I.Modifiers[P].text()),
+            I.Modifiers[P].Range);
   }
   // An operand of an instruction with a cache policy: the policy's
   // explanation, after the declaration when the operand is a name.

@@ -144,7 +144,8 @@ private:
       if (const Instruction *I = nodeOf<Instruction>(S)) {
         X.Instructions.push_back({I, Fn});
         if (I->Pred)
-          use(I->Pred->Predicate.Text, nameRange(I->Pred->Predicate), Scope);
+          use(I->Pred->Predicate.text(), nameRange(I->Pred->Predicate.token()),
+              Scope);
         for (const Operand &O : I->Operands)
           useOperand(O, Scope);
       } else if (const VariableDecl *V = nodeOf<VariableDecl>(S)) {
@@ -181,7 +182,8 @@ private:
   void useExpr(const Expr &E, int Scope) {
     if (E.K == Expr::Kind::Symbol || E.K == Expr::Kind::Index)
       use(E.text(),
-          {E.Range.Begin, E.Range.Begin + static_cast<uint32_t>(E.text().size())},
+          {E.Range.Begin,
+           E.Range.Begin + static_cast<uint32_t>(E.text().size())},
           Scope);
     for (unsigned I = 0, N = E.numOperands(); I < N; ++I)
       useExpr(*E.Operands[I], Scope);

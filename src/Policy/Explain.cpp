@@ -598,15 +598,15 @@ private:
     const Instruction *W = Values.onlyWriter(O.value()->text(), At);
     if (!W) {
       note(O.range(), "cache policy '" + Name +
-                        "': its value is not known here "
-                        "(no single instruction of the function writes it)");
+                          "': its value is not known here "
+                          "(no single instruction of the function writes it)");
       return;
     }
     size_t WAt = Values.indexOf(W);
     if (W->Opcode.text() == "createpolicy") {
       note(O.range(), "cache policy '" + Name +
-                        "' is made by the createpolicy at " +
-                        position(Source, W->Range) + " (explained there)");
+                          "' is made by the createpolicy at " +
+                          position(Source, W->Range) + " (explained there)");
       return;
     }
     // A descriptor built at run time around a constant: libcu++'s range
@@ -638,10 +638,10 @@ private:
       }
     }
     note(O.range(), "cache policy '" + Name +
-                      "': its value is computed at run "
-                      "time (by the " +
-                      std::string(W->Opcode.text()) + " at " +
-                      position(Source, W->Range) + ")");
+                        "': its value is computed at run "
+                        "time (by the " +
+                        std::string(W->Opcode.text()) + " at " +
+                        position(Source, W->Range) + ")");
   }
 
   void explainCreatePolicy(const FunctionValues &Values, const Instruction &I,

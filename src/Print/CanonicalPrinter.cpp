@@ -349,7 +349,7 @@ void CanonicalPrinter::Impl::printStatement(const Statement &S, unsigned Depth,
   } else if (const auto *I = S.getIf<Instruction>()) {
     if (I->Pred) {
       Out += I->Pred->Negated ? "@!" : "@";
-      Out += I->Pred->Predicate.Text;
+      Out += I->Pred->Predicate.text();
       Out += ' ';
     }
     Out += I->Opcode.text();

@@ -73,7 +73,7 @@ TEST_CASE("instructions are generic: opcode, modifiers, operands",
   const Instruction &Load = instruction(F, 0);
   REQUIRE(Load.Pred);
   CHECK(Load.Pred->Negated);
-  CHECK(Load.Pred->Predicate.Text == "%p1");
+  CHECK(Load.Pred->Predicate.text() == "%p1");
   CHECK(Load.Opcode.text() == "ld");
   REQUIRE(Load.Modifiers.size() == 4);
   CHECK(Load.Modifiers[1].text() == ".L2::cache_hint");
@@ -106,7 +106,8 @@ TEST_CASE("predicate pairs on vectors and sinks", "[parser]") {
   REQUIRE(P->Diags.errorCount() == 0);
   const Function &F = onlyFunction(P->M);
   CHECK(instruction(F, 0).Operands[0].pairedPredicate()->text() == "%p1");
-  CHECK(instruction(F, 0).Operands[1].elements()[1].kind() == Operand::Kind::Vector);
+  CHECK(instruction(F, 0).Operands[1].elements()[1].kind() ==
+        Operand::Kind::Vector);
   CHECK(instruction(F, 1).Operands[0].kind() == Operand::Kind::Sink);
   CHECK(instruction(F, 1).Operands[0].pairedPredicate()->text() == "%p2");
   CHECK(instruction(F, 2).Operands[0].value()->text() == "|");
