@@ -336,6 +336,7 @@ TEST_CASE("the nodes of a huge body stay small", "[parser]") {
     CHECK(sizeof(Statement) == 8);
     CHECK(sizeof(Expr) == 24);
     CHECK(sizeof(Modifier) == 16);
+    CHECK(sizeof(Guard) == 28);
     CHECK(sizeof(Operand) == 8);
     CHECK(sizeof(OperandParts) == 40);
     CHECK(sizeof(Instruction) == 56);
