@@ -120,12 +120,32 @@ void checkDirectiveArguments(CheckContext &Ctx,
   }
 }
 
-/// Whether Text is an integer as a pragma's value: decimal or hexadecimal,
-/// with a minus sign where Signed.
-bool isPragmaInteger(std::string_view Text, bool Signed) {
-  if (Signed && !Text.empty() && Text[0] == '-')
+/// Whether Text is one integer as ptxas reads a pragma's value, which is
+/// as the C library's strtol reads one in base 0: blanks, a sign, then
+/// decimal digits, `0x` and hexadecimal ones or `0` and octal ones, and
+/// nothing after. So PTX's own `0b101` and `U` suffix are refused, and
+/// `+4` and ` 4` are taken; a value too large is not refused (strtol
+/// stops at its largest). Positive: above zero, as well.
+bool isPragmaInteger(std::string_view Text, bool Positive) {
+  size_t First = Text.find_first_not_of(" \t\n\v\f\r");
+  if (First == std::string_view::npos)
+    return false;
+  Text.remove_prefix(First);
+  bool Negative = Text[0] == '-';
+  if (Negative || Text[0] == '+')
     Text.remove_prefix(1);
-  return !Text.empty() && Text[0] != '-' && parseIntegerLiteral(Text);
+  std::string_view Digits = "0123456789";
+  if (Text.size() > 2 && Text[0] == '0' && (Text[1] == 'x' || Text[1] == 'X')) {
+    Text.remove_prefix(2);
+    Digits = "0123456789abcdefABCDEF";
+  } else if (Text.size() > 1 && Text[0] == '0') {
+    Text.remove_prefix(1);
+    Digits = "01234567";
+  }
+  if (Text.empty() || Text.find_first_not_of(Digits) != std::string_view::npos)
+    return false;
+  return !Positive || (!Negative && Text.find_first_not_of('0') !=
+                                        std::string_view::npos);
 }
 
 /// Where a pragma may be written, as a message says it: "at module scope
@@ -175,9 +195,7 @@ void ptxlint::checkPragma(CheckContext &Ctx, const PragmaDirective &P,
     bool Positive = Known->Values == isa::PragmaValues::Positive;
     if (!Positive && Known->Values != isa::PragmaValues::Integer)
       continue;
-    bool Valid = isPragmaInteger(Value, /*Signed=*/!Positive) &&
-                 (!Positive || parseIntegerLiteral(Value) != 0u);
-    if (!Valid)
+    if (!isPragmaInteger(Value, Positive))
       Ctx.Diags.reportFormatted(
           DiagID::PragmaValue, String.Range,
           {quoted(Name), std::string(Positive ? "one integer above zero"

@@ -262,8 +262,9 @@ class Qualifier<string spelling, Requires req> {
 // (among a function's directives, before its body), "body" (a statement of
 // a body). Values: what may follow the name after one space: "none"
 // (nothing; with more, the string is not this pragma), "ignored" (anything),
-// "integer" (one decimal or hexadecimal integer, of either sign),
-// "positive" (one integer above zero).
+// "integer" (one integer as C's strtol reads it: blanks, a sign, decimal,
+// `0x` hexadecimal or `0` octal digits; isPragmaInteger in
+// DirectiveChecks.cpp), "positive" (one such integer above zero).
 class PragmaString<string name, string feature, list<string> places,
                    string values> {
   string Name = name;
