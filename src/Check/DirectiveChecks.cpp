@@ -120,32 +120,46 @@ void checkDirectiveArguments(CheckContext &Ctx,
   }
 }
 
-/// Whether Text is one integer as ptxas reads a pragma's value, which is
-/// as the C library's strtol reads one in base 0: blanks, a sign, then
-/// decimal digits, `0x` and hexadecimal ones or `0` and octal ones, and
-/// nothing after. So PTX's own `0b101` and `U` suffix are refused, and
-/// `+4` and ` 4` are taken; a value too large is not refused (strtol
-/// stops at its largest). Positive: above zero, as well.
-bool isPragmaInteger(std::string_view Text, bool Positive) {
+/// A pragma's value as ptxas reads it, which is as the C library's strtol
+/// reads an integer in base 0: blanks, a sign, then decimal digits, `0x`
+/// and hexadecimal ones or `0` and octal ones, and nothing after. So PTX's
+/// own `0b101` and `U` suffix are refused, and `+4` and ` 4` are taken;
+/// a value too large is not refused but stops at the largest of 64 bits,
+/// as strtol's does. Nothing when Text is no such integer.
+std::optional<int64_t> readPragmaInteger(std::string_view Text) {
   size_t First = Text.find_first_not_of(" \t\n\v\f\r");
   if (First == std::string_view::npos)
-    return false;
+    return std::nullopt;
   Text.remove_prefix(First);
   bool Negative = Text[0] == '-';
   if (Negative || Text[0] == '+')
     Text.remove_prefix(1);
-  std::string_view Digits = "0123456789";
+  unsigned Base = 10;
   if (Text.size() > 2 && Text[0] == '0' && (Text[1] == 'x' || Text[1] == 'X')) {
     Text.remove_prefix(2);
-    Digits = "0123456789abcdefABCDEF";
+    Base = 16;
   } else if (Text.size() > 1 && Text[0] == '0') {
     Text.remove_prefix(1);
-    Digits = "01234567";
+    Base = 8;
   }
-  if (Text.empty() || Text.find_first_not_of(Digits) != std::string_view::npos)
-    return false;
-  return !Positive || (!Negative && Text.find_first_not_of('0') !=
-                                        std::string_view::npos);
+  if (Text.empty())
+    return std::nullopt;
+  constexpr uint64_t Largest = uint64_t(INT64_MAX) + 1; // -INT64_MIN.
+  uint64_t Magnitude = 0;
+  for (char C : Text) {
+    unsigned Digit = C >= '0' && C <= '9'   ? unsigned(C - '0')
+                     : C >= 'a' && C <= 'f' ? unsigned(C - 'a' + 10)
+                     : C >= 'A' && C <= 'F' ? unsigned(C - 'A' + 10)
+                                            : Base;
+    if (Digit >= Base)
+      return std::nullopt;
+    Magnitude = Magnitude > (Largest - Digit) / Base
+                    ? Largest
+                    : Magnitude * Base + Digit;
+  }
+  if (Negative)
+    return Magnitude == Largest ? INT64_MIN : -int64_t(Magnitude);
+  return Magnitude >= Largest ? INT64_MAX : int64_t(Magnitude);
 }
 
 /// Where a pragma may be written, as a message says it: "at module scope
@@ -195,13 +209,23 @@ void ptxlint::checkPragma(CheckContext &Ctx, const PragmaDirective &P,
     bool Positive = Known->Values == isa::PragmaValues::Positive;
     if (!Positive && Known->Values != isa::PragmaValues::Integer)
       continue;
-    if (!isPragmaInteger(Value, Positive))
-      Ctx.Diags.reportFormatted(
-          DiagID::PragmaValue, String.Range,
-          {quoted(Name), std::string(Positive ? "one integer above zero"
-                                              : "one integer") +
-                             (Value.empty() ? std::string(" after its name")
-                                            : ", not " + quoted(Value))});
+    std::optional<int64_t> Number = readPragmaInteger(Value);
+    int64_t Least = Positive ? 1 : INT64_MIN, Most = INT64_MAX;
+    if (Known->Limited) {
+      Least = Known->Least;
+      Most = Known->Most;
+    }
+    if (Number && *Number >= Least && *Number <= Most)
+      continue;
+    std::string Expected =
+        Known->Limited ? "one integer from " + std::to_string(Least) +
+                             " to " + std::to_string(Most)
+        : Positive     ? "one integer above zero"
+                       : "one integer";
+    Ctx.Diags.reportFormatted(
+        DiagID::PragmaValue, String.Range,
+        {quoted(Name), Expected + (Value.empty() ? std::string(" after its name")
+                                                 : ", not " + quoted(Value))});
   }
 }
 

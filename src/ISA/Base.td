@@ -265,12 +265,15 @@ class Qualifier<string spelling, Requires req> {
 // "integer" (one integer as C's strtol reads it: blanks, a sign, decimal,
 // `0x` hexadecimal or `0` octal digits; isPragmaInteger in
 // DirectiveChecks.cpp), "positive" (one such integer above zero).
+// ValueRange: for "integer" and "positive", the least and the most value
+// ptxas takes, both included; empty: no limit.
 class PragmaString<string name, string feature, list<string> places,
                    string values> {
   string Name = name;
   string Feature = feature;
   list<string> Places = places;
   string Values = values;
+  list<int> ValueRange = [];
 }
 
 // Qualifiers of which a kernel, with every function it calls, may use one

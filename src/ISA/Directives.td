@@ -108,9 +108,7 @@ def : ThirtyTwoBitValue<"a .loc number">;   // file, line, column
 // The .pragma strings (ISA chapter 12) as ptxas 13.0 reads them. A string it
 // does not know is an error at module scope ("Pragma 'x' not supported")
 // and a warning elsewhere ("Pragma 'x' unsupported"); so is "nounroll" with
-// anything after it, even a space. The value limits of abi_param_reg, which
-// depend on the target ("abi_param_reg 0 is invalid for sm_90"), are not
-// modelled.
+// anything after it, even a space.
 def : DirectiveFeature<".pragma \"used_bytes_mask\"", Requires<PTX83>>;
 def : DirectiveFeature<".pragma \"enable_smem_spilling\"", Requires<PTX87>>;
 def : DirectiveFeature<".pragma \"frequency\"", Requires<PTX90>>;
@@ -123,5 +121,9 @@ def : PragmaString<"enable_smem_spilling", ".pragma \"enable_smem_spilling\"",
                    ["body"], "ignored">;
 def : PragmaString<"frequency", ".pragma \"frequency\"", ["body"], "positive">;
 // ptxas: in a body, "Pragma 'abi_param_reg 4' cannot be specified for
-// function 'k'".
-def : PragmaString<"abi_param_reg", "", ["module", "function"], "integer">;
+// function 'k'"; "abi_param_reg 0 is invalid for sm_90", and 249 too, for
+// every target ptxas 13.0 compiles for (sm_75 to sm_121); a negative value
+// is an "Invalid range".
+def : PragmaString<"abi_param_reg", "", ["module", "function"], "integer"> {
+  let ValueRange = [1, 248];
+}

@@ -143,6 +143,8 @@ struct PragmaStringInfo {
   std::string_view Feature; ///< A DirectiveFeature's name, or empty.
   uint8_t Places;           ///< PragmaPlace bits.
   PragmaValues Values;
+  bool Limited;             ///< Least and Most bound an integer value.
+  int64_t Least, Most;
 };
 
 /// Qualifiers of which a kernel and its callees may use one only, in the

@@ -392,12 +392,21 @@ private:
                    D->getValueAsInt("AppliesTo") == 0;
           }))
         PrintFatalError(R->getLoc(), "no DirectiveFeature '" + Feature + "'");
+      std::vector<int64_t> Range = R->getValueAsListOfInts("ValueRange");
+      bool Numeric = Values == "integer" || Values == "positive";
+      if (!Range.empty() &&
+          (Range.size() != 2 || Range[0] > Range[1] || !Numeric))
+        PrintFatalError(R->getLoc(), "ValueRange is [least, most] of an "
+                                     "integer value");
       OS << "  {";
       string(R->getValueAsString("Name"));
       OS << ", ";
       string(R->getValueAsString("Feature"));
       OS << ", " << (Places.empty() ? "0" : Places)
-         << ", PragmaValues::" << Kind << "},\n";
+         << ", PragmaValues::" << Kind << ", ";
+      bit(!Range.empty());
+      OS << ", " << (Range.empty() ? 0 : Range[0]) << ", "
+         << (Range.empty() ? 0 : Range[1]) << "},\n";
     }
     OS << "};\n\n";
   }
