@@ -121,7 +121,7 @@ struct ResolvedRegisterList {
   void add(uint32_t Offset, SourceRange Declared, bool Parameter) {
     Uses.push_back({Offset, Declared.Begin});
     // Names resolve to a few declarations over and over: the map is asked
-    // once per declaration, not once per name.
+    // about once per declaration rather than once per name.
     uint32_t &Recent = RecentlyAdded[Declared.Begin % RecentCount];
     if (Recent != Declared.Begin) {
       Declarations.try_emplace(Declared.Begin,
