@@ -206,22 +206,20 @@ void ptxlint::checkPragma(CheckContext &Ctx, const PragmaDirective &P,
     }
     if (!Known->Feature.empty())
       checkDirective(Ctx, Known->Feature, String.Range);
-    bool Positive = Known->Values == isa::PragmaValues::Positive;
-    if (!Positive && Known->Values != isa::PragmaValues::Integer)
+    if (Known->Values != isa::PragmaValues::Integer &&
+        Known->Values != isa::PragmaValues::Positive)
       continue;
     std::optional<int64_t> Number = readPragmaInteger(Value);
-    int64_t Least = Positive ? 1 : INT64_MIN, Most = INT64_MAX;
-    if (Known->Limited) {
-      Least = Known->Least;
-      Most = Known->Most;
-    }
-    if (Number && *Number >= Least && *Number <= Most)
+    if (Number && *Number >= Known->Least && *Number <= Known->Most)
       continue;
-    std::string Expected =
-        Known->Limited ? "one integer from " + std::to_string(Least) +
-                             " to " + std::to_string(Most)
-        : Positive     ? "one integer above zero"
-                       : "one integer";
+    std::string Expected = "one integer";
+    if (Known->Most != INT64_MAX)
+      Expected += " from " + std::to_string(Known->Least) + " to " +
+                  std::to_string(Known->Most);
+    else if (Known->Least == 1)
+      Expected += " above zero";
+    else if (Known->Least != INT64_MIN)
+      Expected += " from " + std::to_string(Known->Least) + " up";
     Ctx.Diags.reportFormatted(
         DiagID::PragmaValue, String.Range,
         {quoted(Name), Expected + (Value.empty() ? std::string(" after its name")

@@ -143,7 +143,8 @@ struct PragmaStringInfo {
   std::string_view Feature; ///< A DirectiveFeature's name, or empty.
   uint8_t Places;           ///< PragmaPlace bits.
   PragmaValues Values;
-  bool Limited;             ///< Least and Most bound an integer value.
+  /// Integer and Positive: the least and the most value taken (Positive's
+  /// least is 1; ValueRange in Base.td narrows either).
   int64_t Least, Most;
 };
 

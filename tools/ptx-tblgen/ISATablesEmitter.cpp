@@ -402,11 +402,15 @@ private:
       string(R->getValueAsString("Name"));
       OS << ", ";
       string(R->getValueAsString("Feature"));
+      std::string Least = Values == "positive" ? "1" : "INT64_MIN",
+                  Most = "INT64_MAX";
+      if (!Range.empty()) {
+        Least = std::to_string(Range[0]);
+        Most = std::to_string(Range[1]);
+      }
       OS << ", " << (Places.empty() ? "0" : Places)
-         << ", PragmaValues::" << Kind << ", ";
-      bit(!Range.empty());
-      OS << ", " << (Range.empty() ? 0 : Range[0]) << ", "
-         << (Range.empty() ? 0 : Range[1]) << "},\n";
+         << ", PragmaValues::" << Kind << ", " << Least << ", " << Most
+         << "},\n";
     }
     OS << "};\n\n";
   }
