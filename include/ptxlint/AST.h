@@ -16,6 +16,12 @@
 // NodePtr and NodeList, plain pointers that own nothing; whoever holds the
 // items holds their arena too (Module::Storage, ItemConsumer).
 //
+// The most numerous words (opcodes, modifiers, guards, names and literals)
+// keep only their source range. Their text is found through the page of the
+// arena they live in: every 4 KB page of an arena begins with the address of
+// the source the arena's nodes were read from (ArenaPage). Such nodes are
+// read where the parser stored them; a copy elsewhere has no text.
+//
 //===----------------------------------------------------------------------===//
 #ifndef PTXLINT_AST_H
 #define PTXLINT_AST_H
@@ -122,11 +128,44 @@ private:
   uint32_t Size = 0;
 };
 
+namespace detail {
+/// Whether T reads its text through its arena page (ArenaPage).
+template <typename T, typename = void>
+struct ReadsTextFromPage : std::false_type {};
+template <typename T>
+struct ReadsTextFromPage<T, std::void_t<decltype(T::TextFromPage)>>
+    : std::true_type {};
+} // namespace detail
+
+/// What begins every page of an arena's slabs: the source its nodes were
+/// read from. A node that keeps only a range of that source finds its text
+/// here, from its own address, as a garbage-collected heap finds a page's
+/// header: nodes small enough to be read this way never straddle a page.
+struct ArenaPage {
+  static constexpr size_t Bytes = 4096;
+  static constexpr uint64_t Mark = 0x5054584c494e5421; // "PTXLINT!"
+  /// Room in a page for such nodes: less the header and its alignment.
+  static constexpr size_t Payload = Bytes - 16;
+
+  const char *Source;
+  uint64_t Check; ///< Mark: a node read outside any arena trips an assert.
+
+  /// The source of the arena Node lives in.
+  static const char *sourceOf(const void *Node) {
+    const auto *Page = reinterpret_cast<const ArenaPage *>(
+        reinterpret_cast<uintptr_t>(Node) & ~uintptr_t(Bytes - 1));
+    assert(Page->Check == Mark && "a source word read outside its arena");
+    return Page->Source;
+  }
+};
+
 /// Where the nodes of one piece of a module live; they are freed with it.
 /// Filled by one thread (the parser's), then only read.
 class ASTArena {
 public:
-  ASTArena() = default;
+  /// Source: what the nodes' ranges index, whose text they read
+  /// (ArenaPage). Empty for an arena of nodes without words.
+  explicit ASTArena(std::string_view Source = {}) : Source(Source) {}
   ASTArena(const ASTArena &) = delete;
   ASTArena &operator=(const ASTArena &) = delete;
   ~ASTArena();
@@ -147,6 +186,7 @@ public:
     size_t Count = static_cast<size_t>(Last - First);
     if (Count == 0)
       return {};
+    checkFitsPage<T>(Count);
     T *Data = static_cast<T *>(allocate(sizeof(T) * Count, alignof(T)));
     for (size_t I = 0; I < Count; ++I)
       new (Data + I) T(std::move(First[I]));
@@ -161,6 +201,7 @@ public:
                   "array elements are never destroyed");
     if (Count == 0)
       return nullptr;
+    checkFitsPage<T>(Count);
     T *Data = static_cast<T *>(allocate(sizeof(T) * Count, alignof(T)));
     for (size_t I = 0; I < Count; ++I)
       new (Data + I) T();
@@ -182,14 +223,32 @@ public:
   /// Bytes taken from the system, slack included, adopted parts too.
   size_t bytesReserved() const;
 
-private:
-  void *allocate(size_t Size, size_t Align);
+  /// What the nodes' ranges index.
+  std::string_view source() const { return Source; }
 
-  /// Allocates a slab of Size bytes, kept in Slabs.
+private:
+  /// Words that read their text from their page (SourceWord::TextFromPage)
+  /// must all be on one page: a list of them is at most a page long.
+  template <typename T> static void checkFitsPage(size_t Count) {
+    if constexpr (detail::ReadsTextFromPage<T>::value)
+      if (Count > ArenaPage::Payload / sizeof(T))
+        throw std::length_error("more words in one list than a page holds");
+  }
+
+  void *allocate(size_t Size, size_t Align);
+  /// allocate, when the current page has no room left.
+  void *allocateOnNewPage(size_t Size, size_t Align);
+  /// Writes the header of the page at Page and starts filling it.
+  void startPage(char *Page);
+
+  /// Allocates a slab of Size bytes, a whole number of pages aligned to a
+  /// page, kept in Slabs.
   char *newSlab(size_t Size);
 
-  std::vector<void *> Slabs; ///< From std::malloc or posix_memalign.
-  char *Next = nullptr, *End = nullptr;
+  std::string_view Source;
+  std::vector<void *> Slabs; ///< From posix_memalign.
+  /// The free part of the page being filled, and the end of its slab.
+  char *Next = nullptr, *PageEnd = nullptr, *SlabEnd = nullptr;
   size_t Reserved = 0;
   std::vector<std::pair<void *, void (*)(void *)>> Destructors;
   std::vector<std::unique_ptr<ASTArena>> Parts;
@@ -235,7 +294,7 @@ struct Expr;
 /// The operands of an Expr, null after the last, read as an array of three:
 /// `E.Operands[0]`. The kinds that have operands are allocated with their
 /// array right behind them (makeExpr), so this needs only to say whether
-/// the array is there, and Exprs, which are many, stay at 32 bytes.
+/// the array is there, and Exprs, which are many, stay at 16 bytes.
 class ExprOperands {
 public:
   const NodePtr<Expr> &operator[](unsigned I) const;
@@ -244,14 +303,24 @@ public:
 private:
   friend struct Expr;
   ExprOperands() = default;
-  /// Copying an Expr would leave its operands behind.
+  /// Copying an Expr would leave its operands and text behind.
   ExprOperands(const ExprOperands &) = delete;
   ExprOperands &operator=(const ExprOperands &) = delete;
-  bool Present = false;
+  bool present() const { return Bits & Present; }
+  /// The array of operands follows the Expr.
+  static constexpr uint8_t Present = 1;
+  /// The text is not in the source at the Expr's range: a PackedText
+  /// follows the Expr (and its operands).
+  static constexpr uint8_t TextBeside = 2;
+  uint8_t Bits = 0;
 };
 
-/// A constant expression or a name. Its fields are in the order that packs
-/// them into 24 bytes.
+/// A constant expression or a name, in 12 bytes. Its text is found in the
+/// source through the arena page (ArenaPage): a literal's is its range, a
+/// name's the start of its range (all of it but a component), and an
+/// operator's is kept as where it lies after the range's start. A text that
+/// is not in the source so, or too far in or too long for 16 bits, is kept
+/// beside the node.
 struct Expr {
   enum class Kind : uint8_t {
     IntegerLiteral, ///< text(): `42`, `0x1F`, `017`, `0b101`, optionally `U`.
@@ -266,19 +335,14 @@ struct Expr {
     Index,          ///< text(): an array's name; `name[Operands[0]]`.
   };
 
-  /// What text() reads.
-  PackedText StoredText;
   SourceRange Range;
   Kind K;
-  ComponentName Component; ///< Symbol only; empty when absent.
   ExprOperands Operands;
-
-  /// An Expr without operands: a literal or a symbol, or one to compare.
-  Expr(Kind K, SourceRange Range, std::string_view Text = {})
-      : StoredText(Text), Range(Range), K(K) {}
+  ComponentName Component; ///< Symbol only; empty when absent.
 
   /// What the kinds above say it is: the literal, the name, the operator.
-  std::string_view text() const { return StoredText; }
+  /// For an Expr from makeExpr or a StandaloneExpr only.
+  std::string_view text() const;
 
   unsigned numOperands() const {
     unsigned N = 0;
@@ -290,29 +354,62 @@ struct Expr {
 private:
   friend Expr *makeExpr(ASTArena &Arena, Kind K, SourceRange Range,
                         std::string_view Text);
-  void giveOperands() { Operands.Present = true; }
+  friend class StandaloneExpr;
+  Expr(Kind K, SourceRange Range) : Range(Range), K(K) {}
+  void giveOperands() { Operands.Bits |= ExprOperands::Present; }
+  void keepTextBeside() { Operands.Bits |= ExprOperands::TextBeside; }
 };
+
+static_assert(sizeof(Expr) == 12, "Exprs are many");
 
 using ExprPtr = NodePtr<Expr>;
 
-/// A new Expr in Arena, with room for the operands of its kind.
+/// A new Expr in Arena, with room for the operands of its kind. Text is in
+/// Arena's source, or lives as long as it.
 Expr *makeExpr(ASTArena &Arena, Expr::Kind K, SourceRange Range,
                std::string_view Text = {});
 
+/// A name or a literal of its own, outside any arena, its text kept beside
+/// it: what a checker builds to look a word up as if it were an operand.
+class StandaloneExpr {
+public:
+  StandaloneExpr(Expr::Kind K, SourceRange Range, std::string_view Word)
+      : Node(K, Range), Text(Word) {
+    Node.keepTextBeside();
+  }
+  StandaloneExpr(const StandaloneExpr &) = delete;
+  StandaloneExpr &operator=(const StandaloneExpr &) = delete;
+  const Expr &expr() const { return Node; }
+
+private:
+  Expr Node;
+  PackedText Text; ///< Where Expr::text() looks for a text kept beside.
+};
+
 namespace detail {
+/// Where the text of an Expr with operands lies in the source: so many
+/// bytes after its range begins, so long.
+struct OperatorTextAt {
+  uint16_t Offset = 0, Length = 0;
+};
 /// How makeExpr allocates the kinds that have operands.
 struct ExprWithOperands {
   Expr Node;
+  OperatorTextAt TextAt;
   NodePtr<Expr> Slots[3];
 };
-static_assert(offsetof(ExprWithOperands, Slots) == sizeof(Expr),
-              "the operands follow the Expr");
+static_assert(offsetof(ExprWithOperands, TextAt) == sizeof(Expr) &&
+                  offsetof(ExprWithOperands, Slots) == 16,
+              "an Expr's operator text and operands follow it");
+/// How long the name that begins at Name is, of at most Size bytes: a
+/// name's text when a component follows it.
+size_t nameLength(const char *Name, size_t Size);
 inline constexpr NodePtr<Expr> NoExprOperand{};
 } // namespace detail
 
 inline const NodePtr<Expr> &ExprOperands::operator[](unsigned I) const {
   assert(I < 3 && "an Expr has at most three operands");
-  if (!Present)
+  if (!present())
     return detail::NoExprOperand;
   // The Expr this is in is the first member of an ExprWithOperands.
   const auto *Whole = reinterpret_cast<const detail::ExprWithOperands *>(
@@ -321,10 +418,28 @@ inline const NodePtr<Expr> &ExprOperands::operator[](unsigned I) const {
 }
 
 inline NodePtr<Expr> &ExprOperands::operator[](unsigned I) {
-  assert(I < 3 && Present && "only the kinds with operands are given any");
+  assert(I < 3 && present() && "only the kinds with operands are given any");
   auto *Whole = reinterpret_cast<detail::ExprWithOperands *>(
       reinterpret_cast<char *>(this) - offsetof(Expr, Operands));
   return Whole->Slots[I];
+}
+
+inline std::string_view Expr::text() const {
+  const char *Self = reinterpret_cast<const char *>(this);
+  if (Operands.Bits & ExprOperands::TextBeside)
+    return *reinterpret_cast<const PackedText *>(
+        Self +
+        (Operands.present() ? sizeof(detail::ExprWithOperands) : sizeof(Expr)));
+  if (Operands.present()) {
+    const auto &At =
+        reinterpret_cast<const detail::ExprWithOperands *>(Self)->TextAt;
+    if (At.Length == 0)
+      return {};
+    return {ArenaPage::sourceOf(this) + Range.Begin + At.Offset, At.Length};
+  }
+  const char *Start = ArenaPage::sourceOf(this) + Range.Begin;
+  return {Start, Component.empty() ? Range.size()
+                                   : detail::nameLength(Start, Range.size())};
 }
 
 class Operand;
@@ -582,24 +697,31 @@ struct FunctionAttribute {
 // Function bodies
 //===----------------------------------------------------------------------===//
 
-/// A word of an instruction, in 16 bytes where a Token takes 24: a
+/// A word of an instruction, in 8 bytes where a Token takes 24: a
 /// million-instruction function has a million opcodes and more modifiers.
-/// Its text is the source's at Range, so only where the text starts is
-/// kept.
+/// Its text is the source's at Range, which it finds through the arena page
+/// it lives on (ArenaPage): text() is for a word in an arena only.
 struct SourceWord {
+  static constexpr bool TextFromPage = true;
+
   SourceWord() = default;
-  SourceWord(std::string_view Text, SourceRange Range)
-      : TextAt(Text.data()), Range(Range) {
+  SourceWord(std::string_view Text, SourceRange Range) : Range(Range) {
     assert(Text.size() == Range.size() && "the source's text at Range");
+    (void)Text;
   }
   SourceWord(const Token &Word) : SourceWord(Word.Text, Word.Range) {}
+  /// A copy outside the arena could not find its text: words are moved
+  /// into the arena, and read where they are.
+  SourceWord(const SourceWord &) = delete;
+  SourceWord &operator=(const SourceWord &) = delete;
+  SourceWord(SourceWord &&) = default;
+  SourceWord &operator=(SourceWord &&) = default;
 
   std::string_view text() const {
-    return {static_cast<const char *>(TextAt.get()), Range.size()};
+    return {ArenaPage::sourceOf(this) + Range.Begin, Range.size()};
   }
   Token token() const { return {text(), Range}; }
 
-  PackedAddress TextAt; ///< What text() reads.
   SourceRange Range;
 };
 
@@ -615,6 +737,11 @@ struct Guard {
 };
 
 struct Instruction {
+  /// The most modifiers an instruction keeps (ArenaPage: its modifiers
+  /// are one page at most). A real one has a dozen at most; the parsers
+  /// report more as an error.
+  static constexpr size_t MaxModifiers = 255;
+
   NodePtr<const Guard> Pred; ///< Null when unguarded.
   SourceWord Opcode;
   NodeList<Modifier> Modifiers;
@@ -622,8 +749,9 @@ struct Instruction {
   SourceRange Range;
 };
 
-struct Label {
-  Token Name;
+/// `name:` before a statement. Aligned to 8 bytes for Statement's tag.
+struct alignas(8) Label {
+  SourceWord Name;
   SourceRange Range;
 };
 

@@ -5,6 +5,7 @@
 #include "LargeArrays.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <cstdlib>
 
@@ -25,16 +26,80 @@ Operand Operand::make(ASTArena &Arena, const OperandParts &Parts) {
   return Operand(Arena.make<OperandParts>(Parts));
 }
 
+namespace {
+/// Room for an Expr whose text is kept beside it, with or without
+/// operands: the PackedText that Expr::text() looks for right after.
+struct alignas(Expr) ExprAndText {
+  unsigned char Node[sizeof(Expr)];
+  PackedText Text;
+};
+struct alignas(detail::ExprWithOperands) ExprWithOperandsAndText {
+  unsigned char Node[sizeof(detail::ExprWithOperands)];
+  PackedText Text;
+};
+static_assert(offsetof(ExprAndText, Text) == sizeof(Expr) &&
+                  offsetof(ExprWithOperandsAndText, Text) ==
+                      sizeof(detail::ExprWithOperands),
+              "Expr::text() finds a text kept beside right after the node");
+} // namespace
+
+size_t detail::nameLength(const char *Name, size_t Size) {
+  size_t Length = Size == 0 ? 0 : 1; // `%`, `$`, `_` or a letter.
+  while (Length < Size &&
+         (std::isalnum(static_cast<unsigned char>(Name[Length])) ||
+          Name[Length] == '_' || Name[Length] == '$'))
+    ++Length;
+  return Length;
+}
+
 Expr *ptxlint::makeExpr(ASTArena &Arena, Expr::Kind K, SourceRange Range,
                         std::string_view Text) {
-  if (K == Expr::Kind::IntegerLiteral || K == Expr::Kind::FloatLiteral ||
-      K == Expr::Kind::Symbol)
-    return Arena.make<Expr>(K, Range, Text);
+  bool HasOperands = K != Expr::Kind::IntegerLiteral &&
+                     K != Expr::Kind::FloatLiteral && K != Expr::Kind::Symbol;
+  // Where Expr::text() would find the text in the source: a leaf's is its
+  // range (a component, which would shorten a name's, is set later), an
+  // operator's lies in or after the range's start, near enough for 16 bits.
+  std::string_view Source = Arena.source();
+  bool RangeInSource =
+      !Source.empty() && Range.Begin <= Range.End && Range.End <= Source.size();
+  const char *RangeStart =
+      RangeInSource ? Source.data() + Range.Begin : nullptr;
+  bool InSource;
+  if (!HasOperands)
+    InSource = RangeInSource && Text.data() == RangeStart &&
+               Text.size() == Range.size();
+  else
+    InSource = Text.empty() ||
+               (RangeInSource && Text.data() >= RangeStart &&
+                Text.data() + Text.size() <= Source.data() + Source.size() &&
+                static_cast<size_t>(Text.data() - RangeStart) <= UINT16_MAX &&
+                Text.size() <= UINT16_MAX);
+  void *Room;
+  if (HasOperands)
+    Room = InSource ? Arena.allocateFor<detail::ExprWithOperands>()
+                    : Arena.allocateFor<ExprWithOperandsAndText>();
+  else
+    Room =
+        InSource ? Arena.allocateFor<Expr>() : Arena.allocateFor<ExprAndText>();
   // Built in place: an Expr is not copied (ExprOperands).
-  auto *Whole = new (Arena.allocateFor<detail::ExprWithOperands>())
-      detail::ExprWithOperands{Expr(K, Range, Text), {}};
-  Whole->Node.giveOperands();
-  return &Whole->Node;
+  Expr *Node;
+  if (HasOperands) {
+    auto *Whole = new (Room) detail::ExprWithOperands{Expr(K, Range), {}, {}};
+    if (InSource && !Text.empty())
+      Whole->TextAt = {static_cast<uint16_t>(Text.data() - RangeStart),
+                       static_cast<uint16_t>(Text.size())};
+    Node = &Whole->Node;
+    Node->giveOperands();
+  } else {
+    Node = new (Room) Expr(K, Range);
+  }
+  if (!InSource) {
+    Node->keepTextBeside();
+    new (reinterpret_cast<char *>(Node) +
+         (HasOperands ? sizeof(detail::ExprWithOperands) : sizeof(Expr)))
+        PackedText(Text);
+  }
+  return Node;
 }
 
 namespace {
@@ -98,8 +163,9 @@ char *ASTArena::newSlab(size_t Size) {
     Size = roundUpToHugePages(Size); // All of it is resident.
     Slab = allocateHugePages(Size);
   } else {
-    Slab = std::malloc(Size);
-    if (!Slab)
+    // Aligned to a page, whose header words find (ArenaPage).
+    Size = (Size + ArenaPage::Bytes - 1) & ~(ArenaPage::Bytes - 1);
+    if (Size == 0 || posix_memalign(&Slab, ArenaPage::Bytes, Size) != 0)
       throw std::bad_alloc();
   }
   Slabs.push_back(Slab);
@@ -107,27 +173,53 @@ char *ASTArena::newSlab(size_t Size) {
   return static_cast<char *>(Slab);
 }
 
+void ASTArena::startPage(char *Page) {
+  new (Page) ArenaPage{Source.data(), ArenaPage::Mark};
+  Next = Page + sizeof(ArenaPage);
+  PageEnd = Page + ArenaPage::Bytes;
+}
+
+namespace {
+char *alignUp(char *P, size_t Align) {
+  auto Address = reinterpret_cast<uintptr_t>(P);
+  return reinterpret_cast<char *>((Address + Align - 1) & ~(Align - 1));
+}
+} // namespace
+
 void *ASTArena::allocate(size_t Size, size_t Align) {
-  auto Aligned = [Align](char *P) {
-    auto Address = reinterpret_cast<uintptr_t>(P);
-    return reinterpret_cast<char *>((Address + Align - 1) & ~(Align - 1));
-  };
   if (Next) {
-    char *At = Aligned(Next);
-    if (At + Size <= End) {
+    char *At = alignUp(Next, Align);
+    if (At + Size <= PageEnd) {
       Next = At + Size;
       return At;
     }
   }
-  size_t SlabSize =
-      std::min(MaxSlab, FirstSlab << std::min<size_t>(Slabs.size(), 20));
-  if (Size + Align > SlabSize / 2)
-    // A large list gets a slab of its own; the current one stays open.
-    return Aligned(newSlab(Size + Align));
-  Next = Aligned(newSlab(SlabSize));
-  End = static_cast<char *>(Slabs.back()) + SlabSize;
-  char *At = Next;
-  Next += Size;
+  return allocateOnNewPage(Size, Align);
+}
+
+void *ASTArena::allocateOnNewPage(size_t Size, size_t Align) {
+  static_assert(sizeof(ArenaPage) == 16 &&
+                    ArenaPage::Payload == ArenaPage::Bytes - 16,
+                "a page's nodes follow its header, aligned to 16 or less");
+  if (Size + Align > ArenaPage::Payload) {
+    // A large list gets a slab of its own; the current page stays open.
+    // Its first page has a header too, for a list of words (which fits
+    // one: ASTArena::checkFitsPage).
+    char *Slab = newSlab(sizeof(ArenaPage) + Size + Align);
+    new (Slab) ArenaPage{Source.data(), ArenaPage::Mark};
+    return alignUp(Slab + sizeof(ArenaPage), Align);
+  }
+  if (!PageEnd || PageEnd == SlabEnd) {
+    size_t SlabSize =
+        std::min(MaxSlab, FirstSlab << std::min<size_t>(Slabs.size(), 20));
+    char *Slab = newSlab(SlabSize);
+    SlabEnd = Slab + SlabSize;
+    startPage(Slab);
+  } else {
+    startPage(PageEnd);
+  }
+  char *At = alignUp(Next, Align);
+  Next = At + Size;
   return At;
 }
 

@@ -335,7 +335,7 @@ void BodyChecker::declareForwardNames(const Block &B) {
       prefetchStatement(B.Statements[I + PrefetchDistance]);
     const Statement &S = B.Statements[I];
     if (auto *L = S.getIf<Label>())
-      declare(L->Name, {SymbolKind::Label, L->Name.Range, {}, {}, 0});
+      declare(L->Name.token(), {SymbolKind::Label, L->Name.Range, {}, {}, 0});
     else if (auto *T = S.getIf<TargetListDirective>()) {
       Symbol List{SymbolKind::Label, T->Name.Range, {}, {}, 0};
       List.TargetList = T->K == TargetListDirective::Kind::BranchTargets
@@ -528,8 +528,9 @@ void BodyChecker::checkStatement(const Statement &S) {
   if (auto *I = S.getIf<Instruction>()) {
     auto FirstRegister = static_cast<uint32_t>(Resolved.size());
     if (I->Pred)
-      checkNamesIn(Expr(Expr::Kind::Symbol, I->Pred->Predicate.Range,
-                        I->Pred->Predicate.text()));
+      checkNamesIn(StandaloneExpr(Expr::Kind::Symbol, I->Pred->Predicate.Range,
+                                  I->Pred->Predicate.text())
+                       .expr());
     isa::SpelledOpcode Opcode = resolveOpcode(*I);
     Ctx.InstructionNames.clear();
     checkOperandNames(*I, Opcode.Op);

@@ -909,7 +909,8 @@ void checkGuard(const Instruction &I, CheckContext &Ctx) {
   if (!I.Pred)
     return;
   const Token P = I.Pred->Predicate.token();
-  Expr E(Expr::Kind::Symbol, P.Range, P.Text);
+  StandaloneExpr Name(Expr::Kind::Symbol, P.Range, P.Text);
+  const Expr &E = Name.expr();
   const Symbol *S = Ctx.Symbols.lookup(P.Text);
   if (S && S->Kind != SymbolKind::Register) {
     Ctx.Diags.report(DiagID::OperandKind, P.Range,

@@ -117,7 +117,7 @@ void ProgramChecker::collectBlock(Node &Into, const Block &B) {
         collectUses(O, Callee);
       }
     } else if (auto *L = S.getIf<Label>()) {
-      Locals.push_back(L->Name.Text);
+      Locals.push_back(L->Name.text());
     } else if (auto *V = S.getIf<VariableDecl>()) {
       bool Registers = std::any_of(
           V->Qualifiers.begin(), V->Qualifiers.end(),

@@ -128,7 +128,7 @@ private:
   void collectLabels(const Block &B, int Scope, int Fn) {
     for (const Statement &S : B.Statements) {
       if (const Label *L = nodeOf<Label>(S))
-        declare(L->Name, SymbolKind::Label, L->Range, Scope, Fn);
+        declare(L->Name.token(), SymbolKind::Label, L->Range, Scope, Fn);
       else if (const TargetListDirective *T = nodeOf<TargetListDirective>(S))
         declare(T->Name, SymbolKind::Label, T->Range, Scope, Fn);
       else if (const CallPrototype *P = nodeOf<CallPrototype>(S))

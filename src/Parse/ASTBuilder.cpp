@@ -463,9 +463,18 @@ Instruction ASTBuilder::buildInstruction(P::InstructionContext &Ctx) {
   if (auto *G = Ctx.guard())
     I.Pred = Arena.make<const Guard>(token(G->identifier()),
                                      G->BANG() != nullptr, rangeOf(G));
-  I.Opcode = token(Ctx.opcode());
+  Token Opcode = token(Ctx.opcode());
+  I.Opcode = Opcode;
   std::vector<Modifier> Modifiers;
   for (auto *M : Ctx.modifier()) {
+    if (Modifiers.size() == Instruction::MaxModifiers) {
+      Token Word = token(M);
+      Errors.report(DiagID::SyntaxError, Word.Range,
+                    "more than " + std::to_string(Instruction::MaxModifiers) +
+                        " qualifiers on one instruction; the rest are not "
+                        "read");
+      break;
+    }
     Token Word = token(M);
     Modifiers.push_back({Word.Text, Word.Range});
   }
@@ -473,7 +482,7 @@ Instruction ASTBuilder::buildInstruction(P::InstructionContext &Ctx) {
   std::vector<Operand> Operands = buildOperandVector(Ctx.operand());
   // `(x)` reads as a one-element list or as a parenthesized expression.
   // Only `call` takes lists; for every other instruction it is the latter.
-  if (I.Opcode.text() != "call")
+  if (Opcode.Text != "call")
     for (Operand &O : Operands)
       if (ExprPtr Value = parenthesizedValue(O)) {
         OperandParts Parts;

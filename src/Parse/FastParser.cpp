@@ -772,10 +772,13 @@ private:
       ptxlint::Token Predicate = takeIdentifier();
       I.Pred = Arena.make<const Guard>(Predicate, Negated, from(Begin));
     }
-    I.Opcode = takeIdentifier();
+    ptxlint::Token Opcode = takeIdentifier();
+    I.Opcode = Opcode;
     size_t Modifiers = 0;
     while (isModifier(peek(Modifiers)))
       ++Modifiers;
+    if (Modifiers > Instruction::MaxModifiers)
+      giveUp(); // The grammar path reports it.
     Modifier *Words = Arena.array<Modifier>(Modifiers);
     for (size_t M = 0; M < Modifiers; ++M, ++T)
       Words[M] = {Text.substr(T->Begin, T->End - T->Begin), {T->Begin, T->End}};
@@ -784,7 +787,7 @@ private:
       size_t Mark = Operands.mark();
       pushOperandList();
       // As in ASTBuilder::buildInstruction: `(x)` is a list only for `call`.
-      if (I.Opcode.text() != "call")
+      if (Opcode.Text != "call")
         for (size_t N = Mark; N < Operands.mark(); ++N)
           if (ExprPtr Value = parenthesizedValue(Operands[N], Arena)) {
             OperandParts Parts;
@@ -1073,7 +1076,7 @@ std::unique_ptr<PieceReaders> FastParser::startPieces(uint32_t Begin) {
       Scratch &Buffers = ThreadScratch; // The helper thread's own.
       ChunkLexer PieceLexer(Source, Piece.Begin, End, KeepComments,
                             Piece.Comments, /*CheckedBytes=*/true);
-      Piece.Arena = std::make_unique<ASTArena>();
+      Piece.Arena = std::make_unique<ASTArena>(Source);
       FastParser(Source, PieceLexer, Buffers.Tokens, *Piece.Arena,
                  Buffers.Statements, Buffers.Operands)
           .readPiece(Piece, Cancelled);
@@ -1133,7 +1136,7 @@ std::optional<ChunkAST> fast::parseChunk(std::string_view Text, size_t Begin,
   Scratch &Buffers = ThreadScratch;
   ChunkLexer Lexer(Text, Begin, End, KeepComments, Result.Comments);
   try {
-    Result.Arena = std::make_shared<ASTArena>();
+    Result.Arena = std::make_shared<ASTArena>(Text);
     FastParser Parser(Text, Lexer, Buffers.Tokens, *Result.Arena,
                       Buffers.Statements, Buffers.Operands,
                       {Pieces, End});

@@ -316,7 +316,7 @@ private:
 
     std::vector<uint32_t> ChunkErrors = Errors.errorOffsets();
     std::sort(ChunkErrors.begin(), ChunkErrors.end());
-    Result.Arena = std::make_shared<ASTArena>();
+    Result.Arena = std::make_shared<ASTArena>(Text);
     ASTBuilder Builder(Text, std::move(ChunkErrors), Errors, *Result.Arena);
     Result.Items = Builder.buildItems(*Tree, static_cast<uint32_t>(C.End));
     // The parser, its tree and the chunk's tokens are released here.

@@ -344,7 +344,7 @@ void CanonicalPrinter::Impl::printStatement(const Statement &S, unsigned Depth,
 
   startLine(LineDepth);
   if (L) {
-    Out += L->Name.Text;
+    Out += L->Name.text();
     Out += ':';
   } else if (const auto *I = S.getIf<Instruction>()) {
     if (I->Pred) {

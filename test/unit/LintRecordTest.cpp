@@ -19,20 +19,36 @@ using namespace ptxlint;
 
 namespace {
 
-/// An instruction with these modifiers, whose ranges only say how long
-/// each is (a modifier's text is the source's at its range).
+/// `ld` with these modifiers, in an arena that reads their text from a
+/// source of their own, as a parser leaves them.
 struct WrittenInstruction {
-  explicit WrittenInstruction(std::vector<std::string> Words)
-      : Spellings(std::move(Words)) {
-    for (const std::string &Word : Spellings)
-      Modifiers.push_back({Word, {0, static_cast<uint32_t>(Word.size())}});
-    Inst.Opcode = {"ld", {0, 2}};
-    Inst.Modifiers = {Modifiers.data(), Modifiers.size()};
-    Record.Inst = &Inst;
+  explicit WrittenInstruction(const std::vector<std::string> &Words)
+      : Source(spell(Words)), Arena(Source) {
+    std::vector<Modifier> Written;
+    auto At = static_cast<uint32_t>(std::string_view("ld").size());
+    for (const std::string &Word : Words) {
+      auto End = static_cast<uint32_t>(At + Word.size());
+      Written.push_back({Word, {At, End}});
+      At = End;
+    }
+    Instruction I;
+    I.Opcode = {std::string_view(Source).substr(0, 2), {0, 2}};
+    I.Modifiers = Arena.list(Written);
+    I.Range = {0, At};
+    Inst = Arena.make<Instruction>(std::move(I));
+    Record.Inst = Inst;
   }
-  std::vector<std::string> Spellings;
-  std::vector<Modifier> Modifiers;
-  Instruction Inst;
+  static std::string spell(const std::vector<std::string> &Words) {
+    std::string Text = "ld";
+    for (const std::string &Word : Words)
+      Text += Word;
+    return Text;
+  }
+  const NodeList<Modifier> &modifiers() const { return Inst->Modifiers; }
+
+  std::string Source;
+  ASTArena Arena;
+  const Instruction *Inst;
   lint::LintInstruction Record;
 };
 
@@ -41,12 +57,12 @@ struct WrittenInstruction {
 TEST_CASE("the lint record's space and access size", "[lint]") {
   SECTION("noted by the checker or found again, the same answers") {
     WrittenInstruction W({".global", ".nc", ".v4", ".u32"});
-    CHECK(W.Record.space() == &W.Modifiers[0]);
+    CHECK(W.Record.space() == &W.modifiers()[0]);
     CHECK(W.Record.accessSize() == 16);
     W.Record.noteModifiers();
     CHECK(W.Record.SpaceIndex == 0);
     CHECK(W.Record.AccessBytes == 16);
-    CHECK(W.Record.space() == &W.Modifiers[0]);
+    CHECK(W.Record.space() == &W.modifiers()[0]);
     CHECK(W.Record.accessSize() == 16);
   }
   SECTION("no space written: generic addressing") {
@@ -57,12 +73,13 @@ TEST_CASE("the lint record's space and access size", "[lint]") {
     CHECK(W.Record.accessSize() == 16);
   }
   SECTION("a space past what a byte indexes is found again") {
-    std::vector<std::string> Words(300, ".nc");
+    // The last of as many modifiers as an instruction keeps.
+    std::vector<std::string> Words(Instruction::MaxModifiers, ".nc");
     Words.back() = ".shared::cta";
     WrittenInstruction W(Words);
     W.Record.noteModifiers();
     CHECK(W.Record.SpaceIndex == lint::LintInstruction::FindAgain);
-    CHECK(W.Record.space() == &W.Modifiers.back());
+    CHECK(W.Record.space() == &W.modifiers().back());
   }
   SECTION("no type: the size is unknown") {
     WrittenInstruction W({".shared"});

@@ -286,7 +286,7 @@ TEST_CASE("a statement handle keeps every kind and its node", "[parser]") {
   REQUIRE(Body.size() == std::size(Expected));
   for (size_t I = 0; I < Body.size(); ++I)
     CHECK(Body[I].kind() == Expected[I]);
-  CHECK(Body[0].get<Label>().Name.Text == "L1");
+  CHECK(Body[0].get<Label>().Name.text() == "L1");
   CHECK(Body[1].get<Instruction>().Opcode.text() == "ret");
   CHECK(Body[2].get<VariableDecl>().Declarators.at(0).Name.Text == "%r");
   CHECK(Body[4].get<PragmaDirective>().Strings.at(0).Text == "\"nounroll\"");
@@ -334,13 +334,85 @@ TEST_CASE("the nodes of a huge body stay small", "[parser]") {
   // docs/performance.md measures what these sizes add up to.
   if constexpr (sizeof(void *) == 8) {
     CHECK(sizeof(Statement) == 8);
-    CHECK(sizeof(Expr) == 24);
-    CHECK(sizeof(Modifier) == 16);
-    CHECK(sizeof(Guard) == 28);
+    CHECK(sizeof(Expr) == 12);
+    CHECK(sizeof(Modifier) == 8);
+    CHECK(sizeof(Guard) == 20);
     CHECK(sizeof(Operand) == 8);
     CHECK(sizeof(OperandParts) == 40);
-    CHECK(sizeof(Instruction) == 56);
+    CHECK(sizeof(Instruction) == 48);
+    CHECK(sizeof(Label) == 16);
   }
+}
+
+TEST_CASE("words and expressions find their text through their arena page",
+          "[parser]") {
+  std::string LongName(70000, 'n'); // Past what 16 bits of length say.
+  std::string TooManyModifiers = "  mov";
+  for (size_t I = 0; I <= Instruction::MaxModifiers; ++I)
+    TooManyModifiers += ".b32";
+  std::unique_ptr<SourceFile> Source = SourceFile::fromString(
+      "t.ptx", ".version 8.0\n.target sm_80\n.address_size 64\n"
+               ".global .b32 " +
+                   LongName +
+                   ";\n"
+                   ".entry k() {\n"
+                   "  .reg .b32 %r<3>;\n"
+                   "  .reg .pred %p;\n"
+                   "  @!%p add.s32.sat %r1, %tid .x, " +
+                   LongName +
+                   ";\n"
+                   "  mov.u32 %r2, (1 + 2) * 3;\n" +
+                   TooManyModifiers +
+                   " %r1, 1;\n"
+                   "}\n");
+  for (bool FastPath : {true, false}) {
+    DiagnosticEngine Diags;
+    ParseOptions Options;
+    Options.FastPath = FastPath;
+    Module M = parseModule(*Source, Diags, Options);
+    // Only the last instruction is wrong: it is kept, with the most
+    // modifiers an instruction keeps.
+    REQUIRE(Diags.errorCount() == 1);
+    CHECK(Diags.diagnostics()[0].Message.find("qualifiers") !=
+          std::string::npos);
+    const Block &Body = *std::get<Function>(M.Items.back()).Body;
+    const auto &Add = Body.Statements[2].get<Instruction>();
+    CHECK(Add.Opcode.text() == "add");
+    CHECK(Add.Pred->Predicate.text() == "%p");
+    REQUIRE(Add.Modifiers.size() == 2);
+    CHECK(Add.Modifiers[1].text() == ".sat");
+    // A component after a blank: the name is the start of the range.
+    const Expr &Tid = *Add.Operands[1].value();
+    CHECK(Tid.text() == "%tid");
+    CHECK(Tid.Component == ".x");
+    CHECK(Tid.Range.size() == 7);
+    CHECK(Add.Operands[2].value()->text() == LongName);
+    // An operator's text lies inside its range.
+    const auto &Mov = Body.Statements[3].get<Instruction>();
+    const Expr &Product = *Mov.Operands[1].value();
+    CHECK(Product.text() == "*");
+    CHECK(Product.Operands[0]->Operands[0]->Operands[1]->text() == "2");
+    const auto &Wide = Body.Statements[4].get<Instruction>();
+    CHECK(Wide.Modifiers.size() == Instruction::MaxModifiers);
+    CHECK(Wide.Modifiers.back().text() == ".b32");
+  }
+}
+
+TEST_CASE("an expression built outside the source keeps its text beside it",
+          "[parser]") {
+  std::string Source = "x + 1";
+  ASTArena Arena(Source);
+  std::string_view Text = Source;
+  Expr *Sum = makeExpr(Arena, Expr::Kind::Binary, {0, 5}, Text.substr(2, 1));
+  Sum->Operands[0] = makeExpr(Arena, Expr::Kind::Symbol, {0, 1}, "y");
+  Sum->Operands[1] =
+      makeExpr(Arena, Expr::Kind::IntegerLiteral, {4, 5}, Text.substr(4, 1));
+  CHECK(Sum->text() == "+");
+  CHECK(Sum->Operands[0]->text() == "y"); // Not the source's `x`.
+  CHECK(Sum->Operands[1]->text() == "1");
+  StandaloneExpr Name(Expr::Kind::Symbol, {7, 9}, "%p");
+  CHECK(Name.expr().text() == "%p");
+  CHECK(Name.expr().numOperands() == 0);
 }
 
 TEST_CASE("an operand that is only its expression is stored as the Expr",
