@@ -208,6 +208,12 @@ public:
     return Data;
   }
 
+  /// Room for Size bytes at Align, to be built in place by the caller;
+  /// never destroyed. Words in it must lie in its first ArenaPage::Payload
+  /// bytes, which are on one page.
+  void *allocateBytes(size_t Size, size_t Align) {
+    return allocate(Size, Align);
+  }
   /// Room for a T, to be built in place by the caller; never destroyed.
   template <typename T> void *allocateFor() {
     static_assert(std::is_trivially_destructible_v<T>,
@@ -710,6 +716,8 @@ struct SourceWord {
     (void)Text;
   }
   SourceWord(const Token &Word) : SourceWord(Word.Text, Word.Range) {}
+  /// The word of the arena's source at Range.
+  explicit SourceWord(SourceRange Range) : Range(Range) {}
   /// A copy outside the arena could not find its text: words are moved
   /// into the arena, and read where they are.
   SourceWord(const SourceWord &) = delete;
@@ -741,12 +749,34 @@ struct Instruction {
   /// are one page at most). A real one has a dozen at most; the parsers
   /// report more as an error.
   static constexpr size_t MaxModifiers = 255;
+  /// The most operands: what the 24 bits that count them hold.
+  static constexpr size_t MaxOperands = (size_t(1) << 24) - 1;
 
   NodePtr<const Guard> Pred; ///< Null when unguarded.
   SourceWord Opcode;
-  NodeList<Modifier> Modifiers;
-  NodeList<Operand> Operands;
   SourceRange Range;
+
+  NodeList<Modifier> modifiers() const {
+    return {static_cast<const Modifier *>(Words.get()), Counts & 0xff};
+  }
+  NodeList<Operand> operands() const {
+    return {reinterpret_cast<const Operand *>(
+                static_cast<const char *>(Words.get()) +
+                sizeof(Modifier) * (Counts & 0xff)),
+            Counts >> 8};
+  }
+  /// Stores the modifiers written at ModifierRanges and the operands in
+  /// one array of Arena. Throws std::length_error past MaxModifiers or
+  /// MaxOperands, which the parsers check first.
+  void setWords(ASTArena &Arena, const SourceRange *ModifierRanges,
+                size_t ModifierCount, const Operand *Operands,
+                size_t OperandCount);
+
+private:
+  /// The modifiers, then the operands: one array, for a million
+  /// instructions are a million of each.
+  PackedAddress Words;
+  uint32_t Counts = 0; ///< Modifiers in the low 8 bits, operands above.
 };
 
 /// `name:` before a statement. Aligned to 8 bytes for Statement's tag.

@@ -26,6 +26,32 @@ Operand Operand::make(ASTArena &Arena, const OperandParts &Parts) {
   return Operand(Arena.make<OperandParts>(Parts));
 }
 
+void Instruction::setWords(ASTArena &Arena, const SourceRange *ModifierRanges,
+                           size_t ModifierCount, const Operand *Operands,
+                           size_t OperandCount) {
+  static_assert(sizeof(Modifier) == sizeof(Operand) &&
+                    alignof(Operand) % alignof(Modifier) == 0,
+                "the operands follow the modifiers, aligned");
+  if (ModifierCount > MaxModifiers || OperandCount > MaxOperands)
+    throw std::length_error("more modifiers or operands than are kept");
+  Counts = static_cast<uint32_t>(ModifierCount | OperandCount << 8);
+  size_t Count = ModifierCount + OperandCount;
+  if (Count == 0) {
+    Words = PackedAddress();
+    return;
+  }
+  // An allocation begins on a page with room for the modifiers: one that
+  // fits a page lies in one, a larger one begins a slab (ArenaPage).
+  char *Room = static_cast<char *>(
+      Arena.allocateBytes(sizeof(Operand) * Count, alignof(Operand)));
+  Words = PackedAddress(Room);
+  for (size_t I = 0; I < ModifierCount; ++I)
+    new (Room + sizeof(Modifier) * I) Modifier(ModifierRanges[I]);
+  for (size_t I = 0; I < OperandCount; ++I)
+    new (Room + sizeof(Modifier) * ModifierCount + sizeof(Operand) * I)
+        Operand(Operands[I]);
+}
+
 namespace {
 /// Room for an Expr whose text is kept beside it, with or without
 /// operands: the PackedText that Expr::text() looks for right after.

@@ -367,7 +367,7 @@ private:
         E.K == Expr::Kind::Symbol ? Ctx.lookupName(E) : nullptr;
     if (!S || S->Kind != SymbolKind::Register)
       return false;
-    if (&Given != &withoutParentheses(M.Inst.Operands.back())) {
+    if (&Given != &withoutParentheses(M.Inst.operands().back())) {
       problem(DiagID::OperandKind, Given.range(), [&] {
         return "a bare register can be " + name() +
                " only when it is the last operand; write its address as [" +

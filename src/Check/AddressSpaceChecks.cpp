@@ -33,7 +33,7 @@ namespace {
 
 /// The instruction's operand at Index, or null.
 const Operand *operandAt(const FormMatch &M, size_t Index) {
-  return Index < M.Inst.Operands.size() ? &M.Inst.Operands[Index] : nullptr;
+  return Index < M.Inst.operands().size() ? &M.Inst.operands()[Index] : nullptr;
 }
 
 /// "'mapa'", "'cvta.to'": the instruction as messages name it.
@@ -117,7 +117,7 @@ void checkOffsetBase(const ValueAddress &S, FormMatch &M) {
 
 /// ptxas: "Special register argument not allowed" for every operand.
 void noSpecialRegisters(FormMatch &M, CheckContext &Ctx) {
-  for (const Operand &O : M.Inst.Operands)
+  for (const Operand &O : M.Inst.operands())
     if (O.kind() == Operand::Kind::Expression &&
         isSpecialRegisterName(*O.value(), Ctx))
       M.Problems.push_back(

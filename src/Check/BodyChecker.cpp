@@ -178,10 +178,10 @@ void BodyChecker::checkNamesIn(const Operand &O, NameUse Use) {
 
 void BodyChecker::checkOperandNames(const Instruction &I,
                                     const isa::OpcodeInfo *Op) {
-  for (size_t N = 0; N < I.Operands.size(); ++N)
+  for (size_t N = 0; N < I.operands().size(); ++N)
     // The label target is checked by the instruction checker (it must be
     // a label); elsewhere a label is refused unless the opcode takes them.
-    checkNamesIn(I.Operands[N],
+    checkNamesIn(I.operands()[N],
                  {Op, Op && !Op->LabelsAllowed &&
                           static_cast<int>(N) != Op->LabelTarget});
 }
@@ -503,7 +503,7 @@ const uint16_t *BodyChecker::matchRecord(const isa::OpcodeInfo *Op,
       continue;
     uint16_t ModifierIndex = lint::WrittenQualifier::NoModifier;
     if (const Modifier *M = Match->SlotModifiers[S]) {
-      size_t Index = static_cast<size_t>(M - Match->Inst.Modifiers.data());
+      size_t Index = static_cast<size_t>(M - Match->Inst.modifiers().data());
       if (Index >= lint::WrittenQualifier::NoModifier)
         return matchRecord(Op, nullptr);
       ModifierIndex = static_cast<uint16_t>(Index);

@@ -37,18 +37,19 @@ const Operand *operandNamed(const FormMatch &M, std::string_view Name) {
   EntryList<OperandInfo> Specs = operandsOf(M.Form);
   for (size_t I = 0; I < Specs.size(); ++I)
     if (Specs[I].Name == Name)
-      return I < M.Inst.Operands.size() ? &withoutParentheses(M.Inst.Operands[I])
-                                        : nullptr;
+      return I < M.Inst.operands().size()
+                 ? &withoutParentheses(M.Inst.operands()[I])
+                 : nullptr;
   return nullptr;
 }
 
 /// The first address operand, if it is written as an address.
 const Operand *addressOperand(const FormMatch &M) {
   EntryList<OperandInfo> Specs = operandsOf(M.Form);
-  for (size_t I = 0; I < Specs.size() && I < M.Inst.Operands.size(); ++I)
+  for (size_t I = 0; I < Specs.size() && I < M.Inst.operands().size(); ++I)
     if (Specs[I].Kind == OperandKind::Address)
-      return M.Inst.Operands[I].kind() == Operand::Kind::Address
-                 ? &M.Inst.Operands[I]
+      return M.Inst.operands()[I].kind() == Operand::Kind::Address
+                 ? &M.Inst.operands()[I]
                  : nullptr;
   return nullptr;
 }

@@ -90,8 +90,8 @@ isa::SpelledOpcode resolveName(std::string_view Head,
 std::vector<std::string_view> modifierTexts(const Instruction &I,
                                             size_t From = 0) {
   std::vector<std::string_view> Texts;
-  for (size_t M = From; M < I.Modifiers.size(); ++M)
-    Texts.push_back(I.Modifiers[M].text());
+  for (size_t M = From; M < I.modifiers().size(); ++M)
+    Texts.push_back(I.modifiers()[M].text());
   return Texts;
 }
 
@@ -244,12 +244,12 @@ std::optional<OpcodeSuggestion> suggestOpcode(const Instruction &I) {
   }
   std::string Prefix(Head);
   size_t K = 0;
-  while (K < I.Modifiers.size() &&
-         isNamePrefix(Prefix + std::string(I.Modifiers[K].text())))
-    Prefix += I.Modifiers[K++].text();
-  if (K == I.Modifiers.size() || isKnownSpelling(I.Modifiers[K].text()))
+  while (K < I.modifiers().size() &&
+         isNamePrefix(Prefix + std::string(I.modifiers()[K].text())))
+    Prefix += I.modifiers()[K++].text();
+  if (K == I.modifiers().size() || isKnownSpelling(I.modifiers()[K].text()))
     return std::nullopt;
-  const Modifier &Wrong = I.Modifiers[K];
+  const Modifier &Wrong = I.modifiers()[K];
   SpellingSuggester Suggester(Wrong.text(), isKnownWord);
   std::vector<std::string_view> Rest = modifierTexts(I, K + 1);
   for (std::string_view Part : nextParts(Prefix))
@@ -267,7 +267,7 @@ std::optional<OpcodeSuggestion> suggestOpcode(const Instruction &I) {
 std::optional<OpcodeSuggestion> cachedOpcodeSuggestion(const Instruction &I,
                                                        CheckContext &Ctx) {
   std::string Key(I.Opcode.text());
-  for (const Modifier &M : I.Modifiers)
+  for (const Modifier &M : I.modifiers())
     Key += M.text();
   auto [It, New] = Ctx.OpcodeSuggestions.try_emplace(std::move(Key));
   if (New) {
@@ -275,8 +275,8 @@ std::optional<OpcodeSuggestion> cachedOpcodeSuggestion(const Instruction &I,
     if (!S)
       return std::nullopt; // The entry stays empty: no suggestion.
     int Replaced = -1;
-    for (size_t K = 0; K < I.Modifiers.size(); ++K)
-      if (I.Modifiers[K].Range.Begin == S->Fix.Range.Begin)
+    for (size_t K = 0; K < I.modifiers().size(); ++K)
+      if (I.modifiers()[K].Range.Begin == S->Fix.Range.Begin)
         Replaced = static_cast<int>(K);
     It->second = std::make_pair(S->Fix.Replacement, Replaced);
     return S;
@@ -294,8 +294,8 @@ std::optional<OpcodeSuggestion> cachedOpcodeSuggestion(const Instruction &I,
   } else {
     std::string Prefix(I.Opcode.text());
     for (int K = 0; K < Replaced; ++K)
-      Prefix += I.Modifiers[K].text();
-    const Modifier &Wrong = I.Modifiers[Replaced];
+      Prefix += I.modifiers()[K].text();
+    const Modifier &Wrong = I.modifiers()[Replaced];
     S = {Prefix + std::string(Wrong.text()),
          Prefix + Replacement,
          I.Opcode.Range.merge(Wrong.Range),
@@ -332,8 +332,9 @@ public:
       M.SlotValues = Known.Values;
       M.SlotModifiers.reserve(Slots.size());
       for (uint16_t Mod : Known.Modifiers)
-        M.SlotModifiers.push_back(
-            Mod == SpelledInstruction::NoModifier ? nullptr : &I.Modifiers[Mod]);
+        M.SlotModifiers.push_back(Mod == SpelledInstruction::NoModifier
+                                      ? nullptr
+                                      : &I.modifiers()[Mod]);
     } else {
       M.SlotValues.assign(Slots.size(), nullptr);
       M.SlotModifiers.assign(Slots.size(), nullptr);
@@ -358,14 +359,14 @@ private:
       Known.State = FormQualifiers::Outcome::RuledOut;
       return;
     }
-    if (I.Modifiers.size() >= SpelledInstruction::NoModifier)
+    if (I.modifiers().size() >= SpelledInstruction::NoModifier)
       return; // Past what an index holds: matched in full every time.
     Known.State = FormQualifiers::Outcome::Clean;
     Known.Values = M.SlotValues;
     Known.Modifiers.clear();
     for (const Modifier *Mod : M.SlotModifiers)
       Known.Modifiers.push_back(
-          Mod ? static_cast<uint16_t>(Mod - I.Modifiers.data())
+          Mod ? static_cast<uint16_t>(Mod - I.modifiers().data())
               : SpelledInstruction::NoModifier);
   }
 
@@ -434,8 +435,8 @@ private:
       return;
     QualifierKind Kind = valuesOf(Slots[Positional.front()])[0].Kind;
     size_t Next = 0;
-    for (size_t MI = FirstModifier; MI < I.Modifiers.size(); ++MI) {
-      const Modifier &Mod = I.Modifiers[MI];
+    for (size_t MI = FirstModifier; MI < I.modifiers().size(); ++MI) {
+      const Modifier &Mod = I.modifiers()[MI];
       if (!Spellings[MI] || Spellings[MI]->Kind != Kind ||
           listedByOrderFreeSlot(Slots, *Spellings[MI]))
         continue;
@@ -477,12 +478,12 @@ private:
   }
 
   void assignQualifiers(FormMatch &M, EntryList<SlotInfo> Slots) {
-    std::vector<bool> Taken(I.Modifiers.size(), false);
+    std::vector<bool> Taken(I.modifiers().size(), false);
     assignPositional(M, Slots, Taken);
-    for (size_t MI = FirstModifier; MI < I.Modifiers.size(); ++MI) {
+    for (size_t MI = FirstModifier; MI < I.modifiers().size(); ++MI) {
       if (Taken[MI])
         continue;
-      const Modifier &Mod = I.Modifiers[MI];
+      const Modifier &Mod = I.modifiers()[MI];
       bool Placed = false;
       const QualifierInfo *Spelling = Spellings[MI];
       size_t First = slotFor(M, Slots, Spelling);
@@ -561,7 +562,7 @@ private:
       return std::nullopt;
     SpellingSuggester Suggester(Mod.text(), isKnownWord);
     auto Written = [&](std::string_view Spelling) {
-      for (const Modifier &Other : I.Modifiers)
+      for (const Modifier &Other : I.modifiers())
         if (Other.text() == Spelling)
           return true;
       return false;
@@ -571,7 +572,8 @@ private:
         for (const QualifierInfo &Q : valuesOf(S))
           if (!Written(Q.Spelling)) // The correction would be a repeat.
             Suggester.add(Q.Spelling, &Other == &F);
-    if (FirstModifier < I.Modifiers.size() && &Mod == &I.Modifiers[FirstModifier])
+    if (FirstModifier < I.modifiers().size() &&
+        &Mod == &I.modifiers()[FirstModifier])
       for (std::string_view Part : nextParts(Op.Name))
         Suggester.add(Part);
     return Suggester.best();
@@ -632,21 +634,23 @@ private:
       // (`bar.cta.red` and `bar.red`).
       if (!Written && !Slots[S].Required)
         continue;
-      if (Written && Written != &I.Modifiers[std::min(Position, I.Modifiers.size() - 1)]) {
+      if (Written &&
+          Written !=
+              &I.modifiers()[std::min(Position, I.modifiers().size() - 1)]) {
         Problem &P = M.problem(DiagID::QualifierOrder, Written->Range, [&] {
           return quoted(Written->text()) + " must come right after " +
                  quoted(precedingText(Position));
         });
-        if (M.Explain && InPlace && Position < I.Modifiers.size() &&
-            Written > &I.Modifiers[Position]) {
-          uint32_t At = Position ? I.Modifiers[Position - 1].Range.End
+        if (M.Explain && InPlace && Position < I.modifiers().size() &&
+            Written > &I.modifiers()[Position]) {
+          uint32_t At = Position ? I.modifiers()[Position - 1].Range.End
                                  : I.Opcode.Range.End;
           P.FixIts = {{Written->Range, ""},
                       {{At, At}, std::string(Written->text())}};
         }
       }
-      bool AtPosition =
-          Written && Position < I.Modifiers.size() && Written == &I.Modifiers[Position];
+      bool AtPosition = Written && Position < I.modifiers().size() &&
+                        Written == &I.modifiers()[Position];
       InPlace = InPlace && AtPosition;
       // An optional one written elsewhere holds no place: the next fixed
       // word belongs where it should have been (`bar.red.cta`: only '.cta'
@@ -658,8 +662,8 @@ private:
 
   std::string precedingText(size_t Position) const {
     std::string Text(I.Opcode.text());
-    for (size_t M = 0; M < Position && M < I.Modifiers.size(); ++M)
-      Text += I.Modifiers[M].text();
+    for (size_t M = 0; M < Position && M < I.modifiers().size(); ++M)
+      Text += I.modifiers()[M].text();
     return Text;
   }
 
@@ -747,13 +751,13 @@ SpelledInstruction &spelledAs(const Instruction &I, const OpcodeInfo &Op,
   std::string &Key = Ctx.SpelledInstructionKey;
   Key.assign(Op.Name);
   Key += ' '; // `cp.async` `.bulk` is not `cp.async.bulk`.
-  for (size_t M = FirstModifier; M < I.Modifiers.size(); ++M)
-    Key += I.Modifiers[M].text();
+  for (size_t M = FirstModifier; M < I.modifiers().size(); ++M)
+    Key += I.modifiers()[M].text();
   auto It = Ctx.SpelledInstructions.find(Key);
   if (It != Ctx.SpelledInstructions.end())
     return It->second;
   SpelledInstruction &New = Ctx.SpelledInstructions[Key];
-  for (const Modifier &Mod : I.Modifiers)
+  for (const Modifier &Mod : I.modifiers())
     New.Spellings.push_back(qualifierSpelt(Mod.text()));
   New.Forms.resize(NumForms);
   return New;
@@ -856,9 +860,10 @@ std::string describeSymbol(const Expr &E, const CheckContext &Ctx) {
 /// no values, BodyChecker reports as it looks the names up.)
 void checkLabelTarget(const Instruction &I, const OpcodeInfo &Op,
                       CheckContext &Ctx) {
-  if (Op.LabelTarget < 0 || static_cast<size_t>(Op.LabelTarget) >= I.Operands.size())
+  if (Op.LabelTarget < 0 ||
+      static_cast<size_t>(Op.LabelTarget) >= I.operands().size())
     return;
-  const Operand &O = I.Operands[static_cast<size_t>(Op.LabelTarget)];
+  const Operand &O = I.operands()[static_cast<size_t>(Op.LabelTarget)];
   bool IsName = O.kind() == Operand::Kind::Expression &&
                 O.value()->K == Expr::Kind::Symbol &&
                 O.value()->Component.empty();
@@ -879,7 +884,7 @@ void checkLabelTarget(const Instruction &I, const OpcodeInfo &Op,
 /// opcode (ptxas: "Integer constant expression expected"): `[%rd1+1.0]`
 /// is refused. The coordinates of a texture tuple are not offsets.
 void checkAddressOffsets(const Instruction &I, CheckContext &Ctx) {
-  for (const Operand &O : I.Operands) {
+  for (const Operand &O : I.operands()) {
     if (O.kind() != Operand::Kind::Address || O.elements().empty() ||
         O.elements()[0].kind() != Operand::Kind::Expression)
       continue;
@@ -930,9 +935,9 @@ void checkGuard(const Instruction &I, CheckContext &Ctx) {
 
 isa::SpelledOpcode ptxlint::resolveOpcode(const Instruction &I) {
   std::string_view Parts[isa::MaxOpcodeParts];
-  size_t NumParts = std::min(I.Modifiers.size(), isa::MaxOpcodeParts);
+  size_t NumParts = std::min(I.modifiers().size(), isa::MaxOpcodeParts);
   for (size_t P = 0; P < NumParts; ++P)
-    Parts[P] = I.Modifiers[P].text();
+    Parts[P] = I.modifiers()[P].text();
   return isa::findOpcodeSpelledBy(I.Opcode.text(), Parts, NumParts);
 }
 
@@ -965,11 +970,11 @@ ptxlint::checkInstruction(const Instruction &I,
   checkLabelTarget(I, Op, Ctx);
   checkAddressOffsets(I, Ctx);
   if (!Op.PartSelects)
-    for (const Operand &O : I.Operands)
+    for (const Operand &O : I.operands())
       checkPartSelects(O, Op, Ctx);
   SourceRange NameRange = I.Opcode.Range;
   if (Resolved.PartsTaken)
-    NameRange.End = I.Modifiers[Resolved.PartsTaken - 1].Range.End;
+    NameRange.End = I.modifiers()[Resolved.PartsTaken - 1].Range.End;
   if (!Ctx.checkRequirement(requirement(Op.Requirement), Op.Name, NameRange))
     return std::nullopt; // Its forms would only repeat that it is missing.
 
@@ -977,7 +982,7 @@ ptxlint::checkInstruction(const Instruction &I,
   if (Forms.empty()) {
     // Known at the opcode level only: the rules for every instruction.
     if (!Op.ShapedVectors)
-      for (const Operand &O : I.Operands)
+      for (const Operand &O : I.operands())
         checkVectorSizes(O, Ctx);
     return std::nullopt;
   }

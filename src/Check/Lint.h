@@ -171,7 +171,8 @@ struct WrittenQualifier {
   const isa::QualifierInfo &value() const { return isa::qualifier(Qualifier); }
   /// The modifier of I that wrote the slot, or null.
   const Modifier *wrote(const Instruction &I) const {
-    return ModifierIndex == NoModifier ? nullptr : &I.Modifiers[ModifierIndex];
+    return ModifierIndex == NoModifier ? nullptr
+                                       : &I.modifiers()[ModifierIndex];
   }
 };
 

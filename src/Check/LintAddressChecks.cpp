@@ -22,7 +22,7 @@ bool isAddress(const Operand &O) { return O.kind() == Operand::Kind::Address; }
 /// The only address operand of I, or null when it has none or several.
 const Operand *onlyAddress(const Instruction &I) {
   const Operand *Found = nullptr;
-  for (const Operand &O : I.Operands)
+  for (const Operand &O : I.operands())
     if (isAddress(O)) {
       if (Found)
         return nullptr;
@@ -133,7 +133,7 @@ void lint::lintAlignment(const FunctionFacts &F) {
       if (R.Opcode != OpIndex)
         continue;
       uint64_t Required = R.Bytes ? R.Bytes : LI.accessSize();
-      for (const Operand &A : LI.Inst->Operands)
+      for (const Operand &A : LI.Inst->operands())
         if (isAddress(A))
           checkAligned(F, At, A, Required);
     }
@@ -232,7 +232,7 @@ void forEachAccess(const LintInstruction &LI, Fn Visit) {
   }
   for (const isa::MemoryAccessInfo &M : isa::opcodeMemoryAccesses())
     if (LI.is(isa::opcode(M.Opcode)))
-      for (const Operand &O : LI.Inst->Operands)
+      for (const Operand &O : LI.Inst->operands())
         if (O.kind() == Operand::Kind::Address) {
           Visit(O, M.Kind);
           break;

@@ -28,7 +28,7 @@ bool listed(isa::EntryList<isa::QualifierInfo> List, std::string_view Spelling) 
 
 /// The first `[...]` operand of an instruction, or null.
 const Operand *firstAddress(const Instruction &I) {
-  for (const Operand &O : I.Operands)
+  for (const Operand &O : I.operands())
     if (O.kind() == Operand::Kind::Address)
       return &O;
   return nullptr;
@@ -170,19 +170,19 @@ std::string_view windowOf(const Modifier *Space) {
 /// cvta-round-trip: `cvta.to.X` of a `cvta.X` result, or the other way.
 void checkCvtaRoundTrip(const FunctionFacts &F, size_t At) {
   const LintInstruction &LI = F.Instructions[At];
-  if (LI.opcodeName() != "cvta" || LI.Inst->Operands.size() != 2 ||
-      LI.Inst->Operands[1].kind() != Operand::Kind::Expression ||
-      LI.Inst->Operands[1].value()->K != Expr::Kind::Symbol)
+  if (LI.opcodeName() != "cvta" || LI.Inst->operands().size() != 2 ||
+      LI.Inst->operands()[1].kind() != Operand::Kind::Expression ||
+      LI.Inst->operands()[1].value()->K != Expr::Kind::Symbol)
     return;
   const LintInstruction *W =
-      F.onlyWriter(LI.Inst->Operands[1].value()->text(), At);
-  if (!W || W->opcodeName() != "cvta" || W->Inst->Operands.size() != 2 ||
+      F.onlyWriter(LI.Inst->operands()[1].value()->text(), At);
+  if (!W || W->opcodeName() != "cvta" || W->Inst->operands().size() != 2 ||
       !LI.space() || windowOf(LI.space()) != windowOf(W->space()) ||
       !LI.modifier(".to") == !W->modifier(".to"))
     return;
   F.warn(DiagID::CvtaRoundTrip, LI.Inst->Range,
          {LI.mnemonic(), W->mnemonic(), F.Ctx.position(W->Inst->Range),
-          F.text(W->Inst->Operands[1].range())});
+          F.text(W->Inst->operands()[1].range())});
 }
 
 } // namespace

@@ -51,14 +51,14 @@ std::vector<ReachingConstant> reaching(const FunctionFacts &F, const Operand &O,
   const Instruction &I = *W->Inst;
   std::vector<ReachingConstant> Out;
   auto Add = [&](size_t N) {
-    if (N < I.Operands.size())
-      if (std::optional<uint64_t> V = integerConstant(I.Operands[N]))
-        Out.push_back({*V, I.Operands[N].range()});
+    if (N < I.operands().size())
+      if (std::optional<uint64_t> V = integerConstant(I.operands()[N]))
+        Out.push_back({*V, I.operands()[N].range()});
   };
   std::string_view Name = I.Opcode.text();
-  if (Name == "mov" && I.Operands.size() == 2)
+  if (Name == "mov" && I.operands().size() == 2)
     Add(1);
-  else if (Name == "selp" && I.Operands.size() == 4) {
+  else if (Name == "selp" && I.operands().size() == 4) {
     Add(1);
     Add(2);
   }
@@ -81,7 +81,7 @@ void checkBits(const FunctionFacts &F, const Operand &O,
 }
 
 void checkRange(const FunctionFacts &F, const LintInstruction &LI, size_t At) {
-  const NodeList<Operand> &Ops = LI.Inst->Operands;
+  const NodeList<Operand> &Ops = LI.Inst->operands();
   if (Ops.size() != 4)
     return;
   if (Ops[1].kind() == Operand::Kind::Address) {
@@ -124,10 +124,11 @@ void lint::lintDescriptors(const FunctionFacts &F) {
           for (const ReachingConstant &C : reaching(F, *O, At))
             checkBits(F, *O, C);
       // createpolicy.cvt of a constant: the constant is the policy.
-      if (CreatePolicy && LI.modifier(".cvt") && LI.Inst->Operands.size() == 2)
-        if (std::optional<uint64_t> V = integerConstant(LI.Inst->Operands[1]))
-          checkBits(F, LI.Inst->Operands[1],
-                    {*V, LI.Inst->Operands[1].range()});
+      if (CreatePolicy && LI.modifier(".cvt") &&
+          LI.Inst->operands().size() == 2)
+        if (std::optional<uint64_t> V = integerConstant(LI.Inst->operands()[1]))
+          checkBits(F, LI.Inst->operands()[1],
+                    {*V, LI.Inst->operands()[1].range()});
     }
     if (Undefined && CreatePolicy && LI.modifier(".range"))
       checkRange(F, LI, At);

@@ -126,13 +126,14 @@ const Operand *LintInstruction::operand(uint16_t OperandIndex) const {
   const uint16_t *Specs = Match + match::WrittenAt + 3 * writtenCount();
   for (size_t I = 0, Count = specCount(); I < Count; ++I)
     if (Specs[I] == OperandIndex)
-      return I < Inst->Operands.size() ? &withoutParentheses(Inst->Operands[I])
-                                       : nullptr;
+      return I < Inst->operands().size()
+                 ? &withoutParentheses(Inst->operands()[I])
+                 : nullptr;
   return nullptr;
 }
 
 const Modifier *LintInstruction::modifier(std::string_view Spelling) const {
-  for (const Modifier &M : Inst->Modifiers)
+  for (const Modifier &M : Inst->modifiers())
     if (M.text() == Spelling)
       return &M;
   return nullptr;
@@ -150,7 +151,7 @@ struct ModifierFacts {
 ModifierFacts findModifierFacts(const Instruction &I) {
   ModifierFacts Facts;
   uint64_t Bytes = 0, Lanes = 1;
-  for (const Modifier &M : I.Modifiers) {
+  for (const Modifier &M : I.modifiers()) {
     if (!Facts.Space && isa::findQualifier(M.text(), isa::QualifierKind::Space))
       Facts.Space = &M;
     else if (const isa::QualifierInfo *Vector =
@@ -166,9 +167,9 @@ ModifierFacts findModifierFacts(const Instruction &I) {
 
 void LintInstruction::noteModifiers() {
   ModifierFacts Facts = findModifierFacts(*Inst);
-  size_t Index = Facts.Space
-                     ? static_cast<size_t>(Facts.Space - Inst->Modifiers.data())
-                     : NoSpace;
+  size_t Index =
+      Facts.Space ? static_cast<size_t>(Facts.Space - Inst->modifiers().data())
+                  : NoSpace;
   SpaceIndex = Index < NoSpace || !Facts.Space ? static_cast<uint8_t>(Index)
                                                : FindAgain;
   AccessBytes = Facts.AccessBytes < FindAgain
@@ -179,7 +180,7 @@ void LintInstruction::noteModifiers() {
 const Modifier *LintInstruction::space() const {
   if (SpaceIndex == FindAgain)
     return findModifierFacts(*Inst).Space;
-  return SpaceIndex == NoSpace ? nullptr : &Inst->Modifiers[SpaceIndex];
+  return SpaceIndex == NoSpace ? nullptr : &Inst->modifiers()[SpaceIndex];
 }
 
 uint64_t LintInstruction::accessSize() const {
@@ -189,7 +190,7 @@ uint64_t LintInstruction::accessSize() const {
 
 std::string LintInstruction::mnemonic() const {
   std::string Text(Inst->Opcode.text());
-  for (const Modifier &M : Inst->Modifiers)
+  for (const Modifier &M : Inst->modifiers())
     Text += M.text();
   return Text;
 }
@@ -240,8 +241,8 @@ public:
            false);
     // PTX writes the first operand, if any: counting it as written even
     // where it is read (`bar.sync %r1`) only makes the facts more cautious.
-    for (size_t N = 0; N < I.Operands.size(); ++N) {
-      const Operand &O = I.Operands[N];
+    for (size_t N = 0; N < I.operands().size(); ++N) {
+      const Operand &O = I.operands()[N];
       note(O, N == 0 && O.kind() != Operand::Kind::Address, Policy && N == 0);
     }
   }

@@ -91,15 +91,15 @@ std::optional<Place> FunctionFacts::resolve(const Operand &A, size_t At) const {
     P.K = Place::Kind::Register;
     P.Name = Name;
     const LintInstruction *W = Hop < MaxChase ? onlyWriter(Name, At) : nullptr;
-    if (!W || W->Inst->Operands.size() < 2)
+    if (!W || W->Inst->operands().size() < 2)
       return P;
     const Instruction &D = *W->Inst;
     std::string_view Opcode = D.Opcode.text();
-    const Operand &Source = withoutParentheses(D.Operands[1]);
+    const Operand &Source = withoutParentheses(D.operands()[1]);
     if (Source.kind() != Operand::Kind::Expression)
       return P;
     At = static_cast<size_t>(W - Instructions.data());
-    if ((Opcode == "mov" || Opcode == "cvta") && D.Operands.size() == 2) {
+    if ((Opcode == "mov" || Opcode == "cvta") && D.operands().size() == 2) {
       const Expr &S = *Source.value();
       if (Opcode == "cvta" && !Known) {
         const Modifier *Space = W->space();
@@ -137,8 +137,8 @@ std::optional<Place> FunctionFacts::resolve(const Operand &A, size_t At) const {
       P.Offset += Next->second;
       continue;
     }
-    if ((isAdd(Opcode) || Opcode == "sub") && D.Operands.size() == 3) {
-      const Operand &Other = withoutParentheses(D.Operands[2]);
+    if ((isAdd(Opcode) || Opcode == "sub") && D.operands().size() == 3) {
+      const Operand &Other = withoutParentheses(D.operands()[2]);
       if (Source.value()->K != Expr::Kind::Symbol ||
           Other.kind() != Operand::Kind::Expression ||
           hasFloatLiteral(*Other.value()) || !isConstant(*Other.value()))
@@ -185,10 +185,11 @@ std::optional<int64_t> FunctionFacts::integerValue(const Expr &E, size_t At,
   if (E.K != Expr::Kind::Symbol)
     return std::nullopt;
   const LintInstruction *W = onlyWriter(E.text(), At);
-  if (!W || W->Inst->Opcode.text() != "mov" || W->Inst->Operands.size() != 2 ||
-      W->Inst->Operands[1].kind() != Operand::Kind::Expression)
+  if (!W || W->Inst->Opcode.text() != "mov" ||
+      W->Inst->operands().size() != 2 ||
+      W->Inst->operands()[1].kind() != Operand::Kind::Expression)
     return std::nullopt;
-  const Expr &Value = *W->Inst->Operands[1].value();
+  const Expr &Value = *W->Inst->operands()[1].value();
   if (!isConstant(Value) || hasFloatLiteral(Value))
     return std::nullopt;
   if (SetAt)
@@ -203,11 +204,12 @@ std::optional<double> FunctionFacts::floatValue(const Expr &E, size_t At,
   if (E.K != Expr::Kind::Symbol)
     return std::nullopt;
   const LintInstruction *W = onlyWriter(E.text(), At);
-  if (!W || W->Inst->Opcode.text() != "mov" || W->Inst->Operands.size() != 2 ||
-      W->Inst->Operands[1].kind() != Operand::Kind::Expression ||
+  if (!W || W->Inst->Opcode.text() != "mov" ||
+      W->Inst->operands().size() != 2 ||
+      W->Inst->operands()[1].kind() != Operand::Kind::Expression ||
       (!W->modifier(".f32") && !W->modifier(".b32")))
     return std::nullopt;
-  std::optional<double> Value = evaluateFloat(*W->Inst->Operands[1].value());
+  std::optional<double> Value = evaluateFloat(*W->Inst->operands()[1].value());
   if (Value && SetAt)
     *SetAt = W->Inst->Range;
   return Value;

@@ -213,9 +213,9 @@ bool isDataVector(const FormMatch &M, const Operand &O) {
 }
 
 void checkLdDestination(FormMatch &M, CheckContext &Ctx) {
-  if (M.Inst.Operands.empty())
+  if (M.Inst.operands().empty())
     return;
-  const Operand &D = M.Inst.Operands[0];
+  const Operand &D = M.Inst.operands()[0];
   if (isDataVector(M, D))
     // ptxas: a sink may stand for any element of any vector (ISA: only in
     // the 256-bit ones).
@@ -226,9 +226,9 @@ void checkLdDestination(FormMatch &M, CheckContext &Ctx) {
 }
 
 void checkStSource(FormMatch &M, CheckContext &Ctx) {
-  if (M.Inst.Operands.size() < 2)
+  if (M.Inst.operands().size() < 2)
     return;
-  const Operand &S = M.Inst.Operands[1];
+  const Operand &S = M.Inst.operands()[1];
   if (isDataVector(M, S)) {
     checkVectorElements(M, S, Ctx, "source", /*AllowSinks=*/isWideVector(M),
                         /*AllowImmediates=*/true);
@@ -250,9 +250,9 @@ const Expr *baseVariable(const Operand &A, const CheckContext &Ctx) {
 }
 
 void checkCachePolicy(FormMatch &M, CheckContext &Ctx) {
-  if (M.Inst.Operands.size() != 3 || !M.valueOf(slots::CacheHint))
+  if (M.Inst.operands().size() != 3 || !M.valueOf(slots::CacheHint))
     return;
-  const Operand &P = M.Inst.Operands[2];
+  const Operand &P = M.Inst.operands()[2];
   if (P.kind() != Operand::Kind::Expression)
     return; // The operand checker reports it.
   const Expr &E = *P.value();
@@ -295,8 +295,8 @@ void checkStParam(FormMatch &M, CheckContext &Ctx) {
   if (M.Inst.Pred)
     problem(M, DiagID::InvalidInstruction, M.Inst.Pred->Range,
             "'st.param' cannot be predicated");
-  if (!M.Inst.Operands.empty())
-    if (const Expr *Base = baseVariable(M.Inst.Operands[0], Ctx))
+  if (!M.Inst.operands().empty())
+    if (const Expr *Base = baseVariable(M.Inst.operands()[0], Ctx))
       if (declared(*Base, Ctx)->InputParameter)
         problem(M, DiagID::InvalidInstruction, Base->Range,
                 "'st' cannot write the input parameter " +

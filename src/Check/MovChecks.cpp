@@ -316,8 +316,8 @@ void checkMovScalar(FormMatch &M, CheckContext &Ctx) {
   if (movShape(M) != MovShape::Scalar)
     return;
   const QualifierInfo &T = *movType(M);
-  const Operand &D = withoutParentheses(M.Inst.Operands[0]);
-  const Operand &S = withoutParentheses(M.Inst.Operands[1]);
+  const Operand &D = withoutParentheses(M.Inst.operands()[0]);
+  const Operand &S = withoutParentheses(M.Inst.operands()[1]);
   // ptxas: "Illegal vector-vector operands" for two registers declared as
   // vectors, whatever their widths; mov.vN moves them.
   if (D.kind() == Operand::Kind::Expression &&

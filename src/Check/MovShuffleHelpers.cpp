@@ -122,14 +122,14 @@ const QualifierInfo *movType(const FormMatch &M) {
 
 
 MovShape movShape(const FormMatch &M) {
-  if (M.Inst.Operands.size() != 2 || !movType(M))
+  if (M.Inst.operands().size() != 2 || !movType(M))
     return MovShape::None;
   if (M.vector())
     return MovShape::Vector;
   bool D =
-      withoutParentheses(M.Inst.Operands[0]).kind() == Operand::Kind::Vector;
+      withoutParentheses(M.Inst.operands()[0]).kind() == Operand::Kind::Vector;
   bool S =
-      withoutParentheses(M.Inst.Operands[1]).kind() == Operand::Kind::Vector;
+      withoutParentheses(M.Inst.operands()[1]).kind() == Operand::Kind::Vector;
   return D && S ? MovShape::VectorToVector
          : D    ? MovShape::Unpack
          : S    ? MovShape::Pack

@@ -310,7 +310,7 @@ void checkMovPack(FormMatch &M, CheckContext &Ctx) {
   MovShape Shape = movShape(M);
   if (Shape == MovShape::VectorToVector) {
     problem(M, DiagID::OperandKind,
-            M.Inst.Operands[0].range().merge(M.Inst.Operands[1].range()),
+            M.Inst.operands()[0].range().merge(M.Inst.operands()[1].range()),
             "a vector moves to a vector only element by element, with "
             "'.v2' or '.v4' (mov.v2.b32 {a, b}, {c, d}); without it mov "
             "packs a vector into a register or unpacks a register");
@@ -320,11 +320,11 @@ void checkMovPack(FormMatch &M, CheckContext &Ctx) {
     return;
   const QualifierInfo &T = *movType(M);
   if (!checkBitSizeType(M, T, /*Pack=*/true) ||
-      !checkNotVectorRegister(M, Ctx, withoutParentheses(M.Inst.Operands[0]),
+      !checkNotVectorRegister(M, Ctx, withoutParentheses(M.Inst.operands()[0]),
                               "the destination"))
     return;
-  checkMovDestination(M, Ctx, withoutParentheses(M.Inst.Operands[0]), T);
-  checkMovVector(M, Ctx, withoutParentheses(M.Inst.Operands[1]), T,
+  checkMovDestination(M, Ctx, withoutParentheses(M.Inst.operands()[0]), T);
+  checkMovVector(M, Ctx, withoutParentheses(M.Inst.operands()[1]), T,
                  VectorRole::Pack);
 }
 
@@ -333,12 +333,12 @@ void checkMovUnpack(FormMatch &M, CheckContext &Ctx) {
     return;
   const QualifierInfo &T = *movType(M);
   if (!checkBitSizeType(M, T, /*Pack=*/false) ||
-      !checkNotVectorRegister(M, Ctx, withoutParentheses(M.Inst.Operands[1]),
+      !checkNotVectorRegister(M, Ctx, withoutParentheses(M.Inst.operands()[1]),
                               "the source"))
     return;
-  checkMovVector(M, Ctx, withoutParentheses(M.Inst.Operands[0]), T,
+  checkMovVector(M, Ctx, withoutParentheses(M.Inst.operands()[0]), T,
                  VectorRole::Unpack);
-  checkMovValue(M, Ctx, withoutParentheses(M.Inst.Operands[1]), T);
+  checkMovValue(M, Ctx, withoutParentheses(M.Inst.operands()[1]), T);
 }
 
 /// ptxas: mov.v2/.v4 moves vectors element by element.
@@ -366,8 +366,8 @@ void checkMovVectorForm(FormMatch &M, CheckContext &Ctx) {
                 "; 'mov' moves vectors of at most 128 bits");
     return;
   }
-  const Operand &D = withoutParentheses(M.Inst.Operands[0]);
-  const Operand &S = withoutParentheses(M.Inst.Operands[1]);
+  const Operand &D = withoutParentheses(M.Inst.operands()[0]);
+  const Operand &S = withoutParentheses(M.Inst.operands()[1]);
   if (D.kind() == Operand::Kind::Expression &&
       vectorRegisterLanes(*D.value(), Ctx))
     checkMovVectorRegister(M, Ctx, *D.value(), T, V);

@@ -205,7 +205,7 @@ public:
     size_t Required = 0;
     for (const OperandInfo *O : Expected)
       Required += !optionalInModule(*O, Ctx);
-    const NodeList<Operand> &Given = M.Inst.Operands;
+    const NodeList<Operand> &Given = M.Inst.operands();
     if (Given.size() < Required || Given.size() > Expected.size()) {
       if (!operandsAwaitMissingQualifier(Expected))
         reportCount(Expected, Required);
@@ -269,10 +269,10 @@ private:
 
   void reportCount(const std::vector<const OperandInfo *> &Expected,
                    size_t Required) {
-    SourceRange Where = M.Inst.Operands.empty()
+    SourceRange Where = M.Inst.operands().empty()
                             ? M.Inst.Opcode.Range
-                            : M.Inst.Operands.front().range().merge(
-                                  M.Inst.Operands.back().range());
+                            : M.Inst.operands().front().range().merge(
+                                  M.Inst.operands().back().range());
     M.problem(DiagID::OperandCount, Where, [&] {
       std::string Count = Required == Expected.size()
                               ? std::to_string(Required)
@@ -281,13 +281,13 @@ private:
       // The registered name: 'cp.async.bulk', not 'cp'.
       std::string Message = quoted(opcodeOf(M.Form).Name) + " takes " + Count +
                             " operand" + (Expected.size() == 1 ? "" : "s") +
-                            " here; " + std::to_string(M.Inst.Operands.size()) +
-                            " given";
+                            " here; " +
+                            std::to_string(M.Inst.operands().size()) + " given";
       // Say which qualifier brings an operand in, when that is the cause:
       // one left out whose qualifier could still be written.
       for (const OperandInfo &O : operandsOf(M.Form)) {
         EntryList<QualifierInfo> With = presentWith(O);
-        if (!With.empty() && M.Inst.Operands.size() > Expected.size() &&
+        if (!With.empty() && M.Inst.operands().size() > Expected.size() &&
             std::find(Expected.begin(), Expected.end(), &O) == Expected.end() &&
             !slotBringsAnother(With[0], Expected))
           Message += " (the " + std::string(O.Name) + " operand needs " +
@@ -892,9 +892,9 @@ private:
                           const std::vector<Signature::Parameter> &Formals,
                           std::string_view What, const Operand &Callee) {
     const Operand *List = nullptr;
-    for (size_t I = 0; I < Assigned.size() && I < M.Inst.Operands.size(); ++I)
+    for (size_t I = 0; I < Assigned.size() && I < M.Inst.operands().size(); ++I)
       if (!ListName.empty() && Assigned[I]->Name == ListName)
-        List = &M.Inst.Operands[I];
+        List = &M.Inst.operands()[I];
     size_t Given = List && List->kind() == Operand::Kind::List
                        ? List->elements().size()
                        : 0;
@@ -981,9 +981,9 @@ private:
   /// The spec of the operand position named Name, and what was written
   /// there, among the operands assigned so far.
   const Operand *assignedOperand(std::string_view Name) const {
-    for (size_t I = 0; I < Assigned.size() && I < M.Inst.Operands.size(); ++I)
+    for (size_t I = 0; I < Assigned.size() && I < M.Inst.operands().size(); ++I)
       if (Assigned[I]->Name == Name)
-        return &withoutParentheses(M.Inst.Operands[I]);
+        return &withoutParentheses(M.Inst.operands()[I]);
     return nullptr;
   }
 
@@ -1917,7 +1917,8 @@ const Operand *FormMatch::operandFor(uint16_t SpecIndex) const {
   const OperandInfo *Wanted = &operandSpec(SpecIndex);
   for (size_t I = 0; I < OperandSpecs.size(); ++I)
     if (OperandSpecs[I] == Wanted)
-      return I < Inst.Operands.size() ? &withoutParentheses(Inst.Operands[I])
-                                      : nullptr;
+      return I < Inst.operands().size()
+                 ? &withoutParentheses(Inst.operands()[I])
+                 : nullptr;
   return nullptr;
 }

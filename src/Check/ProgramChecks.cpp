@@ -110,7 +110,7 @@ void ProgramChecker::collectBlock(Node &Into, const Block &B) {
       // register, a prototype or a .calltargets label.
       bool Call = I->Opcode.text() == "call";
       bool CalleeSeen = false;
-      for (const Operand &O : I->Operands) {
+      for (const Operand &O : I->operands()) {
         bool Callee =
             Call && !CalleeSeen && O.kind() == Operand::Kind::Expression;
         CalleeSeen = CalleeSeen || Callee;
@@ -196,7 +196,7 @@ void ProgramChecker::noteValueUses(Node &Into, const Instruction &I) {
   for (size_t Rule = 0; Rule < Rules.size(); ++Rule) {
     if (I.Opcode.text() != Rules[Rule].Opcode)
       continue;
-    for (const Modifier &M : I.Modifiers)
+    for (const Modifier &M : I.modifiers())
       for (size_t Value = 0; Value < std::size(Rules[Rule].Values) &&
                              !Rules[Rule].Values[Value].empty();
            ++Value) {

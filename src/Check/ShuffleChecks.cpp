@@ -31,12 +31,12 @@ namespace {
 void checkShflSyncCallOperands(FormMatch &M, CheckContext &Ctx) {
   EntryList<OperandInfo> Specs = operandsOf(M.Form);
   if (!Ctx.Target || Ctx.Target->SM >= 90 ||
-      M.Inst.Operands.size() != Specs.size())
+      M.Inst.operands().size() != Specs.size())
     return;
   std::string Target = std::string(Ctx.Target->Name);
   std::string Form = std::string(M.Form.Name); // shfl.sync, vote.sync, ...
   for (size_t I = 1; I < Specs.size(); ++I) {
-    const Operand &O = withoutParentheses(M.Inst.Operands[I]);
+    const Operand &O = withoutParentheses(M.Inst.operands()[I]);
     if (O.kind() != Operand::Kind::Expression || isConstant(*O.value()))
       continue;
     const Expr &E = *O.value();

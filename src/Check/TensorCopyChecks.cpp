@@ -39,8 +39,8 @@ const Operand *operandNamed(const FormMatch &M, std::string_view Name) {
     if (!Present)
       continue;
     if (O.Name == Name)
-      return Index < M.Inst.Operands.size()
-                 ? &withoutParentheses(M.Inst.Operands[Index])
+      return Index < M.Inst.operands().size()
+                 ? &withoutParentheses(M.Inst.operands()[Index])
                  : nullptr;
     ++Index;
   }

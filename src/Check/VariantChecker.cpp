@@ -466,14 +466,14 @@ private:
     // qualifier (atom's c without .cas), so that each lines up with its
     // spec.
     std::vector<const OperandInfo *> Expected = expectedOperands(M);
-    for (size_t I = 0; I < Expected.size() && I < M.Inst.Operands.size();
+    for (size_t I = 0; I < Expected.size() && I < M.Inst.operands().size();
          ++I) {
       const OperandInfo &Spec = *Expected[I];
       if ((Spec.Kind != OperandKind::Value &&
            Spec.Kind != OperandKind::DataValue) ||
           Spec.FixedType >= 0)
         continue; // A fixed-type operand keeps its own rules.
-      const Operand &Given = withoutParentheses(M.Inst.Operands[I]);
+      const Operand &Given = withoutParentheses(M.Inst.operands()[I]);
       if (Given.kind() != Operand::Kind::Expression)
         continue; // The operand checker explains it.
       const Expr &E = *Given.value();

@@ -126,7 +126,7 @@ llvm::json::Value lsp::hover(const Analysis &A, uint32_t Offset) {
     isa::SpelledOpcode Spelled = spelledOpcodeOf(I);
     SourceRange OpcodeRange = I.Opcode.Range;
     for (size_t P = 0; P < Spelled.PartsTaken; ++P)
-      OpcodeRange = OpcodeRange.merge(I.Modifiers[P].Range);
+      OpcodeRange = OpcodeRange.merge(I.modifiers()[P].Range);
     if (Spelled.Op && covers(OpcodeRange, Offset)) {
       std::string Text = opcodeHover(A, *Spelled.Op);
       std::string Policy = policyHover(A, I);
@@ -134,11 +134,11 @@ llvm::json::Value lsp::hover(const Analysis &A, uint32_t Offset) {
         Text += "\n\n---\n\n" + Policy;
       return hoverResult(A, std::move(Text), OpcodeRange);
     }
-    for (size_t P = Spelled.PartsTaken; P < I.Modifiers.size(); ++P)
-      if (Spelled.Op && covers(I.Modifiers[P].Range, Offset))
+    for (size_t P = Spelled.PartsTaken; P < I.modifiers().size(); ++P)
+      if (Spelled.Op && covers(I.modifiers()[P].Range, Offset))
         return hoverResult(
-            A, qualifierHover(A, *Spelled.Op, I.Modifiers[P].text()),
-            I.Modifiers[P].Range);
+            A, qualifierHover(A, *Spelled.Op, I.modifiers()[P].text()),
+            I.modifiers()[P].Range);
   }
   // An operand of an instruction with a cache policy: the policy's
   // explanation, after the declaration when the operand is a name.

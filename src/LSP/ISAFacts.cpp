@@ -83,8 +83,8 @@ ModuleTargets lsp::moduleTargetsOf(const Analysis &A) {
 isa::SpelledOpcode lsp::spelledOpcodeOf(const Instruction &I) {
   std::string_view Parts[isa::MaxOpcodeParts];
   size_t N = 0;
-  for (; N < isa::MaxOpcodeParts && N < I.Modifiers.size(); ++N)
-    Parts[N] = I.Modifiers[N].text();
+  for (; N < isa::MaxOpcodeParts && N < I.modifiers().size(); ++N)
+    Parts[N] = I.modifiers()[N].text();
   return isa::findOpcodeSpelledBy(I.Opcode.text(), Parts, N);
 }
 

@@ -146,7 +146,7 @@ private:
         if (I->Pred)
           use(I->Pred->Predicate.text(), nameRange(I->Pred->Predicate.token()),
               Scope);
-        for (const Operand &O : I->Operands)
+        for (const Operand &O : I->operands())
           useOperand(O, Scope);
       } else if (const VariableDecl *V = nodeOf<VariableDecl>(S)) {
         declareVariable(*V, Scope, Fn);

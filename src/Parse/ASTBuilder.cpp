@@ -465,7 +465,7 @@ Instruction ASTBuilder::buildInstruction(P::InstructionContext &Ctx) {
                                      G->BANG() != nullptr, rangeOf(G));
   Token Opcode = token(Ctx.opcode());
   I.Opcode = Opcode;
-  std::vector<Modifier> Modifiers;
+  std::vector<SourceRange> Modifiers;
   for (auto *M : Ctx.modifier()) {
     if (Modifiers.size() == Instruction::MaxModifiers) {
       Token Word = token(M);
@@ -475,10 +475,8 @@ Instruction ASTBuilder::buildInstruction(P::InstructionContext &Ctx) {
                         "read");
       break;
     }
-    Token Word = token(M);
-    Modifiers.push_back({Word.Text, Word.Range});
+    Modifiers.push_back(token(M).Range);
   }
-  I.Modifiers = Arena.list(Modifiers);
   std::vector<Operand> Operands = buildOperandVector(Ctx.operand());
   // `(x)` reads as a one-element list or as a parenthesized expression.
   // Only `call` takes lists; for every other instruction it is the latter.
@@ -490,7 +488,14 @@ Instruction ASTBuilder::buildInstruction(P::InstructionContext &Ctx) {
         Parts.Range = O.range();
         O = Operand::make(Arena, Parts);
       }
-  I.Operands = Arena.list(Operands);
+  if (Operands.size() > Instruction::MaxOperands) {
+    Errors.report(DiagID::SyntaxError, Operands.back().range(),
+                  "more than " + std::to_string(Instruction::MaxOperands) +
+                      " operands on one instruction; the rest are not read");
+    Operands.resize(Instruction::MaxOperands);
+  }
+  I.setWords(Arena, Modifiers.data(), Modifiers.size(), Operands.data(),
+             Operands.size());
   I.Range = rangeOf(&Ctx);
   return I;
 }

@@ -408,8 +408,8 @@ private:
     open("Instruction");
     optionalChild("Pred", I.Pred);
     field("Opcode", I.Opcode);
-    children("Modifiers", I.Modifiers);
-    children("Operands", I.Operands);
+    children("Modifiers", I.modifiers());
+    children("Operands", I.operands());
     field("Range", I.Range);
     close();
   }

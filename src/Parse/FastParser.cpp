@@ -115,6 +115,12 @@ public:
     All.swap(Items);
     return All;
   }
+  /// The items pushed since Mark, in order.
+  const T *from(size_t Mark) const { return Items.data() + Mark; }
+  /// Takes the items pushed since Mark off the stack.
+  void popTo(size_t Mark) {
+    Items.erase(Items.begin() + static_cast<std::ptrdiff_t>(Mark), Items.end());
+  }
   /// The items pushed since Mark, taken off the stack into Arena.
   NodeList<T> takeFrom(size_t Mark, ASTArena &Arena) {
     NodeList<T> List =
@@ -779,12 +785,11 @@ private:
       ++Modifiers;
     if (Modifiers > Instruction::MaxModifiers)
       giveUp(); // The grammar path reports it.
-    Modifier *Words = Arena.array<Modifier>(Modifiers);
+    SourceRange ModifierRanges[Instruction::MaxModifiers];
     for (size_t M = 0; M < Modifiers; ++M, ++T)
-      Words[M] = {Text.substr(T->Begin, T->End - T->Begin), {T->Begin, T->End}};
-    I.Modifiers = {Words, Modifiers};
+      ModifierRanges[M] = {T->Begin, T->End};
+    size_t Mark = Operands.mark();
     if (kind() != Tok::Semi) {
-      size_t Mark = Operands.mark();
       pushOperandList();
       // As in ASTBuilder::buildInstruction: `(x)` is a list only for `call`.
       if (Opcode.Text != "call")
@@ -795,8 +800,12 @@ private:
             Parts.Range = Operands[N].range();
             Operands[N] = Operand::make(Arena, Parts);
           }
-      I.Operands = Operands.takeFrom(Mark, Arena);
     }
+    if (Operands.mark() - Mark > Instruction::MaxOperands)
+      giveUp(); // The grammar path reports it.
+    I.setWords(Arena, ModifierRanges, Modifiers, Operands.from(Mark),
+               Operands.mark() - Mark);
+    Operands.popTo(Mark);
     expect(Tok::Semi);
     I.Range = from(Begin);
     return I;

@@ -182,14 +182,14 @@ public:
     constexpr size_t MaxValues = 4;
     if (I.Pred)
       return {}; // A guarded write may not happen.
-    std::vector<std::vector<Value>> Args(I.Operands.size());
+    std::vector<std::vector<Value>> Args(I.operands().size());
     size_t Combinations = 1;
-    for (size_t N = 1; N < I.Operands.size(); ++N) {
-      Args[N] = possible(I.Operands[N], At, Depth);
+    for (size_t N = 1; N < I.operands().size(); ++N) {
+      Args[N] = possible(I.operands()[N], At, Depth);
       Combinations *= std::max<size_t>(1, Args[N].size());
     }
     // selp on an unknown condition: either side.
-    if (I.Opcode.text() == "selp" && I.Operands.size() == 4 &&
+    if (I.Opcode.text() == "selp" && I.operands().size() == 4 &&
         Args[3].size() != 1) {
       if (Args[1].empty() || Args[2].empty())
         return {};
@@ -200,12 +200,12 @@ public:
     if (Combinations > 16)
       return {};
     std::vector<Value> Results;
-    std::vector<std::optional<Value>> Chosen(I.Operands.size());
+    std::vector<std::optional<Value>> Chosen(I.operands().size());
     bool Unknown = false;
     // Odometer over the argument lists; an empty list is an unknown value.
-    std::vector<size_t> Index(I.Operands.size(), 0);
+    std::vector<size_t> Index(I.operands().size(), 0);
     while (true) {
-      for (size_t N = 1; N < I.Operands.size(); ++N)
+      for (size_t N = 1; N < I.operands().size(); ++N)
         Chosen[N] = Args[N].empty() ? std::nullopt
                                     : std::optional<Value>(Args[N][Index[N]]);
       std::optional<Value> R = compute(I, Chosen);
@@ -222,12 +222,12 @@ public:
       if (!Seen)
         Results.push_back(*R);
       size_t N = 1;
-      for (; N < I.Operands.size(); ++N) {
+      for (; N < I.operands().size(); ++N) {
         if (Args[N].size() > 1 && ++Index[N] < Args[N].size())
           break;
         Index[N] = 0;
       }
-      if (N >= I.Operands.size())
+      if (N >= I.operands().size())
         break;
     }
     if (Unknown || Results.size() > MaxValues)
@@ -243,7 +243,7 @@ public:
     std::string_view Op = I.Opcode.text();
     std::vector<TypeInfo> Types;
     std::vector<std::string_view> Other;
-    for (const Modifier &M : I.Modifiers) {
+    for (const Modifier &M : I.modifiers()) {
       if (std::optional<TypeInfo> T = typeOf(M.text()))
         Types.push_back(*T);
       else
@@ -267,7 +267,7 @@ public:
       return std::nullopt;
     TypeInfo T = Types.back();
 
-    if (Op == "mov" && I.Operands.size() == 2) {
+    if (Op == "mov" && I.operands().size() == 2) {
       std::optional<Value> A = arg(1);
       if (!A)
         return std::nullopt;
@@ -284,16 +284,16 @@ public:
       }
       return A;
     }
-    if (Op == "cvt" && Types.size() == 2 && I.Operands.size() == 2)
+    if (Op == "cvt" && Types.size() == 2 && I.operands().size() == 2)
       return convert(Types[0], Types[1], Other, arg(1));
-    if (Op == "selp" && I.Operands.size() == 4) {
+    if (Op == "selp" && I.operands().size() == 4) {
       std::optional<Value> C = arg(3);
       if (!C || C->K != Value::Kind::Predicate)
         return std::nullopt;
       return C->Predicate ? arg(1) : arg(2);
     }
-    if (Op == "setp" && I.Operands.size() == 3 && Other.size() == 1 &&
-        !I.Operands[0].pairedPredicate() && !I.Operands[0].pairedSink())
+    if (Op == "setp" && I.operands().size() == 3 && Other.size() == 1 &&
+        !I.operands()[0].pairedPredicate() && !I.operands()[0].pairedSink())
       return compare(Other[0], T, arg(1), arg(2));
     if (T.Class == 'f' || T.Class == 'p')
       return std::nullopt;
@@ -301,10 +301,10 @@ public:
     std::optional<Value> A = arg(1);
     if (!A || A->K != Value::Kind::Integer)
       return std::nullopt;
-    if (Op == "not" && I.Operands.size() == 2)
+    if (Op == "not" && I.operands().size() == 2)
       return Value{Value::Kind::Integer, ~A->Bits & mask(T.Bits), 0, false};
     std::optional<Value> B = arg(2);
-    if (!B || B->K != Value::Kind::Integer || I.Operands.size() != 3)
+    if (!B || B->K != Value::Kind::Integer || I.operands().size() != 3)
       return std::nullopt;
     uint64_t X = A->Bits & mask(T.Bits), Y = B->Bits & mask(T.Bits), R;
     bool Signed = T.Class == 's';
@@ -359,8 +359,8 @@ private:
       Index.emplace(I, At);
       // As the lint pass does: the first operand of an instruction is
       // what it writes, unless it is an address (st, red, ...).
-      for (size_t N = 0; N < I->Operands.size(); ++N) {
-        const Operand &O = I->Operands[N];
+      for (size_t N = 0; N < I->operands().size(); ++N) {
+        const Operand &O = I->operands()[N];
         bool Written = N == 0 && O.kind() != Operand::Kind::Address;
         noteWrites(O, At, Written);
       }
@@ -469,11 +469,11 @@ struct CreatePolicyParts {
 };
 
 std::optional<CreatePolicyParts> partsOf(const Instruction &I) {
-  if (I.Opcode.text() != "createpolicy" || I.Modifiers.empty())
+  if (I.Opcode.text() != "createpolicy" || I.modifiers().empty())
     return std::nullopt;
   CreatePolicyParts P;
-  P.Kind = std::string(I.Modifiers[0].text().substr(1));
-  for (const Modifier &M : I.Modifiers) {
+  P.Kind = std::string(I.modifiers()[0].text().substr(1));
+  for (const Modifier &M : I.modifiers()) {
     if (M.text() == ".global")
       P.Global = true;
     for (EvictionPriority E :
@@ -492,12 +492,12 @@ FunctionValues::createPolicy(const Instruction &I,
   std::optional<CreatePolicyParts> P = partsOf(I);
   if (!P)
     return std::nullopt;
-  if (P->Kind == "cvt" && I.Operands.size() == 2)
+  if (P->Kind == "cvt" && I.operands().size() == 2)
     return Operand;
   if (P->Kind != "fractional" || P->Priorities == 0)
     return std::nullopt;
   float Fraction = 1.0f;
-  if (I.Operands.size() == 2) {
+  if (I.operands().size() == 2) {
     if (!Operand || Operand->K != Value::Kind::Float)
       return std::nullopt;
     Fraction = static_cast<float>(Operand->Float);
@@ -528,8 +528,8 @@ public:
       const Instruction &I = *Values.Instructions[At];
       if (I.Opcode.text() == "createpolicy")
         explainCreatePolicy(Values, I, At);
-      for (const Modifier &M : I.Modifiers)
-        if (M.text() == ".L2::cache_hint" && !I.Operands.empty())
+      for (const Modifier &M : I.modifiers())
+        if (M.text() == ".L2::cache_hint" && !I.operands().empty())
           explainPolicyOperand(Values, I, At);
     }
   }
@@ -550,8 +550,8 @@ private:
   }
   SourceRange mnemonicRange(const Instruction &I) const {
     SourceRange R = I.Opcode.Range;
-    if (!I.Modifiers.empty())
-      R = R.merge(I.Modifiers.back().Range);
+    if (!I.modifiers().empty())
+      R = R.merge(I.modifiers().back().Range);
     return R;
   }
 
@@ -569,7 +569,7 @@ private:
   void explainPolicyOperand(const FunctionValues &Values, const Instruction &I,
                             size_t At) {
     // The cache policy is the last operand of every form that takes one.
-    const Operand &O = I.Operands.back();
+    const Operand &O = I.operands().back();
     std::string Name = text(O.range());
     std::vector<Value> Possible = Values.possible(O, At, 0);
     bool Integers = !Possible.empty();
@@ -611,9 +611,9 @@ private:
     }
     // A descriptor built at run time around a constant: libcu++'s range
     // policy for a pointer only known then.
-    if (W->Opcode.text() == "or" && W->Operands.size() == 3) {
+    if (W->Opcode.text() == "or" && W->operands().size() == 3) {
       for (size_t N : {size_t(1), size_t(2)}) {
-        std::optional<Value> C = Values.operand(W->Operands[N], WAt, 1);
+        std::optional<Value> C = Values.operand(W->operands()[N], WAt, 1);
         if (!C || C->K != Value::Kind::Integer || C->Bits >> 56 == 0)
           continue;
         DescriptorInfo D =
@@ -651,9 +651,9 @@ private:
     if (!P)
       return;
     if (P->Kind == "cvt") {
-      if (I.Operands.size() != 2)
+      if (I.operands().size() != 2)
         return;
-      std::optional<Value> V = Values.operand(I.Operands[1], At, 0);
+      std::optional<Value> V = Values.operand(I.operands()[1], At, 0);
       if (V && V->K == Value::Kind::Integer)
         note(Where,
              "createpolicy.cvt passes the access property on unchanged: " +
@@ -669,8 +669,8 @@ private:
     if (P->Kind == "fractional") {
       float Fraction = 1.0f;
       bool Known = true;
-      if (I.Operands.size() == 2) {
-        std::optional<Value> F = Values.operand(I.Operands[1], At, 0);
+      if (I.operands().size() == 2) {
+        std::optional<Value> F = Values.operand(I.operands()[1], At, 0);
         Known = F && F->K == Value::Kind::Float;
         if (Known)
           Fraction = static_cast<float>(F->Float);
@@ -701,25 +701,25 @@ private:
       note(Where, Text);
       return;
     }
-    if (P->Kind == "range" && I.Operands.size() == 4) {
-      std::optional<Value> Leading = Values.operand(I.Operands[2], At, 0);
-      std::optional<Value> Total = Values.operand(I.Operands[3], At, 0);
+    if (P->Kind == "range" && I.operands().size() == 4) {
+      std::optional<Value> Leading = Values.operand(I.operands()[2], At, 0);
+      std::optional<Value> Total = Values.operand(I.operands()[3], At, 0);
       auto Size = [&](const std::optional<Value> &V, const Operand &O) {
         return V && V->K == Value::Kind::Integer
                    ? std::to_string(V->Bits & 0xFFFFFFFF)
                    : text(O.range());
       };
-      std::string Address = text(I.Operands[1].range());
+      std::string Address = text(I.operands()[1].range());
       std::string Text =
           "a range policy: " +
           std::string(prioritySpelling(P->Primary).substr(5)) + " for " +
-          Size(Leading, I.Operands[2]) + " bytes from " + Address + ", " +
+          Size(Leading, I.operands()[2]) + " bytes from " + Address + ", " +
           std::string(prioritySpelling(P->Secondary).substr(5)) +
-          " for the rest of the " + Size(Total, I.Operands[3]) +
+          " for the rest of the " + Size(Total, I.operands()[3]) +
           " bytes around it (before and after); it asks for "
           "cuda::access_property(" +
           Address.substr(1, Address.size() - 2) + ", " +
-          Size(Leading, I.Operands[2]) + ", " + Size(Total, I.Operands[3]) +
+          Size(Leading, I.operands()[2]) + ", " + Size(Total, I.operands()[3]) +
           ", cuda::access_property::" + std::string(residenceName(Primary)) +
           "{}" +
           (Secondary == Residence::Streaming

@@ -353,11 +353,11 @@ void CanonicalPrinter::Impl::printStatement(const Statement &S, unsigned Depth,
       Out += ' ';
     }
     Out += I->Opcode.text();
-    for (const Modifier &M : I->Modifiers)
+    for (const Modifier &M : I->modifiers())
       Out += M.text();
-    for (size_t N = 0; N != I->Operands.size(); ++N) {
+    for (size_t N = 0; N != I->operands().size(); ++N) {
       Out += N ? ", " : " ";
-      appendOperand(Out, I->Operands[N]);
+      appendOperand(Out, I->operands()[N]);
     }
     Out += ';';
   } else if (const auto *V = S.getIf<VariableDecl>()) {

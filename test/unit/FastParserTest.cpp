@@ -191,21 +191,21 @@ TEST_CASE("ambiguous `(a)` operands resolve as in the grammar", "[fastpath]") {
   // ambiguous alternatives); for other opcodes a parenthesized expression.
   FastParsed CallBody = parseFast("  call (r), f, (a);");
   const Instruction &Call = CallBody.firstInstruction();
-  REQUIRE(Call.Operands.size() == 3);
-  CHECK(Call.Operands[0].kind() == Operand::Kind::List);
-  CHECK(Call.Operands[0].elements().size() == 1);
-  CHECK(Call.Operands[2].kind() == Operand::Kind::List);
+  REQUIRE(Call.operands().size() == 3);
+  CHECK(Call.operands()[0].kind() == Operand::Kind::List);
+  CHECK(Call.operands()[0].elements().size() == 1);
+  CHECK(Call.operands()[2].kind() == Operand::Kind::List);
 
   FastParsed MovBody = parseFast("  mov.u32 %r1, ((a));");
   const Instruction &Mov = MovBody.firstInstruction();
-  REQUIRE(Mov.Operands[1].kind() == Operand::Kind::Expression);
-  const Expr &Outer = *Mov.Operands[1].value();
+  REQUIRE(Mov.operands()[1].kind() == Operand::Kind::Expression);
+  const Expr &Outer = *Mov.operands()[1].value();
   CHECK(Outer.K == Expr::Kind::Paren);
   CHECK(Outer.Operands[0]->K == Expr::Kind::Paren);
 
   FastParsed AddBody = parseFast("  add.s32 %r1, (a) * 2 + 1;");
   const Instruction &Add = AddBody.firstInstruction();
-  const Expr &Sum = *Add.Operands[1].value();
+  const Expr &Sum = *Add.operands()[1].value();
   REQUIRE(Sum.K == Expr::Kind::Binary);
   CHECK(Sum.text() == "+");
   CHECK(Sum.Operands[0]->text() == "*");
@@ -216,19 +216,19 @@ TEST_CASE("expressions bind as the grammar's precedences say", "[fastpath]") {
   FastParsed Body =
       parseFast("  op -a*b, a-b-c, a?b:c?d:e, (.s64)a+b, a|b&c;");
   const Instruction &I = Body.firstInstruction();
-  const Expr &Negated = *I.Operands[0].value(); // (-a)*b
+  const Expr &Negated = *I.operands()[0].value(); // (-a)*b
   CHECK(Negated.text() == "*");
   CHECK(Negated.Operands[0]->K == Expr::Kind::Unary);
-  const Expr &Difference = *I.Operands[1].value(); // (a-b)-c
+  const Expr &Difference = *I.operands()[1].value(); // (a-b)-c
   CHECK(Difference.Operands[0]->text() == "-");
   CHECK(Difference.Operands[1]->text() == "c");
-  const Expr &Choice = *I.Operands[2].value(); // a?b:(c?d:e)
+  const Expr &Choice = *I.operands()[2].value(); // a?b:(c?d:e)
   CHECK(Choice.K == Expr::Kind::Conditional);
   CHECK(Choice.Operands[2]->K == Expr::Kind::Conditional);
-  const Expr &Cast = *I.Operands[3].value(); // ((.s64)a)+b
+  const Expr &Cast = *I.operands()[3].value(); // ((.s64)a)+b
   CHECK(Cast.text() == "+");
   CHECK(Cast.Operands[0]->K == Expr::Kind::Cast);
-  const Expr &Bits = *I.Operands[4].value(); // a|(b&c)
+  const Expr &Bits = *I.operands()[4].value(); // a|(b&c)
   CHECK(Bits.text() == "|");
   CHECK(Bits.Operands[1]->text() == "&");
 }

@@ -24,16 +24,16 @@ namespace {
 struct WrittenInstruction {
   explicit WrittenInstruction(const std::vector<std::string> &Words)
       : Source(spell(Words)), Arena(Source) {
-    std::vector<Modifier> Written;
+    std::vector<SourceRange> Written;
     auto At = static_cast<uint32_t>(std::string_view("ld").size());
     for (const std::string &Word : Words) {
       auto End = static_cast<uint32_t>(At + Word.size());
-      Written.push_back({Word, {At, End}});
+      Written.push_back({At, End});
       At = End;
     }
     Instruction I;
-    I.Opcode = {std::string_view(Source).substr(0, 2), {0, 2}};
-    I.Modifiers = Arena.list(Written);
+    I.Opcode = SourceWord(SourceRange{0, 2});
+    I.setWords(Arena, Written.data(), Written.size(), nullptr, 0);
     I.Range = {0, At};
     Inst = Arena.make<Instruction>(std::move(I));
     Record.Inst = Inst;
@@ -44,7 +44,7 @@ struct WrittenInstruction {
       Text += Word;
     return Text;
   }
-  const NodeList<Modifier> &modifiers() const { return Inst->Modifiers; }
+  NodeList<Modifier> modifiers() const { return Inst->modifiers(); }
 
   std::string Source;
   ASTArena Arena;

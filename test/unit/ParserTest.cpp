@@ -75,13 +75,13 @@ TEST_CASE("instructions are generic: opcode, modifiers, operands",
   CHECK(Load.Pred->Negated);
   CHECK(Load.Pred->Predicate.text() == "%p1");
   CHECK(Load.Opcode.text() == "ld");
-  REQUIRE(Load.Modifiers.size() == 4);
-  CHECK(Load.Modifiers[1].text() == ".L2::cache_hint");
-  CHECK(textOf(*P, Load.Modifiers[1].Range) == ".L2::cache_hint");
-  REQUIRE(Load.Operands.size() == 3);
-  CHECK(Load.Operands[0].kind() == Operand::Kind::Vector);
-  CHECK(Load.Operands[0].elements()[1].kind() == Operand::Kind::Sink);
-  const Operand &Address = Load.Operands[1];
+  REQUIRE(Load.modifiers().size() == 4);
+  CHECK(Load.modifiers()[1].text() == ".L2::cache_hint");
+  CHECK(textOf(*P, Load.modifiers()[1].Range) == ".L2::cache_hint");
+  REQUIRE(Load.operands().size() == 3);
+  CHECK(Load.operands()[0].kind() == Operand::Kind::Vector);
+  CHECK(Load.operands()[0].elements()[1].kind() == Operand::Kind::Sink);
+  const Operand &Address = Load.operands()[1];
   CHECK(Address.kind() == Operand::Kind::Address);
   const Expr &Sum = *Address.elements().at(0).value();
   CHECK(Sum.K == Expr::Kind::Binary);
@@ -89,7 +89,7 @@ TEST_CASE("instructions are generic: opcode, modifiers, operands",
   CHECK(Sum.Operands[1]->K == Expr::Kind::Unary);
 
   const Instruction &Mov = instruction(F, 1);
-  const Expr &Tid = *Mov.Operands[1].value();
+  const Expr &Tid = *Mov.operands()[1].value();
   CHECK(Tid.K == Expr::Kind::Symbol);
   CHECK(Tid.text() == "%tid");
   CHECK(Tid.Component == ".x");
@@ -105,12 +105,12 @@ TEST_CASE("predicate pairs on vectors and sinks", "[parser]") {
                  "}\n");
   REQUIRE(P->Diags.errorCount() == 0);
   const Function &F = onlyFunction(P->M);
-  CHECK(instruction(F, 0).Operands[0].pairedPredicate()->text() == "%p1");
-  CHECK(instruction(F, 0).Operands[1].elements()[1].kind() ==
+  CHECK(instruction(F, 0).operands()[0].pairedPredicate()->text() == "%p1");
+  CHECK(instruction(F, 0).operands()[1].elements()[1].kind() ==
         Operand::Kind::Vector);
-  CHECK(instruction(F, 1).Operands[0].kind() == Operand::Kind::Sink);
-  CHECK(instruction(F, 1).Operands[0].pairedPredicate()->text() == "%p2");
-  CHECK(instruction(F, 2).Operands[0].value()->text() == "|");
+  CHECK(instruction(F, 1).operands()[0].kind() == Operand::Kind::Sink);
+  CHECK(instruction(F, 1).operands()[0].pairedPredicate()->text() == "%p2");
+  CHECK(instruction(F, 2).operands()[0].value()->text() == "|");
 }
 
 TEST_CASE("declarations keep their qualifiers in order", "[parser]") {
@@ -200,18 +200,18 @@ TEST_CASE("video part selects stay on their operand", "[parser]") {
   REQUIRE(P->Diags.errorCount() == 0);
   const Function &F = onlyFunction(P->M);
   const Instruction &Mad = instruction(F, 0);
-  CHECK(Mad.Operands[0].selector().Text.empty());
-  const Operand &A = Mad.Operands[1];
+  CHECK(Mad.operands()[0].selector().Text.empty());
+  const Operand &A = Mad.operands()[1];
   CHECK(A.selector().Text == ".b2");
   CHECK(textOf(*P, A.selector().Range) == ".b2");
   CHECK(textOf(*P, A.range()) == "-r1.b2");
   REQUIRE(A.value()->K == Expr::Kind::Unary);
   CHECK(A.value()->Operands[0]->text() == "r1");
   CHECK(A.value()->Operands[0]->Component.empty());
-  CHECK(Mad.Operands[2].selector().Text == ".h1");
-  CHECK(Mad.Operands[2].value()->text() == "r2");
-  CHECK(instruction(F, 1).Operands[0].selector().Text == ".b10");
-  CHECK(instruction(F, 1).Operands[1].selector().Text == ".b3210");
+  CHECK(Mad.operands()[2].selector().Text == ".h1");
+  CHECK(Mad.operands()[2].value()->text() == "r2");
+  CHECK(instruction(F, 1).operands()[0].selector().Text == ".b10");
+  CHECK(instruction(F, 1).operands()[1].selector().Text == ".b3210");
 }
 
 TEST_CASE("a .func header may end where the next item begins", "[parser]") {
@@ -309,11 +309,11 @@ TEST_CASE("an expression's operands are found behind it", "[parser]") {
                  "  ret;\n}\n");
   REQUIRE(P->Diags.errorCount() == 0);
   const Instruction &Add = instruction(onlyFunction(P->M), 1);
-  const Expr &Leaf = *Add.Operands[0].value();
+  const Expr &Leaf = *Add.operands()[0].value();
   CHECK(Leaf.K == Expr::Kind::Symbol);
   CHECK(Leaf.numOperands() == 0);
   CHECK(!Leaf.Operands[0]);
-  const Expr &Product = *Add.Operands[2].value();
+  const Expr &Product = *Add.operands()[2].value();
   REQUIRE(Product.K == Expr::Kind::Binary);
   REQUIRE(Product.numOperands() == 2);
   const Expr &Paren = *Product.Operands[0];
@@ -339,7 +339,7 @@ TEST_CASE("the nodes of a huge body stay small", "[parser]") {
     CHECK(sizeof(Guard) == 20);
     CHECK(sizeof(Operand) == 8);
     CHECK(sizeof(OperandParts) == 40);
-    CHECK(sizeof(Instruction) == 48);
+    CHECK(sizeof(Instruction) == 40);
     CHECK(sizeof(Label) == 16);
   }
 }
@@ -350,6 +350,11 @@ TEST_CASE("words and expressions find their text through their arena page",
   std::string TooManyModifiers = "  mov";
   for (size_t I = 0; I <= Instruction::MaxModifiers; ++I)
     TooManyModifiers += ".b32";
+  // More operands than a page holds: the modifiers before them in the
+  // same array still find their page.
+  std::string ManyOperands = "  mov.b32 %r1";
+  for (int I = 0; I < 600; ++I)
+    ManyOperands += ", %r2";
   std::unique_ptr<SourceFile> Source = SourceFile::fromString(
       "t.ptx", ".version 8.0\n.target sm_80\n.address_size 64\n"
                ".global .b32 " +
@@ -362,8 +367,8 @@ TEST_CASE("words and expressions find their text through their arena page",
                    LongName +
                    ";\n"
                    "  mov.u32 %r2, (1 + 2) * 3;\n" +
-                   TooManyModifiers +
-                   " %r1, 1;\n"
+                   TooManyModifiers + " %r1, 1;\n" + ManyOperands +
+                   ";\n"
                    "}\n");
   for (bool FastPath : {true, false}) {
     DiagnosticEngine Diags;
@@ -379,22 +384,27 @@ TEST_CASE("words and expressions find their text through their arena page",
     const auto &Add = Body.Statements[2].get<Instruction>();
     CHECK(Add.Opcode.text() == "add");
     CHECK(Add.Pred->Predicate.text() == "%p");
-    REQUIRE(Add.Modifiers.size() == 2);
-    CHECK(Add.Modifiers[1].text() == ".sat");
+    REQUIRE(Add.modifiers().size() == 2);
+    CHECK(Add.modifiers()[1].text() == ".sat");
     // A component after a blank: the name is the start of the range.
-    const Expr &Tid = *Add.Operands[1].value();
+    const Expr &Tid = *Add.operands()[1].value();
     CHECK(Tid.text() == "%tid");
     CHECK(Tid.Component == ".x");
     CHECK(Tid.Range.size() == 7);
-    CHECK(Add.Operands[2].value()->text() == LongName);
+    CHECK(Add.operands()[2].value()->text() == LongName);
     // An operator's text lies inside its range.
     const auto &Mov = Body.Statements[3].get<Instruction>();
-    const Expr &Product = *Mov.Operands[1].value();
+    const Expr &Product = *Mov.operands()[1].value();
     CHECK(Product.text() == "*");
     CHECK(Product.Operands[0]->Operands[0]->Operands[1]->text() == "2");
     const auto &Wide = Body.Statements[4].get<Instruction>();
-    CHECK(Wide.Modifiers.size() == Instruction::MaxModifiers);
-    CHECK(Wide.Modifiers.back().text() == ".b32");
+    CHECK(Wide.modifiers().size() == Instruction::MaxModifiers);
+    CHECK(Wide.modifiers().back().text() == ".b32");
+    const auto &Long = Body.Statements[5].get<Instruction>();
+    CHECK(Long.modifiers()[0].text() == ".b32");
+    REQUIRE(Long.operands().size() == 601);
+    CHECK(Long.operands()[0].value()->text() == "%r1");
+    CHECK(Long.operands()[600].value()->text() == "%r2");
   }
 }
 
@@ -435,29 +445,29 @@ TEST_CASE("an operand that is only its expression is stored as the Expr",
     const Block &Body = *std::get<Function>(M.Items.back()).Body;
     const auto &Add = Body.Statements[1].get<Instruction>();
     // A plain register: its range is its Expr's.
-    CHECK(Add.Operands[0].kind() == Operand::Kind::Expression);
-    CHECK(Add.Operands[0].range() == Add.Operands[0].value()->Range);
-    CHECK(Add.Operands[0].elements().empty());
-    CHECK(!Add.Operands[0].pairedSink());
+    CHECK(Add.operands()[0].kind() == Operand::Kind::Expression);
+    CHECK(Add.operands()[0].range() == Add.operands()[0].value()->Range);
+    CHECK(Add.operands()[0].elements().empty());
+    CHECK(!Add.operands()[0].pairedSink());
     // `(%r2)` outside a call is a parenthesized expression.
-    CHECK(Add.Operands[1].value()->K == Expr::Kind::Paren);
-    CHECK(Source->slice(Add.Operands[1].range().Begin,
-                        Add.Operands[1].range().End) == "(%r2)");
+    CHECK(Add.operands()[1].value()->K == Expr::Kind::Paren);
+    CHECK(Source->slice(Add.operands()[1].range().Begin,
+                        Add.operands()[1].range().End) == "(%r2)");
     // A selector and a discarded paired predicate widen the range past the
     // Expr's: such operands keep their parts.
     const auto &Vadd = Body.Statements[2].get<Instruction>();
-    CHECK(Vadd.Operands[1].selector().Text == ".b1");
-    CHECK(Vadd.Operands[1].range().size() == 6);
-    CHECK(Vadd.Operands[1].value()->Range.size() == 3);
-    CHECK(Vadd.Operands[2].pairedSink());
-    CHECK(Vadd.Operands[2].range().size() == 5);
-    CHECK(Vadd.Operands[3].selector().Text.empty());
+    CHECK(Vadd.operands()[1].selector().Text == ".b1");
+    CHECK(Vadd.operands()[1].range().size() == 6);
+    CHECK(Vadd.operands()[1].value()->Range.size() == 3);
+    CHECK(Vadd.operands()[2].pairedSink());
+    CHECK(Vadd.operands()[2].range().size() == 5);
+    CHECK(Vadd.operands()[3].selector().Text.empty());
     const auto &Ld = Body.Statements[3].get<Instruction>();
-    CHECK(Ld.Operands[0].kind() == Operand::Kind::Vector);
-    CHECK(Ld.Operands[0].elements().size() == 2);
-    CHECK(Ld.Operands[0].elements()[1].kind() == Operand::Kind::Sink);
-    CHECK(!Ld.Operands[0].value());
-    CHECK(Ld.Operands[1].kind() == Operand::Kind::Address);
-    CHECK(Ld.Operands[1].elements()[0].value()->K == Expr::Kind::Binary);
+    CHECK(Ld.operands()[0].kind() == Operand::Kind::Vector);
+    CHECK(Ld.operands()[0].elements().size() == 2);
+    CHECK(Ld.operands()[0].elements()[1].kind() == Operand::Kind::Sink);
+    CHECK(!Ld.operands()[0].value());
+    CHECK(Ld.operands()[1].kind() == Operand::Kind::Address);
+    CHECK(Ld.operands()[1].elements()[0].value()->K == Expr::Kind::Binary);
   }
 }
