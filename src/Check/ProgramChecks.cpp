@@ -86,7 +86,7 @@ void ProgramChecker::noteFunction(const Function &F) {
   for (const auto *List : {&F.ReturnParameters, &F.Parameters})
     if (*List)
       for (const ParameterDecl &P : **List)
-        Locals.push_back(P.Decl.Name.Text);
+        noteLocal(P.Decl.Name.Text);
   collectBlock(N, *F.Body);
   recordUses(Index);
 }
@@ -99,6 +99,14 @@ void ProgramChecker::noteAlias(const AliasDirective &A) {
   Node &N = Nodes[Alias->second];
   N.Defined = true;
   N.References.push_back(Aliasee->second);
+}
+
+void ProgramChecker::noteLocal(std::string_view Name) {
+  // Only a local that shares a module-scope name hides anything; the
+  // module's names do not change while a function is read. A body of a
+  // million instructions has a hundred thousand labels, and no such name.
+  if (ByName.count(Name))
+    Locals.push_back(Name);
 }
 
 void ProgramChecker::collectBlock(Node &Into, const Block &B) {
@@ -117,7 +125,7 @@ void ProgramChecker::collectBlock(Node &Into, const Block &B) {
         collectUses(O, Callee);
       }
     } else if (auto *L = S.getIf<Label>()) {
-      Locals.push_back(L->Name.text());
+      noteLocal(L->Name.text());
     } else if (auto *V = S.getIf<VariableDecl>()) {
       bool Registers = std::any_of(
           V->Qualifiers.begin(), V->Qualifiers.end(),
@@ -125,7 +133,7 @@ void ProgramChecker::collectBlock(Node &Into, const Block &B) {
       for (const Declarator &D : V->Declarators) {
         if (Registers)
           break;
-        Locals.push_back(D.Name.Text);
+        noteLocal(D.Name.Text);
         addSharedBytes(Into, *V, D);
         if (D.Init)
           collectUses(*D.Init);
@@ -133,11 +141,11 @@ void ProgramChecker::collectBlock(Node &Into, const Block &B) {
     } else if (auto *Inner = S.getIf<Block>()) {
       collectBlock(Into, *Inner);
     } else if (auto *P = S.getIf<CallPrototype>()) {
-      Locals.push_back(P->Name.Text);
+      noteLocal(P->Name.Text);
     } else if (auto *T = S.getIf<TargetListDirective>()) {
       // A .calltargets list names functions without referring to them:
       // ptxas neither resolves them nor counts their shared data.
-      Locals.push_back(T->Name.Text);
+      noteLocal(T->Name.Text);
     }
   }
 }

@@ -87,6 +87,8 @@ private:
   void collectUses(const Operand &O, bool Call);
   void collectUses(const Initializer &I);
   void collectBlock(Node &Into, const Block &B);
+  /// Notes a non-register name declared inside the function being read.
+  void noteLocal(std::string_view Name);
   /// Notes in Into the values of OneValuePerKernel rules that I writes.
   void noteValueUses(Node &Into, const Instruction &I);
   /// Makes the collected Uses, but those of names in Locals, references
@@ -113,7 +115,7 @@ private:
   /// are numbered from 1), and the nodes still to visit.
   std::vector<uint32_t> ReachedIn, ReachWork;
   uint32_t Walks = 0;
-  /// The non-register names declared inside the function being read, which
+  /// The non-register names declared inside the function being read that
   /// hide module-scope ones of the same name.
   std::vector<std::string_view> Locals;
 };
