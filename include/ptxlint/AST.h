@@ -300,7 +300,7 @@ struct Expr;
 /// The operands of an Expr, null after the last, read as an array of three:
 /// `E.Operands[0]`. The kinds that have operands are allocated with their
 /// array right behind them (makeExpr), so this needs only to say whether
-/// the array is there, and Exprs, which are many, stay at 16 bytes.
+/// the array is there, and Exprs, which are many, stay at 12 bytes.
 class ExprOperands {
 public:
   const NodePtr<Expr> &operator[](unsigned I) const;

@@ -38,6 +38,14 @@ const Instruction &instruction(const Function &F, size_t Index) {
   return F.Body->Statements.at(Index).get<Instruction>();
 }
 
+/// Source parsed by the hand-written parser (FastPath) or the grammar's.
+Module parseWith(const SourceFile &Source, DiagnosticEngine &Diags,
+                 bool FastPath) {
+  ParseOptions Options;
+  Options.FastPath = FastPath;
+  return parseModule(Source, Diags, Options);
+}
+
 std::string_view textOf(const Parsed &P, SourceRange R) {
   return P.Source->slice(R.Begin, R.End);
 }
@@ -372,11 +380,9 @@ TEST_CASE("words and expressions find their text through their arena page",
                    "}\n");
   for (bool FastPath : {true, false}) {
     DiagnosticEngine Diags;
-    ParseOptions Options;
-    Options.FastPath = FastPath;
-    Module M = parseModule(*Source, Diags, Options);
-    // Only the last instruction is wrong: it is kept, with the most
-    // modifiers an instruction keeps.
+    Module M = parseWith(*Source, Diags, FastPath);
+    // Only the instruction with too many modifiers is wrong: it is kept,
+    // with the most modifiers an instruction keeps.
     REQUIRE(Diags.errorCount() == 1);
     CHECK(Diags.diagnostics()[0].Message.find("qualifiers") !=
           std::string::npos);
@@ -438,9 +444,7 @@ TEST_CASE("an operand that is only its expression is stored as the Expr",
   // The hand-written parser and the grammar's store operands alike.
   for (bool FastPath : {true, false}) {
     DiagnosticEngine Diags;
-    ParseOptions Options;
-    Options.FastPath = FastPath;
-    Module M = parseModule(*Source, Diags, Options);
+    Module M = parseWith(*Source, Diags, FastPath);
     REQUIRE(Diags.errorCount() == 0);
     const Block &Body = *std::get<Function>(M.Items.back()).Body;
     const auto &Add = Body.Statements[1].get<Instruction>();
