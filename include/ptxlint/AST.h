@@ -375,23 +375,6 @@ using ExprPtr = NodePtr<Expr>;
 Expr *makeExpr(ASTArena &Arena, Expr::Kind K, SourceRange Range,
                std::string_view Text = {});
 
-/// A name or a literal of its own, outside any arena, its text kept beside
-/// it: what a checker builds to look a word up as if it were an operand.
-class StandaloneExpr {
-public:
-  StandaloneExpr(Expr::Kind K, SourceRange Range, std::string_view Word)
-      : Node(K, Range), Text(Word) {
-    Node.keepTextBeside();
-  }
-  StandaloneExpr(const StandaloneExpr &) = delete;
-  StandaloneExpr &operator=(const StandaloneExpr &) = delete;
-  const Expr &expr() const { return Node; }
-
-private:
-  Expr Node;
-  PackedText Text; ///< Where Expr::text() looks for a text kept beside.
-};
-
 namespace detail {
 /// Where the text of an Expr with operands lies in the source: so many
 /// bytes after its range begins, so long.
@@ -412,6 +395,28 @@ static_assert(offsetof(ExprWithOperands, TextAt) == sizeof(Expr) &&
 size_t nameLength(const char *Name, size_t Size);
 inline constexpr NodePtr<Expr> NoExprOperand{};
 } // namespace detail
+
+/// A name or a literal of its own, outside any arena, its text kept beside
+/// it: what a checker builds to look a word up as if it were an operand.
+class StandaloneExpr {
+public:
+  StandaloneExpr(Expr::Kind K, SourceRange Range, std::string_view Word)
+      : Node(K, Range), Text(Word) {
+    Node.keepTextBeside();
+  }
+  StandaloneExpr(const StandaloneExpr &) = delete;
+  StandaloneExpr &operator=(const StandaloneExpr &) = delete;
+  const Expr &expr() const { return Node; }
+
+private:
+  Expr Node;
+  PackedText Text; ///< Where Expr::text() looks for a text kept beside.
+  /// As large as an Expr with operands: the compiler then sees no read
+  /// past this object in the code that asks for operands, which finds
+  /// none here.
+  unsigned char Unused[sizeof(detail::ExprWithOperands) - sizeof(Expr) -
+                       sizeof(PackedText)] = {};
+};
 
 inline const NodePtr<Expr> &ExprOperands::operator[](unsigned I) const {
   assert(I < 3 && "an Expr has at most three operands");
