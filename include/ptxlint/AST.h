@@ -401,21 +401,24 @@ inline constexpr NodePtr<Expr> NoExprOperand{};
 class StandaloneExpr {
 public:
   StandaloneExpr(Expr::Kind K, SourceRange Range, std::string_view Word)
-      : Node(K, Range), Text(Word) {
-    Node.keepTextBeside();
+      : Whole{Expr(K, Range), PackedText(Word), {}} {
+    Whole.Node.keepTextBeside();
   }
   StandaloneExpr(const StandaloneExpr &) = delete;
   StandaloneExpr &operator=(const StandaloneExpr &) = delete;
-  const Expr &expr() const { return Node; }
+  const Expr &expr() const { return Whole.Node; }
 
 private:
-  Expr Node;
-  PackedText Text; ///< Where Expr::text() looks for a text kept beside.
-  /// As large as an Expr with operands: the compiler then sees no read
-  /// past this object in the code that asks for operands, which finds
-  /// none here.
-  unsigned char Unused[sizeof(detail::ExprWithOperands) - sizeof(Expr) -
-                       sizeof(PackedText)] = {};
+  /// The node, then its text, where Expr::text() looks for a text kept
+  /// beside; then room up to an Expr with operands' size, so that the
+  /// compiler sees no read past this object in the code that asks for
+  /// operands (which finds none here).
+  struct Layout {
+    Expr Node;
+    PackedText Text;
+    unsigned char Room[sizeof(detail::ExprWithOperands) - sizeof(Expr) -
+                       sizeof(PackedText)];
+  } Whole;
 };
 
 inline const NodePtr<Expr> &ExprOperands::operator[](unsigned I) const {
