@@ -785,9 +785,9 @@ private:
       ++Modifiers;
     if (Modifiers > Instruction::MaxModifiers)
       giveUp(); // The grammar path reports it.
-    SourceRange ModifierRanges[Instruction::MaxModifiers];
+    ModifierRanges.clear();
     for (size_t M = 0; M < Modifiers; ++M, ++T)
-      ModifierRanges[M] = {T->Begin, T->End};
+      ModifierRanges.push_back({T->Begin, T->End});
     size_t Mark = Operands.mark();
     if (kind() != Tok::Semi) {
       pushOperandList();
@@ -803,7 +803,7 @@ private:
     }
     if (Operands.mark() - Mark > Instruction::MaxOperands)
       giveUp(); // The grammar path reports it.
-    I.setWords(Arena, ModifierRanges, Modifiers, Operands.from(Mark),
+    I.setWords(Arena, ModifierRanges.data(), Modifiers, Operands.from(Mark),
                Operands.mark() - Mark);
     Operands.popTo(Mark);
     expect(Tok::Semi);
@@ -1038,6 +1038,9 @@ private:
   ASTArena &Arena;
   ScratchStack<Statement> &Statements;
   ScratchStack<Operand> &Operands;
+  /// Scratch: where the modifiers of the instruction being read are, kept
+  /// until its operands are read too (Instruction::setWords).
+  std::vector<SourceRange> ModifierRanges;
   PieceSettings Pieces;
 
 public:
