@@ -160,7 +160,7 @@ void BodyChecker::recordRegister(const Expr &E, const Symbol &S) {
       S.Declared.Begin < Resolving->Range.Begin ||
       S.Declared.Begin >= Resolving->Range.End)
     return;
-  Resolved.add(E.Range.Begin, S.Declared, S.Parameter);
+  Resolved.push_back({E.Range.Begin, S.Declared, S.Parameter});
 }
 
 void BodyChecker::checkNamesIn(const Operand &O, NameUse Use) {
@@ -303,14 +303,14 @@ void BodyChecker::checkBody(const Function &F) {
   // Most statements of a body are instructions: one allocation, not a
   // doubling vector whose every growth moves each instruction's FormMatch.
   Checked.reserve(F.Body->Statements.size());
-  Resolved.clear();
-  reserveRegisters(F.Body->Statements.size());
+  Registers.clear();
   Resolving = &F;
   checkBlock(*F.Body);
   Resolving = nullptr;
-  Lint.lintFunction(F, Ctx, FirstDiagnostic, std::move(Checked), Resolved,
-                    PartThreads);
+  Lint.lintFunction(F, Ctx, FirstDiagnostic, std::move(Checked),
+                    std::move(Registers), PartThreads);
   Checked.clear(); // Moved from: empty again, for the next body.
+  Registers.clear();
   PartMatches.clear();
   // The next bodies share the records, unless they have become many: a
   // module of bodies that match unlike each other keeps no more than one
@@ -402,47 +402,32 @@ void BodyChecker::checkInParts(const Block &B, size_t From) {
   std::vector<std::unique_ptr<BodyPart>> Parts;
   for (size_t I = 0; I < PartCount; ++I)
     Parts.push_back(std::make_unique<BodyPart>(Ctx));
-  // The first part fills this checker's arrays, reserved for the whole
-  // body, when nothing is in them yet (the usual case: a body declares,
+  // The first part fills this checker's array, reserved for the whole
+  // body, when nothing is in it yet (the usual case: a body declares,
   // then computes): then only the other parts' lint facts are copied.
-  bool FirstInPlace = Checked.empty() && Resolved.empty();
-  if (FirstInPlace) {
+  bool FirstInPlace = Checked.empty();
+  if (FirstInPlace)
     Parts[0]->Checker.Checked.swap(Checked);
-    std::swap(Parts[0]->Checker.Resolved, Resolved);
-  }
   runTasks(PartCount, [&](size_t I) {
     Parts[I]->Checker.checkPart(*Resolving, B, From + Count * I / PartCount,
                                 From + Count * (I + 1) / PartCount);
   });
-  if (FirstInPlace) {
+  if (FirstInPlace)
     Checked.swap(Parts[0]->Checker.Checked);
-    std::swap(Resolved, Parts[0]->Checker.Resolved);
-  }
-  // Once, not by doubling: the registers are a few per instruction.
-  size_t Registers = Resolved.size();
-  for (const std::unique_ptr<BodyPart> &Part : Parts)
-    Registers += Part->Checker.Resolved.size();
-  Resolved.Uses.reserve(Registers);
   for (std::unique_ptr<BodyPart> &Part : Parts) {
-    adoptPart(Part->Checker);
+    // The first instruction of the first part in place is this body's
+    // first; every other part's comes after those adopted so far.
+    adoptPart(Part->Checker,
+              Part == Parts.front() && FirstInPlace ? 0 : Checked.size());
     adoptDiagnostics(Part->Diags, Ctx.Diags);
     Lint.adoptFunctionVariables(Part->Lint);
     Part.reset(); // Its copies of the lint facts are adopted.
   }
 }
 
-void BodyChecker::reserveRegisters(size_t Statements) {
-  // An instruction names two or three registers. A huge array's pages
-  // that are never written take no memory, while a growth would hold the
-  // old array and the new, twice as large, at once.
-  constexpr size_t RegistersPerStatement = 4;
-  Resolved.Uses.reserve(Statements * RegistersPerStatement);
-}
-
 void BodyChecker::checkPart(const Function &F, const Block &B, size_t Begin,
                             size_t End) {
   Checked.reserve(End - Begin);
-  reserveRegisters(End - Begin);
   Resolving = &F;
   checkStatements(B, Begin, End);
 }
@@ -459,16 +444,16 @@ void BodyChecker::checkStatements(const Block &B, size_t Begin, size_t End) {
 namespace {
 /// Appends From to To a huge page at a time, giving each page of From back
 /// once copied: adopting a part's facts then takes no more memory than
-/// the body's arrays grow by. Each element goes through Adjust.
-template <typename T, typename Fn>
-void moveInSteps(LargeVector<T> &From, LargeVector<T> &To, Fn Adjust) {
+/// the body's array grows by.
+template <typename T>
+void moveInSteps(LargeVector<T> &From, LargeVector<T> &To) {
   static_assert(std::is_trivially_destructible_v<T>,
                 "released elements are never destroyed");
   size_t Step = HugePageBytes / sizeof(T);
   for (size_t Begin = 0; Begin < From.size(); Begin += Step) {
     size_t End = std::min(From.size(), Begin + Step);
     for (size_t I = Begin; I < End; ++I)
-      To.push_back(Adjust(From[I]));
+      To.push_back(From[I]);
     if (From.capacity() * sizeof(T) >= HugePageBytes) // From huge pages.
       releaseHugePages(From.data(), End * sizeof(T));
   }
@@ -476,16 +461,10 @@ void moveInSteps(LargeVector<T> &From, LargeVector<T> &To, Fn Adjust) {
 }
 } // namespace
 
-void BodyChecker::adoptPart(BodyChecker &Part) {
+void BodyChecker::adoptPart(BodyChecker &Part, size_t FirstInstruction) {
   PartMatches.push_back(std::move(Part.Matches));
-  auto Offset = static_cast<uint32_t>(Resolved.size());
-  moveInSteps(Part.Resolved.Uses, Resolved.Uses,
-              [](const lint::ResolvedRegister &R) { return R; });
-  Resolved.adoptDeclarations(Part.Resolved);
-  moveInSteps(Part.Checked, Checked, [Offset](lint::LintInstruction Facts) {
-    Facts.FirstRegister += Offset;
-    return Facts;
-  });
+  Registers.adopt(Part.Registers, FirstInstruction);
+  moveInSteps(Part.Checked, Checked);
 }
 
 const uint16_t *BodyChecker::matchRecord(const isa::OpcodeInfo *Op,
@@ -526,7 +505,7 @@ const uint16_t *BodyChecker::matchRecord(const isa::OpcodeInfo *Op,
 
 void BodyChecker::checkStatement(const Statement &S) {
   if (auto *I = S.getIf<Instruction>()) {
-    auto FirstRegister = static_cast<uint32_t>(Resolved.size());
+    Resolved.clear();
     if (I->Pred)
       checkNamesIn(StandaloneExpr(Expr::Kind::Symbol, I->Pred->Predicate.Range,
                                   I->Pred->Predicate.text())
@@ -536,10 +515,10 @@ void BodyChecker::checkStatement(const Statement &S) {
     checkOperandNames(*I, Opcode.Op);
     lint::LintInstruction Facts;
     Facts.Inst = I;
-    Facts.FirstRegister = FirstRegister;
     Facts.noteModifiers();
     std::optional<FormMatch> Match = checkInstruction(*I, Opcode, Ctx);
     Facts.Match = matchRecord(Opcode.Op, Match ? &*Match : nullptr);
+    Registers.noteInstruction(Facts, Checked.size(), Resolved);
     Checked.push_back(Facts);
     Ctx.InstructionNames.clear();
   } else if (auto *V = S.getIf<VariableDecl>()) {

@@ -88,15 +88,14 @@ private:
   void checkPart(const Function &F, const Block &B, size_t Begin, size_t End);
   /// Checks B.Statements[Begin, End) in order.
   void checkStatements(const Block &B, size_t Begin, size_t End);
-  /// Takes over what Part checked, after what this one has.
-  void adoptPart(BodyChecker &Part);
+  /// Takes over what Part checked, after what this one has; the first
+  /// instruction Part checked is the body's FirstInstruction.
+  void adoptPart(BodyChecker &Part, size_t FirstInstruction);
   void checkStatement(const Statement &S);
   /// The match record of an instruction of Op (null: unknown) that fits
   /// Match (null: no form without a problem), as the lint pass reads it.
   const uint16_t *matchRecord(const isa::OpcodeInfo *Op,
                               const FormMatch *Match);
-  /// Room in Resolved for the registers of so many statements.
-  void reserveRegisters(size_t Statements);
   /// Whether record passes events on: at module scope only.
   bool recording() const {
     return OnModuleScope && Ctx.Symbols.atModuleScope();
@@ -117,10 +116,11 @@ private:
       std::make_unique<lint::MatchStore>();
   /// Scratch: the record of one instruction (matchRecord).
   std::vector<uint16_t> MatchData;
-  /// The registers of the function that the names in those instructions
-  /// resolved to, each instruction's in a run (LintInstruction::
-  /// FirstRegister): the lint pass counts their uses without a lookup.
-  lint::ResolvedRegisterList Resolved;
+  /// The registers of the function that the names of the instruction being
+  /// checked resolved to, in order: Registers counts them without a lookup.
+  std::vector<lint::ResolvedRegister> Resolved;
+  /// What the instructions checked so far do with each register.
+  lint::RegisterTally Registers;
   /// The function whose instruction operands are being resolved, or null
   /// (outside instructions, nothing is recorded).
   const Function *Resolving = nullptr;

@@ -85,76 +85,51 @@ struct RegisterFacts {
 
 /// A name in an instruction's guard or operands that the checker's one
 /// lookup (BodyChecker::checkNamesIn) resolved to a register declared in
-/// the function being checked, a parameter or the body's. 8 bytes: a body
-/// holds two or three for each instruction.
-class ResolvedRegister {
+/// the function being checked, a parameter or the body's. Kept only while
+/// that instruction is checked: RegisterTally sums them up at its end.
+struct ResolvedRegister {
+  uint32_t Offset;      ///< Where the name is written: its Expr's Range.Begin.
+  SourceRange Declared; ///< Its declaration (`%r<100>`, for `%r12`).
+  bool Parameter;       ///< A `.reg` parameter: the caller writes it.
+};
+
+struct LintInstruction;
+
+/// What a body's instructions do with each of its registers, by name,
+/// summed up instruction by instruction as the checker goes: the lint
+/// pass's memory then grows with the registers, not the instructions.
+class RegisterTally {
 public:
-  ResolvedRegister(uint32_t Offset, uint32_t DeclaredAt)
-      : Offset(Offset), DeclaredAt(DeclaredAt) {}
-
-  /// Where the name is written: its Expr's Range.Begin.
-  uint32_t offset() const { return Offset; }
-  /// Where its declaration begins (`%r<100>`'s, for `%r12`).
-  uint32_t declaredAt() const { return DeclaredAt; }
+  /// Counts the appearances of the registers of instruction At, whose
+  /// names resolved as Resolved says, in the order the checker met them:
+  /// which of them may be written depends on the operand each stands in.
+  void noteInstruction(const LintInstruction &LI, size_t At,
+                       const std::vector<ResolvedRegister> &Resolved);
+  /// Takes over Part's facts as if its instructions had been noted here,
+  /// after this tally's, the first of them as instruction Offset.
+  void adopt(RegisterTally &Part, size_t Offset);
+  const RegisterFacts *find(std::string_view Name) const {
+    auto It = ByName.find(Name);
+    return It == ByName.end() ? nullptr : &It->second;
+  }
+  void clear() { ByName.clear(); }
 
 private:
-  uint32_t Offset;
-  uint32_t DeclaredAt;
+  class Noter;
+  /// A name that resolves to two declarations is ambiguous.
+  std::unordered_map<std::string_view, RegisterFacts> ByName;
 };
 
-/// A register declaration that names resolved to.
-struct RegisterDeclaration {
-  SourceRange Range;
-  /// A `.reg` parameter: the caller writes it.
-  bool Parameter = false;
-};
-
-/// A body's registers, each instruction's in a run, and the few
-/// declarations they resolved to, kept once each.
-struct ResolvedRegisterList {
-  LargeVector<ResolvedRegister> Uses;
-  /// By where each begins.
-  std::unordered_map<uint32_t, RegisterDeclaration> Declarations;
-
-  /// Adds a name written at Offset that resolved to a register declared
-  /// at Declared.
-  void add(uint32_t Offset, SourceRange Declared, bool Parameter) {
-    Uses.push_back({Offset, Declared.Begin});
-    // Names resolve to a few declarations over and over: the map is asked
-    // about once per declaration rather than once per name.
-    uint32_t &Recent = RecentlyAdded[Declared.Begin % RecentCount];
-    if (Recent != Declared.Begin) {
-      Declarations.try_emplace(Declared.Begin,
-                               RegisterDeclaration{Declared, Parameter});
-      Recent = Declared.Begin;
-    }
-  }
-  /// The declaration R resolved to.
-  const RegisterDeclaration &declarationOf(const ResolvedRegister &R) const {
-    return Declarations.at(R.declaredAt());
-  }
-  /// Takes over Other's declarations (its uses are appended apart).
-  void adoptDeclarations(ResolvedRegisterList &Other) {
-    Declarations.merge(Other.Declarations);
-  }
-  size_t size() const { return Uses.size(); }
-  bool empty() const { return Uses.empty(); }
-  const ResolvedRegister &operator[](size_t I) const { return Uses[I]; }
-  void clear() {
-    Uses.clear();
-    Declarations.clear();
-    std::fill(std::begin(RecentlyAdded), std::end(RecentlyAdded), NoneAdded);
-  }
+/// A pointer kept as a PackedAddress: 4-byte aligned, so that a record of
+/// two of them and a few bytes is 20 bytes rather than 24.
+template <typename T> class PackedPointer {
+public:
+  PackedPointer(const T *Pointer = nullptr) : Address(Pointer) {}
+  operator const T *() const { return static_cast<const T *>(Address.get()); }
+  const T *operator->() const { return *this; }
 
 private:
-  /// No declaration begins there: the last byte of the largest source
-  /// cannot hold one and a name after it.
-  static constexpr uint32_t NoneAdded = UINT32_MAX;
-  static constexpr size_t RecentCount = 8;
-  /// Declarations in the map, by where they begin modulo RecentCount.
-  uint32_t RecentlyAdded[RecentCount] = {NoneAdded, NoneAdded, NoneAdded,
-                                         NoneAdded, NoneAdded, NoneAdded,
-                                         NoneAdded, NoneAdded};
+  PackedAddress Address;
 };
 
 /// A slot of a form that was written, in 6 bytes (a body holds one for
@@ -232,7 +207,7 @@ private:
   std::unordered_map<std::string_view, const uint16_t *> Records;
 };
 
-/// One instruction as the lint pass sees it, in 24 bytes: a body holds one
+/// One instruction as the lint pass sees it, in 20 bytes: a body holds one
 /// for each instruction. Of the form the instruction fits, the lint pass
 /// keeps the slots written and the operand specs (FormMatch's fields) in a
 /// record shared with every instruction that matched alike; a whole
@@ -248,13 +223,9 @@ struct LintInstruction {
   /// opIndex() and formIndex() when there is none.
   static constexpr uint16_t NoIndex = match::NoIndex;
 
-  const Instruction *Inst = nullptr;
+  PackedPointer<Instruction> Inst;
   /// What the checker found (namespace match); never null.
-  const uint16_t *Match = match::Unknown;
-  /// Its registers, in the order the checker met them: the checker's
-  /// ResolvedRegister list from FirstRegister up to the next instruction's
-  /// (FunctionFacts::endRegister).
-  uint32_t FirstRegister = 0;
+  PackedPointer<uint16_t> Match = match::Unknown;
   /// The checker reported no error on it: only such instructions are linted.
   bool Clean = false;
   /// What space() and accessSize() answer, found once by noteModifiers
@@ -304,7 +275,7 @@ struct LintInstruction {
   std::string mnemonic() const;
 };
 
-static_assert(sizeof(void *) != 8 || sizeof(LintInstruction) == 24,
+static_assert(sizeof(void *) != 8 || sizeof(LintInstruction) == 20,
               "a body holds one for each instruction");
 
 /// A body's instructions, in order.
@@ -329,12 +300,11 @@ struct Place {
 class FunctionFacts {
 public:
   /// Instructions: the body's, in order, as the checker resolved them;
-  /// Resolved: the registers their names resolved to; Variables: the
+  /// Registers: what they do with each register; Variables: the
   /// function's own, parameters and body, as the checker declared them.
   FunctionFacts(const VariableMap &ModuleVariables, VariableMap Variables,
                 CheckContext &Ctx, size_t FirstDiagnostic,
-                InstructionList Instructions,
-                const ResolvedRegisterList &Resolved);
+                InstructionList Instructions, RegisterTally Registers);
 
   CheckContext &Ctx;
   InstructionList Instructions;
@@ -345,14 +315,6 @@ public:
   void prefetchAhead(size_t At) const {
     if (At + PrefetchDistance < Instructions.size())
       prefetchInstruction(Instructions[At + PrefetchDistance].Inst);
-  }
-
-  /// The end of instruction At's registers in the checker's list: where
-  /// the next instruction's begin.
-  uint32_t endRegister(size_t At, const ResolvedRegisterList &Resolved) const {
-    return At + 1 < Instructions.size()
-               ? Instructions[At + 1].FirstRegister
-               : static_cast<uint32_t>(Resolved.size());
   }
 
   const RegisterFacts *reg(std::string_view Name) const;
@@ -394,18 +356,9 @@ public:
   static constexpr unsigned MaxChase = 8;
 
 private:
-  /// Counts the appearances of the registers the checker resolved in one
-  /// instruction: which of them may be written depends on the operand
-  /// each stands in.
-  class RegisterNoter;
-  RegisterFacts *registerResolvedAs(std::string_view Name,
-                                    const ResolvedRegister &R,
-                                    const ResolvedRegisterList &Resolved);
-
   const VariableMap &ModuleVariables;
   VariableMap Variables; ///< The function's own: parameters and body.
-  /// By name; a name that resolves to two declarations is ambiguous.
-  std::unordered_map<std::string_view, RegisterFacts> Registers;
+  RegisterTally Registers;
 };
 
 /// The checks, each one pass over the instructions (LintCacheChecks.cpp,
@@ -439,15 +392,13 @@ public:
   /// Lints a function with a body once the checker has checked it; the
   /// diagnostics from FirstDiagnostic on in Ctx.Diags are its errors, and
   /// Instructions its instructions in order with the opcode, form and
-  /// operand assignment the checker found, and Resolved the registers their
-  /// names resolved to (so the lint pass matches and looks up nothing again).
+  /// operand assignment the checker found, and Registers what they do with
+  /// each register (so the lint pass matches and looks up nothing again).
   /// With Threads > 1, the passes over a huge body are shared among as
   /// many threads.
   void lintFunction(const Function &F, CheckContext &Ctx,
-                    size_t FirstDiagnostic,
-                    lint::InstructionList Instructions,
-                    const lint::ResolvedRegisterList &Resolved,
-                    unsigned Threads = 1);
+                    size_t FirstDiagnostic, lint::InstructionList Instructions,
+                    lint::RegisterTally Registers, unsigned Threads = 1);
 
 private:
   lint::VariableMap ModuleVariables;

@@ -199,40 +199,17 @@ std::string LintInstruction::mnemonic() const {
 // Gathering
 //===----------------------------------------------------------------------===//
 
-RegisterFacts *
-FunctionFacts::registerResolvedAs(std::string_view Name,
-                                  const ResolvedRegister &R,
-                                  const ResolvedRegisterList &Resolved) {
-  auto [It, New] = Registers.try_emplace(Name);
-  RegisterFacts &Facts = It->second;
-  if (New) {
-    const RegisterDeclaration &Declaration = Resolved.declarationOf(R);
-    Facts.Parameter = Declaration.Parameter;
-    Facts.Declared = !Declaration.Parameter;
-    Facts.Declaration = Declaration.Range;
-  } else if (Facts.Declaration.Begin != R.declaredAt()) {
-    // Declared again in another block (or as a parameter and in the
-    // body): the name stands for two registers.
-    Facts.Ambiguous = true;
-  }
-  return &Facts;
-}
-
 /// Walks one instruction's guard and operands in the order the checker
 /// resolved their names, pairing each name with its ResolvedRegister by
 /// where it is written.
-class FunctionFacts::RegisterNoter {
+class RegisterTally::Noter {
 public:
-  RegisterNoter(FunctionFacts &F, const ResolvedRegisterList &Resolved,
-                size_t At)
-      : F(F), Resolved(Resolved), At(At),
-        Next(F.Instructions[At].FirstRegister),
-        First(F.Instructions[At].FirstRegister),
-        End(F.endRegister(At, Resolved)) {}
+  Noter(RegisterTally &Tally, const std::vector<ResolvedRegister> &Resolved,
+        size_t At)
+      : Tally(Tally), Resolved(Resolved), At(At) {}
 
-  void run() {
-    const LintInstruction &LI = F.Instructions[At];
-    if (First == End)
+  void run(const LintInstruction &LI) {
+    if (Resolved.empty())
       return; // No register in it.
     const Instruction &I = *LI.Inst;
     bool Policy = LI.op() && LI.op()->Name == "createpolicy";
@@ -252,11 +229,11 @@ private:
   /// it is no register of the function.
   const ResolvedRegister *resolvedAt(uint32_t Offset) {
     // Both walks visit names in the same order: the next one is it.
-    if (Next < End && Resolved[Next].offset() == Offset)
+    if (Next < Resolved.size() && Resolved[Next].Offset == Offset)
       return &Resolved[Next++];
-    for (uint32_t K = First; K < End; ++K)
-      if (Resolved[K].offset() == Offset)
-        return &Resolved[K];
+    for (const ResolvedRegister &R : Resolved)
+      if (R.Offset == Offset)
+        return &R;
     return nullptr;
   }
 
@@ -264,12 +241,22 @@ private:
     const ResolvedRegister *Res = resolvedAt(Offset);
     if (!Res)
       return;
-    RegisterFacts *R = F.registerResolvedAs(Name, *Res, Resolved);
-    ++R->Appearances;
+    auto [It, New] = Tally.ByName.try_emplace(Name);
+    RegisterFacts &R = It->second;
+    if (New) {
+      R.Parameter = Res->Parameter;
+      R.Declared = !Res->Parameter;
+      R.Declaration = Res->Declared;
+    } else if (R.Declaration.Begin != Res->Declared.Begin) {
+      // Declared again in another block (or as a parameter and in the
+      // body): the name stands for two registers.
+      R.Ambiguous = true;
+    }
+    ++R.Appearances;
     if (Write) {
-      ++R->Writes;
-      R->PolicyWrites += Policy;
-      R->FirstWrite = std::min(R->FirstWrite, At);
+      ++R.Writes;
+      R.PolicyWrites += Policy;
+      R.FirstWrite = std::min(R.FirstWrite, At);
     }
   }
 
@@ -294,24 +281,45 @@ private:
       note(Element, ElementsWritten, Policy && ElementsWritten);
   }
 
-  FunctionFacts &F;
-  const ResolvedRegisterList &Resolved;
+  RegisterTally &Tally;
+  const std::vector<ResolvedRegister> &Resolved;
   size_t At;
-  uint32_t Next, First, End;
+  size_t Next = 0;
 };
+
+void RegisterTally::noteInstruction(
+    const LintInstruction &LI, size_t At,
+    const std::vector<ResolvedRegister> &Resolved) {
+  Noter(*this, Resolved, At).run(LI);
+}
+
+void RegisterTally::adopt(RegisterTally &Part, size_t Offset) {
+  for (auto &[Name, Later] : Part.ByName) {
+    if (Later.FirstWrite != SIZE_MAX)
+      Later.FirstWrite += Offset;
+    auto [It, New] = ByName.try_emplace(Name, Later);
+    if (New)
+      continue;
+    // What noting Part's instructions here would have changed: the first
+    // appearance, and so the declaration, is this tally's.
+    RegisterFacts &Facts = It->second;
+    Facts.Writes += Later.Writes;
+    Facts.Appearances += Later.Appearances;
+    Facts.PolicyWrites += Later.PolicyWrites;
+    Facts.FirstWrite = std::min(Facts.FirstWrite, Later.FirstWrite);
+    Facts.Ambiguous = Facts.Ambiguous || Later.Ambiguous ||
+                      Facts.Declaration.Begin != Later.Declaration.Begin;
+  }
+  Part.clear();
+}
 
 FunctionFacts::FunctionFacts(const VariableMap &ModuleVariables,
                              VariableMap Variables, CheckContext &Ctx,
-                             size_t FirstDiagnostic,
-                             InstructionList Checked,
-                             const ResolvedRegisterList &Resolved)
+                             size_t FirstDiagnostic, InstructionList Checked,
+                             RegisterTally Registers)
     : Ctx(Ctx), Instructions(std::move(Checked)),
-      ModuleVariables(ModuleVariables), Variables(std::move(Variables)) {
-  for (size_t At = 0; At < Instructions.size(); ++At) {
-    prefetchAhead(At);
-    RegisterNoter(*this, Resolved, At).run();
-  }
-
+      ModuleVariables(ModuleVariables), Variables(std::move(Variables)),
+      Registers(std::move(Registers)) {
   // An instruction is clean when no error begins inside it.
   std::vector<uint32_t> Errors;
   const std::vector<Diagnostic> &All = Ctx.Diags.diagnostics();
@@ -395,14 +403,14 @@ thread_local DiagnosticEngine *FunctionFacts::PassSink = nullptr;
 void Linter::lintFunction(const Function &F, CheckContext &Ctx,
                           size_t FirstDiagnostic,
                           lint::InstructionList Instructions,
-                          const lint::ResolvedRegisterList &Resolved,
-                          unsigned Threads) {
+                          lint::RegisterTally Registers, unsigned Threads) {
   lint::VariableMap Variables = std::move(FunctionVariables);
   FunctionVariables.clear(); // Moved from: empty again, for the next body.
   if (!F.Body)
     return;
   FunctionFacts Facts(ModuleVariables, std::move(Variables), Ctx,
-                      FirstDiagnostic, std::move(Instructions), Resolved);
+                      FirstDiagnostic, std::move(Instructions),
+                      std::move(Registers));
   if (Threads < 2 || Facts.Instructions.size() < MinInstructionsForThreads) {
     for (LintPass Pass : Passes)
       Pass(Facts);

@@ -16,8 +16,7 @@ using namespace ptxlint;
 using namespace ptxlint::lint;
 
 const RegisterFacts *FunctionFacts::reg(std::string_view Name) const {
-  auto It = Registers.find(Name);
-  return It == Registers.end() ? nullptr : &It->second;
+  return Registers.find(Name);
 }
 
 const VariableFacts *FunctionFacts::variable(std::string_view Name) const {

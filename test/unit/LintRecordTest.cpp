@@ -3,12 +3,15 @@
 // The lint pass's record of an instruction answers space() and
 // accessSize() from two bytes the checker fills (noteModifiers), and from
 // the modifiers again where a byte cannot hold the answer: both ways must
-// give the same. Its match records and the registers it resolved are kept
-// once each.
+// give the same. Its match records are kept once each, and the facts of
+// a body's registers summed up in parts are those of the whole.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Check/Lint.h"
+
+#include "ptxlint/Parser.h"
+#include "ptxlint/SourceFile.h"
 
 #include <catch2/catch.hpp>
 
@@ -116,26 +119,100 @@ TEST_CASE("match records are kept once each", "[lint]") {
   CHECK(!lint::LintInstruction().form());
 }
 
-TEST_CASE("a body's registers keep each declaration once", "[lint]") {
-  lint::ResolvedRegisterList Resolved;
-  SourceRange R8{10, 17}, Parameter{2, 6};
-  Resolved.add(100, R8, false);
-  Resolved.add(104, Parameter, true);
-  Resolved.add(108, R8, false);
-  REQUIRE(Resolved.size() == 3);
-  CHECK(Resolved.Declarations.size() == 2);
-  CHECK(Resolved[2].offset() == 108);
-  CHECK(Resolved.declarationOf(Resolved[0]).Range == R8);
-  CHECK(!Resolved.declarationOf(Resolved[2]).Parameter);
-  CHECK(Resolved.declarationOf(Resolved[1]).Parameter);
-  // A part checked on another thread declared one of its own.
-  lint::ResolvedRegisterList Part;
-  Part.add(200, {150, 160}, false);
-  Resolved.adoptDeclarations(Part);
-  CHECK(Resolved.Declarations.size() == 3);
-  // Cleared for the next body, nothing is remembered as added.
-  Resolved.clear();
-  Resolved.add(300, R8, false);
-  CHECK(Resolved.Declarations.size() == 1);
-  CHECK(Resolved.declarationOf(Resolved[0]).Range == R8);
+namespace {
+/// The instructions of the one function of Text.
+struct ParsedBody {
+  explicit ParsedBody(std::string Text)
+      : Source(SourceFile::fromString("t.ptx", std::move(Text))),
+        M(parseModule(*Source, Diags)) {
+    for (const TopLevelItem &Item : M.Items)
+      if (auto *F = std::get_if<Function>(&Item))
+        for (const Statement &S : F->Body->Statements)
+          if (auto *I = S.getIf<Instruction>())
+            Instructions.push_back(I);
+  }
+  std::unique_ptr<SourceFile> Source;
+  DiagnosticEngine Diags;
+  Module M;
+  std::vector<const Instruction *> Instructions;
+};
+
+/// Notes instructions [Begin, End) of Body in Tally, numbered from 0, with
+/// each operand's name resolved as the checker would, to a declaration
+/// that begins at DeclaredAt(name).
+template <typename Fn>
+void noteRange(lint::RegisterTally &Tally, const ParsedBody &Body, size_t Begin,
+               size_t End, Fn DeclaredAt) {
+  std::vector<lint::ResolvedRegister> Resolved;
+  for (size_t At = Begin; At < End; ++At) {
+    const Instruction *I = Body.Instructions[At];
+    Resolved.clear();
+    for (const Operand &O : I->operands())
+      if (O.value() && O.value()->K == Expr::Kind::Symbol)
+        Resolved.push_back({O.value()->Range.Begin,
+                            {DeclaredAt(O.value()->text()), 999},
+                            false});
+    lint::LintInstruction LI;
+    LI.Inst = I;
+    Tally.noteInstruction(LI, At - Begin, Resolved);
+  }
+}
+
+bool sameFacts(const lint::RegisterFacts *A, const lint::RegisterFacts *B) {
+  return A && B && A->Writes == B->Writes && A->Appearances == B->Appearances &&
+         A->FirstWrite == B->FirstWrite && A->Ambiguous == B->Ambiguous &&
+         A->Declaration == B->Declaration;
+}
+} // namespace
+
+TEST_CASE("a body's register facts, summed up in parts, are those of one",
+          "[lint]") {
+  ParsedBody Body(".version 8.5\n.target sm_80\n.address_size 64\n"
+                  ".visible .entry k()\n{\n"
+                  "  .reg .b32 %r<4>;\n"
+                  "  mov.b32 %r1, 1;\n"
+                  "  add.s32 %r2, %r1, %r1;\n"
+                  "  mov.b32 %r1, 2;\n"
+                  "  add.s32 %r3, %r2, %r1;\n"
+                  "  mov.b32 %r0, %r3;\n"
+                  "}\n");
+  REQUIRE(Body.Diags.diagnostics().empty());
+  REQUIRE(Body.Instructions.size() == 5);
+  // %r2 names another register from the fourth instruction on, as if a
+  // nested block declared its own.
+  auto OneDeclaration = [](std::string_view) { return 50u; };
+  lint::RegisterTally Whole;
+  noteRange(Whole, Body, 0, 5, OneDeclaration);
+  const lint::RegisterFacts *R1 = Whole.find("%r1");
+  REQUIRE(R1);
+  CHECK(R1->Writes == 2);
+  CHECK(R1->Appearances == 5);
+  CHECK(R1->FirstWrite == 0);
+  CHECK(Whole.find("%r3")->FirstWrite == 3);
+  CHECK(Whole.find("%r0")->Appearances == 1);
+  CHECK(!Whole.find("%r1")->Ambiguous);
+
+  for (size_t Split = 0; Split <= 5; ++Split) {
+    CAPTURE(Split);
+    lint::RegisterTally First, Second;
+    noteRange(First, Body, 0, Split, OneDeclaration);
+    noteRange(Second, Body, Split, 5, OneDeclaration);
+    First.adopt(Second, Split);
+    CHECK(!Second.find("%r1")); // Taken over.
+    for (const char *Name : {"%r0", "%r1", "%r2", "%r3"}) {
+      CAPTURE(Name);
+      CHECK(sameFacts(First.find(Name), Whole.find(Name)));
+    }
+  }
+
+  SECTION("a name declared again in a later part is ambiguous") {
+    lint::RegisterTally First, Second;
+    noteRange(First, Body, 0, 3, OneDeclaration);
+    noteRange(Second, Body, 3, 5,
+              [](std::string_view Name) { return Name == "%r2" ? 70u : 50u; });
+    First.adopt(Second, 3);
+    CHECK(First.find("%r2")->Ambiguous);
+    CHECK(First.find("%r2")->Declaration.Begin == 50);
+    CHECK(!First.find("%r1")->Ambiguous);
+  }
 }
