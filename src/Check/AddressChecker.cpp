@@ -98,7 +98,7 @@ ValueAddress classifyElement(const Expr &E, std::string_view What,
     S.K = ValueAddress::Kind::Quiet; // Undeclared: reported with the module's names.
     return S;
   }
-  if (S.Sym->Kind != SymbolKind::Variable || !S.Sym->Array)
+  if (S.Sym->Kind != SymbolKind::Variable || !S.Sym->facts().Array)
     return Problem(DiagID::OperandKind, E.Range, [&] {
       return quoted(E.text()) + " is not an array variable and cannot be "
                                 "indexed";
@@ -117,8 +117,9 @@ ValueAddress classifyElement(const Expr &E, std::string_view What,
                " cannot be an index; copy it to a register first";
       });
     const Symbol *I = Ctx.lookupName(Index);
-    const QualifierInfo *T =
-        I && I->Kind == SymbolKind::Register ? findType(I->Type) : nullptr;
+    const QualifierInfo *T = I && I->Kind == SymbolKind::Register
+                                 ? findType(I->facts().Type)
+                                 : nullptr;
     if (T && !isIntegerType(*T))
       return Problem(DiagID::OperandType, Index.Range, [&] {
         return describeRegister(Index, *T) +
@@ -221,7 +222,7 @@ ValueAddress ptxlint::classifyValueAddress(const Operand &O, std::string_view Wh
     switch (S.Sym->Kind) {
     case SymbolKind::Register:
       S.K = ValueAddress::Kind::Register;
-      S.Type = findType(S.Sym->Type);
+      S.Type = findType(S.Sym->facts().Type);
       if (!S.Type)
         S.K = ValueAddress::Kind::Quiet;
       return S;
@@ -271,7 +272,7 @@ ValueAddress ptxlint::classifyValueAddress(const Operand &O, std::string_view Wh
 /// array 'sbuf'".
 std::string ptxlint::describeAddressVariable(const ValueAddress &S,
                                             const CheckContext &Ctx) {
-  std::string Space(S.Sym->Space);
+  std::string Space(S.Sym->facts().Space);
   if (S.Indexed)
     return quoted(sourceText(Ctx, S.Base->Range)) + " is an element of the " +
            Space + " array " + quoted(S.Base->text());
@@ -375,7 +376,7 @@ private:
       });
       return true;
     }
-    const QualifierInfo *T = findType(S->Type);
+    const QualifierInfo *T = findType(S->facts().Type);
     if (T && (T->Bits != 64 || T->TypeClass == "f" || T->TypeClass == "pred"))
       problem(DiagID::OperandType, Given.range(), [&] {
         return "register " + quoted(E.text()) + " of type " +
@@ -464,7 +465,7 @@ private:
   }
 
   void judgeRegister(const Expr &Base, const Symbol &S) {
-    const QualifierInfo *Type = findType(S.Type);
+    const QualifierInfo *Type = findType(S.facts().Type);
     if (!Type)
       return;
     if (tooWideRegister(Base, *Type))
@@ -503,7 +504,7 @@ private:
   /// lists any (a tensor memory address is a .b32 register).
   void judgeBaseRegisterType(const Expr &Base, const Symbol &S) {
     EntryList<QualifierInfo> Types = baseRegisterTypes(A);
-    const QualifierInfo *Type = findType(S.Type);
+    const QualifierInfo *Type = findType(S.facts().Type);
     if (Types.empty() || !Type)
       return;
     for (const QualifierInfo &T : Types)
@@ -531,7 +532,7 @@ private:
   }
 
   void judgeVariable(const Expr &Base, const Symbol &S) {
-    uint8_t Have = declaredSpaceBit(S.Space);
+    uint8_t Have = declaredSpaceBit(S.facts().Space);
     uint8_t Allowed = A.VariableSpaces           ? A.VariableSpaces
                       : SpaceBit == SpaceGenericBit ? A.GenericVariables
                                                     : SpaceBit;
@@ -547,7 +548,7 @@ private:
     problem(DiagID::OperandKind, Base.Range, [&] {
       std::string Message =
           "variable " + quoted(Base.text()) + " is in " +
-          quoted(S.Space.empty() ? "no state space" : S.Space);
+          quoted(S.facts().Space.empty() ? "no state space" : S.facts().Space);
       if (A.VariableSpaces)
         Message += "; " + name() + " must name a " +
                    spaceList(A.VariableSpaces) + " variable";
@@ -639,7 +640,7 @@ private:
       });
       return;
     }
-    uint8_t Have = declaredSpaceBit(S.Sym->Space);
+    uint8_t Have = declaredSpaceBit(S.Sym->facts().Space);
     uint8_t Allowed = A.VariableSpaces ? A.VariableSpaces
                       : SpaceBit == SpaceGenericBit ? A.GenericVariables
                                                      : SpaceBit;

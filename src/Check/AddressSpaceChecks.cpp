@@ -152,12 +152,13 @@ void isspacepPtxasFailures(FormMatch &M, CheckContext &Ctx) {
       E->K == Expr::Kind::Symbol ? Ctx.Symbols.lookup(E->text()) : nullptr;
   if (!HasOffset || !S || S->Kind != SymbolKind::Variable)
     return;
-  const QualifierInfo *VarSpace = findQualifier(S->Space, QualifierKind::Space);
+  const QualifierInfo *VarSpace =
+      findQualifier(S->facts().Space, QualifierKind::Space);
   if (VarSpace && (VarSpace->Space == "const" || VarSpace->Space == "param"))
     M.Problems.push_back(
         {DiagID::InvalidInstruction, O->range(),
          "ptxas 13.0 crashes on 'isspacep" + std::string(Space->Spelling) +
-             "' of the " + std::string(S->Space) + " variable " +
+             "' of the " + std::string(S->facts().Space) + " variable " +
              quoted(E->text()) +
              " plus an offset; take its generic address with 'cvta' first"});
 }
@@ -201,7 +202,7 @@ void cvtaToGeneric(const ValueAddress &S, FormMatch &M, CheckContext &Ctx) {
   case ValueAddress::Kind::Variable: {
     if (!Space)
       return; // Reported as a missing state space.
-    uint8_t VarSpace = declaredSpaceBit(S.Sym->Space);
+    uint8_t VarSpace = declaredSpaceBit(S.Sym->facts().Space);
     std::string Have = describeAddressVariable(S, Ctx);
     if (VarSpace != spaceBitOf(*Space)) {
       M.Problems.push_back({DiagID::InvalidInstruction, S.Base->Range,
@@ -215,7 +216,7 @@ void cvtaToGeneric(const ValueAddress &S, FormMatch &M, CheckContext &Ctx) {
     // spaces this concerns is the source's AddressSpec's.
     const AddressInfo *A = addressOf(operandsOf(M.Form)[1]);
     if (A && (A->ParameterAddressOnly & VarSpace) && !S.Indexed &&
-        !S.HasOffset && !S.Sym->Parameter)
+        !S.HasOffset && !S.Sym->facts().Parameter)
       M.Problems.push_back(
           {DiagID::InvalidInstruction, S.Base->Range,
            Have + " of the function body; 'cvta" + std::string(Space->Spelling) +
@@ -274,7 +275,7 @@ void mapaRank(FormMatch &M, CheckContext &Ctx) {
   if (!S)
     return;
   if (S->Kind == SymbolKind::Register) {
-    const QualifierInfo *Type = findType(S->Type);
+    const QualifierInfo *Type = findType(S->facts().Type);
     if (HasOffset && Type && !(isIntegerType(*Type) && Type->Bits == 32))
       M.Problems.push_back({DiagID::OperandType, E->Range,
                             describeRegister(*E, *Type) +

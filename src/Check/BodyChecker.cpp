@@ -74,15 +74,25 @@ ptxlint::signatureOf(const std::optional<ParameterList> &Results,
   return S;
 }
 
-void BodyChecker::declare(const Token &Name, const Symbol &S) {
+void BodyChecker::reportRedefinition(const Token &Name, const Symbol &Earlier) {
+  Diagnostic &D = Ctx.Diags.report(DiagID::Redefinition, Name.Range,
+                                   "redefinition of " + quoted(Name.Text));
+  D.Notes.push_back({Earlier.Declared, "previous definition is here"});
+}
+
+void BodyChecker::declareLabel(const Token &Name, Symbol::List TargetList) {
+  if (const Symbol *Earlier =
+          Ctx.Symbols.declareLabel(Name.Text, Name.Range, TargetList))
+    reportRedefinition(Name, *Earlier);
+}
+
+void BodyChecker::declare(const Token &Name, const FullSymbol &S) {
   if (const Symbol *Earlier = Ctx.Symbols.declare(Name.Text, S)) {
-    Diagnostic &D = Ctx.Diags.report(DiagID::Redefinition, Name.Range,
-                                     "redefinition of " + quoted(Name.Text));
-    D.Notes.push_back({Earlier->Declared, "previous definition is here"});
+    reportRedefinition(Name, *Earlier);
     return;
   }
   if (!recording())
-    return; // A body's labels: no event to build for each.
+    return;
   ModuleScopeEvent E;
   E.Name = Name.Text;
   E.Sym = S;
@@ -156,11 +166,11 @@ void BodyChecker::recordRegister(const Expr &E, const Symbol &S) {
   // A register declared at module scope (before PTX 3.0) or an implicit
   // one (inline asm) is none of the function's: the lint knows nothing of
   // who writes it.
-  if (S.Kind != SymbolKind::Register || S.Implicit ||
+  if (S.Kind != SymbolKind::Register || S.facts().Implicit ||
       S.Declared.Begin < Resolving->Range.Begin ||
       S.Declared.Begin >= Resolving->Range.End)
     return;
-  Resolved.push_back({E.Range.Begin, S.Declared, S.Parameter});
+  Resolved.push_back({E.Range.Begin, S.Declared, S.facts().Parameter});
 }
 
 void BodyChecker::checkNamesIn(const Operand &O, NameUse Use) {
@@ -237,9 +247,9 @@ void BodyChecker::checkVariable(const VariableDecl &V, bool InFunction) {
           Work.push_back(&E);
       }
     }
-    Symbol S{IsRegister ? SymbolKind::Register : SymbolKind::Variable,
-             D.Name.Range, Shape.Type, Shape.Space,
-             static_cast<uint8_t>(Shape.Lanes)};
+    FullSymbol S{IsRegister ? SymbolKind::Register : SymbolKind::Variable,
+                 D.Name.Range, Shape.Type, Shape.Space,
+                 static_cast<uint8_t>(Shape.Lanes)};
     S.Array = !D.Dimensions.empty();
     if (D.RangeCount) {
       // Declared all the same: its uses are no further error.
@@ -267,8 +277,8 @@ void BodyChecker::checkVariable(const VariableDecl &V, bool InFunction) {
     // An `.extern` declaration and the definition may both appear.
     const Symbol *Earlier = Ctx.Symbols.lookup(D.Name.Text);
     if (!InFunction && Earlier && Earlier->Kind == SymbolKind::Variable &&
-        (Extern || Earlier->External)) {
-      if (Earlier->External && !Extern && !resolvesExtern(V.Qualifiers))
+        (Extern || Earlier->facts().External)) {
+      if (Earlier->facts().External && !Extern && !resolvesExtern(V.Qualifiers))
         Ctx.Diags
             .reportFormatted(DiagID::ExternResolvedByStatic, D.Name.Range,
                              {quoted(D.Name.Text)})
@@ -287,10 +297,10 @@ void BodyChecker::checkBody(const Function &F) {
     if (*List)
       for (const ParameterDecl &P : **List) {
         DeclarationShape Shape = shapeOf(P.Qualifiers);
-        Symbol S{Shape.Space == ".reg" ? SymbolKind::Register
-                                       : SymbolKind::Variable,
-                 P.Decl.Name.Range, Shape.Type, Shape.Space,
-                 static_cast<uint8_t>(Shape.Lanes)};
+        FullSymbol S{Shape.Space == ".reg" ? SymbolKind::Register
+                                           : SymbolKind::Variable,
+                     P.Decl.Name.Range, Shape.Type, Shape.Space,
+                     static_cast<uint8_t>(Shape.Lanes)};
         S.InputParameter = List == &F.Parameters;
         S.Parameter = true;
         S.Array = !P.Decl.Dimensions.empty();
@@ -326,25 +336,21 @@ void BodyChecker::declareForwardNames(const Block &B) {
   // them all at once, rather than a rehash of them all at each doubling.
   size_t Labels = 0;
   for (const Statement &S : B.Statements)
-    Labels += S.is<Label>() || S.is<TargetListDirective>() ||
-              S.is<CallPrototype>();
-  Ctx.Symbols.reserve(Labels);
+    Labels += S.is<Label>() || S.is<TargetListDirective>();
+  Ctx.Symbols.reserveLabels(Labels);
   for (size_t I = 0; I < B.Statements.size(); ++I) {
     if (I + PrefetchDistance < B.Statements.size() &&
         B.Statements[I + PrefetchDistance].is<Label>())
       prefetchStatement(B.Statements[I + PrefetchDistance]);
     const Statement &S = B.Statements[I];
     if (auto *L = S.getIf<Label>())
-      declare(L->Name.token(), {SymbolKind::Label, L->Name.Range, {}, {}, 0});
-    else if (auto *T = S.getIf<TargetListDirective>()) {
-      Symbol List{SymbolKind::Label, T->Name.Range, {}, {}, 0};
-      List.TargetList = T->K == TargetListDirective::Kind::BranchTargets
-                            ? Symbol::List::BranchTargets
-                            : Symbol::List::CallTargets;
-      declare(T->Name, List);
-    }
+      declareLabel(L->Name.token(), Symbol::List::None);
+    else if (auto *T = S.getIf<TargetListDirective>())
+      declareLabel(T->Name, T->K == TargetListDirective::Kind::BranchTargets
+                                ? Symbol::List::BranchTargets
+                                : Symbol::List::CallTargets);
     else if (auto *P = S.getIf<CallPrototype>()) {
-      Symbol Prototype{SymbolKind::Prototype, P->Name.Range, {}, {}, 0};
+      FullSymbol Prototype{SymbolKind::Prototype, P->Name.Range};
       Prototype.Parameters = signatureOf(P->ReturnParameters, P->Parameters);
       declare(P->Name, Prototype);
     }

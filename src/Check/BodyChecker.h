@@ -30,7 +30,7 @@ struct ModuleScopeEvent {
   Kind K = Kind::Name;
   std::string_view Name; ///< The name, or a register range's prefix.
   uint64_t Count = 0;    ///< RegisterRange: how many registers.
-  Symbol Sym{};          ///< Name and RegisterRange.
+  FullSymbol Sym;        ///< Name and RegisterRange.
   lint::VariableFacts Variable; ///< Variable: what the lint pass knows of it.
 };
 
@@ -47,7 +47,9 @@ public:
   /// When set, told of every declaration made at module scope.
   std::function<void(const ModuleScopeEvent &)> OnModuleScope;
 
-  void declare(const Token &Name, const Symbol &S);
+  /// Declares a name other than a label, reporting a redefinition.
+  void declare(const Token &Name, const FullSymbol &S);
+  void declareLabel(const Token &Name, Symbol::List TargetList);
   /// Where a name stands, for what its one lookup reports beyond an
   /// undeclared name.
   struct NameUse {
@@ -81,6 +83,7 @@ private:
   /// Declares the labels, target lists and prototypes of B, which may be
   /// named before they appear.
   void declareForwardNames(const Block &B);
+  void reportRedefinition(const Token &Name, const Symbol &Earlier);
   /// Checks B.Statements[From, end) of the function's outermost block,
   /// split among PartThreads threads, as if checked here in order.
   void checkInParts(const Block &B, size_t From);

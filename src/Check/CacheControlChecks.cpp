@@ -69,7 +69,8 @@ std::string_view genericVariableSpace(const FormMatch &M, const CheckContext &Ct
   const Symbol *S = Base ? Ctx.Symbols.lookup(Base->text()) : nullptr;
   if (M.space() || !S || S->Kind != SymbolKind::Variable)
     return {};
-  const QualifierInfo *Space = findQualifier(S->Space, QualifierKind::Space);
+  const QualifierInfo *Space =
+      findQualifier(S->facts().Space, QualifierKind::Space);
   return Space ? Space->Space : std::string_view();
 }
 
@@ -80,7 +81,7 @@ bool narrowRegisterAddress(const FormMatch &M, const CheckContext &Ctx,
   if (!S || S->Kind != SymbolKind::Register ||
       (M.space() && M.space()->Space == "local"))
     return false;
-  const QualifierInfo *Type = findType(S->Type);
+  const QualifierInfo *Type = findType(S->facts().Type);
   return Type && Type->TypeClass != "f" && Type->TypeClass != "pred" &&
          Type->Bits < 32;
 }

@@ -297,7 +297,7 @@ void checkStParam(FormMatch &M, CheckContext &Ctx) {
             "'st.param' cannot be predicated");
   if (!M.Inst.operands().empty())
     if (const Expr *Base = baseVariable(M.Inst.operands()[0], Ctx))
-      if (declared(*Base, Ctx)->InputParameter)
+      if (declared(*Base, Ctx)->facts().InputParameter)
         problem(M, DiagID::InvalidInstruction, Base->Range,
                 "'st' cannot write the input parameter " +
                     quoted(Base->text()) +

@@ -224,7 +224,7 @@ void ModuleChecker::Impl::checkItem(const TopLevelItem &Item,
                            "; declare the alias first, as a function "
                            "without a body");
       // Declared now, so that its uses do not report it again.
-      Names.declare(A->Alias, {SymbolKind::Function, A->Alias.Range, {}, {}, 0});
+      Names.declare(A->Alias, {SymbolKind::Function, A->Alias.Range});
     }
   }
 }
@@ -505,7 +505,7 @@ void ModuleChecker::Impl::checkFunction(
   // A declaration followed by the definition is one function.
   const Symbol *Earlier = Ctx.Symbols.lookup(F.Name.Text);
   if (!(Earlier && Earlier->Kind == SymbolKind::Function)) {
-    Symbol Declared{SymbolKind::Function, F.Name.Range, {}, {}, 0};
+    FullSymbol Declared{SymbolKind::Function, F.Name.Range};
     Declared.Kernel = F.K == Function::Kind::Entry;
     Declared.Parameters = signatureOf(F.ReturnParameters, F.Parameters);
     Names.declare(F.Name, Declared);

@@ -127,11 +127,11 @@ void checkAddressSource(FormMatch &M, CheckContext &Ctx, const Expr &Name,
   const AddressInfo *A = addressOf(operandsOf(M.Form)[1]);
   if (!A)
     return;
-  uint8_t Space = declaredSpaceBit(S.Space);
-  if ((A->ParameterAddressOnly & Space) && !S.Parameter) {
+  uint8_t Space = declaredSpaceBit(S.facts().Space);
+  if ((A->ParameterAddressOnly & Space) && !S.facts().Parameter) {
     problem(M, DiagID::OperandKind, Name.Range,
             "ptxas cannot take the address of " + quoted(Name.text()) + ", a " +
-                std::string(S.Space) +
+                std::string(S.facts().Space) +
                 " variable of a function body (only parameters of the "
                 "function itself have addresses)");
     return;
@@ -142,7 +142,7 @@ void checkAddressSource(FormMatch &M, CheckContext &Ctx, const Expr &Name,
   if (T.Bits == 32 && Ctx.AddressSize == 64 && (A->No32BitVariableIn & Space) &&
       (!HasOffset || Name.K == Expr::Kind::Index))
     problem(M, DiagID::OperandType, Name.Range,
-            "the address of " + std::string(S.Space) + " variable " +
+            "the address of " + std::string(S.facts().Space) + " variable " +
                 quoted(Name.text()) + " does not fit a " + quoted(T.Spelling) +
                 " register in a module with .address_size 64 (ptxas: 32-bit "
                 "addressing is not supported); move it as .u64 or .b64");

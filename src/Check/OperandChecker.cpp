@@ -30,7 +30,7 @@ bool isRegister(const Expr &E, const CheckContext &Ctx) {
 /// the compiler substitutes a register or, for an "n" constraint, a constant.
 bool isOperandPlaceholder(const Expr &E, const CheckContext &Ctx) {
   const Symbol *S = symbolOf(E, Ctx);
-  return S && S->Implicit &&
+  return S && S->facts().Implicit &&
          E.text().find_first_not_of("0123456789", 1) == std::string_view::npos;
 }
 
@@ -834,9 +834,10 @@ private:
     case SymbolKind::Register: return {0, "a register"};
     case SymbolKind::Variable: return {0, "a variable"};
     case SymbolKind::Function:
-      return S.Kernel ? std::pair<uint8_t, std::string_view>{0, "a kernel"}
-                      : std::pair<uint8_t, std::string_view>{DeviceFunctionBit,
-                                                             "a function"};
+      return S.facts().Kernel
+                 ? std::pair<uint8_t, std::string_view>{0, "a kernel"}
+                 : std::pair<uint8_t, std::string_view>{DeviceFunctionBit,
+                                                        "a function"};
     case SymbolKind::Prototype: return {CallPrototypeBit, "a call prototype"};
     case SymbolKind::Label:
       switch (S.TargetList) {
@@ -875,10 +876,11 @@ private:
                std::string(Is)});
       return;
     }
-    if (S->Parameters && (!Spec.ResultsIn.empty() || !Spec.ArgumentsIn.empty())) {
-      checkParameterList(Spec.ResultsIn, S->Parameters->Results, "result",
-                         Given);
-      checkParameterList(Spec.ArgumentsIn, S->Parameters->Arguments,
+    if (S->facts().Parameters &&
+        (!Spec.ResultsIn.empty() || !Spec.ArgumentsIn.empty())) {
+      checkParameterList(Spec.ResultsIn, S->facts().Parameters->Results,
+                         "result", Given);
+      checkParameterList(Spec.ArgumentsIn, S->facts().Parameters->Arguments,
                          "argument", Given);
     }
   }
@@ -929,13 +931,14 @@ private:
     if (E.K != Expr::Kind::Symbol || !E.Component.empty())
       return 0;
     const Symbol *S = symbolOf(E, Ctx);
-    if (!S || S->Array ||
+    if (!S || S->facts().Array ||
         (S->Kind != SymbolKind::Register && S->Kind != SymbolKind::Variable))
       return 0;
-    const QualifierInfo *Type = qualifierSpelt(S->Type);
+    const QualifierInfo *Type = qualifierSpelt(S->facts().Type);
     if (!Type || Type->Kind != QualifierKind::Type)
       return 0;
-    return uint64_t(Type->Bits) * std::max(1u, unsigned(S->VectorLanes));
+    return uint64_t(Type->Bits) *
+           std::max(1u, unsigned(S->facts().VectorLanes));
   }
 
   /// A call's list `(a, b)`: each element a value or `_`; what each must
@@ -1660,12 +1663,14 @@ private:
     const Symbol *S = Types.empty() ? nullptr : symbolOf(E, Ctx);
     if (!S)
       return;
-    const QualifierInfo *Declared =
-        S->Kind == SymbolKind::Variable ? qualifierSpelt(S->Type) : nullptr;
+    const QualifierInfo *Declared = S->Kind == SymbolKind::Variable
+                                        ? qualifierSpelt(S->facts().Type)
+                                        : nullptr;
     for (const QualifierInfo &T : Types)
       if (&T == Declared)
         return;
-    if (S->Kind == SymbolKind::Variable && listsWord(Spec.VariableSpaces, S->Space))
+    if (S->Kind == SymbolKind::Variable &&
+        listsWord(Spec.VariableSpaces, S->facts().Space))
       return;
     M.problem(DiagID::OperandKind, E.Range, [&] {
       std::string Wanted;
@@ -1677,8 +1682,9 @@ private:
              quoted(E.text()) +
              (S->Kind != SymbolKind::Variable
                   ? std::string(" is not a variable")
-              : S->Type.empty() ? std::string(" is not one")
-                                : " is declared " + quoted(S->Type));
+              : S->facts().Type.empty()
+                  ? std::string(" is not one")
+                  : " is declared " + quoted(S->facts().Type));
     });
   }
 
@@ -1890,7 +1896,7 @@ std::vector<const OperandInfo *> ptxlint::expectedOperands(const FormMatch &M) {
 unsigned ptxlint::vectorRegisterLanes(const Expr &E, const CheckContext &Ctx) {
   const Symbol *S = symbolOf(E, Ctx);
   return S && S->Kind == SymbolKind::Register && E.Component.empty()
-             ? S->VectorLanes
+             ? S->facts().VectorLanes
              : 0;
 }
 
@@ -1899,7 +1905,8 @@ const QualifierInfo *ptxlint::registerType(const Expr &E,
   if (E.K != Expr::Kind::Symbol)
     return nullptr;
   if (const Symbol *S = symbolOf(E, Ctx))
-    return S->Kind == SymbolKind::Register ? findType(S->Type) : nullptr;
+    return S->Kind == SymbolKind::Register ? findType(S->facts().Type)
+                                           : nullptr;
   if (const SpecialRegisterInfo *R = findSpecialRegister(E.text()))
     return findType(R->Type);
   return nullptr;

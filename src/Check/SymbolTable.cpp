@@ -39,39 +39,98 @@ const Symbol *SymbolTable::findInRanges(const Scope &S, std::string_view Name) {
   return nullptr;
 }
 
+size_t SymbolTable::LabelTable::slotOf(std::string_view Name) const {
+  size_t Mask = Slots.size() - 1;
+  size_t At = std::hash<std::string_view>()(Name) & Mask;
+  while (Slots[At] && Entries[Slots[At] - 1].Name != Name)
+    At = (At + 1) & Mask;
+  return At;
+}
+
+const Symbol *SymbolTable::LabelTable::find(std::string_view Name) const {
+  if (Entries.empty())
+    return nullptr;
+  uint32_t Entry = Slots[slotOf(Name)];
+  return Entry ? &Entries[Entry - 1].Label : nullptr;
+}
+
+void SymbolTable::LabelTable::reserve(size_t Count) {
+  size_t Wanted = Entries.size() + Count;
+  size_t Size = std::max<size_t>(Slots.size(), 16);
+  while (Size / 4 * 3 < Wanted)
+    Size *= 2;
+  if (Size == Slots.size())
+    return;
+  Slots.assign(Size, 0);
+  for (size_t I = 0; I < Entries.size(); ++I)
+    Slots[slotOf(Entries[I].Name)] = static_cast<uint32_t>(I + 1);
+}
+
+std::pair<const Symbol *, bool>
+SymbolTable::LabelTable::insert(std::string_view Name, const Symbol &Label) {
+  reserve(1);
+  uint32_t &Entry = Slots[slotOf(Name)];
+  if (Entry)
+    return {&Entries[Entry - 1].Label, false};
+  Entries.push_back({Name, Label});
+  Entry = static_cast<uint32_t>(Entries.size());
+  return {&Entries.back().Label, true};
+}
+
 const Symbol *SymbolTable::findIn(const Scope &S, std::string_view Name) {
-  // A scope never holds a name both alone and in a range (declare and
-  // declareRange refuse the overlap), so the order of the two lookups is
-  // free: the few ranges first, for most names are registers of a range
-  // and a body's Names may hold a label for every few instructions.
+  // A scope never holds a name twice, alone, in a range or as a label
+  // (the declare functions refuse it), so the order of the lookups is
+  // free: the few ranges first, for most names are registers of a range.
   if (const Symbol *InRange = findInRanges(S, Name))
     return InRange;
   if (auto It = S.Names.find(Name); It != S.Names.end())
     return &It->second;
-  return nullptr;
+  return S.Labels.find(Name);
 }
 
-const Symbol *SymbolTable::declare(std::string_view Name, const Symbol &S) {
-  Scope &Innermost = Scopes.back();
-  if (const Symbol *InRange = findInRanges(Innermost, Name))
-    return InRange;
-  auto [Slot, New] = Innermost.Names.try_emplace(Name, S);
-  if (!New)
-    return &Slot->second;
-  const Symbol &Declared = Slot->second;
+void SymbolTable::noteNumbered(Scope &S, std::string_view Name,
+                               const Symbol &Declared) {
   std::string_view Prefix;
   uint64_t Number;
   if (splitNumberedName(Name, Prefix, Number)) {
-    auto [It, New] = Innermost.LowestNumbered.try_emplace(
+    auto [It, New] = S.LowestNumbered.try_emplace(
         Prefix, Scope::Numbered{Number, &Declared});
     if (!New && Number < It->second.Number)
       It->second = {Number, &Declared};
   }
+}
+
+const Symbol *SymbolTable::declare(std::string_view Name, const FullSymbol &S) {
+  Scope &Innermost = Scopes.back();
+  if (const Symbol *InRange = findInRanges(Innermost, Name))
+    return InRange;
+  if (const Symbol *Label = Innermost.Labels.find(Name))
+    return Label;
+  auto [Slot, New] = Innermost.Names.try_emplace(Name, S);
+  if (!New)
+    return &Slot->second;
+  noteNumbered(Innermost, Name, Slot->second);
   return nullptr;
 }
 
-const Symbol *SymbolTable::declareRange(std::string_view Prefix,
-                                        uint64_t Count, const Symbol &S) {
+const Symbol *SymbolTable::declareLabel(std::string_view Name,
+                                        SourceRange Declared,
+                                        Symbol::List TargetList) {
+  Scope &Innermost = Scopes.back();
+  if (const Symbol *InRange = findInRanges(Innermost, Name))
+    return InRange;
+  if (auto It = Innermost.Names.find(Name); It != Innermost.Names.end())
+    return &It->second;
+  auto [Label, New] = Innermost.Labels.insert(
+      Name, Symbol{SymbolKind::Label, TargetList, Declared});
+  if (!New)
+    return Label;
+  noteNumbered(Innermost, Name, *Label);
+  return nullptr;
+}
+
+const Symbol *SymbolTable::declareRange(std::string_view Prefix, uint64_t Count,
+                                        const FullSymbol &S) {
   Scope &Innermost = Scopes.back();
   if (auto It = Innermost.Ranges.find(Prefix); It != Innermost.Ranges.end())
     return &It->second.Sym;
@@ -91,8 +150,8 @@ const Symbol *SymbolTable::lookup(std::string_view Name) const {
     return Enclosing->lookup(Name);
   if (ImplicitRegisters && Name.size() > 1 && Name[0] == '%' &&
       !isa::findSpecialRegister(Name)) {
-    static const Symbol Implicit = [] {
-      Symbol S{SymbolKind::Register, {}, {}, ".reg", 0};
+    static const FullSymbol Implicit = [] {
+      FullSymbol S{SymbolKind::Register, {}, {}, ".reg", 0};
       S.Implicit = true;
       return S;
     }();

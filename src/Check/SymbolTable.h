@@ -11,6 +11,7 @@
 
 #include "ptxlint/SourceRange.h"
 
+#include <deque>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -32,14 +33,31 @@ struct Signature {
   std::vector<Parameter> Results, Arguments;
 };
 
+struct SymbolFacts;
+
+/// A declared name: what a label has. A body's scope holds one for each
+/// of its labels, so it is 12 bytes; every other kind of name is a
+/// FullSymbol, whose further facts facts() reads.
 struct Symbol {
   SymbolKind Kind;
+  /// A label that names a `.branchtargets` or `.calltargets` list rather
+  /// than a place in the code.
+  enum class List : uint8_t { None, BranchTargets, CallTargets };
+  List TargetList = List::None;
   SourceRange Declared;
-  std::string_view Type;  ///< `.b32`; empty for functions and labels.
+
+  /// What a register, variable, function or prototype is; for a label,
+  /// nothing (every fact empty or false).
+  const SymbolFacts &facts() const;
+};
+
+static_assert(sizeof(Symbol) == 12, "a body's scope holds one for each label");
+
+/// What a name that is not a label has beyond its Symbol.
+struct SymbolFacts {
+  std::string_view Type;  ///< `.b32`; empty for functions.
   std::string_view Space; ///< `.global`, `.shared`, ...; `.reg` for registers.
-  /// 2, 4 or 8 for a vector register, else 0. A byte, so that a symbol is
-  /// 72 bytes: a body's scope holds one for each of its labels.
-  uint8_t VectorLanes = 0;
+  uint8_t VectorLanes = 0; ///< 2, 4 or 8 for a vector register, else 0.
   bool External = false; ///< Declared `.extern`: a definition may follow.
   /// An input parameter of the function being checked (not a return
   /// parameter): it may be read but not written.
@@ -53,10 +71,6 @@ struct Symbol {
   /// Not declared: an inline-asm operand (CheckOptions::ImplicitRegisters).
   /// Its Type is empty, so no operand type rule rejects it.
   bool Implicit = false;
-  /// A label that names a `.branchtargets` or `.calltargets` list rather
-  /// than a place in the code.
-  enum class List : uint8_t { None, BranchTargets, CallTargets };
-  List TargetList = List::None;
   /// A function declared with `.entry`.
   bool Kernel = false;
   /// A function's or call prototype's parameters; null when not known
@@ -64,8 +78,23 @@ struct Symbol {
   std::shared_ptr<const Signature> Parameters = nullptr;
 };
 
-static_assert(sizeof(void *) != 8 || sizeof(Symbol) == 72,
-              "a body's scope holds one for each label");
+/// A register, variable, function or call prototype.
+struct FullSymbol : Symbol, SymbolFacts {
+  FullSymbol() : Symbol{SymbolKind::Variable, List::None, {}} {}
+  FullSymbol(SymbolKind Kind, SourceRange Declared, std::string_view Type = {},
+             std::string_view Space = {}, uint8_t VectorLanes = 0)
+      : Symbol{Kind, List::None, Declared} {
+    this->Type = Type;
+    this->Space = Space;
+    this->VectorLanes = VectorLanes;
+  }
+};
+
+inline const SymbolFacts &Symbol::facts() const {
+  static const SymbolFacts NoFacts;
+  return Kind == SymbolKind::Label ? NoFacts
+                                   : static_cast<const FullSymbol &>(*this);
+}
 
 class SymbolTable {
 public:
@@ -82,16 +111,18 @@ public:
   /// blocks' to itself.
   void setEnclosing(const SymbolTable *Outer) { Enclosing = Outer; }
 
-  /// Declares a name in the innermost scope. Returns the earlier symbol if
-  /// the scope already has the name (including via a register range).
-  const Symbol *declare(std::string_view Name, const Symbol &S);
-  /// Makes room in the innermost scope for Count more names.
-  void reserve(size_t Count) {
-    Scopes.back().Names.reserve(Scopes.back().Names.size() + Count);
-  }
+  /// Declares a name other than a label in the innermost scope. Returns
+  /// the earlier symbol if the scope already has the name (including via
+  /// a register range).
+  const Symbol *declare(std::string_view Name, const FullSymbol &S);
+  /// Declares a label in the innermost scope, as declare does.
+  const Symbol *declareLabel(std::string_view Name, SourceRange Declared,
+                             Symbol::List TargetList = Symbol::List::None);
+  /// Makes room in the innermost scope for Count more labels.
+  void reserveLabels(size_t Count) { Scopes.back().Labels.reserve(Count); }
   /// Declares Prefix0 .. Prefix<Count-1>.
   const Symbol *declareRange(std::string_view Prefix, uint64_t Count,
-                             const Symbol &S);
+                             const FullSymbol &S);
 
   /// The symbol Name resolves to in the innermost scope that has it. With
   /// implicit registers, an undeclared `%` name that is not a special
@@ -101,11 +132,40 @@ public:
   void setImplicitRegisters(bool On) { ImplicitRegisters = On; }
 
 private:
+  /// A scope's labels, apart from its other names: a generated body has a
+  /// label every few instructions, and a hash map's node for each would
+  /// take several times the label's 12 bytes. Open addressing over an
+  /// array of indices; the labels stay where they are put, for the table
+  /// hands out their addresses.
+  class LabelTable {
+  public:
+    const Symbol *find(std::string_view Name) const;
+    /// Adds Name, unless the table has it: the label of that name, and
+    /// whether it is the one added.
+    std::pair<const Symbol *, bool> insert(std::string_view Name,
+                                           const Symbol &Label);
+    /// Makes room for Count more labels.
+    void reserve(size_t Count);
+
+  private:
+    struct Entry {
+      std::string_view Name;
+      Symbol Label;
+    };
+    /// The slot Name is in, or the empty one where it would go.
+    size_t slotOf(std::string_view Name) const;
+    std::deque<Entry> Entries;
+    /// For each slot, 1 + the index of its entry, or 0; a power of two in
+    /// size, at most three quarters full.
+    std::vector<uint32_t> Slots;
+  };
+
   struct Scope {
-    std::unordered_map<std::string_view, Symbol> Names;
+    std::unordered_map<std::string_view, FullSymbol> Names;
+    LabelTable Labels;
     struct Range {
       uint64_t Count;
-      Symbol Sym;
+      FullSymbol Sym;
     };
     std::unordered_map<std::string_view, Range> Ranges; // By prefix.
     /// For names that end in a number (`%x7`), the lowest-numbered one of
@@ -118,6 +178,9 @@ private:
     std::unordered_map<std::string_view, Numbered> LowestNumbered;
   };
   static const Symbol *findIn(const Scope &S, std::string_view Name);
+  /// Notes a name declared in S, for declareRange's overlap check.
+  static void noteNumbered(Scope &S, std::string_view Name,
+                           const Symbol &Declared);
   /// The range of S that Name is in, or null.
   static const Symbol *findInRanges(const Scope &S, std::string_view Name);
   std::vector<Scope> Scopes;

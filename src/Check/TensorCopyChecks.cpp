@@ -73,7 +73,7 @@ void checkAddressBase(FormMatch &M, const CheckContext &Ctx, const Expr &Base,
     return; // Undeclared: reported with the module's names.
   switch (S->Kind) {
   case SymbolKind::Register: {
-    const QualifierInfo *Type = findType(S->Type);
+    const QualifierInfo *Type = findType(S->facts().Type);
     if (Type && (!isIntegerType(*Type) || (Type->Bits != 32 && Type->Bits != 64)))
       M.problem(DiagID::OperandType, Base.Range, [&] {
         return "register " + quoted(Base.text()) + " of type " +
@@ -84,10 +84,10 @@ void checkAddressBase(FormMatch &M, const CheckContext &Ctx, const Expr &Base,
     return;
   }
   case SymbolKind::Variable: {
-    if (declaredSpaceBit(S->Space) & Spaces)
+    if (declaredSpaceBit(S->facts().Space) & Spaces)
       return;
     M.problem(DiagID::InvalidInstruction, Base.Range, [&] {
-      return quoted(Base.text()) + " is a " + std::string(S->Space) +
+      return quoted(Base.text()) + " is a " + std::string(S->facts().Space) +
              " variable; the " + std::string(Name) + " operand needs " +
              std::string(SpaceWords);
     });
