@@ -473,10 +473,12 @@ void BodyChecker::adoptPart(BodyChecker &Part, size_t FirstInstruction) {
   moveInSteps(Part.Checked, Checked);
 }
 
-const uint16_t *BodyChecker::matchRecord(const isa::OpcodeInfo *Op,
+const uint16_t *BodyChecker::matchRecord(const Instruction &I,
+                                         const isa::OpcodeInfo *Op,
                                          const FormMatch *Match) {
-  MatchData.assign(
-      {Op ? isa::indexOf(*Op) : lint::match::NoIndex, lint::match::NoIndex, 0});
+  MatchData.assign({Op ? isa::indexOf(*Op) : lint::match::NoIndex,
+                    lint::match::NoIndex, 0,
+                    lint::LintInstruction::modifierFacts(I)});
   if (!Match)
     return Matches->intern(MatchData);
   // Each modifier of a match fills a slot of its form, and no form has
@@ -490,7 +492,7 @@ const uint16_t *BodyChecker::matchRecord(const isa::OpcodeInfo *Op,
     if (const Modifier *M = Match->SlotModifiers[S]) {
       size_t Index = static_cast<size_t>(M - Match->Inst.modifiers().data());
       if (Index >= lint::WrittenQualifier::NoModifier)
-        return matchRecord(Op, nullptr);
+        return matchRecord(I, Op, nullptr);
       ModifierIndex = static_cast<uint16_t>(Index);
     }
     MatchData.insert(MatchData.end(),
@@ -502,7 +504,7 @@ const uint16_t *BodyChecker::matchRecord(const isa::OpcodeInfo *Op,
     MatchData.push_back(isa::indexOf(*Spec));
   size_t SpecCount = Match->OperandSpecs.size();
   if (WrittenCount > UINT8_MAX || SpecCount > UINT8_MAX)
-    return matchRecord(Op, nullptr);
+    return matchRecord(I, Op, nullptr);
   MatchData[lint::match::FormAt] = isa::indexOf(Match->Form);
   MatchData[lint::match::CountsAt] =
       static_cast<uint16_t>(WrittenCount | SpecCount << 8);
@@ -521,9 +523,8 @@ void BodyChecker::checkStatement(const Statement &S) {
     checkOperandNames(*I, Opcode.Op);
     lint::LintInstruction Facts;
     Facts.Inst = I;
-    Facts.noteModifiers();
     std::optional<FormMatch> Match = checkInstruction(*I, Opcode, Ctx);
-    Facts.Match = matchRecord(Opcode.Op, Match ? &*Match : nullptr);
+    Facts.Match = matchRecord(*I, Opcode.Op, Match ? &*Match : nullptr);
     Registers.noteInstruction(Facts, Checked.size(), Resolved);
     Checked.push_back(Facts);
     Ctx.InstructionNames.clear();

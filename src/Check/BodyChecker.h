@@ -95,9 +95,10 @@ private:
   /// instruction Part checked is the body's FirstInstruction.
   void adoptPart(BodyChecker &Part, size_t FirstInstruction);
   void checkStatement(const Statement &S);
-  /// The match record of an instruction of Op (null: unknown) that fits
-  /// Match (null: no form without a problem), as the lint pass reads it.
-  const uint16_t *matchRecord(const isa::OpcodeInfo *Op,
+  /// The match record of I, an instruction of Op (null: unknown) that
+  /// fits Match (null: no form without a problem), as the lint pass reads
+  /// it.
+  const uint16_t *matchRecord(const Instruction &I, const isa::OpcodeInfo *Op,
                               const FormMatch *Match);
   /// Whether record passes events on: at module scope only.
   bool recording() const {

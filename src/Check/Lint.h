@@ -120,15 +120,26 @@ private:
   std::unordered_map<std::string_view, RegisterFacts> ByName;
 };
 
-/// A pointer kept as a PackedAddress: 4-byte aligned, so that a record of
-/// two of them and a few bytes is 20 bytes rather than 24.
+/// A pointer kept as a PackedAddress, with one bit of its own in the low
+/// bit that T's alignment leaves clear: 4-byte aligned, so that a record
+/// of two of them is 16 bytes.
 template <typename T> class PackedPointer {
+  static_assert(alignof(T) >= 2, "the lowest bit of the address is the tag");
+
 public:
   PackedPointer(const T *Pointer = nullptr) : Address(Pointer) {}
-  operator const T *() const { return static_cast<const T *>(Address.get()); }
+  operator const T *() const {
+    return reinterpret_cast<const T *>(bits() & ~uintptr_t(1));
+  }
   const T *operator->() const { return *this; }
+  bool tag() const { return bits() & 1; }
+  void setTag(bool Tag) {
+    Address = PackedAddress(
+        reinterpret_cast<const void *>((bits() & ~uintptr_t(1)) | Tag));
+  }
 
 private:
+  uintptr_t bits() const { return reinterpret_cast<uintptr_t>(Address.get()); }
   PackedAddress Address;
 };
 
@@ -181,14 +192,16 @@ private:
 /// What the checker found of one instruction, as an array of numbers: the
 /// opcode (isa::opcode; NoIndex: unknown), the form it fits without a
 /// problem when the opcode's forms are modelled (isa::form; NoIndex: none),
-/// the count of slots written and, shifted by 8, of operand specs, then
+/// the count of slots written and, shifted by 8, of operand specs, what
+/// its modifiers say of its access (LintInstruction::modifierFacts), then
 /// three numbers for each slot written, in slot order (a WrittenQualifier's
 /// fields), then the operand spec of each operand (isa::operandSpec).
 /// Instructions that found the same share one copy (MatchStore): a body of
 /// a million instructions holds a few dozen distinct ones.
 namespace match {
 constexpr uint16_t NoIndex = UINT16_MAX;
-constexpr size_t OpcodeAt = 0, FormAt = 1, CountsAt = 2, WrittenAt = 3;
+constexpr size_t OpcodeAt = 0, FormAt = 1, CountsAt = 2, ModifierFactsAt = 3,
+                 WrittenAt = 4;
 /// The record of an instruction whose opcode is not a known one.
 extern const uint16_t Unknown[];
 } // namespace match
@@ -207,32 +220,36 @@ private:
   std::unordered_map<std::string_view, const uint16_t *> Records;
 };
 
-/// One instruction as the lint pass sees it, in 20 bytes: a body holds one
+/// One instruction as the lint pass sees it, in 16 bytes: a body holds one
 /// for each instruction. Of the form the instruction fits, the lint pass
 /// keeps the slots written and the operand specs (FormMatch's fields) in a
 /// record shared with every instruction that matched alike; a whole
 /// FormMatch, with a vector entry for every slot of the form, is several
 /// times as large.
 struct LintInstruction {
-  /// SpaceIndex and AccessBytes when they are to be found from the
-  /// modifiers on each call (noteModifiers was not called, or the value
-  /// does not fit in a byte).
+  /// The space index or access size of modifierFacts when it is to be
+  /// found from the modifiers on each call (it does not fit in a byte).
   static constexpr uint8_t FindAgain = UINT8_MAX;
-  /// SpaceIndex when no state space is written.
+  /// The space index when no state space is written.
   static constexpr uint8_t NoSpace = UINT8_MAX - 1;
   /// opIndex() and formIndex() when there is none.
   static constexpr uint16_t NoIndex = match::NoIndex;
 
+  /// The instruction; its tag: the checker reported no error on it.
   PackedPointer<Instruction> Inst;
   /// What the checker found (namespace match); never null.
   PackedPointer<uint16_t> Match = match::Unknown;
-  /// The checker reported no error on it: only such instructions are linted.
-  bool Clean = false;
-  /// What space() and accessSize() answer, found once by noteModifiers
-  /// while the checker has the instruction in the cache: most passes ask,
-  /// and a huge body's modifiers and their text are far from it later.
-  uint8_t SpaceIndex = FindAgain; ///< In Inst->Modifiers, or NoSpace.
-  uint8_t AccessBytes = FindAgain;
+
+  /// Only instructions without an error are linted.
+  bool clean() const { return Inst.tag(); }
+  void setClean(bool Clean) { Inst.setTag(Clean); }
+
+  /// What space() and accessSize() answer, for the match record: the
+  /// index of the state space among I's modifiers (or NoSpace), and the
+  /// access size in bytes shifted by 8. Found once while the checker has
+  /// the instruction in the cache: most passes ask, and a huge body's
+  /// modifiers and their text are far from it later.
+  static uint16_t modifierFacts(const Instruction &I);
 
   /// isa::opcode(opIndex()); NoIndex: unknown.
   uint16_t opIndex() const { return Match[match::OpcodeAt]; }
@@ -241,9 +258,6 @@ struct LintInstruction {
   uint16_t formIndex() const { return Match[match::FormAt]; }
   size_t writtenCount() const { return Match[match::CountsAt] & 0xff; }
   size_t specCount() const { return Match[match::CountsAt] >> 8; }
-
-  /// Sets SpaceIndex and AccessBytes from Inst's modifiers.
-  void noteModifiers();
 
   /// The opcode, or null when it is not a known one.
   const isa::OpcodeInfo *op() const {
@@ -275,7 +289,7 @@ struct LintInstruction {
   std::string mnemonic() const;
 };
 
-static_assert(sizeof(void *) != 8 || sizeof(LintInstruction) == 20,
+static_assert(sizeof(void *) != 8 || sizeof(LintInstruction) == 16,
               "a body holds one for each instruction");
 
 /// A body's instructions, in order.

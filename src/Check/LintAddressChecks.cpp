@@ -58,7 +58,7 @@ bool holdsOneValue(const FunctionFacts &F, std::string_view Name) {
     return false;
   if (R->Parameter)
     return R->Writes == 0;
-  return R->writtenOnce() && F.Instructions[R->FirstWrite].Clean;
+  return R->writtenOnce() && F.Instructions[R->FirstWrite].clean();
 }
 
 //===----------------------------------------------------------------------===//
@@ -104,7 +104,7 @@ void lint::lintAlignment(const FunctionFacts &F) {
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
     F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
-    if (!LI.Clean || !LI.op())
+    if (!LI.clean() || !LI.op())
       continue;
     // Table indices, once per instruction rather than per record.
     int FormIndex = LI.form() ? LI.formIndex() : -1;
@@ -173,7 +173,7 @@ void lint::lintAddressSpaces(const FunctionFacts &F) {
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
     F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
-    if (!LI.Clean || !LI.op())
+    if (!LI.clean() || !LI.op())
       continue;
     bool Listed = false;
     uint16_t OpIndex = LI.opIndex();
@@ -292,7 +292,7 @@ void lint::lintReadOnlyLoads(const FunctionFacts &F) {
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
     F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
-    if (!LI.Clean || !LI.op())
+    if (!LI.clean() || !LI.op())
       continue;
     forEachAccess(LI, [&](const Operand &Address, isa::MemoryAccessKind Kind) {
       if (Kind != isa::MemoryAccessKind::ReadOnly)

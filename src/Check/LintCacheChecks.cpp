@@ -192,7 +192,7 @@ void lint::lintCacheHints(const FunctionFacts &F) {
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
     F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
-    if (!LI.Clean || !LI.op())
+    if (!LI.clean() || !LI.op())
       continue;
     uint16_t OpIndex = LI.opIndex();
     for (const isa::EffectiveSpacesInfo &E : isa::effectiveSpaces())
@@ -210,7 +210,7 @@ void lint::lintRedundant(const FunctionFacts &F) {
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
     F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
-    if (!LI.Clean || !LI.op())
+    if (!LI.clean() || !LI.op())
       continue;
     if (Defaults)
       checkDefaults(F, LI);

@@ -115,7 +115,7 @@ void lint::lintDescriptors(const FunctionFacts &F) {
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
     F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
-    if (!LI.Clean || !LI.form())
+    if (!LI.clean() || !LI.form())
       continue;
     bool CreatePolicy = LI.opcodeName() == "createpolicy";
     if (Invalid) {

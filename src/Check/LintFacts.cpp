@@ -102,7 +102,7 @@ void lint::addVariable(std::string_view Name, const VariableFacts &Facts,
 // LintInstruction
 //===----------------------------------------------------------------------===//
 
-const uint16_t match::Unknown[] = {NoIndex, NoIndex, 0};
+const uint16_t match::Unknown[] = {NoIndex, NoIndex, 0, NoIndex};
 
 const uint16_t *MatchStore::intern(const std::vector<uint16_t> &Record) {
   std::string_view Bytes(reinterpret_cast<const char *>(Record.data()),
@@ -165,25 +165,28 @@ ModifierFacts findModifierFacts(const Instruction &I) {
 }
 } // namespace
 
-void LintInstruction::noteModifiers() {
-  ModifierFacts Facts = findModifierFacts(*Inst);
-  size_t Index =
-      Facts.Space ? static_cast<size_t>(Facts.Space - Inst->modifiers().data())
-                  : NoSpace;
-  SpaceIndex = Index < NoSpace || !Facts.Space ? static_cast<uint8_t>(Index)
-                                               : FindAgain;
-  AccessBytes = Facts.AccessBytes < FindAgain
-                    ? static_cast<uint8_t>(Facts.AccessBytes)
-                    : FindAgain;
+uint16_t LintInstruction::modifierFacts(const Instruction &I) {
+  ModifierFacts Facts = findModifierFacts(I);
+  size_t Index = Facts.Space
+                     ? static_cast<size_t>(Facts.Space - I.modifiers().data())
+                     : NoSpace;
+  uint8_t SpaceIndex =
+      Index < NoSpace || !Facts.Space ? static_cast<uint8_t>(Index) : FindAgain;
+  uint8_t AccessBytes = Facts.AccessBytes < FindAgain
+                            ? static_cast<uint8_t>(Facts.AccessBytes)
+                            : FindAgain;
+  return static_cast<uint16_t>(SpaceIndex | AccessBytes << 8);
 }
 
 const Modifier *LintInstruction::space() const {
+  uint8_t SpaceIndex = Match[match::ModifierFactsAt] & 0xff;
   if (SpaceIndex == FindAgain)
     return findModifierFacts(*Inst).Space;
   return SpaceIndex == NoSpace ? nullptr : &Inst->modifiers()[SpaceIndex];
 }
 
 uint64_t LintInstruction::accessSize() const {
+  uint8_t AccessBytes = Match[match::ModifierFactsAt] >> 8;
   return AccessBytes == FindAgain ? findModifierFacts(*Inst).AccessBytes
                                   : AccessBytes;
 }
@@ -329,12 +332,12 @@ FunctionFacts::FunctionFacts(const VariableMap &ModuleVariables,
   std::sort(Errors.begin(), Errors.end());
   if (Errors.empty()) { // The usual case: no instruction's tree to read.
     for (LintInstruction &LI : Instructions)
-      LI.Clean = true;
+      LI.setClean(true);
     return;
   }
   for (LintInstruction &LI : Instructions) {
     auto It = std::lower_bound(Errors.begin(), Errors.end(), LI.Inst->Range.Begin);
-    LI.Clean = It == Errors.end() || *It >= LI.Inst->Range.End;
+    LI.setClean(It == Errors.end() || *It >= LI.Inst->Range.End);
   }
 }
 

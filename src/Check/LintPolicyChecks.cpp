@@ -158,7 +158,7 @@ void lint::lintPolicies(const FunctionFacts &F) {
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
     F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
-    if (!LI.Clean || !LI.form())
+    if (!LI.clean() || !LI.form())
       continue;
     if (Uninitialized)
       checkUninitializedPolicy(F, LI);

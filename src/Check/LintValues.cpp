@@ -33,7 +33,7 @@ const LintInstruction *FunctionFacts::onlyWriter(std::string_view Name,
                                                  size_t At) const {
   const RegisterFacts *R = reg(Name);
   if (!R || !R->writtenOnce() || R->FirstWrite >= At ||
-      !Instructions[R->FirstWrite].Clean)
+      !Instructions[R->FirstWrite].clean())
     return nullptr;
   return &Instructions[R->FirstWrite];
 }

@@ -1,7 +1,7 @@
 //===- LintRecordTest.cpp - What the lint keeps of each instruction -------===//
 //
 // The lint pass's record of an instruction answers space() and
-// accessSize() from two bytes the checker fills (noteModifiers), and from
+// accessSize() from two bytes of its match record (modifierFacts), and from
 // the modifiers again where a byte cannot hold the answer: both ways must
 // give the same. Its match records are kept once each, and the facts of
 // a body's registers summed up in parts are those of the whole.
@@ -48,11 +48,20 @@ struct WrittenInstruction {
     return Text;
   }
   NodeList<Modifier> modifiers() const { return Inst->modifiers(); }
+  /// What the checker keeps of the modifiers, in the record's match
+  /// record: the space index and, shifted by 8, the access size.
+  uint16_t noteModifiers() {
+    uint16_t Facts = lint::LintInstruction::modifierFacts(*Inst);
+    Record.Match =
+        Store.intern({lint::match::NoIndex, lint::match::NoIndex, 0, Facts});
+    return Facts;
+  }
 
   std::string Source;
   ASTArena Arena;
   const Instruction *Inst;
   lint::LintInstruction Record;
+  lint::MatchStore Store;
 };
 
 } // namespace
@@ -62,16 +71,15 @@ TEST_CASE("the lint record's space and access size", "[lint]") {
     WrittenInstruction W({".global", ".nc", ".v4", ".u32"});
     CHECK(W.Record.space() == &W.modifiers()[0]);
     CHECK(W.Record.accessSize() == 16);
-    W.Record.noteModifiers();
-    CHECK(W.Record.SpaceIndex == 0);
-    CHECK(W.Record.AccessBytes == 16);
+    uint16_t Facts = W.noteModifiers();
+    CHECK((Facts & 0xff) == 0);
+    CHECK(Facts >> 8 == 16);
     CHECK(W.Record.space() == &W.modifiers()[0]);
     CHECK(W.Record.accessSize() == 16);
   }
   SECTION("no space written: generic addressing") {
     WrittenInstruction W({".v2", ".f64"});
-    W.Record.noteModifiers();
-    CHECK(W.Record.SpaceIndex == lint::LintInstruction::NoSpace);
+    CHECK((W.noteModifiers() & 0xff) == lint::LintInstruction::NoSpace);
     CHECK(!W.Record.space());
     CHECK(W.Record.accessSize() == 16);
   }
@@ -80,22 +88,34 @@ TEST_CASE("the lint record's space and access size", "[lint]") {
     std::vector<std::string> Words(Instruction::MaxModifiers, ".nc");
     Words.back() = ".shared::cta";
     WrittenInstruction W(Words);
-    W.Record.noteModifiers();
-    CHECK(W.Record.SpaceIndex == lint::LintInstruction::FindAgain);
+    CHECK((W.noteModifiers() & 0xff) == lint::LintInstruction::FindAgain);
     CHECK(W.Record.space() == &W.modifiers().back());
   }
   SECTION("no type: the size is unknown") {
     WrittenInstruction W({".shared"});
-    W.Record.noteModifiers();
+    CHECK(W.noteModifiers() >> 8 == 0);
     CHECK(W.Record.accessSize() == 0);
+  }
+  SECTION("the checker's verdict shares the instruction's address") {
+    WrittenInstruction W({".global", ".u32"});
+    CHECK(!W.Record.clean());
+    W.Record.setClean(true);
+    CHECK(W.Record.clean());
+    CHECK(W.Record.Inst == W.Inst);
+    CHECK(W.Record.space() == &W.modifiers()[0]);
+    W.Record.setClean(false);
+    CHECK(!W.Record.clean());
+    CHECK(W.Record.Inst == W.Inst);
   }
 }
 
 TEST_CASE("match records are kept once each", "[lint]") {
   lint::MatchStore Store;
   // An instruction of opcode 3 that fits form 7, one slot written (slot
-  // 0, qualifier 12, by modifier 1) and two operand specs.
-  std::vector<uint16_t> Record = {3, 7, 1 | 2 << 8, 0, 12, 1, 40, 41};
+  // 0, qualifier 12, by modifier 1) and two operand specs, whose space is
+  // its modifier 0 and which accesses 4 bytes.
+  std::vector<uint16_t> Record = {3,  7, 1 | 2 << 8, 0 | 4 << 8, 0,
+                                  12, 1, 40,         41};
   const uint16_t *First = Store.intern(Record);
   CHECK(First != Record.data());
   CHECK(Store.intern(Record) == First);
