@@ -5,13 +5,13 @@
 // on instructions the checker found no error in, from the ISA facts of
 // src/ISA/Lint.td.
 //
-// It first gathers what the function says about its registers and
-// variables (FunctionFacts: who may write each register, the one value of a
-// register written once, where an address certainly points), in one walk
-// over the body; the instructions come from the checker with their opcode,
-// form, operand assignment and the registers their names resolved to
-// already found, so the lint pass matches and looks up nothing again. Each
-// check then walks the instructions once. Everything is linear in the size
+// It works from what the function says about its registers and variables
+// (FunctionFacts: who may write each register, the one value of a register
+// written once, where an address certainly points). The instructions come
+// from the checker with their opcode, form and operand assignment found,
+// and the checker has counted the reads and writes of each register as it
+// went (RegisterTally), so the lint pass matches and looks up nothing
+// again. Each check then walks the instructions once. Everything is linear in the size
 // of the function, up to the fixed depth to which register values are
 // followed (MaxChase).
 //
