@@ -11,9 +11,9 @@
 // from the checker with their opcode, form and operand assignment found,
 // and the checker has counted the reads and writes of each register as it
 // went (RegisterTally), so the lint pass matches and looks up nothing
-// again. Each check then walks the instructions once. Everything is linear in the size
-// of the function, up to the fixed depth to which register values are
-// followed (MaxChase).
+// again. Each check then walks the instructions once. Everything is linear
+// in the size of the function, up to the fixed depth to which register
+// values are followed (MaxChase).
 //
 // The facts are flow-insensitive and err on the side of silence: a
 // register counts as written by every instruction that names it as its

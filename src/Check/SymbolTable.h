@@ -11,6 +11,7 @@
 
 #include "ptxlint/SourceRange.h"
 
+#include <cassert>
 #include <deque>
 #include <memory>
 #include <string>
@@ -37,7 +38,8 @@ struct SymbolFacts;
 
 /// A declared name: what a label has. A body's scope holds one for each
 /// of its labels, so it is 12 bytes; every other kind of name is a
-/// FullSymbol, whose further facts facts() reads.
+/// FullSymbol, whose further facts facts() reads. A Symbol whose Kind is
+/// not Label is always part of a FullSymbol: facts() relies on it.
 struct Symbol {
   SymbolKind Kind;
   /// A label that names a `.branchtargets` or `.calltargets` list rather
@@ -84,6 +86,7 @@ struct FullSymbol : Symbol, SymbolFacts {
   FullSymbol(SymbolKind Kind, SourceRange Declared, std::string_view Type = {},
              std::string_view Space = {}, uint8_t VectorLanes = 0)
       : Symbol{Kind, List::None, Declared} {
+    assert(Kind != SymbolKind::Label && "a label is a bare Symbol");
     this->Type = Type;
     this->Space = Space;
     this->VectorLanes = VectorLanes;
