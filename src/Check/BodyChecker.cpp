@@ -329,6 +329,7 @@ void BodyChecker::checkBody(const Function &F) {
   if (Matches->size() > MaxSharedMatchRecords)
     Matches = std::make_unique<lint::MatchStore>();
   Ctx.Symbols.popScope();
+  Ctx.Symbols.setPosition(SymbolTable::Everywhere);
 }
 
 void BodyChecker::declareForwardNames(const Block &B) {
@@ -512,6 +513,7 @@ const uint16_t *BodyChecker::matchRecord(const Instruction &I,
 }
 
 void BodyChecker::checkStatement(const Statement &S) {
+  Ctx.Symbols.setPosition(rangeOf(S).Begin);
   if (auto *I = S.getIf<Instruction>()) {
     Resolved.clear();
     if (I->Pred)

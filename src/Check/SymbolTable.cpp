@@ -142,13 +142,28 @@ const Symbol *SymbolTable::declareRange(std::string_view Prefix, uint64_t Count,
   return nullptr;
 }
 
-const Symbol *SymbolTable::lookup(std::string_view Name) const {
+std::pair<const Symbol *, bool> SymbolTable::lookupFrom(std::string_view Name,
+                                                        uint32_t At) const {
+  const Symbol *Later = nullptr; // The innermost label that comes after At.
   for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It)
-    if (const Symbol *S = findIn(*It, Name))
-      return S;
-  if (Enclosing)
-    return Enclosing->lookup(Name);
-  if (ImplicitRegisters && Name.size() > 1 && Name[0] == '%' &&
+    if (const Symbol *S = findIn(*It, Name)) {
+      if (S->Kind != SymbolKind::Label || S->Declared.Begin <= At)
+        return {S, false};
+      if (!Later)
+        Later = S;
+    }
+  if (Enclosing) {
+    auto [Outer, OuterIsLater] = Enclosing->lookupFrom(Name, At);
+    if (Outer && (!OuterIsLater || !Later))
+      return {Outer, OuterIsLater};
+  }
+  return {Later, Later != nullptr};
+}
+
+const Symbol *SymbolTable::lookup(std::string_view Name) const {
+  if (const Symbol *S = lookupFrom(Name, Position).first)
+    return S;
+  if (implicitRegisters() && Name.size() > 1 && Name[0] == '%' &&
       !isa::findSpecialRegister(Name)) {
     static const FullSymbol Implicit = [] {
       FullSymbol S{SymbolKind::Register, {}, {}, ".reg", 0};

@@ -127,12 +127,25 @@ public:
   const Symbol *declareRange(std::string_view Prefix, uint64_t Count,
                              const FullSymbol &S);
 
-  /// The symbol Name resolves to in the innermost scope that has it. With
-  /// implicit registers, an undeclared `%` name that is not a special
-  /// register resolves to a register of no particular type.
+  /// The symbol Name resolves to in the innermost scope that has it, seen
+  /// from the reading position (setPosition). With implicit registers, an
+  /// undeclared `%` name that is not a special register resolves to a
+  /// register of no particular type.
   const Symbol *lookup(std::string_view Name) const;
+  /// Where in the source the names looked up are written: the statement
+  /// being checked. ptxas reads a body once: a label that comes later is
+  /// not declared yet where it is named, so an outer scope's symbol of the
+  /// same name is found first (`mov.u64 %rd1, buf;` before `buf:` names
+  /// the module's `buf`), and the label only when there is none. Without
+  /// a position, every label is seen.
+  void setPosition(uint32_t At) { Position = At; }
+  static constexpr uint32_t Everywhere = UINT32_MAX;
 
   void setImplicitRegisters(bool On) { ImplicitRegisters = On; }
+  /// Set here or on the enclosing table.
+  bool implicitRegisters() const {
+    return ImplicitRegisters || (Enclosing && Enclosing->implicitRegisters());
+  }
 
 private:
   /// A scope's labels, apart from its other names: a generated body has a
@@ -181,6 +194,10 @@ private:
     std::unordered_map<std::string_view, Numbered> LowestNumbered;
   };
   static const Symbol *findIn(const Scope &S, std::string_view Name);
+  /// The symbol Name resolves to from position At, and whether it is a
+  /// label that comes after At (found only as no outer scope has the name).
+  std::pair<const Symbol *, bool> lookupFrom(std::string_view Name,
+                                             uint32_t At) const;
   /// Notes a name declared in S, for declareRange's overlap check.
   static void noteNumbered(Scope &S, std::string_view Name,
                            const Symbol &Declared);
@@ -188,6 +205,7 @@ private:
   static const Symbol *findInRanges(const Scope &S, std::string_view Name);
   std::vector<Scope> Scopes;
   const SymbolTable *Enclosing = nullptr;
+  uint32_t Position = Everywhere;
   bool ImplicitRegisters = false;
 };
 
