@@ -152,8 +152,17 @@ void BodyChecker::checkNamesIn(const Expr &E, NameUse Use) {
         Ctx.checkRequirement(isa::requirement(R->Requirement), E.text(),
                              E.Range);
     } else {
-      Ctx.Diags.report(DiagID::UndeclaredSymbol, E.Range,
-                       "unknown symbol " + quoted(E.text()));
+      std::string Message = "unknown symbol " + quoted(E.text());
+      // A target list or call prototype named before it appears.
+      const Symbol *Below = Ctx.Symbols.lookupAnywhere(E.text());
+      if (Below)
+        Message += " here: " + std::string(describeSymbol(*Below)) +
+                   " of that name is declared below, and ptxas needs it "
+                   "declared before it is named";
+      Diagnostic &D =
+          Ctx.Diags.report(DiagID::UndeclaredSymbol, E.Range, Message);
+      if (Below)
+        D.Notes.push_back({Below->Declared, "declared here"});
     }
     if (Name)
       return;
@@ -545,9 +554,30 @@ void BodyChecker::checkStatement(const Statement &S) {
                        ? ".branchtargets"
                        : ".calltargets",
                    T->Range);
-    for (const Token &Target : T->Targets)
-      if (!Ctx.Symbols.lookup(Target.Text))
+    bool Branches = T->K == TargetListDirective::Kind::BranchTargets;
+    for (const Token &Target : T->Targets) {
+      const Symbol *Named = Ctx.Symbols.lookup(Target.Text);
+      if (!Named) {
         Ctx.Diags.report(DiagID::UndeclaredSymbol, Target.Range,
                          "unknown symbol " + quoted(Target.Text));
+        continue;
+      }
+      // ptxas: "Illegal branch target, label expected", "Illegal call
+      // target, device function expected".
+      bool Fits = Branches ? Named->Kind == SymbolKind::Label &&
+                                 Named->TargetList == Symbol::List::None
+                           : Named->Kind == SymbolKind::Function &&
+                                 !Named->facts().Kernel;
+      if (!Fits)
+        Ctx.Diags.report(
+            DiagID::LabelOperand, Target.Range,
+            "an entry of a " +
+                std::string(Branches ? ".branchtargets" : ".calltargets") +
+                " list must be " +
+                (Branches ? "a label of the code"
+                          : "a function (not a kernel)") +
+                "; " + quoted(Target.Text) + " is " +
+                std::string(describeSymbol(*Named)));
+    }
   }
 }

@@ -80,8 +80,9 @@ public:
 
 private:
   void checkBlock(const Block &B);
-  /// Declares the labels, target lists and prototypes of B, which may be
-  /// named before they appear.
+  /// Declares the labels, target lists and prototypes of B before its
+  /// statements are read; only the labels may be named before they appear
+  /// (SymbolTable::setPosition).
   void declareForwardNames(const Block &B);
   void reportRedefinition(const Token &Name, const Symbol &Earlier);
   /// Checks B.Statements[From, end) of the function's outermost block,

@@ -830,25 +830,24 @@ private:
 
   /// The LabelKindBit a declared name is, and what it is, for messages.
   static std::pair<uint8_t, std::string_view> labelKindOf(const Symbol &S) {
+    uint8_t Bit = 0;
     switch (S.Kind) {
-    case SymbolKind::Register: return {0, "a register"};
-    case SymbolKind::Variable: return {0, "a variable"};
+    case SymbolKind::Register:
+    case SymbolKind::Variable:
+      break;
     case SymbolKind::Function:
-      return S.facts().Kernel
-                 ? std::pair<uint8_t, std::string_view>{0, "a kernel"}
-                 : std::pair<uint8_t, std::string_view>{DeviceFunctionBit,
-                                                        "a function"};
-    case SymbolKind::Prototype: return {CallPrototypeBit, "a call prototype"};
+      Bit = S.facts().Kernel ? 0 : DeviceFunctionBit;
+      break;
+    case SymbolKind::Prototype:
+      Bit = CallPrototypeBit;
+      break;
     case SymbolKind::Label:
-      switch (S.TargetList) {
-      case Symbol::List::None: return {CodeLabelBit, "a label of the code"};
-      case Symbol::List::BranchTargets:
-        return {BranchTargetsBit, "a .branchtargets list"};
-      case Symbol::List::CallTargets:
-        return {CallTargetsBit, "a .calltargets list"};
-      }
+      Bit = S.TargetList == Symbol::List::None            ? CodeLabelBit
+            : S.TargetList == Symbol::List::BranchTargets ? BranchTargetsBit
+                                                          : CallTargetsBit;
+      break;
     }
-    return {0, "not a label"};
+    return {Bit, describeSymbol(S)};
   }
 
   /// A label operand names what its spec says (a place in the code, a

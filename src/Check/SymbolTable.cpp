@@ -27,6 +27,13 @@ bool splitNumberedName(std::string_view Name, std::string_view &Prefix,
   Prefix = Name.substr(0, Name.size() - Digits);
   return true;
 }
+
+/// Whether S is declared before the statement that declares it is read:
+/// a body's labels, target lists and call prototypes
+/// (BodyChecker::declareForwardNames).
+bool declaredAhead(const Symbol &S) {
+  return S.Kind == SymbolKind::Label || S.Kind == SymbolKind::Prototype;
+}
 } // namespace
 
 const Symbol *SymbolTable::findInRanges(const Scope &S, std::string_view Name) {
@@ -37,6 +44,29 @@ const Symbol *SymbolTable::findInRanges(const Scope &S, std::string_view Name) {
         It != S.Ranges.end() && Number < It->second.Count)
       return &It->second.Sym;
   return nullptr;
+}
+
+std::string_view ptxlint::describeSymbol(const Symbol &S) {
+  switch (S.Kind) {
+  case SymbolKind::Register:
+    return "a register";
+  case SymbolKind::Variable:
+    return "a variable";
+  case SymbolKind::Function:
+    return S.facts().Kernel ? "a kernel" : "a function";
+  case SymbolKind::Prototype:
+    return "a call prototype";
+  case SymbolKind::Label:
+    switch (S.TargetList) {
+    case Symbol::List::None:
+      return "a label of the code";
+    case Symbol::List::BranchTargets:
+      return "a .branchtargets list";
+    case Symbol::List::CallTargets:
+      return "a .calltargets list";
+    }
+  }
+  return "not a label";
 }
 
 size_t SymbolTable::LabelTable::slotOf(std::string_view Name) const {
@@ -147,9 +177,13 @@ std::pair<const Symbol *, bool> SymbolTable::lookupFrom(std::string_view Name,
   const Symbol *Later = nullptr; // The innermost label that comes after At.
   for (auto It = Scopes.rbegin(); It != Scopes.rend(); ++It)
     if (const Symbol *S = findIn(*It, Name)) {
-      if (S->Kind != SymbolKind::Label || S->Declared.Begin <= At)
+      if (S->Declared.Begin <= At || !declaredAhead(*S))
         return {S, false};
-      if (!Later)
+      // Only a label of the code may be named before it appears; a target
+      // list or a call prototype is unknown until then (ptxas: "Unknown
+      // symbol", "Label expected for forward reference").
+      if (S->Kind == SymbolKind::Label && S->TargetList == Symbol::List::None &&
+          !Later)
         Later = S;
     }
   if (Enclosing) {

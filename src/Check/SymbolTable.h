@@ -99,6 +99,10 @@ inline const SymbolFacts &Symbol::facts() const {
                                    : static_cast<const FullSymbol &>(*this);
 }
 
+/// What S is, for messages: "a register", "a kernel", "a label of the
+/// code", "a .branchtargets list", ...
+std::string_view describeSymbol(const Symbol &S);
+
 class SymbolTable {
 public:
   SymbolTable() { pushScope(); }
@@ -132,6 +136,11 @@ public:
   /// undeclared `%` name that is not a special register resolves to a
   /// register of no particular type.
   const Symbol *lookup(std::string_view Name) const;
+  /// What lookup would find with every declaration of the body seen: a
+  /// target list or call prototype named before it appears, for messages.
+  const Symbol *lookupAnywhere(std::string_view Name) const {
+    return lookupFrom(Name, Everywhere).first;
+  }
   /// Where in the source the names looked up are written: the statement
   /// being checked. ptxas reads a body once: a label that comes later is
   /// not declared yet where it is named, so an outer scope's symbol of the
