@@ -841,15 +841,8 @@ void checkPartSelects(const Operand &O, const OpcodeInfo &Op,
 
 /// What a name in an operand declares, for messages: "a register".
 std::string describeSymbol(const Expr &E, const CheckContext &Ctx) {
-  if (const Symbol *S = Ctx.Symbols.lookup(E.text())) {
-    switch (S->Kind) {
-    case SymbolKind::Register: return "a register";
-    case SymbolKind::Variable: return "a variable";
-    case SymbolKind::Function: return "a function";
-    case SymbolKind::Label: return "a label";
-    case SymbolKind::Prototype: return "a call prototype";
-    }
-  }
+  if (const Symbol *S = Ctx.Symbols.lookup(E.text()))
+    return std::string(ptxlint::describeSymbol(*S));
   if (isConstant(E))
     return "a constant";
   return findSpecialRegister(E.text()) ? "a special register" : "not a label";
