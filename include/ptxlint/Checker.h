@@ -27,6 +27,12 @@ struct CheckOptions {
   std::string TargetOverride;
   /// Check as if the module declared this .version ("8.5"). Empty: its own.
   std::string VersionOverride;
+  /// Check as the ptxas of this CUDA release ("12.4") would: the module's
+  /// .version and .target must be ones it knows, and where that release
+  /// behaved differently from the newest, it is checked as that release
+  /// behaved. Empty: the newest release ptx-lint models. Callers validate
+  /// the name (isKnownCUDARelease).
+  std::string CUDARelease;
   /// TargetOverride is one of several targets checked in one run: messages
   /// then leave the target out, so that findings the targets share read
   /// the same and can be reported once, tagged with the targets they hold
@@ -55,6 +61,12 @@ bool isKnownPTXVersion(std::string_view Text);
 /// The newest PTX ISA version a CUDA toolkit's ptxas accepts ("12.4" ->
 /// "8.4"), or empty if the toolkit is unknown.
 std::string ptxVersionForCUDA(std::string_view ToolkitVersion);
+/// Whether Name is a CUDA release ptx-lint models ("12.4"; "13" is 13.0).
+bool isKnownCUDARelease(std::string_view Name);
+/// The CUDA releases ptx-lint models, oldest first, for messages.
+std::string knownCUDAReleases();
+/// The newest PTX ISA version ptx-lint knows ("9.5").
+std::string newestPTXVersion();
 
 /// Checks a module item by item, so that it can follow parseModuleItems
 /// without the whole tree in memory. Items must come in source order.

@@ -7,7 +7,7 @@
 //   # .ptx-lint.yaml
 //   targets: [sm_80, sm_90a]      # as --target
 //   ptx-version: "8.5"            # as --ptx-version
-//   cuda: "12.4"                  # as --cuda
+//   cuda: ["11.8", "12.4"]        # as --cuda (one, or a list)
 //   relocatable: true             # as -c (--relocatable)
 //   warnings: [all, no-redundant, error=policy]   # as -W<...> flags
 //   max-findings: 1000            # as --max-findings
@@ -29,7 +29,8 @@ struct ConfigFile {
   std::string Path;
   std::vector<std::string> Targets;
   std::string PTXVersion;
-  std::string CUDA;
+  /// As --cuda: one release, or several.
+  std::vector<std::string> CUDA;
   /// `relocatable: true|false`; unset: not given.
   std::optional<bool> Relocatable;
   /// -W switches without the "-W": "all", "no-redundant", "error",
@@ -65,12 +66,22 @@ struct LintOptions;
 bool checkTargetNames(const std::vector<std::string> &Targets,
                       const std::string &Where, std::string &Error);
 
-/// The .version to check for, given as a PTX ISA version ("8.5") or as the
-/// CUDA release whose ptxas is asked about ("12.4"), not both. Out is left
-/// as it is when neither is given. Where starts the message.
-bool resolvePTXVersion(const std::string &PTX, const std::string &CUDA,
-                       const std::string &Where, std::string &Out,
-                       std::string &Error);
+/// The .version to check for as if the module declared it (--ptx-version,
+/// "8.5"): checked and stored in Out; Out is left as it is when PTX is
+/// empty. Where starts the message.
+bool resolvePTXVersion(const std::string &PTX, const std::string &Where,
+                       std::string &Out, std::string &Error);
+
+/// The CUDA releases whose ptxas is asked about (--cuda "11.8,12.4", or
+/// the config file's list): each must be one ptx-lint models; "13" is
+/// 13.0. Stored in Out as they are known ("13.0"), each once; Out is left
+/// as it is when Releases is empty.
+bool resolveCUDAReleases(const std::vector<std::string> &Releases,
+                         const std::string &Where,
+                         std::vector<std::string> &Out, std::string &Error);
+
+/// "11.8,12.4" as {"11.8", "12.4"}; blanks around the names are dropped.
+std::vector<std::string> splitList(std::string_view Text);
 
 /// Config's settings over Options, as ptx-lint applies them before its
 /// command line (and ptx-lint --lsp before the editor's settings): targets,

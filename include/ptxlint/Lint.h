@@ -38,6 +38,12 @@ struct LintOptions {
   std::vector<std::string> Targets;
   /// Check as if the module declared this .version ("8.5"); empty: its own.
   std::string PTXVersion;
+  /// Check as the ptxas of each of these CUDA releases ("11.8", "12.4")
+  /// would (CheckOptions::CUDARelease); findings that hold for only some
+  /// of them list those in Diagnostic::Targets, as "CUDA 11.8" (with
+  /// several targets too: "sm_90a, CUDA 11.8"). Empty: the newest release
+  /// ptx-lint models. Names must pass isKnownCUDARelease (Checker.h).
+  std::vector<std::string> CUDAReleases;
   /// Check the module as `ptxas -c` compiles it, for linking with others
   /// (CheckOptions::Relocatable); false: as a whole program.
   bool Relocatable = false;

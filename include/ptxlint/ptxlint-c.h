@@ -86,8 +86,10 @@ int ptxlint_options_add_target(ptxlint_options *options, const char *target);
 int ptxlint_options_set_ptx_version(ptxlint_options *options,
                                     const char *version);
 
-/* As `--cuda 12.4`: the newest PTX ISA version that toolkit's ptxas takes.
- * Returns 0, or nonzero for a toolkit ptx-lint does not know. */
+/* As `--cuda 12.4` (or "11.8,12.4"): checks whether the ptxas of that
+ * CUDA release (or of each) accepts the module as written; NULL or ""
+ * restores the newest release. Returns 0, or nonzero for a toolkit
+ * ptx-lint does not know (nothing is changed). */
 int ptxlint_options_set_cuda_version(ptxlint_options *options,
                                      const char *toolkit);
 

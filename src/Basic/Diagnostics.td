@@ -145,6 +145,28 @@ ptx-lint (and the ptxas it models) knows.
 }];
 }
 
+def VersionUnknownToRelease : Error<"version-unknown-to-release", ModuleGroup,
+    "the .version is newer than the ptxas of the CUDA release asked about accepts"> {
+  let Documentation = [{
+With `--cuda X`, ptx-lint answers whether the ptxas of CUDA X accepts the
+file as written. Each release's ptxas accepts PTX ISA versions up to its
+own (CUDA 12.4: 8.4); a module declaring a newer one is refused
+("Unsupported .version"), and a driver of that release cannot JIT-compile
+it either. The message names the first release that knows the version.
+Declare the oldest `.version` the module needs (`--min-cuda` tells it), or
+build with a newer toolkit.
+}];
+}
+
+def TargetUnknownToRelease : Error<"target-unknown-to-release", ModuleGroup,
+    "the .target is newer than the ptxas of the CUDA release asked about knows"> {
+  let Documentation = [{
+With `--cuda X`, a `.target` (or `--target`) architecture that appeared after
+CUDA X is one its ptxas does not know. The message names the first release
+that knows it.
+}];
+}
+
 def UnknownTarget : Error<"unknown-target", ModuleGroup,
     "a .target architecture or option that does not exist"> {
   let Documentation = [{
@@ -692,6 +714,28 @@ def UnknownOpcode : Error<"unknown-opcode", ISAGroup,
   let Documentation = [{
 No PTX instruction has this name. When a known one is close, the message
 suggests it.
+}];
+}
+
+def RefusedByRelease : Error<"refused-by-release", ISAGroup,
+    "a feature the ptxas of an older CUDA release refuses at any .version"> {
+  let Documentation = [{
+With `--cuda X`: the ptxas of CUDA X refuses this instruction form, whatever
+the module's `.version` and `.target`, although newer releases take it (the
+ptxas of CUDA 12.4 refuses `st.global.v8.b8`: "Illegal vector size: 8").
+The differences between releases are records in `src/ISA/*.td`
+(`Requires::RefusedUpTo`), listed in `docs/ptxas-differences.md`.
+}];
+}
+
+def AddressSizeMismatch : Warning<"address-size-mismatch", ISAGroup,
+    "a 32-bit register as the address in a 64-bit module, which an older ptxas still compiles"> {
+  let Documentation = [{
+With `--cuda X` for a release that still compiled 32-bit code (before CUDA
+12.0), on a target before sm_90: a 32-bit register used as a global or
+generic address in a module with `.address_size 64`. That ptxas accepts it
+with a warning ("Program uses 32-bit address ... conflicting with
+.address_size 64"); CUDA 12.0 and later refuse it. Use a 64-bit register.
 }];
 }
 

@@ -179,11 +179,14 @@ int ptxlint_options_set_cuda_version(ptxlint_options *Options,
     return 1;
   return guarded(1, [&] {
     Options->LastError.clear();
-    std::string Version = Toolkit ? ptxVersionForCUDA(Toolkit) : std::string();
-    if (Version.empty())
-      return fail(Options, "unknown CUDA toolkit version '" +
-                               std::string(Toolkit ? Toolkit : "(null)") + "'");
-    Options->Lint.PTXVersion = Version;
+    if (!Toolkit || !*Toolkit) {
+      Options->Lint.CUDAReleases.clear();
+      return 0;
+    }
+    std::string Error;
+    if (!resolveCUDAReleases(splitList(Toolkit), "", Options->Lint.CUDAReleases,
+                             Error))
+      return fail(Options, Error);
     return 0;
   });
 }

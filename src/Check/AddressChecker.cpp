@@ -490,7 +490,20 @@ private:
     } else if (Type->Bits == 32 && Ctx.AddressSize == 64 &&
                (A.No32BitRegisterIn & SpaceBit)) {
       // ptxas: 8- and 16-bit registers pass with a warning, and 32-bit
-      // ones are fine for the windows that are 32-bit anyway.
+      // ones are fine for the windows that are 32-bit anyway. A ptxas that
+      // still compiles 32-bit code warns and compiles the access so.
+      if (isa::compiles32BitAddresses(Ctx.Release, Ctx.Target)) {
+        problem(DiagID::AddressSizeMismatch, Base.Range, [&] {
+          return "register " + quoted(Base.text()) + " is 32 bits; the "
+                 "ptxas of CUDA " +
+                 std::string(isa::releaseName(Ctx.Release)) +
+                 " compiles " + spaceWords() +
+                 " with it as 32-bit addressing in a module with "
+                 ".address_size 64 (newer releases refuse it); use a "
+                 "64-bit register";
+        });
+        return;
+      }
       problem(DiagID::OperandType, Base.Range, [&] {
         return "register " + quoted(Base.text()) + " is 32 bits; " +
                spaceWords() +

@@ -27,7 +27,10 @@ std::string CheckContext::targetSource() const {
          position(TargetRange) + ")";
 }
 
-bool CheckContext::meets(const isa::RequirementInfo &R) const {
+bool CheckContext::meets(const isa::RequirementInfo &Newest) const {
+  if (isa::refusedIn(Newest, Release))
+    return false;
+  const isa::RequirementInfo &R = isa::requirementIn(Newest, Release);
   return !(Version && *Version < R.MinVersion) &&
          !(Target && !isa::targetMeets(*Target, R));
 }
@@ -41,9 +44,21 @@ bool CheckContext::checkRequirement(const isa::RequirementInfo &R,
   return checkRequirementOf(R, quoted(Feature), Where);
 }
 
-bool CheckContext::checkRequirementOf(const isa::RequirementInfo &R,
+bool CheckContext::checkRequirementOf(const isa::RequirementInfo &Newest,
                                       const std::string &Named,
                                       SourceRange Where) {
+  if (isa::refusedIn(Newest, Release)) {
+    Diags.report(DiagID::RefusedByRelease, Where,
+                 Named + " is refused by the ptxas of CUDA " +
+                     std::string(isa::releaseName(Release)) +
+                     " whatever the .version and .target; the ptxas of "
+                     "CUDA " +
+                     std::string(isa::releaseName(
+                         static_cast<uint16_t>(Newest.RefusedUpTo + 1))) +
+                     " and later accept it");
+    return false;
+  }
+  const isa::RequirementInfo &R = isa::requirementIn(Newest, Release);
   bool Met = true;
   if (Version && *Version < R.MinVersion) {
     Met = false;

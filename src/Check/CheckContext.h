@@ -35,6 +35,14 @@ struct ModuleHeader {
   bool TargetOverridden = false;
   /// Messages leave the target out (CheckOptions::OneOfSeveralTargets).
   bool TargetNamedByTag = false;
+  /// The CUDA release whose ptxas is checked for (an index into the
+  /// CUDARelease records): the one given (CheckOptions::CUDARelease), else
+  /// the oracle's or, for a newer .version, the first that knows it
+  /// (isa::defaultRelease).
+  uint16_t Release = isa::defaultRelease(std::nullopt);
+  /// Whether Release was given (--cuda): then the module's .version and
+  /// .target must be ones it knows.
+  bool ReleaseGiven = false;
 };
 
 /// What matching the modifiers of an instruction against the forms of its
@@ -44,6 +52,9 @@ struct ModuleHeader {
 struct SpelledInstruction {
   /// Each modifier's qualifier record (isa::qualifierSpelt; null for none).
   std::vector<const isa::QualifierInfo *> Spellings;
+  /// The modifiers the ptxas checked for drops unread (isa::droppedWords);
+  /// empty when it drops none.
+  std::vector<bool> Dropped;
   /// What the qualifiers of one form come to.
   struct FormQualifiers {
     enum class Outcome : uint8_t {

@@ -314,10 +314,9 @@ class FormMatcher {
 public:
   /// Spellings: the qualifier record each modifier of I spells, or null.
   FormMatcher(const Instruction &I, const OpcodeInfo &Op, size_t FirstModifier,
-              const std::vector<const QualifierInfo *> &Spellings,
-              CheckContext &Ctx)
+              const SpelledInstruction &Spelt, CheckContext &Ctx)
       : I(I), Op(Op), FirstModifier(FirstModifier), Ctx(Ctx),
-        Spellings(Spellings) {}
+        Spellings(Spelt.Spellings), Dropped(Spelt.Dropped) {}
 
   /// Matches I against F. Known is what its qualifiers came to against F
   /// for an earlier instruction spelt the same: when Clean, they are not
@@ -437,7 +436,7 @@ private:
     size_t Next = 0;
     for (size_t MI = FirstModifier; MI < I.modifiers().size(); ++MI) {
       const Modifier &Mod = I.modifiers()[MI];
-      if (!Spellings[MI] || Spellings[MI]->Kind != Kind ||
+      if (dropped(MI) || !Spellings[MI] || Spellings[MI]->Kind != Kind ||
           listedByOrderFreeSlot(Slots, *Spellings[MI]))
         continue;
       Taken[MI] = true;
@@ -481,7 +480,7 @@ private:
     std::vector<bool> Taken(I.modifiers().size(), false);
     assignPositional(M, Slots, Taken);
     for (size_t MI = FirstModifier; MI < I.modifiers().size(); ++MI) {
-      if (Taken[MI])
+      if (Taken[MI] || dropped(MI))
         continue;
       const Modifier &Mod = I.modifiers()[MI];
       bool Placed = false;
@@ -721,6 +720,12 @@ private:
   std::vector<bool> Attempted;
   /// The qualifier record each modifier of I spells (null: none).
   const std::vector<const QualifierInfo *> &Spellings;
+  /// SpelledInstruction::Dropped: words the checked ptxas reads past.
+  const std::vector<bool> &Dropped;
+
+  bool dropped(size_t Modifier) const {
+    return !Dropped.empty() && Dropped[Modifier];
+  }
 };
 
 /// What the qualifier in slot Slot needs in M's form: the form's
@@ -759,6 +764,9 @@ SpelledInstruction &spelledAs(const Instruction &I, const OpcodeInfo &Op,
   SpelledInstruction &New = Ctx.SpelledInstructions[Key];
   for (const Modifier &Mod : I.modifiers())
     New.Spellings.push_back(qualifierSpelt(Mod.text()));
+  New.Dropped.assign(New.Spellings.size(), false);
+  if (!isa::droppedWords(Ctx.Release, Op.Name, New.Spellings, New.Dropped))
+    New.Dropped.clear();
   New.Forms.resize(NumForms);
   return New;
 }
@@ -982,7 +990,7 @@ ptxlint::checkInstruction(const Instruction &I,
 
   SpelledInstruction &Spelt =
       spelledAs(I, Op, Resolved.PartsTaken, Forms.size(), Ctx);
-  FormMatcher Matcher(I, Op, Resolved.PartsTaken, Spelt.Spellings, Ctx);
+  FormMatcher Matcher(I, Op, Resolved.PartsTaken, Spelt, Ctx);
   std::optional<FormMatch> Best(chooseForm(Matcher, Forms, Spelt));
   for (Problem &P : Best->Problems)
     Ctx.Diags.report(P.ID, P.Range, std::move(P.Message)).FixIts =

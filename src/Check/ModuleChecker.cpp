@@ -53,12 +53,24 @@ bool ptxlint::isKnownPTXVersion(std::string_view Text) {
 }
 
 std::string ptxlint::ptxVersionForCUDA(std::string_view ToolkitVersion) {
-  std::string Release(ToolkitVersion);
-  if (Release.find('.') == std::string::npos)
-    Release += ".0"; // "13" is 13.0.
-  if (std::optional<isa::Version> V = isa::newestVersionOf(Release))
-    return isa::versionString(*V);
+  if (std::optional<uint16_t> Release = isa::findRelease(ToolkitVersion))
+    return isa::versionString(isa::newestVersionOf(*Release));
   return {};
+}
+
+bool ptxlint::isKnownCUDARelease(std::string_view Name) {
+  return isa::findRelease(Name).has_value();
+}
+
+std::string ptxlint::newestPTXVersion() {
+  return isa::versionString(isa::latestVersion());
+}
+
+std::string ptxlint::knownCUDAReleases() {
+  std::string List;
+  for (uint16_t R = 0; R <= isa::latestRelease(); ++R)
+    List += (R ? ", " : "") + std::string(isa::releaseName(R));
+  return List;
 }
 
 namespace {
@@ -88,6 +100,10 @@ struct ModuleChecker::Impl {
         Options(Options), Names(Ctx, Lint), Locations(Ctx), Aliases(Ctx),
         Program(Ctx, Options.Relocatable) {
     Ctx.Symbols.setImplicitRegisters(Options.ImplicitRegisters);
+    if (std::optional<uint16_t> Given = isa::findRelease(Options.CUDARelease)) {
+      Ctx.Release = *Given;
+      Ctx.ReleaseGiven = true;
+    }
     if (Options.Threads > 1) {
       Bodies = std::make_unique<FunctionBodyPool>(
           Source, Diags.options(), Options.ImplicitRegisters, Options.Threads);
@@ -136,6 +152,11 @@ struct ModuleChecker::Impl {
   void checkItem(const TopLevelItem &Item,
                  std::shared_ptr<const TopLevelItem> Owner = nullptr);
   void checkVersion(const VersionDirective &V);
+  /// With a CUDA release given: whether its ptxas knows the version.
+  void checkVersionKnownToRelease(const VersionDirective &V);
+  /// With a CUDA release given: whether its ptxas knows the target.
+  void checkTargetKnownToRelease(const isa::TargetInfo &Target,
+                                 SourceRange Where, bool Given);
   /// Whether the header directive Name (empty: any other item) stands
   /// where the header order of Declarations.td puts it; reports it if not,
   /// and the required header directives it skips.
@@ -144,9 +165,9 @@ struct ModuleChecker::Impl {
   void checkTargetOption(const isa::TargetOptionInfo &Option, const Token &Name);
   void checkTargetArchitecture(const isa::TargetInfo &Target, const Token &Name);
   void checkAddressSize(const AddressSizeDirective &A);
-  /// The CUDA release whose ptxas ptx-lint checks for: 13.0, or the first
-  /// that accepts the version it was asked to check for (--cuda 12.4 is
-  /// --ptx-version 8.4).
+  /// The CUDA release whose ptxas ptx-lint checks for: the one given
+  /// (--cuda), else the first that accepts the version it was asked to
+  /// check for (--ptx-version), else the newest.
   uint16_t checkedRelease() const;
   /// Without .address_size ptxas infers the size from the addresses used;
   /// a ptxas that compiles one size only compiles the module with that one
@@ -242,13 +263,17 @@ void ModuleChecker::Impl::checkVersion(const VersionDirective &V) {
     Ctx.Version = *Given;
     Ctx.VersionOverridden = true;
     Ctx.VersionRange = V.Version.Range;
+    checkVersionKnownToRelease(V);
     return;
   }
   if (!isa::isKnownVersionNumber(V.Major, V.Minor)) {
     Ctx.Diags.report(DiagID::UnsupportedVersion, V.Version.Range,
                      "unsupported PTX ISA version " + quoted(V.Version.Text) +
-                         "; ptxas accepts versions up to " +
-                         isa::versionString(isa::latestVersion()));
+                         "; the newest ptx-lint knows is " +
+                         isa::versionString(isa::latestVersion()) +
+                         " (CUDA " +
+                         std::string(isa::releaseName(isa::latestRelease())) +
+                         ")");
     return;
   }
   // Known, and then compared as written (Versions.td): 8.10 is newer than
@@ -257,6 +282,35 @@ void ModuleChecker::Impl::checkVersion(const VersionDirective &V) {
                              static_cast<uint8_t>(V.Minor)};
   // Messages point at the number itself: "(at 1:10)".
   Ctx.VersionRange = V.Version.Range;
+  checkVersionKnownToRelease(V);
+}
+
+void ModuleChecker::Impl::checkVersionKnownToRelease(const VersionDirective &V) {
+  if (!Ctx.Version)
+    return;
+  if (!Ctx.ReleaseGiven) {
+    Ctx.Release = Ctx.VersionOverridden
+                      ? isa::firstReleaseAccepting(*Ctx.Version)
+                      : isa::defaultRelease(Ctx.Version);
+    return;
+  }
+  isa::Version Newest = isa::newestVersionOf(Ctx.Release);
+  if (!(Newest < *Ctx.Version))
+    return;
+  std::string Version = isa::versionString(*Ctx.Version);
+  Diagnostic &D = Ctx.Diags.report(
+      DiagID::VersionUnknownToRelease, V.Version.Range,
+      "the ptxas of CUDA " + std::string(isa::releaseName(Ctx.Release)) +
+          " does not know PTX ISA .version " + Version +
+          " (it accepts up to " + isa::versionString(Newest) +
+          "); CUDA " +
+          std::string(isa::releaseName(isa::firstReleaseAccepting(*Ctx.Version))) +
+          " is the first release that does. Declare .version " +
+          isa::versionString(Newest) +
+          " or older if the module needs nothing newer (--min-cuda says "
+          "what it needs)");
+  if (Ctx.VersionOverridden)
+    D.Message += "; checking for .version " + Version + " (given to ptx-lint)";
 }
 
 /// "a module begins with .version, then .target (one or more), then
@@ -322,6 +376,7 @@ void ModuleChecker::Impl::checkTarget(const TargetDirective &T) {
                              " (given to ptx-lint) requires PTX ISA .version " +
                              isa::versionString(Given->MinVersion) +
                              " or later; " + Ctx.versionSource());
+      checkTargetKnownToRelease(*Given, T.Range, /*Given=*/true);
     }
   }
   for (const Token &Name : T.Targets) {
@@ -352,11 +407,29 @@ void ModuleChecker::Impl::checkTargetArchitecture(const isa::TargetInfo &Target,
     if (!Ctx.VersionOverridden)
       D.Notes.push_back({Ctx.VersionRange, "the module's .version is declared here"});
   }
+  checkTargetKnownToRelease(Target, Name.Range, /*Given=*/false);
   // The last architecture named, in any of the .target directives, is the
   // module's (ptxas compiles `.target sm_80, sm_90` for sm_90).
   Ctx.Target = &Target;
   Ctx.TargetRange = Name.Range; // "(declared at 2:9)" names the target.
   LastArchitecture = &Target;
+}
+
+void ModuleChecker::Impl::checkTargetKnownToRelease(
+    const isa::TargetInfo &Target, SourceRange Where, bool Given) {
+  if (!Ctx.ReleaseGiven)
+    return;
+  // A release knows the targets of the versions it accepts.
+  uint16_t First = isa::firstReleaseAccepting(Target.MinVersion);
+  if (First <= Ctx.Release)
+    return;
+  Ctx.Diags.report(DiagID::TargetUnknownToRelease, Where,
+                   "the ptxas of CUDA " +
+                       std::string(isa::releaseName(Ctx.Release)) +
+                       " does not know target " + quoted(Target.Name) +
+                       (Given ? " (given to ptx-lint)" : "") + "; CUDA " +
+                       std::string(isa::releaseName(First)) +
+                       " is the first release that does");
 }
 
 void ModuleChecker::Impl::checkTargetOption(const isa::TargetOptionInfo &Option,
@@ -439,11 +512,7 @@ void ModuleChecker::Impl::checkAddressSize(const AddressSizeDirective &A) {
                          ": write '.address_size 64'");
 }
 
-uint16_t ModuleChecker::Impl::checkedRelease() const {
-  return Ctx.VersionOverridden && Ctx.Version
-             ? isa::firstReleaseAccepting(*Ctx.Version)
-             : isa::latestRelease();
-}
+uint16_t ModuleChecker::Impl::checkedRelease() const { return Ctx.Release; }
 
 void ModuleChecker::Impl::inferAddressSize() {
   if (Ctx.AddressSize)

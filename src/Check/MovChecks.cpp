@@ -140,12 +140,24 @@ void checkAddressSource(FormMatch &M, CheckContext &Ctx, const Expr &Name,
   // ("32-Bit ABI ... not supported"); `var+imm` escapes it, `var[imm]`
   // does not, and 16-bit moves only draw a warning.
   if (T.Bits == 32 && Ctx.AddressSize == 64 && (A->No32BitVariableIn & Space) &&
-      (!HasOffset || Name.K == Expr::Kind::Index))
+      (!HasOffset || Name.K == Expr::Kind::Index)) {
+    if (isa::compiles32BitAddresses(Ctx.Release, Ctx.Target)) {
+      problem(M, DiagID::AddressSizeMismatch, Name.Range,
+              "the address of " + std::string(S.facts().Space) +
+                  " variable " + quoted(Name.text()) + " is moved into a " +
+                  quoted(T.Spelling) + " register: the ptxas of CUDA " +
+                  std::string(isa::releaseName(Ctx.Release)) +
+                  " compiles it as 32-bit addressing in a module with "
+                  ".address_size 64 (newer releases refuse it); move it as "
+                  ".u64 or .b64");
+      return;
+    }
     problem(M, DiagID::OperandType, Name.Range,
             "the address of " + std::string(S.facts().Space) + " variable " +
                 quoted(Name.text()) + " does not fit a " + quoted(T.Spelling) +
                 " register in a module with .address_size 64 (ptxas: 32-bit "
                 "addressing is not supported); move it as .u64 or .b64");
+  }
 }
 
 /// ptxas: a register declared as a vector (`.reg .v2 .u32 v`) moves whole

@@ -766,7 +766,7 @@ private:
       break;
     case OperandKind::Address:
       // An address with a description: the address checker's, whole.
-      if (const AddressInfo *Address = addressOf(Spec))
+      if (const AddressInfo *Address = addressOf(Spec, Ctx.Release))
         checkAddressOperand(M, Ctx, Given, Spec, *Address);
       else if (Given.kind() != Operand::Kind::Address)
         kindProblem(Given, Spec, "an address in brackets");

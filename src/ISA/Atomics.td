@@ -90,10 +90,20 @@ def AtomicHintSpaces : OnlyInSpaces<[AtomicCacheHint], [SpaceGlobal], 1>;
 // "32-Bit ABI ... not supported"), 8- and 16-bit ones draw a warning;
 // `[imm]` only with .local (which atomics refuse); a generic address names
 // .global, .shared or .local variables. No special register as the base
-// (a syntax error).
+// (a syntax error). atom, not red, takes `.unified` after a register of a
+// .global or generic address ("Illegal use of attribute '.unified' for
+// instruction 'red'"); ptxas 11.8 does not know the word.
 def AtomicAddressSpec : MemoryAddress;
 def AtomicAddress : OperandSpec<"a", AddressOperand> {
   let Address = AtomicAddressSpec;
+}
+def AtomAddressSpec : MemoryAddress {
+  let Suffixes = [".unified"];
+  let OlderUpTo = [CUDA11_8];
+  let Older = [AtomicAddressSpec];
+}
+def AtomAddress : OperandSpec<"a", AddressOperand> {
+  let Address = AtomAddressSpec;
 }
 // d: a register of the type, `_` (ptxas: a bit bucket even where the ISA
 // names none), a vector with a vector qualifier (`_` may be an element).
@@ -173,7 +183,7 @@ defvar AtomicConstraints = [
 def AtomForm : Form<OpAtom, "atom"> {
   let Summary = "Atomic read-modify-write of global or shared memory.";
   let Slots = AtomicSlots;
-  let Operands = [AtomicDestination, AtomicAddress, AtomicB, AtomicC,
+  let Operands = [AtomicDestination, AtomAddress, AtomicB, AtomicC,
                   AtomicCachePolicy];
   let TypeRules = AtomicTypeRules;
   let Keys = AtomicKeys;
@@ -189,7 +199,7 @@ def AtomIgnoredOperandForm : Form<OpAtom, "atom with an ignored fourth operand">
   let Summary = "atom.and/.or/.xor/.exch of .b32 (and .exch of .b128) with "
                 "a fourth register that ptxas ignores.";
   let Slots = AtomicSlots;
-  let Operands = [AtomicDestination, AtomicAddress, AtomicB, AtomicIgnoredC];
+  let Operands = [AtomicDestination, AtomAddress, AtomicB, AtomicIgnoredC];
   let TypeRules = AtomicTypeRules;
   let Keys = AtomicKeys;
   let Constraints = AtomicConstraints # [

@@ -20,11 +20,22 @@ class PTXVersion<int major, int minor> {
   int Minor = minor;
 }
 
-// A CUDA toolkit release and the newest PTX ISA version its ptxas accepts
-// (`ptx-lint --cuda 12.4` checks for .version 8.4).
-class CUDARelease<string release, PTXVersion newest> {
+// A CUDA toolkit release and the newest PTX ISA version its ptxas accepts:
+// `ptx-lint --cuda 12.4` refuses a module declaring .version 8.5. Driver
+// is the driver branch the release shipped with ("r550"; empty where no
+// source gave it): a driver JIT-compiles PTX up to its release's version.
+class CUDARelease<string release, PTXVersion newest, string driver = ""> {
   string Release = release;
   PTXVersion Newest = newest;
+  string Driver = driver;
+  // What ptx-lint's facts about this release's ptxas rest on: "ptxas" (it
+  // was run here), "verdicts" (its recorded verdicts, ../shared/multi), or
+  // "" (the ISA texts and public compilers only).
+  string Evidence = "";
+  // The release whose ptxas is the oracle (/usr/local/cuda/bin/ptxas):
+  // without --cuda, ptx-lint checks as it does, or as the first release
+  // that knows the module's .version, when that is newer.
+  bit Oracle = 0;
 }
 
 // A `.target` architecture. A target has every feature whose minimum SM
@@ -97,6 +108,15 @@ class Requires<PTXVersion version, int minSM = 0, list<Target> onlyOn = []> {
   PTXVersion Version = version;
   int MinSM = minSM;
   list<Target> OnlyOn = onlyOn;
+  // How the ptxas of older releases judged the feature, where it differed
+  // (`--cuda`): in every release up to OlderUpTo it asked for Older in
+  // place of this (ptxas 11.8 and 12.4 take `cvt.ftz.f32.bf16` where
+  // `cvt.f32.bf16` is taken); Older may have an older one of its own.
+  list<CUDARelease> OlderUpTo = [];
+  list<Requires> Older = [];
+  // Every release up to RefusedUpTo refuses the feature, whatever the
+  // module declares (ptxas 12.4: `st.v8.b8` is "Illegal vector size").
+  list<CUDARelease> RefusedUpTo = [];
 }
 
 // A directive, or a form of one, that ptxas takes only from some PTX ISA
@@ -433,6 +453,11 @@ class AddressSpec {
   // register (not special) address of one of SuffixSpaces.
   list<string> Suffixes = [];
   list<string> SuffixSpaces = ["global", "generic"];
+  // How the ptxas of older releases read the address, where it differed
+  // (`--cuda`): in every release up to OlderUpTo, as Older describes
+  // (which may have an older one of its own).
+  list<CUDARelease> OlderUpTo = [];
+  list<AddressSpec> Older = [];
 
   // Addresses that are values (isspacep's, mapa's): written without
   // brackets as `reg`, `reg+imm`, `var`, `var+imm`, `arr[i]`, a function
@@ -1003,6 +1028,18 @@ class Opcode<string name, Requires req> {
   // only ("Illegal vector size: 3"), which is checked for the opcodes whose
   // forms are not modelled (the forms check their own vectors).
   bit ShapedVectors = 0;
+}
+
+// Qualifier words the ptxas of releases up to UpTo dropped wherever they
+// were written, where newer ones refuse them (`--cuda`): ptxas 11.8 takes
+// `rem.oob.s16` as `rem.s16`. Opcodes narrows it to some opcodes (empty:
+// any); BeforeType to a word followed, later in the instruction, by one of
+// these types (a repeated type of which the last counts).
+class OlderReleasesDrop<list<Qualifier> words, CUDARelease upTo> {
+  list<Qualifier> Words = words;
+  CUDARelease UpTo = upTo;
+  list<Opcode> Opcodes = [];
+  list<Qualifier> BeforeType = [];
 }
 
 // One syntax block of the ISA: an opcode, its qualifier slots and operands.

@@ -67,9 +67,17 @@ defvar AnyStateSpace = [SpaceGlobal, SpaceLocal, SpaceShared, SpaceSharedCTA,
 def CacheMemoryAddress : AddressSpec {
   let No32BitRegisterIn = ["global", "shared", "const", "param", "generic"];
 }
+// ptxas 11.8 and 12.4 (not 12.8): prefetchu takes a generic address of a
+// .shared or .local variable too. (Of a .shared one below sm_80 both
+// crash; not modelled.)
+def CacheUniformAddressUpTo12_4 : AddressSpec {
+  let No32BitRegisterIn = CacheMemoryAddress.No32BitRegisterIn;
+}
 def CacheUniformAddress : AddressSpec {
   let No32BitRegisterIn = CacheMemoryAddress.No32BitRegisterIn;
   let GenericVariables = ["global"];
+  let OlderUpTo = [CUDA12_4];
+  let Older = [CacheUniformAddressUpTo12_4];
 }
 def CacheValueAddress : AddressSpec {
   let MinRegisterBits = 32;

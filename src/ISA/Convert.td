@@ -407,15 +407,21 @@ def : Conversion<CvtForm, [F64], [F32]> {
 }
 // ptxas: widening from .bf16 takes an optional fp rounding (the ISA's own
 // example is `cvt.f64.bf16.rp`), and no .sat. .ftz with .f32 came with PTX
-// 7.8 and needs sm_90.
+// 7.8 and needs sm_90; ptxas 11.8 and 12.4 asked only what .f32 from .bf16
+// without .ftz needs.
+def CvtF32BF16Req : Requires<PTX71, 80>;
+def CvtF32BF16FtzReq : Requires<PTX78, 90> {
+  let OlderUpTo = [CUDA12_4];
+  let Older = [CvtF32BF16Req];
+}
 def : Conversion<CvtExactForm, [F32], [BF16]> {
   let Rounding = CvtFpRounding;
-  let Req = Requires<PTX71, 80>;
+  let Req = CvtF32BF16Req;
 }
 def : Conversion<CvtExactForm, [F32], [BF16]> {
   let Rounding = CvtFpRounding;
   let Needs = [CvtFtz];
-  let Req = CvtBF16Req;
+  let Req = CvtF32BF16FtzReq;
 }
 def : Conversion<CvtExactForm, [F64], [BF16]> {
   let Rounding = CvtFpRounding;

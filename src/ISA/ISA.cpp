@@ -170,6 +170,32 @@ std::optional<Version> newestVersionOf(std::string_view CUDARelease) {
   return std::nullopt;
 }
 
+std::optional<uint16_t> findRelease(std::string_view Name) {
+  std::string Release(Name);
+  if (Release.find('.') == std::string::npos)
+    Release += ".0"; // "13" is 13.0.
+  for (size_t I = 0; I < std::size(CUDAReleases); ++I)
+    if (CUDAReleases[I].Release == Release)
+      return static_cast<uint16_t>(I);
+  return std::nullopt;
+}
+
+Version newestVersionOf(uint16_t Release) {
+  return CUDAReleases[Release].Newest;
+}
+
+uint16_t defaultRelease(std::optional<Version> V) {
+  uint16_t Oracle = latestRelease();
+  for (size_t I = 0; I < std::size(CUDAReleases); ++I)
+    if (CUDAReleases[I].Oracle)
+      Oracle = static_cast<uint16_t>(I);
+  return V ? std::max(Oracle, firstReleaseAccepting(*V)) : Oracle;
+}
+
+const CUDAReleaseInfo &release(uint16_t Release) {
+  return CUDAReleases[Release];
+}
+
 Version latestVersion() {
   return *std::max_element(std::begin(KnownVersions), std::end(KnownVersions));
 }
@@ -538,6 +564,67 @@ const QualifierInfo &widenedType(const OperandInfo &O, const QualifierInfo &T) {
 const AddressInfo *addressOf(const OperandInfo &O) {
   int16_t Index = OperandAddress[&O - Operands];
   return Index < 0 ? nullptr : &AddressSpecs[Index];
+}
+
+const AddressInfo *addressOf(const OperandInfo &O, uint16_t Release) {
+  const AddressInfo *A = addressOf(O);
+  while (A && A->OlderUpTo != NoRelease && Release <= A->OlderUpTo)
+    A = &AddressSpecs[A->Older];
+  return A;
+}
+
+const RequirementInfo &requirementIn(const RequirementInfo &R,
+                                     uint16_t Release) {
+  const RequirementInfo *In = &R;
+  while (In->OlderUpTo != NoRelease && Release <= In->OlderUpTo)
+    In = &Requirements[In->Older];
+  return *In;
+}
+
+bool droppedWords(uint16_t Release, std::string_view Opcode,
+                  const std::vector<const QualifierInfo *> &Spellings,
+                  std::vector<bool> &Dropped) {
+  bool Any = false;
+  for (const DroppedWordsInfo &D : DroppedWords) {
+    if (Release > D.UpTo || D.Words.Count == 0)
+      continue;
+    if (!D.Opcodes.empty() &&
+        D.Opcodes.find(" " + std::string(Opcode) + " ") == std::string_view::npos)
+      continue;
+    EntryList<QualifierInfo> Words(QualifierPool, D.Words, Qualifiers);
+    EntryList<QualifierInfo> Before(QualifierPool, D.BeforeType, Qualifiers);
+    auto In = [](EntryList<QualifierInfo> List, const QualifierInfo *Q) {
+      for (const QualifierInfo &Entry : List)
+        if (&Entry == Q)
+          return true;
+      return false;
+    };
+    for (size_t I = 0; I < Spellings.size(); ++I) {
+      if (!Spellings[I] || !In(Words, Spellings[I]))
+        continue;
+      bool Followed = Before.empty();
+      for (size_t J = I + 1; J < Spellings.size() && !Followed; ++J)
+        Followed = Spellings[J] && In(Before, Spellings[J]);
+      if (Followed) {
+        Dropped[I] = true;
+        Any = true;
+      }
+    }
+  }
+  return Any;
+}
+
+bool refusedIn(const RequirementInfo &R, uint16_t Release) {
+  return R.RefusedUpTo != NoRelease && Release <= R.RefusedUpTo;
+}
+
+bool compiles32BitAddresses(uint16_t Release, const TargetInfo *T) {
+  const AddressSizeInfo *Size = findAddressSize(32);
+  if (!Size)
+    return false;
+  if (Size->DroppedIn != NoRelease && Release >= Size->DroppedIn)
+    return false;
+  return !(T && Size->RefusedFromSM && T->SM >= Size->RefusedFromSM);
 }
 EntryList<QualifierInfo> offsetBaseTypes(const AddressInfo &A) {
   return {QualifierPool, A.OffsetBaseTypes, Qualifiers};

@@ -56,6 +56,11 @@ bool isKnownVersionNumber(uint32_t Major, uint32_t Minor);
 Version latestVersion();
 /// The newest .version the ptxas of a CUDA release ("12.4") accepts.
 std::optional<Version> newestVersionOf(std::string_view CUDARelease);
+/// A CUDA release by its name ("12.4"; "13" is "13.0"), as an index into
+/// the CUDARelease records, which are in release order; or nothing.
+std::optional<uint16_t> findRelease(std::string_view Name);
+/// The newest .version the ptxas of a release accepts.
+Version newestVersionOf(uint16_t Release);
 
 const TargetInfo *findTarget(std::string_view Name);
 const TargetOptionInfo *findTargetOption(std::string_view Name);
@@ -94,6 +99,12 @@ const TargetInfo *findTargetSpelt(std::string_view Word);
 /// that accepts V. Indices into the CUDARelease records, which are in
 /// release order.
 uint16_t firstReleaseAccepting(Version V);
+/// The release ptx-lint checks a module of .version V for when none is
+/// given: the oracle's (CUDARelease::Oracle), or the first that accepts V
+/// when that is newer.
+uint16_t defaultRelease(std::optional<Version> V);
+/// The release's record.
+const CUDAReleaseInfo &release(uint16_t Release);
 uint16_t latestRelease();
 std::string_view releaseName(uint16_t Release);
 
@@ -195,6 +206,8 @@ EntryList<QualifierInfo> valueBy(const OperandInfo &O);
 ValueList valueWith(const OperandInfo &O);
 /// The address description of an address operand, or null (AddressSpec).
 const AddressInfo *addressOf(const OperandInfo &O);
+/// The same, as the ptxas of Release read it (AddressSpec::Older).
+const AddressInfo *addressOf(const OperandInfo &O, uint16_t Release);
 EntryList<QualifierInfo> offsetBaseTypes(const AddressInfo &A);
 EntryList<QualifierInfo> baseRegisterTypes(const AddressInfo &A);
 
@@ -295,6 +308,23 @@ bool hasFeaturesOf(const TargetInfo &T, const TargetInfo &Wanted);
 /// T's SM is at least MinSM and, if the requirement names targets, T is one
 /// of them or implies one of them.
 bool targetMeets(const TargetInfo &T, const RequirementInfo &R);
+/// Marks in Dropped (sized like Spellings) the modifiers of an instruction
+/// of Opcode that the ptxas of Release dropped (OlderReleasesDrop);
+/// Spellings holds the qualifier each modifier spells, or null. Returns
+/// whether any was.
+bool droppedWords(uint16_t Release, std::string_view Opcode,
+                  const std::vector<const QualifierInfo *> &Spellings,
+                  std::vector<bool> &Dropped);
+/// What the ptxas of Release asked for in place of R (Requires::Older).
+const RequirementInfo &requirementIn(const RequirementInfo &R,
+                                     uint16_t Release);
+/// Whether the ptxas of Release refuses R's feature whatever the module
+/// declares (Requires::RefusedUpTo).
+bool refusedIn(const RequirementInfo &R, uint16_t Release);
+/// Whether the ptxas of Release still compiles 32-bit addresses for T
+/// (null: any target): then a 32-bit register as a 64-bit module's
+/// address only draws a warning (the AddressSize<32> record).
+bool compiles32BitAddresses(uint16_t Release, const TargetInfo *T);
 
 /// "sm_80 or later", "sm_90a", "sm_100a or sm_100f" for messages.
 std::string describeTargets(const RequirementInfo &R);

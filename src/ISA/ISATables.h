@@ -33,6 +33,12 @@ struct RequirementInfo {
   Version MinVersion;
   uint16_t MinSM;
   IndexRange OnlyOn; ///< Into TargetPool.
+  /// Releases up to OlderUpTo asked for Requirements[Older] instead
+  /// (NoRelease: none did).
+  uint16_t OlderUpTo, Older;
+  /// Releases up to this one refuse the feature whatever the module
+  /// declares (NoRelease: none).
+  uint16_t RefusedUpTo;
 };
 
 struct TargetInfo {
@@ -45,9 +51,22 @@ struct TargetInfo {
   uint32_t MaxStaticShared;
 };
 
+/// Words older releases' ptxas dropped (Base.td OlderReleasesDrop).
+struct DroppedWordsInfo {
+  IndexRange Words; ///< Into QualifierPool.
+  uint16_t UpTo;    ///< The newest release that dropped them.
+  /// The opcodes, each between blanks (" fma  min "); empty: any.
+  std::string_view Opcodes;
+  IndexRange BeforeType; ///< Into QualifierPool; empty: anywhere.
+};
+
 struct CUDAReleaseInfo {
   std::string_view Release; ///< "12.4"
   Version Newest;           ///< The newest .version its ptxas accepts.
+  std::string_view Driver;  ///< Its driver branch ("r550"), or empty.
+  /// "ptxas", "verdicts" or empty (Base.td, CUDARelease::Evidence).
+  std::string_view Evidence;
+  bool Oracle; ///< The release of /usr/local/cuda/bin/ptxas.
 };
 
 struct TargetOptionInfo {
@@ -370,6 +389,10 @@ struct AddressInfo {
   IndexRange BaseRegisterTypes; ///< Into QualifierPool; empty: any.
   /// Registers wider than this are no address; 0: up to 64 bits.
   uint8_t MaxRegisterBits;
+  /// Releases up to OlderUpTo read the address as AddressSpecs[Older]
+  /// (NoRelease: none differed).
+  uint16_t OlderUpTo;
+  int16_t Older;
 };
 
 enum class ConstraintKind : uint8_t {

@@ -119,9 +119,16 @@ def LdDestination : OperandSpec<"destination", DataOperand> {
 def StAddressSpec : MemoryAddress {
   let SpecialRegisterBase = 1;
 }
+// ptxas 11.8 does not know `.unified` at all: "Parsing error near
+// '.unified'", which ends the compile.
+def LdAddressSpecUpTo11_8 : MemoryAddress {
+  let SpecialRegisterBase = 1;
+}
 def LdAddressSpec : MemoryAddress {
   let SpecialRegisterBase = 1;
   let Suffixes = [".unified"];
+  let OlderUpTo = [CUDA11_8];
+  let Older = [LdAddressSpecUpTo11_8];
 }
 def LdAddress : OperandSpec<"address", AddressOperand> {
   let Address = LdAddressSpec;
@@ -182,6 +189,10 @@ def LSWideV8Spaces : OnlyInSpaces<[LSV8], [SpaceGlobal], 1> {
 // .v8 of 8- and 16-bit types as well (128 bits at most).
 def LdV8Types : OnlyWith<[LSV8], "type", LS32BitTypes> { let Why = LSVectorWhy; }
 def StV8Types : OnlyWith<[LSV8], "type", LS8To32BitTypes> { let Why = LSVectorWhy; }
+// ptxas 11.8 and 12.4 (not 12.8) refuse st's .v8 of 8- and 16-bit types
+// at any version ("Illegal vector size: 8").
+def StNarrowV8Req : Requires<PTX10> { let RefusedUpTo = [CUDA12_4]; }
+def StNarrowV8 : RequiresWith<[LSV8], [B8, B16, U8, U16, S8, S16], StNarrowV8Req>;
 
 // An L2 eviction priority needs a 256-bit vector.
 defvar LSL2Why = "an L2 eviction priority needs a 256-bit vector: '.v8' of a "
@@ -351,7 +362,7 @@ def StForm : Form<OpSt, "st"> {
     LSVolatileNoHints,
     OnlyInSpaces<[LSVolatile, LSRelaxed, StRelease], LSOrderedSpaces, 1>,
     LSHintSpaces,
-    LS256BitV8, LS256BitV4, LSSysB128, StV8Types] # LSVectorRules # [
+    LS256BitV8, LS256BitV4, LSSysB128, StV8Types, StNarrowV8] # LSVectorRules # [
     NotAllowed<[SpaceConst], "the constant state space is read-only">,
     NotAllowed<[SpaceParamEntry], "kernel parameters are read-only; stores "
                                   "to '.param' are to '.param::func'">,

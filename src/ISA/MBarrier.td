@@ -69,10 +69,19 @@ defvar MBNoClusterWindow =
 // 32 bits is "32-Bit ABI ... not supported" in a module with
 // .address_size 64; one of 8 or 16 bits passes with a warning, and with a
 // .shared space any width does.
+//
+// ptxas 11.8 and 12.4 (not 12.8) never judged a generic mbarrier address:
+// a register of any width, and a .global or .local variable, pass without
+// a word.
+def MBAddressSpecUpTo12_4 : AddressSpec {
+  let ImmediateIn = [];
+}
 def MBAddressSpec : AddressSpec {
   let GenericVariables = ["shared"];
   let ImmediateIn = [];
   let No32BitRegisterIn = ["generic"];
+  let OlderUpTo = [CUDA12_4];
+  let Older = [MBAddressSpecUpTo12_4];
 }
 def MBAddress : OperandSpec<"addr", AddressOperand> {
   let Address = MBAddressSpec;

@@ -100,6 +100,7 @@ def MMoveAddressSpec : AddressSpec {
 }
 // ptxas: ldmatrix takes `.unified` after a register of a generic address
 // (`[rd1].unified`, `[rd1+8].unified`), stmatrix does not.
+// ptxas 11.8 does not know `.unified` (a fatal parsing error).
 def LdmatrixAddressSpec : AddressSpec {
   let ImmediateIn = MMoveAddressSpec.ImmediateIn;
   let MinRegisterBits = MMoveAddressSpec.MinRegisterBits;
@@ -107,6 +108,8 @@ def LdmatrixAddressSpec : AddressSpec {
   let SpecialRegisterBase = MMoveAddressSpec.SpecialRegisterBase;
   let Suffixes = [".unified"];
   let SuffixSpaces = ["generic"];
+  let OlderUpTo = [CUDA11_8];
+  let Older = [MMoveAddressSpec];
 }
 def LdmatrixAddress : OperandSpec<"address", AddressOperand> {
   let Address = LdmatrixAddressSpec;

@@ -14,6 +14,12 @@ bool readStrings(const llvm::json::Object &O, llvm::StringRef Key,
   const llvm::json::Value *V = O.get(Key);
   if (!V || V->kind() == llvm::json::Value::Null)
     return true;
+  if (llvm::Optional<llvm::StringRef> One = V->getAsString()) {
+    // "11.8,12.4" or "12.4": as on the command line.
+    for (std::string &Item : splitList(*One))
+      Out.push_back(std::move(Item));
+    return true;
+  }
   const llvm::json::Array *A = V->getAsArray();
   if (!A) {
     Error = "setting '" + Key.str() + "' must be a list of strings";
@@ -59,14 +65,16 @@ lsp::readClientSettings(const llvm::json::Value &V, std::string &Error) {
     O = Nested;
   ClientSettings S;
   if (!readStrings(*O, "targets", S.Targets, Error) ||
-      !readString(*O, "cuda", S.CUDA, Error) ||
+      !readStrings(*O, "cuda", S.CUDA, Error) ||
       !readString(*O, "ptxVersion", S.PTXVersion, Error) ||
       !readStrings(*O, "warnings", S.Warnings, Error))
     return std::nullopt;
   // Refused here, when they arrive, with the command line's messages.
   std::string Version;
+  std::vector<std::string> Releases;
   if (!checkTargetNames(S.Targets, "", Error) ||
-      !resolvePTXVersion(S.PTXVersion, S.CUDA, "", Version, Error))
+      !resolvePTXVersion(S.PTXVersion, "", Version, Error) ||
+      !resolveCUDAReleases(S.CUDA, "", Releases, Error))
     return std::nullopt;
   DiagnosticOptions Scratch;
   for (const std::string &W : S.Warnings)
@@ -96,8 +104,8 @@ LintOptions lsp::optionsFor(const std::string &Path,
   if (!Client.Targets.empty())
     Options.Targets = Client.Targets;
   std::string Ignored; // Checked when the settings arrived.
-  resolvePTXVersion(Client.PTXVersion, Client.CUDA, "", Options.PTXVersion,
-                    Ignored);
+  resolvePTXVersion(Client.PTXVersion, "", Options.PTXVersion, Ignored);
+  resolveCUDAReleases(Client.CUDA, "", Options.CUDAReleases, Ignored);
   for (const std::string &Switch : Client.Warnings)
     applyWarningSwitch(Switch, Options.Diagnostics, Ignored);
   return Options;

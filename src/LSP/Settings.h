@@ -5,7 +5,7 @@
 // command line goes on top of the file for `ptx-lint`. The client sends
 // its settings as initializationOptions and workspace/didChangeConfiguration:
 //
-//   { "targets": ["sm_80", "sm_90a"], "cuda": "12.4",
+//   { "targets": ["sm_80", "sm_90a"], "cuda": ["12.4", "13.0"],
 //     "warnings": ["all", "no-redundant"] }
 //
 //===----------------------------------------------------------------------===//
@@ -24,7 +24,7 @@ namespace ptxlint::lsp {
 
 struct ClientSettings {
   std::vector<std::string> Targets;
-  std::string CUDA;
+  std::vector<std::string> CUDA;
   std::string PTXVersion;
   std::vector<std::string> Warnings;
 };

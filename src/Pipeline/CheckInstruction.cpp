@@ -256,7 +256,7 @@ ptxlint::checkInstruction(std::string_view Instruction, std::string_view Target,
                       ? std::string("no PTX ISA version given to ptx-lint")
                       : "unsupported PTX ISA version '" +
                             std::string(PTXVersion) + "' (given to ptx-lint)") +
-                     "; ptxas accepts versions up to " +
+                     "; the newest ptx-lint knows is " +
                      isa::versionString(isa::latestVersion()));
   if (!KnownTarget || !KnownVersion)
     return Diags.takeDiagnostics();

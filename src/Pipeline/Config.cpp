@@ -12,6 +12,9 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/YAMLParser.h"
 
+#include <algorithm>
+#include <cctype>
+
 using namespace ptxlint;
 
 std::optional<std::string> ptxlint::findConfigFile(std::string_view InputPath) {
@@ -74,7 +77,7 @@ public:
       else if (Name == "ptx-version")
         OK = readScalar(Value, Config.PTXVersion);
       else if (Name == "cuda")
-        OK = readScalar(Value, Config.CUDA);
+        OK = readList(Value, Config.CUDA);
       else if (Name == "relocatable")
         OK = readBool(Value, Config.Relocatable);
       else if (Name == "max-findings")
@@ -222,31 +225,59 @@ bool ptxlint::applyWarningSwitch(std::string_view Switch,
   return true;
 }
 
-/// A version given as --ptx-version, --cuda, or their config keys.
-bool ptxlint::resolvePTXVersion(const std::string &PTX, const std::string &CUDA,
+bool ptxlint::resolvePTXVersion(const std::string &PTX,
                                 const std::string &Where, std::string &Out,
                                 std::string &Error) {
-  if (!PTX.empty() && !CUDA.empty()) {
-    Error = Where + "give either a PTX ISA version or a CUDA version, not both";
+  if (PTX.empty())
+    return true;
+  if (!isKnownPTXVersion(PTX)) {
+    Error = Where + "unknown PTX ISA version '" + PTX +
+            "'; ptx-lint knows versions 1.0 to " + newestPTXVersion();
     return false;
   }
-  if (!CUDA.empty()) {
-    Out = ptxVersionForCUDA(CUDA);
-    if (Out.empty()) {
-      Error = Where + "unknown CUDA toolkit version '" + CUDA +
-              "' (known: 1.0 to 13.0, as MAJOR.MINOR)";
+  Out = PTX;
+  return true;
+}
+
+bool ptxlint::resolveCUDAReleases(const std::vector<std::string> &Releases,
+                                  const std::string &Where,
+                                  std::vector<std::string> &Out,
+                                  std::string &Error) {
+  if (Releases.empty())
+    return true;
+  std::vector<std::string> Known;
+  for (const std::string &Release : Releases) {
+    std::string Version = ptxVersionForCUDA(Release);
+    if (Version.empty()) {
+      Error = Where + "unknown CUDA toolkit version '" + Release +
+              "'; ptx-lint knows " + knownCUDAReleases();
       return false;
     }
-    return true;
+    std::string Name = Release.find('.') == std::string::npos
+                           ? Release + ".0"
+                           : Release;
+    if (std::find(Known.begin(), Known.end(), Name) == Known.end())
+      Known.push_back(std::move(Name));
   }
-  if (!PTX.empty() && !isKnownPTXVersion(PTX)) {
-    Error = Where + "unknown PTX ISA version '" + PTX +
-            "'; ptx-lint knows versions 1.0 to 9.0";
-    return false;
-  }
-  if (!PTX.empty())
-    Out = PTX;
+  Out = std::move(Known);
   return true;
+}
+
+std::vector<std::string> ptxlint::splitList(std::string_view Text) {
+  std::vector<std::string> Items;
+  while (!Text.empty()) {
+    size_t Comma = Text.find(',');
+    std::string_view Item = Text.substr(0, Comma);
+    while (!Item.empty() && std::isspace(static_cast<unsigned char>(Item.front())))
+      Item.remove_prefix(1);
+    while (!Item.empty() && std::isspace(static_cast<unsigned char>(Item.back())))
+      Item.remove_suffix(1);
+    Items.emplace_back(Item);
+    if (Comma == std::string_view::npos)
+      break;
+    Text.remove_prefix(Comma + 1);
+  }
+  return Items;
 }
 
 bool ptxlint::checkTargetNames(const std::vector<std::string> &Targets,
@@ -264,8 +295,9 @@ bool ptxlint::applyConfigFile(const ConfigFile &Config, LintOptions &Options,
                               std::string &Error) {
   std::string Where = Config.Path + ": ";
   if (!checkTargetNames(Config.Targets, Where, Error) ||
-      !resolvePTXVersion(Config.PTXVersion, Config.CUDA, Where,
-                         Options.PTXVersion, Error))
+      !resolvePTXVersion(Config.PTXVersion, Where, Options.PTXVersion,
+                         Error) ||
+      !resolveCUDAReleases(Config.CUDA, Where, Options.CUDAReleases, Error))
     return false;
   Options.Targets = Config.Targets;
   if (Config.Relocatable)

@@ -63,17 +63,37 @@ LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
   // One checker per target, all fed by one parse, item by item; without
   // KeepAST each item is dropped once checked.
   DiagnosticEngine Diags(Options.Diagnostics);
-  std::vector<std::string> Targets = Options.Targets;
-  bool Several = Targets.size() > 1;
-  if (Targets.empty())
-    Targets.emplace_back(); // The module's own.
+  std::vector<std::string> TargetList = Options.Targets;
+  std::vector<std::string> Releases = Options.CUDAReleases;
+  bool SeveralTargets = TargetList.size() > 1;
+  bool SeveralReleases = Releases.size() > 1;
+  if (TargetList.empty())
+    TargetList.emplace_back(); // The module's own.
+  if (Releases.empty())
+    Releases.emplace_back(); // The newest.
+  // One run per target and release; Targets[I] names run I in tags.
+  struct RunSpec {
+    std::string Target, Release;
+  };
+  std::vector<RunSpec> Specs;
+  std::vector<std::string> Targets;
+  for (const std::string &Target : TargetList)
+    for (const std::string &Release : Releases) {
+      Specs.push_back({Target, Release});
+      std::string Tag = SeveralTargets ? Target : "";
+      if (SeveralReleases)
+        Tag += (Tag.empty() ? "CUDA " : ", CUDA ") + Release;
+      Targets.push_back(std::move(Tag));
+    }
+  bool Several = Specs.size() > 1;
   std::vector<std::unique_ptr<DiagnosticEngine>> Findings;
   std::vector<std::unique_ptr<ParsedModuleChecker>> Checkers;
-  for (const std::string &Target : Targets) {
+  for (const RunSpec &Spec : Specs) {
     CheckOptions Check;
     Check.VersionOverride = Options.PTXVersion;
-    Check.TargetOverride = Target;
-    Check.OneOfSeveralTargets = Several;
+    Check.TargetOverride = Spec.Target;
+    Check.CUDARelease = Spec.Release;
+    Check.OneOfSeveralTargets = SeveralTargets;
     Check.Threads = Options.Threads;
     Check.Relocatable = Options.Relocatable;
     Findings.push_back(std::make_unique<DiagnosticEngine>(Options.Diagnostics));

@@ -267,9 +267,20 @@ class Configuration(ServerTest):
         self.assertEqual(len(diags), 1)
         self.client.notify("workspace/didChangeConfiguration",
                            {"settings": {"ptx-lint": {"cuda": "11.0"}}})
-        # CUDA 11.0's ptxas takes PTX 7.0: cache hints need 7.4.
+        # CUDA 11.0's ptxas takes PTX 7.0, and the module declares a newer
+        # one.
+        diags = self.client.diagnostics(uri, 1)
+        self.assertIn("version-unknown-to-release", [d["code"] for d in diags])
+        # --ptx-version's meaning: as if the module declared 7.0.
+        self.client.notify("workspace/didChangeConfiguration",
+                           {"settings": {"ptx-lint": {"ptxVersion": "7.0"}}})
         diags = self.client.diagnostics(uri, 1)
         self.assertIn("requires-ptx-version", [d["code"] for d in diags])
+        # Several releases: a list, or a comma-separated string.
+        self.client.notify("workspace/didChangeConfiguration",
+                           {"settings": {"ptx-lint": {"cuda": ["11.0", "13.0"]}}})
+        diags = self.client.diagnostics(uri, 1)
+        self.assertIn("version-unknown-to-release", [d["code"] for d in diags])
         self.client.notify("workspace/didChangeConfiguration",
                            {"settings": {"targets": ["sm_80"]}})
         self.assertEqual(self.client.diagnostics(uri, 1), [])

@@ -47,7 +47,8 @@ TEST_CASE("each target's lowest .version", "[isa]") {
   CHECK(target("sm_100f").MinVersion == Version{8, 8});
   CHECK(isKnownVersion({9, 0}));
   CHECK_FALSE(isKnownVersion({8, 9}));
-  CHECK(latestVersion() == Version{9, 0});
+  CHECK(isKnownVersion({9, 1}));
+  CHECK(latestVersion() == Version{9, 5});
 }
 
 TEST_CASE("arch-specific features stay on their own target", "[isa]") {
@@ -88,7 +89,15 @@ TEST_CASE("the ptxas checked for a version is the first release taking it",
   CHECK(releaseName(firstReleaseAccepting({8, 4})) == "12.4");
   CHECK(releaseName(firstReleaseAccepting({8, 5})) == "12.5");
   CHECK(releaseName(firstReleaseAccepting({7, 8})) == "11.8");
-  CHECK(releaseName(latestRelease()) == "13.0");
+  CHECK(releaseName(latestRelease()) == "13.5");
+  CHECK(releaseName(firstReleaseAccepting({9, 1})) == "13.1");
+  // Without --cuda: the oracle's release, 13.0, or the first that knows a
+  // newer .version.
+  CHECK(releaseName(defaultRelease(std::nullopt)) == "13.0");
+  CHECK(releaseName(defaultRelease(Version{7, 0})) == "13.0");
+  CHECK(releaseName(defaultRelease(Version{9, 2})) == "13.2");
+  CHECK(findRelease("13") == findRelease("13.0"));
+  CHECK_FALSE(findRelease("12.10").has_value());
   // 32-bit compilation went with CUDA 12.0.
   const AddressSizeInfo *Bits32 = findAddressSize(32);
   REQUIRE(Bits32);

@@ -41,10 +41,11 @@ bool optionsFor(const RunSettings &Settings, const ConfigFile *Config,
     Options.Relocatable = true;
   if (Settings.CommandLineMaxFindings)
     Options.Diagnostics.MaxFindingsPerKind = *Settings.CommandLineMaxFindings;
-  if (!Settings.CommandLinePTXVersion.empty() || !Settings.CommandLineCUDA.empty())
-    if (!resolvePTXVersion(Settings.CommandLinePTXVersion, Settings.CommandLineCUDA,
-                        "", Options.PTXVersion, Error))
-      return false;
+  if (!resolvePTXVersion(Settings.CommandLinePTXVersion, "", Options.PTXVersion,
+                         Error) ||
+      !resolveCUDAReleases(Settings.CommandLineCUDA, "", Options.CUDAReleases,
+                           Error))
+    return false;
   for (const std::string &Switch : Settings.CommandLineWarnings)
     if (!applyWarningSwitch(Switch, Options.Diagnostics, Error))
       return false;
@@ -323,10 +324,11 @@ void printOutcome(const std::string &Path, const RunSettings &Settings,
 
 bool ptxlint::validateSettings(const RunSettings &Settings, std::string &Error) {
   std::string Version;
+  std::vector<std::string> Releases;
   DiagnosticOptions Scratch;
   if (!checkTargetNames(Settings.CommandLineTargets, "", Error) ||
-      !resolvePTXVersion(Settings.CommandLinePTXVersion, Settings.CommandLineCUDA,
-                      "", Version, Error))
+      !resolvePTXVersion(Settings.CommandLinePTXVersion, "", Version, Error) ||
+      !resolveCUDAReleases(Settings.CommandLineCUDA, "", Releases, Error))
     return false;
   for (const std::string &Switch : Settings.CommandLineWarnings)
     if (!applyWarningSwitch(Switch, Scratch, Error))

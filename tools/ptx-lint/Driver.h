@@ -47,7 +47,8 @@ struct RunSettings {
   /// What the command line says; applied after each file's .ptx-lint.yaml.
   std::vector<std::string> CommandLineTargets;
   std::string CommandLinePTXVersion;
-  std::string CommandLineCUDA;
+  /// --cuda's releases, as given ("11.8", "13").
+  std::vector<std::string> CommandLineCUDA;
   /// -c / --relocatable: true overrides a config file's `relocatable`.
   bool CommandLineRelocatable = false;
   std::vector<std::string> CommandLineWarnings;

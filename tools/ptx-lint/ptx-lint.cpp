@@ -80,10 +80,13 @@ cl::opt<std::string> PTXVersion(
     "ptx-version", cl::value_desc("X.Y"),
     cl::desc("Check as if the module declared this .version"),
     cl::cat(Category));
-cl::opt<std::string> CUDAVersion(
-    "cuda", cl::value_desc("X.Y"),
-    cl::desc("Check for the newest .version this CUDA toolkit's ptxas\n"
-             "accepts (--cuda 12.4 means --ptx-version 8.4)"),
+cl::list<std::string> CUDAVersion(
+    "cuda", cl::CommaSeparated, cl::value_desc("X.Y,..."),
+    cl::desc("Will the ptxas of these CUDA toolkits accept the file as\n"
+             "written? Its .version and .target must be ones each knows;\n"
+             "where a release behaved differently, it is checked as that\n"
+             "release's ptxas. One run each; findings name the releases\n"
+             "they apply to"),
     cl::cat(Category));
 
 cl::opt<bool> Relocatable(
@@ -188,6 +191,7 @@ EXAMPLES
                                          .version and .target
   ptx-lint --target sm_80,sm_90a k.ptx   check for two targets at once
   ptx-lint --cuda 12.4 *.ptx             will CUDA 12.4's ptxas accept these?
+  ptx-lint --cuda 11.8,12.4,13.0 k.ptx   ... and those of three releases?
   ptx-lint -c k.rdc.ptx                  a module compiled with ptxas -c
                                          (nvcc -rdc=true), linked later
   ptx-lint -Wall -Wno-redundant k.ptx    every warning but one group
@@ -278,7 +282,7 @@ bool readCommandLine(RunSettings &Settings, std::string &Error) {
     Settings.Lint.Diagnostics.AllWarningsOff = true;
   Settings.CommandLineTargets.assign(Targets.begin(), Targets.end());
   Settings.CommandLinePTXVersion = PTXVersion;
-  Settings.CommandLineCUDA = CUDAVersion;
+  Settings.CommandLineCUDA.assign(CUDAVersion.begin(), CUDAVersion.end());
   Settings.CommandLineRelocatable = Relocatable;
   return validateSettings(Settings, Error);
 }
@@ -421,7 +425,8 @@ int main(int argc, char **argv) {
     ColorOption->addCategory(Category);
   }
   cl::SetVersionPrinter([](llvm::raw_ostream &OS) {
-    OS << "ptx-lint " << PTXLINT_VERSION << " (PTX ISA up to 9.0)\n";
+    OS << "ptx-lint " << PTXLINT_VERSION << " (PTX ISA up to "
+       << newestPTXVersion() << ")\n";
   });
   cl::HideUnrelatedOptions({&Category, &WarningCategory});
   // llvm::cl exits with status 1 on bad usage; ours is 2.

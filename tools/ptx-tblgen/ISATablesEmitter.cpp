@@ -168,6 +168,11 @@ private:
       string(R->getValueAsString("Release"));
       OS << ", ";
       version(R->getValueAsDef("Newest"));
+      OS << ", ";
+      string(R->getValueAsString("Driver"));
+      OS << ", ";
+      string(R->getValueAsString("Evidence"));
+      OS << ", " << (R->getValueAsBit("Oracle") ? "true" : "false");
       OS << "},\n";
     }
     OS << "};\n\n";
@@ -223,6 +228,24 @@ private:
          << "},\n";
     }
     OS << "};\n\n";
+    OS << "static constexpr DroppedWordsInfo DroppedWords[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("OlderReleasesDrop")) {
+      OS << "  {";
+      range(QualifierPool.add(qualifierField(R, "Words")));
+      OS << ", " << Model.CUDAReleases.indexOf(R->getValueAsDef("UpTo"))
+         << ", ";
+      std::string Opcodes;
+      for (Record *Op : R->getValueAsListOfDefs("Opcodes"))
+        Opcodes += " " + Op->getValueAsString("Name").str() + " ";
+      string(Opcodes);
+      OS << ", ";
+      range(QualifierPool.add(qualifierField(R, "BeforeType")));
+      OS << "},\n";
+    }
+    OS << (Records.getAllDerivedDefinitions("OlderReleasesDrop").empty()
+               ? "  {}\n"
+               : "")
+       << "};\n\n";
     OS << "static constexpr TargetSpellingInfo TargetSpellings[] = {\n";
     for (Record *R : Records.getAllDerivedDefinitions("TargetSpelling")) {
       OS << "  {";
@@ -517,9 +540,41 @@ private:
       OS << ", " << R->getValueAsInt("MinSM") << ", ";
       range(TargetPool.add(Model.indicesOf(
           Model.Targets, R->getValueAsListOfDefs("OnlyOn"))));
+      OS << ", ";
+      olderRecord(R, Model.Requirements, "NoRequirement");
+      OS << ", ";
+      releaseOrNone(R, "RefusedUpTo");
       OS << "}, // " << R->getName() << "\n";
     }
     OS << "};\n\n";
+  }
+
+  /// A list field of at most one CUDARelease: its index, or NoRelease.
+  void releaseOrNone(const Record *R, StringRef Field) {
+    std::vector<Record *> Releases = R->getValueAsListOfDefs(Field);
+    if (Releases.size() > 1)
+      PrintFatalError(R->getLoc(), Field + " holds at most one release");
+    if (Releases.empty())
+      OS << "NoRelease";
+    else
+      OS << Model.CUDAReleases.indexOf(Releases.front());
+  }
+
+  /// The OlderUpTo and Older fields of R (Base.td: what older releases'
+  /// ptxas did instead): "UpTo, Index" into Table, or "NoRelease, None".
+  void olderRecord(const Record *R, const RecordTable &Table,
+                   StringRef None) {
+    std::vector<Record *> Older = R->getValueAsListOfDefs("Older");
+    std::vector<Record *> UpTo = R->getValueAsListOfDefs("OlderUpTo");
+    if (Older.size() > 1 || Older.size() != UpTo.size())
+      PrintFatalError(R->getLoc(),
+                      "Older and OlderUpTo hold one record each, or none");
+    if (Older.empty()) {
+      OS << "NoRelease, " << None;
+      return;
+    }
+    OS << Model.CUDAReleases.indexOf(UpTo.front()) << ", "
+       << Table.indexOf(Older.front());
   }
 
   void writeQualifiers() {
@@ -967,6 +1022,11 @@ private:
       if (It == Specs.end())
         Specs.push_back(A);
     }
+    // What older releases read instead, after the specs operands name.
+    for (size_t I = 0; I < Specs.size(); ++I)
+      for (Record *Older : Specs[I]->getValueAsListOfDefs("Older"))
+        if (std::find(Specs.begin(), Specs.end(), Older) == Specs.end())
+          Specs.push_back(Older);
     if (Specs.size() > 0x7FFF)
       PrintFatalError("more address specs than OperandAddress can index");
     OS << "static constexpr AddressInfo AddressSpecs[] = {\n";
@@ -1010,6 +1070,17 @@ private:
       OS << ", ";
       range(QualifierPool.add(qualifierField(A, "BaseRegisterTypes")));
       emitMaxRegisterBits(A);
+      std::vector<Record *> Older = A->getValueAsListOfDefs("Older");
+      std::vector<Record *> UpTo = A->getValueAsListOfDefs("OlderUpTo");
+      if (Older.size() > 1 || Older.size() != UpTo.size())
+        PrintFatalError(A->getLoc(),
+                        "Older and OlderUpTo hold one record each, or none");
+      if (Older.empty())
+        OS << ", NoRelease, -1";
+      else
+        OS << ", " << Model.CUDAReleases.indexOf(UpTo.front()) << ", "
+           << (std::find(Specs.begin(), Specs.end(), Older.front()) -
+               Specs.begin());
       OS << "},\n";
     }
     // An empty array is ill-formed.
