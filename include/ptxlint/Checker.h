@@ -13,6 +13,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace ptxlint {
 
@@ -67,6 +68,22 @@ bool isKnownCUDARelease(std::string_view Name);
 std::string knownCUDAReleases();
 /// The newest PTX ISA version ptx-lint knows ("9.5").
 std::string newestPTXVersion();
+/// Every PTX ISA version ptx-lint knows, oldest first ("1.0" ... "9.5").
+std::vector<std::string> knownPTXVersions();
+
+/// A CUDA release as ptx-lint models it (src/ISA/Versions.td).
+struct CUDAReleaseFacts {
+  std::string Name;          ///< "12.4"
+  std::string NewestVersion; ///< The newest .version its ptxas takes: "8.4".
+  std::string Driver;        ///< Its driver branch ("r550"), or empty.
+  /// What ptx-lint's facts of its ptxas rest on: "ptxas" (run here),
+  /// "verdicts" (recorded), or empty (texts only).
+  std::string Evidence;
+  /// The release of the oracle ptxas, checked for without --cuda.
+  bool Oracle = false;
+};
+/// Every release ptx-lint models, oldest first.
+std::vector<CUDAReleaseFacts> cudaReleases();
 
 /// Checks a module item by item, so that it can follow parseModuleItems
 /// without the whole tree in memory. Items must come in source order.

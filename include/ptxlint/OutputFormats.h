@@ -45,6 +45,30 @@
 //           offset is the 0-based byte offset into the file.
 //
 // ---------------------------------------------------------------------------
+// The floor of each file (printFloorJSON; ptx-lint --min-cuda --format=json,
+// include/ptxlint/Floor.h), format version 1:
+//
+//   {
+//     "format": "ptx-lint-floor",
+//     "formatVersion": 1,
+//     "files": [
+//       { "file": "kernel.ptx",
+//         "checked": true,           // false: errors (below) or no .version
+//         "declaredVersion": "8.0",  // "" when the module declares none
+//         "declaredAt": RANGE,       // optional: with a declared version
+//         "asWritten": FLOOR,        // optional: when checked
+//         "lowest": FLOOR,           // optional: when checked
+//         "errors": [ DIAGNOSTIC ] } // the module's own errors
+//     ]
+//   }
+//
+//   FLOOR = { "version": "7.4",      // the .version checked
+//             "cuda": "11.4",        // oldest release accepting it; "" none
+//             "driver": "r470",      // that release's driver branch; "" unknown
+//             "why": [ DIAGNOSTIC ] }  // what the next older one reports
+//   DIAGNOSTIC = an element of "diagnostics" above.
+//
+// ---------------------------------------------------------------------------
 // SARIF (printDiagnosticsSARIF): SARIF 2.1.0 as GitHub code scanning reads
 // it. One run; tool.driver.rules holds one reportingDescriptor per
 // diagnostic ID used, in catalog order, with the catalog summary as
@@ -84,6 +108,22 @@ struct FileDiagnostics {
 /// Writes the JSON document described above, followed by a newline.
 void printDiagnosticsJSON(const std::vector<FileDiagnostics> &Files,
                           std::ostream &OS);
+
+struct FloorReport;
+/// The floor of one file.
+struct FileFloor {
+  const SourceFile *Source = nullptr;
+  const FloorReport *Report = nullptr;
+};
+
+/// Writes the floor document described above, followed by a newline.
+void printFloorJSON(const std::vector<FileFloor> &Files, std::ostream &OS);
+
+/// Writes the floor of one file for a person: the release that takes it as
+/// written, the lowest .version it could declare, and the lines that set
+/// it (at most MaxWhy of them; 0: all).
+void printFloorText(const FileFloor &File, std::ostream &OS,
+                    unsigned MaxWhy = 10);
 
 /// What SARIF says about the tool (tool.driver).
 struct SarifToolInfo {

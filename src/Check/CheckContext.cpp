@@ -51,11 +51,10 @@ bool CheckContext::checkRequirementOf(const isa::RequirementInfo &Newest,
     Diags.report(DiagID::RefusedByRelease, Where,
                  Named + " is refused by the ptxas of CUDA " +
                      std::string(isa::releaseName(Release)) +
-                     " whatever the .version and .target; the ptxas of "
-                     "CUDA " +
-                     std::string(isa::releaseName(
-                         static_cast<uint16_t>(Newest.RefusedUpTo + 1))) +
-                     " and later accept it");
+                     " whatever the .version and .target; every release up "
+                     "to CUDA " +
+                     std::string(isa::releaseName(Newest.RefusedUpTo)) +
+                     " refuses it, newer ones accept it");
     return false;
   }
   const isa::RequirementInfo &R = isa::requirementIn(Newest, Release);

@@ -66,6 +66,25 @@ std::string ptxlint::newestPTXVersion() {
   return isa::versionString(isa::latestVersion());
 }
 
+std::vector<std::string> ptxlint::knownPTXVersions() {
+  std::vector<std::string> Versions;
+  for (isa::Version V : isa::knownVersions())
+    Versions.push_back(isa::versionString(V));
+  return Versions;
+}
+
+std::vector<CUDAReleaseFacts> ptxlint::cudaReleases() {
+  std::vector<CUDAReleaseFacts> Releases;
+  for (uint16_t R = 0; R <= isa::latestRelease(); ++R) {
+    const isa::CUDAReleaseInfo &Info = isa::release(R);
+    Releases.push_back({std::string(Info.Release),
+                        isa::versionString(Info.Newest),
+                        std::string(Info.Driver), std::string(Info.Evidence),
+                        Info.Oracle});
+  }
+  return Releases;
+}
+
 std::string ptxlint::knownCUDAReleases() {
   std::string List;
   for (uint16_t R = 0; R <= isa::latestRelease(); ++R)

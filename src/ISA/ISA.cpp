@@ -150,6 +150,10 @@ EntryList<ConstraintInfo> allConstraints() {
           Constraints};
 }
 
+TableSpan<Version> knownVersions() {
+  return {std::begin(KnownVersions), std::end(KnownVersions)};
+}
+
 bool isKnownVersion(Version V) {
   return std::find(std::begin(KnownVersions), std::end(KnownVersions), V) !=
          std::end(KnownVersions);

@@ -92,6 +92,8 @@ template <typename T> struct TableSpan {
   size_t size() const { return static_cast<size_t>(End - Begin); }
   const T &operator[](size_t I) const { return Begin[I]; }
 };
+/// Every version ptxas (of some release) accepts, oldest first.
+TableSpan<Version> knownVersions();
 /// The architecture a `.target` word names, also in another spelling
 /// (TargetSpelling: compute_80 is sm_80), or null.
 const TargetInfo *findTargetSpelt(std::string_view Word);

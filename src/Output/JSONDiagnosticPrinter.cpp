@@ -9,6 +9,7 @@
 
 #include "ptxlint/OutputFormats.h"
 
+#include "ptxlint/Floor.h"
 #include "ptxlint/SourceFile.h"
 
 #include "llvm/Support/JSON.h"
@@ -38,8 +39,8 @@ void writePosition(json::OStream &J, const SourceFile &Source,
 }
 
 void writeRange(json::OStream &J, const SourceFile &Source,
-                SourceRange Range) {
-  J.attributeObject("range", [&] {
+                SourceRange Range, llvm::StringRef Key = "range") {
+  J.attributeObject(Key, [&] {
     J.attributeBegin("start");
     writePosition(J, Source, Range.Begin);
     J.attributeEnd();
@@ -108,6 +109,53 @@ void ptxlint::printDiagnosticsJSON(const std::vector<FileDiagnostics> &Files,
           std::string FileName = utf8(F.Source->name());
           for (const Diagnostic &D : F.Diagnostics)
             writeDiagnostic(J, *F.Source, FileName, D);
+        }
+      });
+    });
+  }
+  Out << '\n';
+  Out.flush();
+}
+
+void ptxlint::printFloorJSON(const std::vector<FileFloor> &Files,
+                             std::ostream &OS) {
+  llvm::raw_os_ostream Out(OS);
+  {
+    json::OStream J(Out, /*IndentSize=*/2);
+    J.object([&] {
+      J.attribute("format", "ptx-lint-floor");
+      J.attribute("formatVersion", 1);
+      J.attributeArray("files", [&] {
+        for (const FileFloor &F : Files) {
+          const FloorReport &R = *F.Report;
+          std::string FileName = utf8(F.Source->name());
+          auto Diagnostics = [&](const char *Key,
+                                 const std::vector<Diagnostic> &List) {
+            J.attributeArray(Key, [&] {
+              for (const Diagnostic &D : List)
+                writeDiagnostic(J, *F.Source, FileName, D);
+            });
+          };
+          auto Floor = [&](const char *Key, const FloorStep &Step) {
+            J.attributeObject(Key, [&] {
+              J.attribute("version", Step.Version);
+              J.attribute("cuda", Step.Release);
+              J.attribute("driver", Step.Driver);
+              Diagnostics("why", Step.Why);
+            });
+          };
+          J.object([&] {
+            J.attribute("file", FileName);
+            J.attribute("checked", R.Checked);
+            J.attribute("declaredVersion", R.DeclaredVersion);
+            if (!R.DeclaredVersion.empty())
+              writeRange(J, *F.Source, R.DeclaredAt, "declaredAt");
+            if (R.Checked) {
+              Floor("asWritten", R.AsWritten);
+              Floor("lowest", R.Lowest);
+            }
+            Diagnostics("errors", R.Errors);
+          });
         }
       });
     });

@@ -7,6 +7,7 @@
 #include "ptxlint/Checker.h"
 #include "ptxlint/Config.h"
 #include "ptxlint/DiagnosticPrinter.h"
+#include "ptxlint/Floor.h"
 #include "ptxlint/OutOfMemory.h"
 #include "ptxlint/OutputFormats.h"
 #include "ptxlint/Printer.h"
@@ -61,6 +62,7 @@ struct FileOutcome {
   std::string ToolError;   // unreadable file or configuration
   std::string Canonical;   // --emit=canonical
   std::string FixReport;   // --fix: what was done
+  std::unique_ptr<FloorReport> Floor; // --min-cuda
   int Exit = ExitClean;
   bool Ready = false;
 
@@ -156,9 +158,10 @@ void lintFile(const std::string &Path, const RunSettings &Settings,
   bool SASS = Settings.ISA == ISAKind::SASS ||
               (Settings.ISA == ISAKind::Auto && isSASSPath(Path));
   if (SASS &&
-      (Settings.Fix || Settings.Emit != EmitKind::None || Settings.Explain)) {
-    Out.ToolError = "'" + Path + "' is SASS: --fix, --emit and --explain "
-                    "work on PTX only";
+      (Settings.Fix || Settings.Emit != EmitKind::None || Settings.Explain ||
+       Settings.MinCUDA)) {
+    Out.ToolError = "'" + Path + "' is SASS: --fix, --emit, --explain and "
+                    "--min-cuda work on PTX only";
     Out.Exit = ExitUsageOrIOError;
     return;
   }
@@ -182,6 +185,12 @@ void lintFile(const std::string &Path, const RunSettings &Settings,
   }
   if (Settings.Fix)
     return fixFile(Path, Settings, Options, Out);
+  if (Settings.MinCUDA) {
+    Out.Floor = std::make_unique<FloorReport>(findFloor(*Out.Source, Options));
+    Out.Diagnostics = Out.Floor->Errors;
+    Out.Exit = Out.Floor->Checked ? ExitClean : ExitFindings;
+    return;
+  }
   Options.KeepAST = Settings.Emit == EmitKind::Canonical;
   LintResult Result = lint(*Out.Source, Options);
   Out.Diagnostics = std::move(Result.Diagnostics);
@@ -298,11 +307,16 @@ void nameTargets(std::vector<Diagnostic> &Diagnostics) {
 }
 
 void printOutcome(const std::string &Path, const RunSettings &Settings,
-                  FileOutcome &Out, std::vector<FileDiagnostics> &Collected) {
+                  FileOutcome &Out, std::vector<FileDiagnostics> &Collected,
+                  std::vector<FileFloor> &Floors) {
   if (!Out.ToolError.empty())
     printToolError("ptx-lint", Out.ToolError, std::cerr, Settings.Color);
   if (!Out.Source)
     return;
+  if (Out.Floor && Settings.Format == OutputFormat::JSON) {
+    Floors.push_back({Out.Source.get(), Out.Floor.get()});
+    return;
+  }
   if (Settings.Format == OutputFormat::Text) {
     nameTargets(Out.Diagnostics);
     TextOutputOptions Text;
@@ -314,6 +328,8 @@ void printOutcome(const std::string &Path, const RunSettings &Settings,
                          Settings.Explain ? std::cout : std::cerr, Text);
     if (!Out.FixReport.empty())
       std::cerr << Path << ": " << Out.FixReport << "\n";
+    if (Out.Floor)
+      printFloorText({Out.Source.get(), Out.Floor.get()}, std::cout);
   } else {
     Collected.push_back({&Out.shown(), std::move(Out.Diagnostics)});
   }
@@ -376,6 +392,7 @@ int ptxlint::runFiles(const std::vector<std::string> &Paths,
   // are done, then drop it: memory holds only what is not printed yet.
   int Exit = ExitClean;
   std::vector<FileDiagnostics> Collected;
+  std::vector<FileFloor> Floors;
   std::vector<std::unique_ptr<FileOutcome>> KeptForReport;
   for (size_t I = 0; I < Paths.size(); ++I) {
     auto Out = std::make_unique<FileOutcome>();
@@ -385,7 +402,7 @@ int ptxlint::runFiles(const std::vector<std::string> &Paths,
       *Out = std::move(Outcomes[I]);
     }
     Progress.clear();
-    printOutcome(Paths[I], Settings, *Out, Collected);
+    printOutcome(Paths[I], Settings, *Out, Collected, Floors);
     if (Paths.size() > 1 && I + 1 < Paths.size())
       Progress.show("ptx-lint: " + std::to_string(I + 1) + "/" +
                     std::to_string(Paths.size()) + " files");
@@ -395,7 +412,9 @@ int ptxlint::runFiles(const std::vector<std::string> &Paths,
   }
   for (std::thread &T : Workers)
     T.join();
-  if (Settings.Format == OutputFormat::JSON)
+  if (Settings.Format == OutputFormat::JSON && Settings.MinCUDA)
+    printFloorJSON(Floors, std::cout);
+  else if (Settings.Format == OutputFormat::JSON)
     printDiagnosticsJSON(Collected, std::cout);
   else if (Settings.Format == OutputFormat::SARIF) {
     SarifToolInfo Tool;

@@ -42,6 +42,9 @@ struct RunSettings {
   /// --explain: print what each cache policy does (AccessProperty.h)
   /// instead of the findings.
   bool Explain = false;
+  /// --min-cuda: print each file's floor (ptxlint/Floor.h) instead of the
+  /// findings.
+  bool MinCUDA = false;
   /// Settings that do not depend on the file (suppressions, -w).
   LintOptions Lint;
   /// What the command line says; applied after each file's .ptx-lint.yaml.

@@ -80,6 +80,13 @@ cl::opt<std::string> PTXVersion(
     "ptx-version", cl::value_desc("X.Y"),
     cl::desc("Check as if the module declared this .version"),
     cl::cat(Category));
+cl::opt<bool> MinCUDA(
+    "min-cuda",
+    cl::desc("Print the oldest CUDA release whose ptxas accepts each file,\n"
+             "the driver branch that runs it, the lowest .version it could\n"
+             "declare and the lines that need it, instead of findings\n"
+             "(--format=json: a document of its own)"),
+    cl::cat(Category));
 cl::list<std::string> CUDAVersion(
     "cuda", cl::CommaSeparated, cl::value_desc("X.Y,..."),
     cl::desc("Will the ptxas of these CUDA toolkits accept the file as\n"
@@ -192,6 +199,9 @@ EXAMPLES
   ptx-lint --target sm_80,sm_90a k.ptx   check for two targets at once
   ptx-lint --cuda 12.4 *.ptx             will CUDA 12.4's ptxas accept these?
   ptx-lint --cuda 11.8,12.4,13.0 k.ptx   ... and those of three releases?
+  ptx-lint --min-cuda k.ptx              the oldest toolkit and driver that
+                                         take it, and the lowest .version it
+                                         could declare
   ptx-lint -c k.rdc.ptx                  a module compiled with ptxas -c
                                          (nvcc -rdc=true), linked later
   ptx-lint -Wall -Wno-redundant k.ptx    every warning but one group
@@ -258,6 +268,27 @@ bool readCommandLine(RunSettings &Settings, std::string &Error) {
   if (Explain && (Fix || Emit != EmitKind::None)) {
     Error = "--explain prints explanations; it cannot be combined with --fix "
             "or --emit";
+    return false;
+  }
+  Settings.MinCUDA = MinCUDA;
+  if (MinCUDA && (Fix || Emit != EmitKind::None || Explain)) {
+    Error = "--min-cuda prints each file's floor; it cannot be combined with "
+            "--fix, --emit or --explain";
+    return false;
+  }
+  if (MinCUDA && (PTXVersion.getNumOccurrences() ||
+                  CUDAVersion.getNumOccurrences())) {
+    Error = "--min-cuda finds the release and the version itself; it cannot "
+            "be combined with --cuda or --ptx-version";
+    return false;
+  }
+  if (MinCUDA && Format == OutputFormat::SARIF) {
+    Error = "--min-cuda writes text or --format=json, not SARIF";
+    return false;
+  }
+  if (MinCUDA && Targets.size() > 1) {
+    Error = "--min-cuda finds the floor for one target; give at most one "
+            "--target";
     return false;
   }
   if (Explain && ISA == ISAKind::SASS) {
