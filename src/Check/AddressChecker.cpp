@@ -493,15 +493,14 @@ private:
       // ones are fine for the windows that are 32-bit anyway. A ptxas that
       // still compiles 32-bit code warns and compiles the access so.
       if (isa::compiles32BitAddresses(Ctx.Release, Ctx.Target)) {
-        problem(DiagID::AddressSizeMismatch, Base.Range, [&] {
-          return "register " + quoted(Base.text()) + " is 32 bits; the "
-                 "ptxas of CUDA " +
-                 std::string(isa::releaseName(Ctx.Release)) +
-                 " compiles " + spaceWords() +
-                 " with it as 32-bit addressing in a module with "
-                 ".address_size 64 (newer releases refuse it); use a "
-                 "64-bit register";
-        });
+        M.warning(DiagID::AddressSizeMismatch, Base.Range,
+                  "register " + quoted(Base.text()) + " is 32 bits; the "
+                  "ptxas of CUDA " +
+                      std::string(isa::releaseName(Ctx.Release)) +
+                      " compiles " + spaceWords() +
+                      " with it as 32-bit addressing in a module with "
+                      ".address_size 64 (newer releases refuse it); use a "
+                      "64-bit register");
         return;
       }
       problem(DiagID::OperandType, Base.Range, [&] {

@@ -249,11 +249,20 @@ void cvtaSource(FormMatch &M, CheckContext &Ctx) {
 }
 
 /// ptxas 13.0 supports only 64-bit addressing: cvta's size must be .u64
-/// there.
+/// there. A ptxas that still compiles 32-bit code (before CUDA 12.0, below
+/// sm_90) converts with a warning.
 void cvtaSize(FormMatch &M, CheckContext &Ctx) {
   const QualifierInfo *Size = instructionType(M, slots::Size);
   if (!Size || Size->Bits != 32 || Ctx.AddressSize != 64)
     return;
+  if (isa::compiles32BitAddresses(Ctx.Release, Ctx.Target)) {
+    M.warning(DiagID::AddressSizeMismatch, M.modifierFor(Size->Spelling)->Range,
+              "a '.u32' 'cvta' converts 32-bit addresses: the ptxas of CUDA " +
+                  std::string(isa::releaseName(Ctx.Release)) +
+                  " compiles it as 32-bit addressing in a module with "
+                  ".address_size 64 (newer releases refuse it); use '.u64'");
+    return;
+  }
   M.Problems.push_back(
       {DiagID::InvalidInstruction, M.modifierFor(Size->Spelling)->Range,
        "a '.u32' 'cvta' converts 32-bit addresses, but the module declares "

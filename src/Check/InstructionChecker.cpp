@@ -995,6 +995,8 @@ ptxlint::checkInstruction(const Instruction &I,
   for (Problem &P : Best->Problems)
     Ctx.Diags.report(P.ID, P.Range, std::move(P.Message)).FixIts =
         std::move(P.FixIts);
+  for (Problem &W : Best->Warnings)
+    Ctx.Diags.report(W.ID, W.Range, std::move(W.Message));
   checkRequirements(*Best, Op, Ctx);
   if (!Best->Problems.empty())
     return std::nullopt;

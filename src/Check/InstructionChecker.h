@@ -75,6 +75,13 @@ struct FormMatch {
   /// it true (docs/isa-model.md, "Checker mechanics").
   bool Explain = true;
 
+  /// Warnings the form's checks found: reported with the form chosen, but
+  /// not counted against it (the instruction is valid; ptxas warns).
+  std::vector<Problem> Warnings = {};
+  void warning(DiagID ID, SourceRange Range, std::string Message) {
+    Warnings.push_back({ID, Range, std::move(Message)});
+  }
+
   /// Adds a problem at Range; Text, a callable returning its message, is
   /// called only when Explain. Returns the problem, for fix-its (which are
   /// worth adding only when Explain).

@@ -438,8 +438,7 @@ void ModuleChecker::Impl::checkTargetKnownToRelease(
     const isa::TargetInfo &Target, SourceRange Where, bool Given) {
   if (!Ctx.ReleaseGiven)
     return;
-  // A release knows the targets of the versions it accepts.
-  uint16_t First = isa::firstReleaseAccepting(Target.MinVersion);
+  uint16_t First = isa::firstReleaseKnowing(Target);
   if (First <= Ctx.Release)
     return;
   Ctx.Diags.report(DiagID::TargetUnknownToRelease, Where,

@@ -142,7 +142,7 @@ void checkAddressSource(FormMatch &M, CheckContext &Ctx, const Expr &Name,
   if (T.Bits == 32 && Ctx.AddressSize == 64 && (A->No32BitVariableIn & Space) &&
       (!HasOffset || Name.K == Expr::Kind::Index)) {
     if (isa::compiles32BitAddresses(Ctx.Release, Ctx.Target)) {
-      problem(M, DiagID::AddressSizeMismatch, Name.Range,
+      M.warning(DiagID::AddressSizeMismatch, Name.Range,
               "the address of " + std::string(S.facts().Space) +
                   " variable " + quoted(Name.text()) + " is moved into a " +
                   quoted(T.Spelling) + " register: the ptxas of CUDA " +

@@ -49,6 +49,10 @@ class Target<string name, int sm, PTXVersion minVersion,
   int SM = sm;
   // The lowest `.version` that accepts this target.
   PTXVersion MinVersion = minVersion;
+  // The first CUDA release whose ptxas knows the target (`--cuda`), where
+  // that is not the first release that knows MinVersion: ptxas 13.0 takes
+  // sm_88 from .version 7.3, but no older ptxas knows sm_88.
+  list<CUDARelease> FirstRelease = [];
   list<Target> Implies = implies;
   bit ArchSpecific = 0;   // An `a` target.
   bit FamilySpecific = 0; // An `f` target.
@@ -1033,13 +1037,13 @@ class Opcode<string name, Requires req> {
 // Qualifier words the ptxas of releases up to UpTo dropped wherever they
 // were written, where newer ones refuse them (`--cuda`): ptxas 11.8 takes
 // `rem.oob.s16` as `rem.s16`. Opcodes narrows it to some opcodes (empty:
-// any); BeforeType to a word followed, later in the instruction, by one of
-// these types (a repeated type of which the last counts).
+// any); LastAfterType to the instruction's last modifier written right
+// after one of these types (a second type, of which the first counts).
 class OlderReleasesDrop<list<Qualifier> words, CUDARelease upTo> {
   list<Qualifier> Words = words;
   CUDARelease UpTo = upTo;
   list<Opcode> Opcodes = [];
-  list<Qualifier> BeforeType = [];
+  list<Qualifier> LastAfterType = [];
 }
 
 // One syntax block of the ISA: an opcode, its qualifier slots and operands.

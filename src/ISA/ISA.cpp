@@ -596,7 +596,7 @@ bool droppedWords(uint16_t Release, std::string_view Opcode,
         D.Opcodes.find(" " + std::string(Opcode) + " ") == std::string_view::npos)
       continue;
     EntryList<QualifierInfo> Words(QualifierPool, D.Words, Qualifiers);
-    EntryList<QualifierInfo> Before(QualifierPool, D.BeforeType, Qualifiers);
+    EntryList<QualifierInfo> After(QualifierPool, D.LastAfterType, Qualifiers);
     auto In = [](EntryList<QualifierInfo> List, const QualifierInfo *Q) {
       for (const QualifierInfo &Entry : List)
         if (&Entry == Q)
@@ -606,16 +606,19 @@ bool droppedWords(uint16_t Release, std::string_view Opcode,
     for (size_t I = 0; I < Spellings.size(); ++I) {
       if (!Spellings[I] || !In(Words, Spellings[I]))
         continue;
-      bool Followed = Before.empty();
-      for (size_t J = I + 1; J < Spellings.size() && !Followed; ++J)
-        Followed = Spellings[J] && In(Before, Spellings[J]);
-      if (Followed) {
-        Dropped[I] = true;
-        Any = true;
-      }
+      if (!After.empty() && (I + 1 != Spellings.size() || I == 0 ||
+                             !Spellings[I - 1] || !In(After, Spellings[I - 1])))
+        continue;
+      Dropped[I] = true;
+      Any = true;
     }
   }
   return Any;
+}
+
+uint16_t firstReleaseKnowing(const TargetInfo &T) {
+  return T.FirstRelease != NoRelease ? T.FirstRelease
+                                     : firstReleaseAccepting(T.MinVersion);
 }
 
 bool refusedIn(const RequirementInfo &R, uint16_t Release) {

@@ -320,6 +320,8 @@ bool droppedWords(uint16_t Release, std::string_view Opcode,
 /// What the ptxas of Release asked for in place of R (Requires::Older).
 const RequirementInfo &requirementIn(const RequirementInfo &R,
                                      uint16_t Release);
+/// The first release whose ptxas knows the target.
+uint16_t firstReleaseKnowing(const TargetInfo &T);
 /// Whether the ptxas of Release refuses R's feature whatever the module
 /// declares (Requires::RefusedUpTo).
 bool refusedIn(const RequirementInfo &R, uint16_t Release);

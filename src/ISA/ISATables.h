@@ -49,6 +49,9 @@ struct TargetInfo {
   IndexRange Implies; ///< Into TargetPool.
   /// The most static .shared data an .entry may use, in bytes.
   uint32_t MaxStaticShared;
+  /// The first release whose ptxas knows it, when not the first that
+  /// knows MinVersion (NoRelease).
+  uint16_t FirstRelease;
 };
 
 /// Words older releases' ptxas dropped (Base.td OlderReleasesDrop).
@@ -57,7 +60,9 @@ struct DroppedWordsInfo {
   uint16_t UpTo;    ///< The newest release that dropped them.
   /// The opcodes, each between blanks (" fma  min "); empty: any.
   std::string_view Opcodes;
-  IndexRange BeforeType; ///< Into QualifierPool; empty: anywhere.
+  /// Into QualifierPool; empty: anywhere, else only the last modifier,
+  /// right after one of these.
+  IndexRange LastAfterType;
 };
 
 struct CUDAReleaseInfo {

@@ -27,11 +27,13 @@
 // 12.4 on it is fma's only, with PTX 8.1 and sm_90.
 def : OlderReleasesDrop<[OutOfBoundsZero], CUDA11_8>;
 
-// ptxas 11.8 and 12.4 take extra type words before the last type of the
-// bf16 arithmetic (`fma.rn.relu.bf16.bf16`, `fma.rn.f32.bf16x2`,
-// `max.f16.bf16`), where 12.8 and 13.0 say "Unexpected instruction types":
-// the last type counts, and the operands are checked against it.
-def : OlderReleasesDrop<[BF16, BF16x2, F16, F16x2, F32], CUDA12_4> {
+// ptxas 11.8 and 12.4 take a second type after the type of fma, min, max,
+// neg and abs when it is .bf16 or .bf16x2 and ends the instruction
+// (`fma.rn.relu.bf16.bf16`, `fma.rn.f32.bf16x2`, `min.u32.bf16`), where
+// 12.8 and 13.0 say "Unexpected instruction types": the first type counts,
+// and the operands are checked against it. A third type is refused.
+// (Not modelled: `.bf16.bf16x2` wants 32-bit registers.)
+def : OlderReleasesDrop<[BF16, BF16x2], CUDA12_4> {
   let Opcodes = [OpFma, OpMin, OpMax, OpNeg, OpAbs];
-  let BeforeType = [BF16, BF16x2];
+  let LastAfterType = [BF16, BF16x2, F16, F16x2, F32, F64, U32];
 }

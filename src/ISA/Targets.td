@@ -38,7 +38,9 @@ def sm_75 : Target<"sm_75", 75, PTX63>;
 def sm_80 : Target<"sm_80", 80, PTX70>;
 def sm_86 : Target<"sm_86", 86, PTX71>;
 def sm_87 : Target<"sm_87", 87, PTX74>;
-def sm_88 : Target<"sm_88", 88, PTX73>;
+// ptxas 11.8 and 12.4: "Unsupported .target 'sm_88'" (the ISA introduces
+// it with PTX 9.0).
+def sm_88 : Target<"sm_88", 88, PTX73> { let FirstRelease = [CUDA13_0]; }
 def sm_89 : Target<"sm_89", 89, PTX78>;
 def sm_90 : Target<"sm_90", 90, PTX78>;
 let MaxStaticShared = 0x38C00 in

@@ -192,7 +192,8 @@ private:
       OS << ", ";
       range(TargetPool.add(Model.indicesOf(
           Model.Targets, T->getValueAsListOfDefs("Implies"))));
-      OS << ", " << T->getValueAsInt("MaxStaticShared");
+      OS << ", " << T->getValueAsInt("MaxStaticShared") << ", ";
+      releaseOrNone(T, "FirstRelease");
       OS << "},\n";
     }
     OS << "};\n\n";
@@ -239,7 +240,7 @@ private:
         Opcodes += " " + Op->getValueAsString("Name").str() + " ";
       string(Opcodes);
       OS << ", ";
-      range(QualifierPool.add(qualifierField(R, "BeforeType")));
+      range(QualifierPool.add(qualifierField(R, "LastAfterType")));
       OS << "},\n";
     }
     OS << (Records.getAllDerivedDefinitions("OlderReleasesDrop").empty()
