@@ -11,7 +11,8 @@ import lit.formats
 config.name = "ptx-lint"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".ptx", ".test", ".sass"]
-config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in", "expect_exit.py"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in", "expect_exit.py",
+                   "release_verdicts.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.ptxlint_obj_root, "test", "lit")
 
@@ -44,6 +45,19 @@ if config.ptxas and os.path.exists(config.ptxas):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.ptxas))
 
+# The ptxas of older CUDA releases, for the tests that compare `--cuda R`
+# with them: `ptxas-<release>` executables in $PTXLINT_PTXAS_RELEASES, by
+# default <build>/ptxas-releases (.ci/run fills it with
+# ../shared/multi/fetch-ptxas.sh where that exists). Named %old-ptxas-R,
+# not %ptxas-R: lit would replace the %ptxas in it first.
+releases_dir = os.environ.get("PTXLINT_PTXAS_RELEASES",
+                              os.path.join(config.ptxlint_obj_root, "ptxas-releases"))
+for release in ("11.8", "12.4"):
+    old_ptxas = os.path.join(releases_dir, "ptxas-" + release)
+    if os.access(old_ptxas, os.X_OK):
+        config.available_features.add("ptxas-" + release)
+        config.substitutions.append(("%old-ptxas-" + release, old_ptxas))
+
 # nvcc, for the tests that compare ptx-lint with what the compiler emits.
 nvcc = os.path.join(os.path.dirname(config.ptxas), "nvcc") if config.ptxas \
     else "/usr/local/cuda/bin/nvcc"
@@ -61,6 +75,13 @@ config.substitutions.append(
     ("%cubin-diff", "%s %s" % (sys.executable,
                                os.path.join(config.ptxlint_src_root, "test",
                                             "roundtrip", "cubin_diff.py"))))
+
+# `%release-verdicts`: the RELEASES lines of a folder of modules, checked
+# against ptx-lint --cuda or against the releases' ptxas.
+config.substitutions.append(
+    ("%release-verdicts", "%s %s" % (sys.executable,
+                                     os.path.join(config.test_source_root,
+                                                  "release_verdicts.py"))))
 
 config.substitutions.append(("%python", sys.executable))
 
