@@ -437,6 +437,88 @@ def : CpReduceIntoGlobal<[RedInc, RedDec], [U32]>;
 def : CpReduceIntoGlobal<[RedAnd, RedOr, RedXor], [B32, B64]>;
 
 //===----------------------------------------------------------------------===//
+// multimem.cp.async.bulk and multimem.cp.reduce.async.bulk (ISA 9.1:
+// 9.7.9.26, 9.7.9.27)
+//===----------------------------------------------------------------------===//
+
+// New in PTX 9.1, sm_90 (the opcodes' requirement). Only the ISA 9.1 text
+// speaks for these forms: ptxas 13.0 knows neither instruction. The
+// operands, addresses and sizes are read as cp.async.bulk's (the ISA
+// describes them in the same words: a 32-bit size that is a multiple of
+// 16, 16-byte aligned addresses); the destination is a multimem address in
+// .global.
+
+// multimem.cp.async.bulk.dst.src.completion_mechanism{.cp_mask}
+//     [dstMem], [srcMem], size{, byteMask};
+//   .dst = { .global }, .src = { .shared::cta },
+//   .completion_mechanism = { .bulk_group }
+// "Support for .cp_mask qualifier requires sm_100 or higher": BulkCpMask's
+// own requirement (PTX 8.6, sm_100), which PTX 9.1 meets.
+def MultimemCpAsyncBulkForm
+    : Form<OpMultimemCpAsyncBulk, "multimem.cp.async.bulk"> {
+  let Summary = "Copy a block of shared memory asynchronously to a multimem "
+                "address range.";
+  let Slots = [
+    Slot<"destination state space",
+         !listconcat([SpaceGlobal, SpaceSharedCTA, SpaceSharedCluster,
+                      SpaceShared], AsyncOtherSpaces)>,
+    SourceSpaceSlot<
+         !listconcat([SpaceSharedCTA, SpaceGlobal, SpaceSharedCluster,
+                      SpaceShared], AsyncOtherSpaces)>,
+    Slot<"completion mechanism", BulkCompletion>,
+    Slot<"cp_mask", [BulkCpMask]>
+  ];
+  let Operands = [AsyncDst, AsyncSrc, BulkSize, BulkByteMask];
+  let Keys = ["destination state space", "source state space",
+              "completion mechanism"];
+}
+def : Variant<MultimemCpAsyncBulkForm, [[SpaceGlobal], [SpaceSharedCTA],
+                                        [BulkGroup]]> {
+  let Allowed = [BulkCpMask];
+}
+
+// multimem.cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type
+//     [dstMem], [srcMem], size;
+// multimem.cp.reduce.async.bulk.dst.src.completion_mechanism.add.noftz.type
+//     [dstMem], [srcMem], size;      .type = { .f16, .bf16 }
+// The ISA's .redOp x type table is cp.reduce.async.bulk's into .global;
+// `.add` of .f16/.bf16 "require .noftz qualifier". No cache hint.
+def MultimemCpReduceAsyncBulkForm
+    : Form<OpMultimemCpReduceAsyncBulk, "multimem.cp.reduce.async.bulk"> {
+  let Summary = "Reduce a block of shared memory asynchronously into a "
+                "multimem address range.";
+  let Slots = [
+    Slot<"destination state space",
+         !listconcat([SpaceGlobal, SpaceSharedCTA, SpaceSharedCluster,
+                      SpaceShared], AsyncOtherSpaces)>,
+    SourceSpaceSlot<
+         !listconcat([SpaceSharedCTA, SpaceGlobal, SpaceSharedCluster,
+                      SpaceShared], AsyncOtherSpaces)>,
+    Slot<"completion mechanism", BulkCompletion>,
+    RequiredSlot<"reduction operation",
+                 [RedAnd, RedOr, RedXor, RedAdd, RedInc, RedDec, RedMin, RedMax]>,
+    Slot<"noftz", [RedNoftz]>,
+    // .b16 and the packed types are known so that the message can name the
+    // types the operation takes.
+    RequiredSlot<"type", [B32, U32, S32, B64, U64, S64, F16, BF16, F32, F64,
+                          B16, F16x2, BF16x2]>
+  ];
+  let Operands = [AsyncDst, AsyncSrc, BulkSize];
+  let Keys = ["destination state space", "source state space",
+              "completion mechanism", "reduction operation", "type"];
+}
+class MultimemCpReduce<list<Qualifier> ops, list<Qualifier> types>
+    : Variant<MultimemCpReduceAsyncBulkForm, [[SpaceGlobal], [SpaceSharedCTA],
+                                              [BulkGroup], ops, types]>;
+def : MultimemCpReduce<[RedAdd], [U32, S32, U64, F32, F64]>;
+def : MultimemCpReduce<[RedAdd], [F16, BF16]> {
+  let Required = [RedNoftz];
+}
+def : MultimemCpReduce<[RedMin, RedMax], [U32, S32, U64, S64, F16, BF16]>;
+def : MultimemCpReduce<[RedInc, RedDec], [U32]>;
+def : MultimemCpReduce<[RedAnd, RedOr, RedXor], [B32, B64]>;
+
+//===----------------------------------------------------------------------===//
 // cp.async.bulk.prefetch (9.7.9.25.4.3)
 //===----------------------------------------------------------------------===//
 
