@@ -73,6 +73,14 @@ defvar BulkCompletion = [BulkMbarrierComplete, BulkGroup];
 // from sm_90 on.
 defvar BulkMulticast = MulticastCluster;
 def BulkCpMask    : Qualifier<".cp_mask", Requires<PTX86, 100>>;
+// PTX 9.2, sm_90 (the instruction's target): `.ignore_oob`, global to
+// shared::cta only, with the operands ignoreBytesLeft and ignoreBytesRight
+// after size. Sources: the ISA text of cp.async.bulk ("Support for
+// .ignore_oob qualifier introduced in PTX ISA version 9.2"; "The qualifier
+// .ignore_oob is only available for the global to .shared::cta copy
+// direction"), CCCL's cp_async_bulk.h ("PTX ISA 92, SM_90"). ptxas 13.0
+// does not know it ("Unknown modifier '.ignore_oob'" at .version 9.0).
+def BulkIgnoreOOB : Qualifier<".ignore_oob", Requires<PTX92, 90>>;
 
 // ---- Operands --------------------------------------------------------------------
 // ptxas: each address is [register], [variable] or either plus an integer;
@@ -146,6 +154,17 @@ def BulkCachePolicy : OperandSpec<"cache-policy", ValueOperand> {
 def BulkByteMask : OperandSpec<"byteMask", ValueOperand> {
   let FixedType = U16;
   let PresentWith = [BulkCpMask];
+}
+// The 32-bit counts of bytes at either end of the source that may lie out
+// of bounds, written exactly with `.ignore_oob`. Not modelled: the ISA's
+// "only valid values ... are [0..15]" for an immediate (ptxas not probed).
+def BulkIgnoreBytesLeft : OperandSpec<"ignoreBytesLeft", ValueOperand> {
+  let FixedType = U32;
+  let PresentWith = [BulkIgnoreOOB];
+}
+def BulkIgnoreBytesRight : OperandSpec<"ignoreBytesRight", ValueOperand> {
+  let FixedType = U32;
+  let PresentWith = [BulkIgnoreOOB];
 }
 
 //===----------------------------------------------------------------------===//
@@ -306,13 +325,15 @@ def CpAsyncMbarrierArriveForm
 //===----------------------------------------------------------------------===//
 
 // cp.async.bulk.dst.src.completion_mechanism{.multicast::cluster}
-//     {.L2::cache_hint}{.cp_mask}
-//     [dstMem], [srcMem], size{, [mbar]}{, ctaMask}{, cache-policy}{, byteMask};
+//     {.L2::cache_hint}{.cp_mask}{.ignore_oob}
+//     [dstMem], [srcMem], size{, ignoreBytesLeft, ignoreBytesRight}{, [mbar]}
+//     {, ctaMask}{, cache-policy}{, byteMask};
 //
 // The four syntax blocks of the ISA are one form: the operands come in the
 // same order in all of them, each present with its qualifier, and the
 // variant table below holds the direction x completion x multicast x hint x
-// cp_mask table (ptxas follows the ISA's table exactly).
+// cp_mask table (ptxas follows the ISA's table exactly), and from PTX 9.2
+// `.ignore_oob`, of the global to shared::cta row only.
 //
 // ptxas differences:
 // - `.shared` without `::cta`/`::cluster` is no state space of the table
@@ -333,9 +354,11 @@ def CpAsyncBulkForm : Form<OpCpAsyncBulk, "cp.async.bulk"> {
     Slot<"completion mechanism", BulkCompletion>,
     Slot<"multicast", [BulkMulticast]>,
     Slot<"cache hint", [AsyncCacheHint]>,
-    Slot<"cp_mask", [BulkCpMask]>
+    Slot<"cp_mask", [BulkCpMask]>,
+    Slot<"ignore_oob", [BulkIgnoreOOB]>
   ];
-  let Operands = [AsyncDst, AsyncSrc, BulkSize, BulkMbar, BulkCtaMask,
+  let Operands = [AsyncDst, AsyncSrc, BulkSize, BulkIgnoreBytesLeft,
+                  BulkIgnoreBytesRight, BulkMbar, BulkCtaMask,
                   BulkCachePolicy, BulkByteMask];
   let Keys = ["destination state space", "source state space",
               "completion mechanism"];
@@ -347,7 +370,7 @@ def CpAsyncBulkForm : Form<OpCpAsyncBulk, "cp.async.bulk"> {
 // .global side, .cp_mask only from .shared::cta to .global.
 def : Variant<CpAsyncBulkForm, [[BulkDstSharedCTA], [SpaceGlobal],
                                 [BulkMbarrierComplete]]> {
-  let Allowed = [AsyncCacheHint];
+  let Allowed = [AsyncCacheHint, BulkIgnoreOOB];
 }
 def : Variant<CpAsyncBulkForm, [[SpaceSharedCluster], [SpaceGlobal],
                                 [BulkMbarrierComplete]]> {
