@@ -73,6 +73,14 @@ defvar BulkCompletion = [BulkMbarrierComplete, BulkGroup];
 // from sm_90 on.
 defvar BulkMulticast = MulticastCluster;
 def BulkCpMask    : Qualifier<".cp_mask", Requires<PTX86, 100>>;
+// PTX 9.2, sm_90 (the instruction's target): `.ignore_oob`, global to
+// shared::cta only, with the operands ignoreBytesLeft and ignoreBytesRight
+// after size. Sources: the ISA text of cp.async.bulk ("Support for
+// .ignore_oob qualifier introduced in PTX ISA version 9.2"; "The qualifier
+// .ignore_oob is only available for the global to .shared::cta copy
+// direction"), CCCL's cp_async_bulk.h ("PTX ISA 92, SM_90"). ptxas 13.0
+// does not know it ("Unknown modifier '.ignore_oob'" at .version 9.0).
+def BulkIgnoreOOB : Qualifier<".ignore_oob", Requires<PTX92, 90>>;
 
 // ---- Operands --------------------------------------------------------------------
 // ptxas: each address is [register], [variable] or either plus an integer;
@@ -146,6 +154,17 @@ def BulkCachePolicy : OperandSpec<"cache-policy", ValueOperand> {
 def BulkByteMask : OperandSpec<"byteMask", ValueOperand> {
   let FixedType = U16;
   let PresentWith = [BulkCpMask];
+}
+// The 32-bit counts of bytes at either end of the source that may lie out
+// of bounds, written exactly with `.ignore_oob`. Not modelled: the ISA's
+// "only valid values ... are [0..15]" for an immediate (ptxas not probed).
+def BulkIgnoreBytesLeft : OperandSpec<"ignoreBytesLeft", ValueOperand> {
+  let FixedType = U32;
+  let PresentWith = [BulkIgnoreOOB];
+}
+def BulkIgnoreBytesRight : OperandSpec<"ignoreBytesRight", ValueOperand> {
+  let FixedType = U32;
+  let PresentWith = [BulkIgnoreOOB];
 }
 
 //===----------------------------------------------------------------------===//
@@ -306,13 +325,15 @@ def CpAsyncMbarrierArriveForm
 //===----------------------------------------------------------------------===//
 
 // cp.async.bulk.dst.src.completion_mechanism{.multicast::cluster}
-//     {.L2::cache_hint}{.cp_mask}
-//     [dstMem], [srcMem], size{, [mbar]}{, ctaMask}{, cache-policy}{, byteMask};
+//     {.L2::cache_hint}{.cp_mask}{.ignore_oob}
+//     [dstMem], [srcMem], size{, ignoreBytesLeft, ignoreBytesRight}{, [mbar]}
+//     {, ctaMask}{, cache-policy}{, byteMask};
 //
 // The four syntax blocks of the ISA are one form: the operands come in the
 // same order in all of them, each present with its qualifier, and the
 // variant table below holds the direction x completion x multicast x hint x
-// cp_mask table (ptxas follows the ISA's table exactly).
+// cp_mask table (ptxas follows the ISA's table exactly), and from PTX 9.2
+// `.ignore_oob`, of the global to shared::cta row only.
 //
 // ptxas differences:
 // - `.shared` without `::cta`/`::cluster` is no state space of the table
@@ -333,9 +354,11 @@ def CpAsyncBulkForm : Form<OpCpAsyncBulk, "cp.async.bulk"> {
     Slot<"completion mechanism", BulkCompletion>,
     Slot<"multicast", [BulkMulticast]>,
     Slot<"cache hint", [AsyncCacheHint]>,
-    Slot<"cp_mask", [BulkCpMask]>
+    Slot<"cp_mask", [BulkCpMask]>,
+    Slot<"ignore_oob", [BulkIgnoreOOB]>
   ];
-  let Operands = [AsyncDst, AsyncSrc, BulkSize, BulkMbar, BulkCtaMask,
+  let Operands = [AsyncDst, AsyncSrc, BulkSize, BulkIgnoreBytesLeft,
+                  BulkIgnoreBytesRight, BulkMbar, BulkCtaMask,
                   BulkCachePolicy, BulkByteMask];
   let Keys = ["destination state space", "source state space",
               "completion mechanism"];
@@ -347,7 +370,7 @@ def CpAsyncBulkForm : Form<OpCpAsyncBulk, "cp.async.bulk"> {
 // .global side, .cp_mask only from .shared::cta to .global.
 def : Variant<CpAsyncBulkForm, [[BulkDstSharedCTA], [SpaceGlobal],
                                 [BulkMbarrierComplete]]> {
-  let Allowed = [AsyncCacheHint];
+  let Allowed = [AsyncCacheHint, BulkIgnoreOOB];
 }
 def : Variant<CpAsyncBulkForm, [[SpaceSharedCluster], [SpaceGlobal],
                                 [BulkMbarrierComplete]]> {
@@ -435,6 +458,88 @@ def : CpReduceIntoGlobal<[RedAdd], [F16, BF16]> {
 def : CpReduceIntoGlobal<[RedMin, RedMax], [U32, S32, U64, S64, F16, BF16]>;
 def : CpReduceIntoGlobal<[RedInc, RedDec], [U32]>;
 def : CpReduceIntoGlobal<[RedAnd, RedOr, RedXor], [B32, B64]>;
+
+//===----------------------------------------------------------------------===//
+// multimem.cp.async.bulk and multimem.cp.reduce.async.bulk (ISA 9.1:
+// 9.7.9.26, 9.7.9.27)
+//===----------------------------------------------------------------------===//
+
+// New in PTX 9.1, sm_90 (the opcodes' requirement). Only the ISA 9.1 text
+// speaks for these forms: ptxas 13.0 knows neither instruction. The
+// operands, addresses and sizes are read as cp.async.bulk's (the ISA
+// describes them in the same words: a 32-bit size that is a multiple of
+// 16, 16-byte aligned addresses); the destination is a multimem address in
+// .global.
+
+// multimem.cp.async.bulk.dst.src.completion_mechanism{.cp_mask}
+//     [dstMem], [srcMem], size{, byteMask};
+//   .dst = { .global }, .src = { .shared::cta },
+//   .completion_mechanism = { .bulk_group }
+// "Support for .cp_mask qualifier requires sm_100 or higher": BulkCpMask's
+// own requirement (PTX 8.6, sm_100), which PTX 9.1 meets.
+def MultimemCpAsyncBulkForm
+    : Form<OpMultimemCpAsyncBulk, "multimem.cp.async.bulk"> {
+  let Summary = "Copy a block of shared memory asynchronously to a multimem "
+                "address range.";
+  let Slots = [
+    Slot<"destination state space",
+         !listconcat([SpaceGlobal, SpaceSharedCTA, SpaceSharedCluster,
+                      SpaceShared], AsyncOtherSpaces)>,
+    SourceSpaceSlot<
+         !listconcat([SpaceSharedCTA, SpaceGlobal, SpaceSharedCluster,
+                      SpaceShared], AsyncOtherSpaces)>,
+    Slot<"completion mechanism", BulkCompletion>,
+    Slot<"cp_mask", [BulkCpMask]>
+  ];
+  let Operands = [AsyncDst, AsyncSrc, BulkSize, BulkByteMask];
+  let Keys = ["destination state space", "source state space",
+              "completion mechanism"];
+}
+def : Variant<MultimemCpAsyncBulkForm, [[SpaceGlobal], [SpaceSharedCTA],
+                                        [BulkGroup]]> {
+  let Allowed = [BulkCpMask];
+}
+
+// multimem.cp.reduce.async.bulk.dst.src.completion_mechanism.redOp.type
+//     [dstMem], [srcMem], size;
+// multimem.cp.reduce.async.bulk.dst.src.completion_mechanism.add.noftz.type
+//     [dstMem], [srcMem], size;      .type = { .f16, .bf16 }
+// The ISA's .redOp x type table is cp.reduce.async.bulk's into .global;
+// `.add` of .f16/.bf16 "require .noftz qualifier". No cache hint.
+def MultimemCpReduceAsyncBulkForm
+    : Form<OpMultimemCpReduceAsyncBulk, "multimem.cp.reduce.async.bulk"> {
+  let Summary = "Reduce a block of shared memory asynchronously into a "
+                "multimem address range.";
+  let Slots = [
+    Slot<"destination state space",
+         !listconcat([SpaceGlobal, SpaceSharedCTA, SpaceSharedCluster,
+                      SpaceShared], AsyncOtherSpaces)>,
+    SourceSpaceSlot<
+         !listconcat([SpaceSharedCTA, SpaceGlobal, SpaceSharedCluster,
+                      SpaceShared], AsyncOtherSpaces)>,
+    Slot<"completion mechanism", BulkCompletion>,
+    RequiredSlot<"reduction operation",
+                 [RedAnd, RedOr, RedXor, RedAdd, RedInc, RedDec, RedMin, RedMax]>,
+    Slot<"noftz", [RedNoftz]>,
+    // .b16 and the packed types are known so that the message can name the
+    // types the operation takes.
+    RequiredSlot<"type", [B32, U32, S32, B64, U64, S64, F16, BF16, F32, F64,
+                          B16, F16x2, BF16x2]>
+  ];
+  let Operands = [AsyncDst, AsyncSrc, BulkSize];
+  let Keys = ["destination state space", "source state space",
+              "completion mechanism", "reduction operation", "type"];
+}
+class MultimemCpReduce<list<Qualifier> ops, list<Qualifier> types>
+    : Variant<MultimemCpReduceAsyncBulkForm, [[SpaceGlobal], [SpaceSharedCTA],
+                                              [BulkGroup], ops, types]>;
+def : MultimemCpReduce<[RedAdd], [U32, S32, U64, F32, F64]>;
+def : MultimemCpReduce<[RedAdd], [F16, BF16]> {
+  let Required = [RedNoftz];
+}
+def : MultimemCpReduce<[RedMin, RedMax], [U32, S32, U64, S64, F16, BF16]>;
+def : MultimemCpReduce<[RedInc, RedDec], [U32]>;
+def : MultimemCpReduce<[RedAnd, RedOr, RedXor], [B32, B64]>;
 
 //===----------------------------------------------------------------------===//
 // cp.async.bulk.prefetch (9.7.9.25.4.3)

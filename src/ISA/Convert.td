@@ -71,6 +71,12 @@ def CvtE4M3x4  : TypeQualifier<".e4m3x4",  "b", 32, Always>;
 def CvtE5M2x4  : TypeQualifier<".e5m2x4",  "b", 32, Always>;
 def CvtE2M3x4  : TypeQualifier<".e2m3x4",  "b", 32, Always>;
 def CvtE3M2x4  : TypeQualifier<".e3m2x4",  "b", 32, Always>;
+// PTX 9.1: a pair of signed fp6 values (.s2f6), packed like .e2m3x2 into
+// 16 bits, and the scale qualifier that goes with it (ISA 9.1 cvt; ptxas
+// 13.0: "Unknown modifier '.s2f6x2'", "Unknown modifier
+// '.scaled::n2::ue8m0'"). What they need is in the conversion rules.
+def CvtS2F6x2  : TypeQualifier<".s2f6x2",  "b", 16, Always>;
+def CvtScaledN2UE8M0 : Qualifier<".scaled::n2::ue8m0", Always>;
 
 defvar CvtIntTypes = [U8, U16, U32, U64, S8, S16, S32, S64];
 defvar CvtFloatTypes = [F16, F32, F64];
@@ -80,9 +86,10 @@ defvar CvtX4Types = [CvtE2M1x4, CvtE4M3x4, CvtE5M2x4, CvtE2M3x4, CvtE3M2x4];
 
 defvar CvtDestinationTypes = !listconcat(CvtIntTypes, [BF16], CvtFloatTypes,
     [CvtTF32, F16x2, BF16x2], CvtF8x2, [CvtE2M1x2], CvtF6x2, [CvtUE8M0x2],
-    CvtX4Types);
+    CvtX4Types, [CvtS2F6x2]);
 defvar CvtSourceTypes = !listconcat(CvtIntTypes, [BF16], CvtFloatTypes,
-    [F16x2, BF16x2], CvtF8x2, [CvtE2M1x2], CvtF6x2, [CvtUE8M0x2]);
+    [F16x2, BF16x2], CvtF8x2, [CvtE2M1x2], CvtF6x2, [CvtUE8M0x2],
+    [CvtS2F6x2]);
 
 //===----------------------------------------------------------------------===//
 // Register types
@@ -150,6 +157,14 @@ defvar CvtSlots = [
   CvtTrailingPred
 ];
 
+// The forms with exact register types also have a slot for
+// `.scaled::n2::ue8m0` (PTX 9.1, the .s2f6x2 conversions; their rows alone
+// allow it) and the optional scale-factor operand written exactly with it.
+// The other forms leave the slot out: a slot no row of a form names is
+// free.
+defvar CvtScaledSlots = !listconcat(CvtSlots,
+                                    [Slot<"scale", [CvtScaledN2UE8M0]>]);
+
 // The conversion tables below are keyed by the two types.
 defvar CvtKeys = ["destination type", "source type"];
 
@@ -170,6 +185,13 @@ def CvtPairRandomBits : OperandSpec<"random-bits", RegisterOperand> {
 def CvtRandomBits : OperandSpec<"random-bits", RegisterOperand> {
   let FixedType = B32;
 }
+// ISA 9.1: "scale-factor" is a .b16 value holding two .ue8m0 scales
+// (0x7f7f, 1.0 and 1.0, when left out); `.scaled::n2::ue8m0` and the
+// operand go together.
+def CvtScaleFactor : OperandSpec<"scale-factor", ValueOperand> {
+  let FixedType = B16;
+  let PresentWith = [CvtScaledN2UE8M0];
+}
 // `{a, b, e, f}`: four .f32 values, floating-point constants or registers.
 // ptxas types the vector by its first register, which must fit .f32 (.f32
 // or .b32), and takes the others while their types agree (equal, one of
@@ -187,9 +209,10 @@ def CvtFourSources : OperandSpec<"sources", VectorOperand> {
 // register rather than by the form.
 def CvtExactForm : Form<OpCvt, "cvt.dtype.atype d, a (exact register types)"> {
   let Summary = "Conversions from or to .bf16, .tf32 and the packed formats "
-                "with one source operand.";
-  let Slots = CvtSlots;
-  let Operands = [CvtDestination, CvtSource];
+                "with one source operand; for .s2f6x2, an optional scale "
+                "factor.";
+  let Slots = CvtScaledSlots;
+  let Operands = [CvtDestination, CvtSource, CvtScaleFactor];
   let TypeRules = CvtExactTypes;
   let Keys = CvtKeys;
 }
@@ -214,10 +237,11 @@ def CvtUE8M0Form
 def CvtPairExactForm
     : Form<OpCvt, "cvt.dtype.f32 d, a, b (exact register types)"> {
   let Summary = "Two .f32 values converted and packed into one destination; "
-                "with .rs, random bits as a fourth operand.";
-  let Slots = CvtSlots;
+                "with .rs, random bits as a fourth operand; for .s2f6x2, an "
+                "optional scale factor.";
+  let Slots = CvtScaledSlots;
   let Operands = [CvtDestination, CvtSource, CvtSecondSource,
-                  CvtPairRandomBits];
+                  CvtPairRandomBits, CvtScaleFactor];
   let TypeRules = CvtExactTypes;
   let Keys = CvtKeys;
 }
@@ -639,6 +663,66 @@ def : Conversion<CvtExactForm, [F16x2], !listconcat([CvtE2M1x2], CvtF6x2)> {
   let RoundingRequired = 1;
   let Also = [CvtRelu];
   let Req = CvtNarrowReq;
+}
+
+// PTX 9.1 (ISA 9.1 cvt, PTX ISA Notes: "cvt.rn.satfinite{.relu}
+// {.e5m2x2/.e4m3x2}{.bf16x2} introduced in PTX ISA version 9.1" and
+// "cvt.rn.satfinite{.relu}{.e2m3x2/.e3m2x2/.e2m1x2}{.f16x2/.bf16x2}
+// introduced in PTX ISA version 9.1"): the packed fp8, fp6 and fp4 pairs
+// from .bf16x2, and fp6 from .f16x2, on the family-specific targets of
+// sm_100, sm_110 and sm_120 (Target ISA Notes: "sm_100f or higher in the
+// same family", sm_110f, sm_120f). ptxas 13.0 refuses every one of them at
+// .version 9.0, on sm_100a, sm_100f and sm_120a alike: "Unexpected
+// instruction types specified for 'cvt'". .e2m1x2 from .f16x2 is older:
+// ptxas 13.0 takes it from PTX 8.6 (the rule above), although the 9.1 text
+// dates it with the others.
+defvar CvtPackedFromHalfReq = Requires<PTX91, 0, [sm_100f, sm_110f, sm_120f]>;
+class CvtPackedFromHalf<list<TypeQualifier> destinations,
+                        list<TypeQualifier> sources>
+    : Conversion<CvtExactForm, destinations, sources> {
+  let Rounding = [CvtRn];
+  let RoundingRequired = 1;
+  let Also = [CvtRelu];
+  let Needs = [CvtSatfinite];
+  let Req = CvtPackedFromHalfReq;
+}
+def : CvtPackedFromHalf<CvtF8x2, [BF16x2]>;
+def : CvtPackedFromHalf<CvtF6x2, [F16x2, BF16x2]>;
+def : CvtPackedFromHalf<[CvtE2M1x2], [BF16x2]>;
+
+// ---- .s2f6x2 (PTX 9.1) ----------------------------------------------------------------
+// ISA 9.1 cvt, three syntax lines:
+//   cvt.rn.satfinite{.relu}{.scaled::n2::ue8m0}.s2f6x2.f32 d, a, b{, scale-factor};
+//   cvt.rn.satfinite{.relu}{.scaled::n2::ue8m0}.s2f6x2.bf16x2 d, a{, scale-factor};
+//   cvt.rn{.satfinite}{.relu}{.scaled::n2::ue8m0}.bf16x2.s2f6x2 d, a{, scale-factor};
+// PTX ISA Notes: "cvt with .s2f6x2 instruction type introduced in PTX ISA
+// version 9.1"; Target ISA Notes: sm_100a, sm_103a, sm_110a, sm_120a and
+// sm_121a only (no family-specific targets). Only the ISA text speaks for
+// these rows: ptxas 13.0 knows neither .s2f6x2 nor .scaled::n2::ue8m0
+// ("Unknown modifier"). Constants as the .f32 sources are taken as for the
+// other packed conversions from .f32 (not probed).
+defvar CvtS2F6Req = Requires<PTX91, 0, [sm_100a, sm_103a, sm_110a, sm_120a,
+                                        sm_121a]>;
+def : Conversion<CvtPairExactForm, [CvtS2F6x2], [F32]> {
+  let Rounding = [CvtRn];
+  let RoundingRequired = 1;
+  let Also = [CvtRelu, CvtScaledN2UE8M0];
+  let Needs = [CvtSatfinite];
+  let Req = CvtS2F6Req;
+  let ConstantSource = 1;
+}
+def : Conversion<CvtExactForm, [CvtS2F6x2], [BF16x2]> {
+  let Rounding = [CvtRn];
+  let RoundingRequired = 1;
+  let Also = [CvtRelu, CvtScaledN2UE8M0];
+  let Needs = [CvtSatfinite];
+  let Req = CvtS2F6Req;
+}
+def : Conversion<CvtExactForm, [BF16x2], [CvtS2F6x2]> {
+  let Rounding = [CvtRn];
+  let RoundingRequired = 1;
+  let Also = [CvtSatfinite, CvtRelu, CvtScaledN2UE8M0];
+  let Req = CvtS2F6Req;
 }
 
 // ---- .ue8m0x2 -------------------------------------------------------------------------

@@ -232,6 +232,17 @@ def LSMmioSpaces : OnlyInSpaces<[LSMmio], [SpaceGlobal], 1>;
 // `ld.volatile.global.L2::evict_last.v8.f32` are accepted.
 def LSVolatileNoHints : Excludes<[LSVolatile], !listconcat(LSL1Evict, [LSCacheHint])>;
 
+// .volatile on .local: PTX 9.1 (ISA 9.1, ld and st PTX ISA Notes: "Support
+// for .volatile qualifier with .local state space introduced in PTX ISA
+// version 9.1"); no target beyond the instruction's. Before, .volatile was
+// for .global, .shared and generic addresses only: ptxas 13.0 (which knows
+// .version 9.0 at most) refuses `ld.volatile.local.u32` and
+// `st.local.volatile.u32` with "Modifier '.volatile' cannot be applied to
+// '.local' space".
+defvar LSVolatileSpaces = !listconcat(LSOrderedSpaces, [SpaceLocal]);
+def LSVolatileLocalNeeds : RequiresWith<[LSVolatile], [SpaceLocal],
+                                        Requires<PTX91>>;
+
 // Eviction priorities, cache hint and prefetch size: .global or generic.
 def LSHintSpaces : OnlyInSpaces<!listconcat(LSL1Evict, LSL2Evict, [LSCacheHint]),
                                 [SpaceGlobal], 1>;
@@ -278,7 +289,8 @@ def LdForm : Form<OpLd, "ld"> {
     // has the cache operators and the eviction priorities in separate forms).
     Excludes<LdCacheOps, LSL1Evict>,
     LSVolatileNoHints,
-    OnlyInSpaces<[LSVolatile, LSRelaxed, LdAcquire], LSOrderedSpaces, 1>,
+    OnlyInSpaces<[LSRelaxed, LdAcquire], LSOrderedSpaces, 1>,
+    OnlyInSpaces<[LSVolatile], LSVolatileSpaces, 1>, LSVolatileLocalNeeds,
     LSHintSpaces, LdPrefetchSpaces,
     // ld.global.nc: written with .global, no memory order, and only the
     // cache operators .ca, .cg and .cs.
@@ -360,7 +372,8 @@ def StForm : Form<OpSt, "st"> {
     Excludes<[LSVolatile, LSRelaxed, StRelease], StCacheOps>,
     Excludes<StCacheOps, LSL1Evict>,
     LSVolatileNoHints,
-    OnlyInSpaces<[LSVolatile, LSRelaxed, StRelease], LSOrderedSpaces, 1>,
+    OnlyInSpaces<[LSRelaxed, StRelease], LSOrderedSpaces, 1>,
+    OnlyInSpaces<[LSVolatile], LSVolatileSpaces, 1>, LSVolatileLocalNeeds,
     LSHintSpaces,
     LS256BitV8, LS256BitV4, LSSysB128, StV8Types, StNarrowV8] # LSVectorRules # [
     NotAllowed<[SpaceConst], "the constant state space is read-only">,

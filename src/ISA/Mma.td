@@ -289,6 +289,18 @@ def : MmaBlockScaled<KindMXF4NVF4, ShapeM16N8K64, 64, ScaleVec2X, MmaUE8M0,
                      [MmaE2M1], MmaE2M1>;
 def : MmaBlockScaled<KindMXF4NVF4, ShapeM16N8K64, 64, ScaleVec4X, MmaUE4M3,
                      [MmaE2M1], MmaE2M1>;
+// PTX 9.1: `.scale_vec::4X` with `.ue8m0` for `.kind::mxf4nvf4` (ISA 9.1
+// mma, PTX ISA Notes: "Support for .scale_vec::4X on .ue8m0 as .stype with
+// .kind::mxf4nvf4 is introduced in PTX ISA version 9.1"; Table 36: mxf4nvf4
+// takes ue8m0 with 2X or 4X, ue4m3 with 4X). ptxas 13.0 refuses it at
+// .version 8.8 and 9.0 on sm_120a, sm_120f and sm_121f ("Illegal modifier
+// '.scale_vec::4X' for instruction 'mma' with type '.ue8m0'") and takes the
+// 2X row on all three, so the targets are the 2X row's (the sm_120 family;
+// LLVM tests the 9.1 form on sm_120a and sm_120f).
+def : MmaBlockScaled<KindMXF4NVF4, ShapeM16N8K64, 64, ScaleVec4X, MmaUE8M0,
+                     [MmaE2M1], MmaE2M1> {
+  let Req = Requires<PTX91, 120, MmaOnSm120Family>;
+}
 
 // ---- mma.sp and mma.sp::ordered_metadata ---------------------------------
 // mma.sp{::ordered_metadata}.sync.aligned.shape.row.col{.satfinite}.dtype.atype.btype.ctype

@@ -212,6 +212,11 @@ def OpCpReduceAsyncBulkTensor   : Op<"cp.reduce.async.bulk.tensor", "9.7.9.25.5.
 def OpCpAsyncBulkPrefetchTensor : Op<"cp.async.bulk.prefetch.tensor", "9.7.9.25.5.4", PTX80, 90> { let ShapedVectors = 1; }
 def OpCpAsyncBulkCommitGroup    : Op<"cp.async.bulk.commit_group", "9.7.9.25.6.1", PTX80, 90>;
 def OpCpAsyncBulkWaitGroup      : Op<"cp.async.bulk.wait_group", "9.7.9.25.6.2", PTX80, 90>;
+// PTX 9.1, sm_90 (ISA 9.1 sections 9.7.9.26 and 9.7.9.27; the sections
+// above keep the 9.0 numbering). ptxas 13.0 does not know them: "Not a
+// name of any known instruction: 'multimem'".
+def OpMultimemCpAsyncBulk       : Op<"multimem.cp.async.bulk", "9.7.9.26", PTX91, 90>;
+def OpMultimemCpReduceAsyncBulk : Op<"multimem.cp.reduce.async.bulk", "9.7.9.27", PTX91, 90>;
 
 def OpTensormapReplace : Op<"tensormap.replace", "9.7.9.26", PTX83, 90, OpOnSm90aAndLater>;
 

@@ -55,6 +55,18 @@ def sm_103 : Target<"sm_103", 103, PTX88>;
 def sm_103f : FamilyTarget<"sm_103f", 103, PTX88, [sm_100f]>;
 let MaxStaticShared = 0x38C00 in
 def sm_103a : ArchTarget<"sm_103a", 103, PTX88, [sm_103f]>;
+// sm_107 (PTX 9.4, CUDA 13.4) joins the sm_10x family: sm_107f has the
+// features of sm_103f and so of sm_100f, and sm_107a those of sm_107f.
+// Not probed: ptxas 13.0 knows none of the three ("Value 'sm_107' is not
+// defined for option 'gpu-name'"; `.target sm_107a` is "Unsupported
+// .target" at .version 9.0). Sources: LLVM NVPTXTargetParser.def and
+// NVPTXSubtarget.cpp minPTXVersion (94 for sm_107, sm_107f and sm_107a),
+// NVPTX.td's family list [100, 103, 107]. MaxStaticShared of sm_107a is
+// assumed to be that of the family's other `a` targets (unverified).
+def sm_107 : Target<"sm_107", 107, PTX94>;
+def sm_107f : FamilyTarget<"sm_107f", 107, PTX94, [sm_103f]>;
+let MaxStaticShared = 0x38C00 in
+def sm_107a : ArchTarget<"sm_107a", 107, PTX94, [sm_107f]>;
 
 // The sm_11x family; sm_101 is the former name of sm_110.
 def sm_110 : Target<"sm_110", 110, PTX90>;

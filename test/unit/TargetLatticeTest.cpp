@@ -75,6 +75,22 @@ TEST_CASE("family features reach later members and a targets of the family",
   CHECK_FALSE(hasFeaturesOf(target("sm_110f"), target("sm_100f")));
 }
 
+TEST_CASE("sm_107 joins the sm_10x family in PTX 9.4", "[isa]") {
+  CHECK(target("sm_107").MinVersion == Version{9, 4});
+  CHECK(target("sm_107f").MinVersion == Version{9, 4});
+  CHECK(target("sm_107a").MinVersion == Version{9, 4});
+  CHECK(target("sm_107f").FamilySpecific);
+  CHECK(target("sm_107a").ArchSpecific);
+  CHECK(hasFeaturesOf(target("sm_107f"), target("sm_100f")));
+  CHECK(hasFeaturesOf(target("sm_107f"), target("sm_103f")));
+  CHECK(hasFeaturesOf(target("sm_107a"), target("sm_107f")));
+  CHECK(hasFeaturesOf(target("sm_107a"), target("sm_100f")));
+  CHECK_FALSE(hasFeaturesOf(target("sm_107"), target("sm_100f")));
+  CHECK_FALSE(hasFeaturesOf(target("sm_107a"), target("sm_100a")));
+  CHECK_FALSE(hasFeaturesOf(target("sm_103f"), target("sm_107f")));
+  CHECK_FALSE(hasFeaturesOf(target("sm_107f"), target("sm_110f")));
+}
+
 TEST_CASE("compute_XX spells sm_XX in .target", "[isa]") {
   CHECK(findTargetSpelt("compute_80") == &target("sm_80"));
   CHECK(findTargetSpelt("compute_90a") == &target("sm_90a"));
