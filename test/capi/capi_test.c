@@ -72,6 +72,39 @@ static void testOptions(void) {
   CHECK(ptxlint_result_diagnostic_id(NULL, 0) == NULL);
 }
 
+/* --cuda: the module declares .version 7.4, which CUDA 11.0's ptxas does
+ * not know and 11.4's does; in a list, the finding names its release. */
+static void testCUDARelease(void) {
+  ptxlint_options *O = ptxlint_options_create();
+  ptxlint_result *R;
+  CHECK(ptxlint_options_set_cuda_version(O, "11.0") == 0);
+  R = ptxlint_lint_buffer("kernel.ptx", CacheHint, strlen(CacheHint), O);
+  CHECK(R != NULL);
+  CHECK(ptxlint_result_error_count(R) == 1);
+  CHECK(streq(ptxlint_result_diagnostic_id(R, 0), "version-unknown-to-release"));
+  CHECK(ptxlint_result_diagnostic_line(R, 0) == 1);
+  ptxlint_result_destroy(R);
+  CHECK(ptxlint_options_set_cuda_version(O, "11.4") == 0);
+  R = ptxlint_lint_buffer("kernel.ptx", CacheHint, strlen(CacheHint), O);
+  CHECK(ptxlint_result_error_count(R) == 0);
+  ptxlint_result_destroy(R);
+  CHECK(ptxlint_options_set_cuda_version(O, "11.0, 13.0") == 0);
+  R = ptxlint_lint_buffer("kernel.ptx", CacheHint, strlen(CacheHint), O);
+  CHECK(ptxlint_result_error_count(R) == 1);
+  ptxlint_result_destroy(R);
+  /* An unknown release in a list changes nothing. */
+  CHECK(ptxlint_options_set_cuda_version(O, "11.4,12.x") != 0);
+  CHECK(contains(ptxlint_options_last_error(O), "12.x"));
+  R = ptxlint_lint_buffer("kernel.ptx", CacheHint, strlen(CacheHint), O);
+  CHECK(ptxlint_result_error_count(R) == 1);
+  ptxlint_result_destroy(R);
+  CHECK(ptxlint_options_set_cuda_version(O, NULL) == 0);
+  R = ptxlint_lint_buffer("kernel.ptx", CacheHint, strlen(CacheHint), O);
+  CHECK(ptxlint_result_error_count(R) == 0);
+  ptxlint_result_destroy(R);
+  ptxlint_options_destroy(O);
+}
+
 static void testLintWithTarget(void) {
   ptxlint_options *O = ptxlint_options_create();
   ptxlint_result *R;
@@ -223,6 +256,7 @@ int main(void) {
   testVersion();
   testOptions();
   testLintWithTarget();
+  testCUDARelease();
   testCleanModule();
   testSyntaxErrorAndFixIt();
   testRelocatable();

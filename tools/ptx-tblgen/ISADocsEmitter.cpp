@@ -472,6 +472,48 @@ void emitProgramFacts(RecordKeeper &Records, const ISAModel &Model,
 
 /// The target options and the module rules of Targets.td and
 /// Declarations.td.
+/// The CUDA release whose ptxas first knows target T: its FirstRelease,
+/// else the first release that accepts its lowest version.
+std::string firstReleaseOf(const ISAModel &Model, const Record *T) {
+  std::vector<Record *> Given = T->getValueAsListOfDefs("FirstRelease");
+  if (!Given.empty())
+    return Given.front()->getValueAsString("Release").str();
+  const Record *Min = T->getValueAsDef("MinVersion");
+  auto Number = [](const Record *V) {
+    return V->getValueAsInt("Major") * 100 + V->getValueAsInt("Minor");
+  };
+  for (Record *R : Model.CUDAReleases.records())
+    if (Number(R->getValueAsDef("Newest")) >= Number(Min))
+      return R->getValueAsString("Release").str();
+  return "none";
+}
+
+/// The releases --cuda knows, and what ptx-lint's facts of each rest on.
+void writeReleases(const ISAModel &Model, raw_ostream &OS) {
+  OS << "## CUDA releases\n\n"
+        "`--cuda X` checks a file as the ptxas of CUDA X would "
+        "(`src/ISA/Versions.td`): its `.version` must be at most the newest "
+        "that release knows, its target one that release knows, and where "
+        "a release judged a feature differently, the feature's record says "
+        "so (`src/ISA/OlderReleases.td` lists where). What the facts of each "
+        "release rest on: *ptxas*, its ptxas was run here (13.0 is the "
+        "oracle; 11.8 and 12.4 come from Debian's packages); *verdicts*, "
+        "its ptxas's recorded verdicts on 2,500 lines; *texts*, the PTX ISA "
+        "texts and public compilers only, with no ptxas behind them.\n\n"
+        "| CUDA | newest `.version` | driver branch | facts from |\n"
+        "|---|---|---|---|\n";
+  for (Record *R : Model.CUDAReleases.records()) {
+    StringRef Evidence = R->getValueAsString("Evidence");
+    StringRef Driver = R->getValueAsString("Driver");
+    OS << "| " << R->getValueAsString("Release") << " | "
+       << ISAModel::versionName(R->getValueAsDef("Newest")) << " | "
+       << (Driver.empty() ? "not known" : Driver) << " | "
+       << (Evidence.empty() ? StringRef("texts") : Evidence)
+       << (R->getValueAsBit("Oracle") ? " (the oracle)" : "") << " |\n";
+  }
+  OS << "\n";
+}
+
 void writeModuleStructure(RecordKeeper &Records, raw_ostream &OS) {
   OS << "\n## Target options\n\n"
         "Options follow an architecture in `.target`; the last architecture "
@@ -547,13 +589,18 @@ void ptxlint::tblgen::emitISADocs(RecordKeeper &Records, raw_ostream &OS) {
         "Do not edit. -->\n\n# PTX ISA support\n\n"
         "Every opcode ptx-lint knows, with the PTX ISA version and target it "
         "needs, and, for the opcodes checked in depth, every instruction form "
-        "with its qualifiers.\n\n## Targets\n\n"
-        "| target | SM | lowest `.version` | kind | also has the features of |\n"
-        "|---|---|---|---|---|\n";
+        "with its qualifiers.\n\n";
+  writeReleases(Model, OS);
+  OS << "## Targets\n\n"
+        "`--cuda X` refuses a target whose first release is after X.\n\n"
+        "| target | SM | lowest `.version` | first release | kind | also has "
+        "the features of |\n"
+        "|---|---|---|---|---|---|\n";
   for (Record *T : Model.Targets.records()) {
     OS << "| `" << T->getValueAsString("Name") << "` | "
        << T->getValueAsInt("SM") << " | "
        << ISAModel::versionName(T->getValueAsDef("MinVersion")) << " | "
+       << firstReleaseOf(Model, T) << " | "
        << (T->getValueAsBit("ArchSpecific")
                ? "arch-specific (a)"
                : T->getValueAsBit("FamilySpecific") ? "family-specific (f)"
