@@ -542,7 +542,9 @@ private:
       range(TargetPool.add(Model.indicesOf(
           Model.Targets, R->getValueAsListOfDefs("OnlyOn"))));
       OS << ", ";
-      olderRecord(R, Model.Requirements, "NoRequirement");
+      olderRecord(R, "NoRequirement", [&](const Record *Older) {
+        return Model.Requirements.indexOf(Older);
+      });
       OS << ", ";
       releaseOrNone(R, "RefusedUpTo");
       OS << "}, // " << R->getName() << "\n";
@@ -562,9 +564,9 @@ private:
   }
 
   /// The OlderUpTo and Older fields of R (Base.td: what older releases'
-  /// ptxas did instead): "UpTo, Index" into Table, or "NoRelease, None".
-  void olderRecord(const Record *R, const RecordTable &Table,
-                   StringRef None) {
+  /// ptxas did instead): "UpTo, IndexOf(Older)", or "NoRelease, None".
+  template <typename IndexFn>
+  void olderRecord(const Record *R, StringRef None, IndexFn &&IndexOf) {
     std::vector<Record *> Older = R->getValueAsListOfDefs("Older");
     std::vector<Record *> UpTo = R->getValueAsListOfDefs("OlderUpTo");
     if (Older.size() > 1 || Older.size() != UpTo.size())
@@ -575,7 +577,7 @@ private:
       return;
     }
     OS << Model.CUDAReleases.indexOf(UpTo.front()) << ", "
-       << Table.indexOf(Older.front());
+       << IndexOf(Older.front());
   }
 
   void writeQualifiers() {
@@ -1071,17 +1073,10 @@ private:
       OS << ", ";
       range(QualifierPool.add(qualifierField(A, "BaseRegisterTypes")));
       emitMaxRegisterBits(A);
-      std::vector<Record *> Older = A->getValueAsListOfDefs("Older");
-      std::vector<Record *> UpTo = A->getValueAsListOfDefs("OlderUpTo");
-      if (Older.size() > 1 || Older.size() != UpTo.size())
-        PrintFatalError(A->getLoc(),
-                        "Older and OlderUpTo hold one record each, or none");
-      if (Older.empty())
-        OS << ", NoRelease, -1";
-      else
-        OS << ", " << Model.CUDAReleases.indexOf(UpTo.front()) << ", "
-           << (std::find(Specs.begin(), Specs.end(), Older.front()) -
-               Specs.begin());
+      OS << ", ";
+      olderRecord(A, "-1", [&](const Record *Older) {
+        return std::find(Specs.begin(), Specs.end(), Older) - Specs.begin();
+      });
       OS << "},\n";
     }
     // An empty array is ill-formed.
