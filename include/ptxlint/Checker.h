@@ -31,8 +31,9 @@ struct CheckOptions {
   /// Check as the ptxas of this CUDA release ("12.4") would: the module's
   /// .version and .target must be ones it knows, and where that release
   /// behaved differently from the newest, it is checked as that release
-  /// behaved. Empty: the newest release ptx-lint models. Callers validate
-  /// the name (isKnownCUDARelease).
+  /// behaved. Empty: the oracle's release (13.0), or for a module declaring
+  /// a newer version the first release that knows it. Callers validate the
+  /// name (isKnownCUDARelease).
   std::string CUDARelease;
   /// TargetOverride is one of several targets checked in one run: messages
   /// then leave the target out, so that findings the targets share read
@@ -64,6 +65,9 @@ bool isKnownPTXVersion(std::string_view Text);
 std::string ptxVersionForCUDA(std::string_view ToolkitVersion);
 /// Whether Name is a CUDA release ptx-lint models ("12.4"; "13" is 13.0).
 bool isKnownCUDARelease(std::string_view Name);
+/// The name ptx-lint gives the release Name spells ("13" -> "13.0"), or
+/// empty if it models no such release.
+std::string cudaReleaseName(std::string_view Name);
 /// The CUDA releases ptx-lint models, oldest first, for messages.
 std::string knownCUDAReleases();
 /// The newest PTX ISA version ptx-lint knows ("9.5").

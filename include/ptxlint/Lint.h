@@ -41,8 +41,9 @@ struct LintOptions {
   /// Check as the ptxas of each of these CUDA releases ("11.8", "12.4")
   /// would (CheckOptions::CUDARelease); findings that hold for only some
   /// of them list those in Diagnostic::Targets, as "CUDA 11.8" (with
-  /// several targets too: "sm_90a, CUDA 11.8"). Empty: the newest release
-  /// ptx-lint models. Names must pass isKnownCUDARelease (Checker.h).
+  /// several targets too: "sm_90a with CUDA 11.8"). Empty: ptxas 13.0, or
+  /// for a module declaring 9.1 or later the first release that knows it.
+  /// Names must pass isKnownCUDARelease (Checker.h).
   std::vector<std::string> CUDAReleases;
   /// Check the module as `ptxas -c` compiles it, for linking with others
   /// (CheckOptions::Relocatable); false: as a whole program.

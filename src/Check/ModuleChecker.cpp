@@ -62,6 +62,12 @@ bool ptxlint::isKnownCUDARelease(std::string_view Name) {
   return isa::findRelease(Name).has_value();
 }
 
+std::string ptxlint::cudaReleaseName(std::string_view Name) {
+  if (std::optional<uint16_t> Release = isa::findRelease(Name))
+    return std::string(isa::releaseName(*Release));
+  return {};
+}
+
 std::string ptxlint::newestPTXVersion() {
   return isa::versionString(isa::latestVersion());
 }
@@ -171,8 +177,11 @@ struct ModuleChecker::Impl {
   void checkItem(const TopLevelItem &Item,
                  std::shared_ptr<const TopLevelItem> Owner = nullptr);
   void checkVersion(const VersionDirective &V);
-  /// With a CUDA release given: whether its ptxas knows the version.
-  void checkVersionKnownToRelease(const VersionDirective &V);
+  /// Once the version is known: without a CUDA release given, chooses the
+  /// release whose ptxas checks the module (isa::defaultRelease, or for
+  /// --ptx-version the first that knows it); with one, reports a version
+  /// that release does not know.
+  void settleRelease(const VersionDirective &V);
   /// With a CUDA release given: whether its ptxas knows the target.
   void checkTargetKnownToRelease(const isa::TargetInfo &Target,
                                  SourceRange Where, bool Given);
@@ -184,9 +193,7 @@ struct ModuleChecker::Impl {
   void checkTargetOption(const isa::TargetOptionInfo &Option, const Token &Name);
   void checkTargetArchitecture(const isa::TargetInfo &Target, const Token &Name);
   void checkAddressSize(const AddressSizeDirective &A);
-  /// The CUDA release whose ptxas ptx-lint checks for: the one given
-  /// (--cuda), else the first that accepts the version it was asked to
-  /// check for (--ptx-version), else the newest.
+  /// The CUDA release whose ptxas ptx-lint checks for (settleRelease).
   uint16_t checkedRelease() const;
   /// Without .address_size ptxas infers the size from the addresses used;
   /// a ptxas that compiles one size only compiles the module with that one
@@ -282,7 +289,7 @@ void ModuleChecker::Impl::checkVersion(const VersionDirective &V) {
     Ctx.Version = *Given;
     Ctx.VersionOverridden = true;
     Ctx.VersionRange = V.Version.Range;
-    checkVersionKnownToRelease(V);
+    settleRelease(V);
     return;
   }
   if (!isa::isKnownVersionNumber(V.Major, V.Minor)) {
@@ -301,10 +308,10 @@ void ModuleChecker::Impl::checkVersion(const VersionDirective &V) {
                              static_cast<uint8_t>(V.Minor)};
   // Messages point at the number itself: "(at 1:10)".
   Ctx.VersionRange = V.Version.Range;
-  checkVersionKnownToRelease(V);
+  settleRelease(V);
 }
 
-void ModuleChecker::Impl::checkVersionKnownToRelease(const VersionDirective &V) {
+void ModuleChecker::Impl::settleRelease(const VersionDirective &V) {
   if (!Ctx.Version)
     return;
   if (!Ctx.ReleaseGiven) {

@@ -167,13 +167,6 @@ bool isKnownVersionNumber(uint32_t Major, uint32_t Minor) {
                      });
 }
 
-std::optional<Version> newestVersionOf(std::string_view CUDARelease) {
-  for (const CUDAReleaseInfo &R : CUDAReleases)
-    if (R.Release == CUDARelease)
-      return R.Newest;
-  return std::nullopt;
-}
-
 std::optional<uint16_t> findRelease(std::string_view Name) {
   std::string Release(Name);
   if (Release.find('.') == std::string::npos)

@@ -54,8 +54,6 @@ bool isKnownVersion(Version V);
 /// (as 9.0 is) and `7.80` is not; see Versions.td.
 bool isKnownVersionNumber(uint32_t Major, uint32_t Minor);
 Version latestVersion();
-/// The newest .version the ptxas of a CUDA release ("12.4") accepts.
-std::optional<Version> newestVersionOf(std::string_view CUDARelease);
 /// A CUDA release by its name ("12.4"; "13" is "13.0"), as an index into
 /// the CUDARelease records, which are in release order; or nothing.
 std::optional<uint16_t> findRelease(std::string_view Name);

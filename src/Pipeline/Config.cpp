@@ -247,15 +247,12 @@ bool ptxlint::resolveCUDAReleases(const std::vector<std::string> &Releases,
     return true;
   std::vector<std::string> Known;
   for (const std::string &Release : Releases) {
-    std::string Version = ptxVersionForCUDA(Release);
-    if (Version.empty()) {
+    std::string Name = cudaReleaseName(Release);
+    if (Name.empty()) {
       Error = Where + "unknown CUDA toolkit version '" + Release +
               "'; ptx-lint knows " + knownCUDAReleases();
       return false;
     }
-    std::string Name = Release.find('.') == std::string::npos
-                           ? Release + ".0"
-                           : Release;
     if (std::find(Known.begin(), Known.end(), Name) == Known.end())
       Known.push_back(std::move(Name));
   }

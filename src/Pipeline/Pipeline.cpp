@@ -70,20 +70,21 @@ LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
   if (TargetList.empty())
     TargetList.emplace_back(); // The module's own.
   if (Releases.empty())
-    Releases.emplace_back(); // The newest.
-  // One run per target and release; Targets[I] names run I in tags.
+    Releases.emplace_back(); // The default release (CheckOptions).
+  // One run per target and release; Tags[I] names run I in findings that
+  // hold for some runs only.
   struct RunSpec {
     std::string Target, Release;
   };
   std::vector<RunSpec> Specs;
-  std::vector<std::string> Targets;
+  std::vector<std::string> Tags;
   for (const std::string &Target : TargetList)
     for (const std::string &Release : Releases) {
       Specs.push_back({Target, Release});
       std::string Tag = SeveralTargets ? Target : "";
       if (SeveralReleases)
-        Tag += (Tag.empty() ? "CUDA " : ", CUDA ") + Release;
-      Targets.push_back(std::move(Tag));
+        Tag += (Tag.empty() ? "CUDA " : " with CUDA ") + Release;
+      Tags.push_back(std::move(Tag));
     }
   bool Several = Specs.size() > 1;
   std::vector<std::unique_ptr<DiagnosticEngine>> Findings;
@@ -143,9 +144,9 @@ LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
   parseModuleItems(Source, Diags, Parse, Sink);
 
   std::vector<TargetRun> Runs;
-  for (size_t I = 0; I < Targets.size(); ++I) {
+  for (size_t I = 0; I < Tags.size(); ++I) {
     Checkers[I]->finish();
-    Runs.push_back({Targets[I], Findings[I]->takeDiagnostics()});
+    Runs.push_back({Tags[I], Findings[I]->takeDiagnostics()});
   }
   // What each target's run left out. For several targets, the run that
   // left out the most of a kind speaks for all: the same finding would be
