@@ -70,11 +70,12 @@ defvar TexGeometries = [Geom1D, Geom2D, Geom3D, GeomArray1D, GeomArray2D,
 
 // The result `d` or `d|p`: four values (two .f16x2 pairs), `_` for one
 // not wanted. ptxas: "Feature 'Texture instruction with optional predicate
-// result' requires PTX ISA .version 7.1".
+// result' requires PTX ISA .version 7.1" and "... requires .target sm_60 or
+// higher", on every form of tex and on tld4 alike (issue 37).
 def TexDestination : OperandSpec<"destination", DataOperand> {
   let TypeSlot = "destination type";
   let PairedPredicate = 1;
-  let PairedPredicateReq = Requires<PTX71>;
+  let PairedPredicateReq = Requires<PTX71, 60>;
   let SinkAllowed = 1;
 }
 
