@@ -142,10 +142,14 @@ def AtomicIgnoredC : OperandSpec<"c", RegisterOperand> {
   let SpecialRegisters = 0;
 }
 
-// ptxas: an .f16x2 register is a 32-bit bit-size one for .b32 (`.and.b32`)
-// and holds .f16x2; .bf16 and .bf16x2 take bit-size registers only.
+// ptxas: an .f16x2 register is a 32-bit integer one for .b32, .u32 and .s32
+// (`atom.add.s32 x0, [a], x1`, `red.min.s32 [a], x1`, `atom.cas.b32`), as in
+// the arithmetic instructions, but no .f32 one (nor are .u32 and .s32
+// registers); it holds .f16x2, and .bf16 and .bf16x2 take bit-size
+// registers only (issue 37).
 def AtomicTypeRules : TypeRuleSet<!listconcat(ExactTypes.Rules,
                                               [F16x2AsBitsRule],
+                                              F16x2AsIntegerRules,
                                               HalfPackedRules)>;
 
 //===----------------------------------------------------------------------===//
