@@ -131,10 +131,12 @@ def MBStateResult : MBStateResultOperand;
 def MBArriveStateResult : MBStateResultOperand {
   let DiscardReq = Requires<PTX71>;
 }
-// The state a wait or pending_count reads: such a register or a constant
-// (ptxas takes `1`, `-1`).
+// The state a wait or pending_count reads: such a register or an integer
+// constant (ptxas takes `1`, `-1`; not `1.0`, `0d3FF0000000000000` or
+// `0f3F800000`, nor `m+8`: "Arguments mismatch", issue 37), so the type
+// of its constants is .u64's.
 def MBStateValue : OperandSpec<"state", ValueOperand> {
-  let FixedType = B64;
+  let FixedType = U64;
   let RegisterTypes = MBStateTypes;
   let SpecialRegisters = 0;
   let Variables = 0;
