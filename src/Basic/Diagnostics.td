@@ -324,25 +324,43 @@ per function. The note shows the first.
 }
 
 def UnknownPragma : Error<"unknown-pragma", ModuleGroup,
-    "a .pragma string ptxas does not know, at module scope"> {
-  let Format = "ptxas does not know the pragma %0 and refuses it at module "
-               "scope";
+    "a .pragma string ptxas does not read at module scope"> {
+  let Format = "ptxas does not read the pragma %0 at module scope and "
+               "refuses it";
   let Documentation = [{
 ptxas knows a few `.pragma` strings (ISA chapter 12; PragmaString in
 `src/ISA/Directives.td`). At module scope it refuses any other ("Pragma 'x'
-not supported"), including a known one written differently: `"nounroll "`
+not supported"), and those it reads only in a body (the knobs, `nvopt`), including a known one written differently: `"nounroll "`
 with a space, `"NOUNROLL"`. Inside a function the same string is only a
 warning (`ignored-pragma`).
 }];
 }
 
 def IgnoredPragma : Warning<"ignored-pragma", ModuleGroup,
-    "a .pragma string ptxas does not know, inside a function"> {
-  let Format = "ptxas does not know the pragma %0 and ignores it";
+    "a .pragma string ptxas does not read, inside a function"> {
+  let Format = "ptxas does not read the pragma %0 here; it warns that it is "
+               "unsupported and ignores it";
   let Documentation = [{
 Among a function's directives or in its body, ptxas warns of a `.pragma`
-string it does not know ("Pragma 'x' unsupported") and compiles on. At
+string it does not read there ("Pragma 'x' unsupported") and compiles on:
+one it does not know, or one it reads only in a body (the knobs and
+`nvopt`, `unsupported-pragma`) written among a function's directives. At
 module scope it is an error (`unknown-pragma`).
+}];
+}
+
+def UnsupportedPragma : Warning<"unsupported-pragma", ModuleGroup,
+    "a .pragma string ptxas reads and then ignores as unsupported"> {
+  let Format = "ptxas reads the pragma %0 but does not support it: it warns "
+               "\"Pragma %1 unsupported\" and compiles as without it";
+  let Documentation = [{
+ptxas 13.0 reads a few strings the ISA does not document, those of NVIDIA's
+own compilers, in a function body: the knobs (`"global knob X=1"`, `"next
+knob FenceCode"`, and `func`, `reset` and `set` knobs) and `"nvopt N"`. It
+checks their values (`pragma-value`: "Argument(s) to pragma 'nvopt' cannot
+be empty"), then warns "Pragma '...' unsupported" and emits the same cubin
+as without them. At module scope and among a function's directives it does
+not read them (`unknown-pragma`, `ignored-pragma`).
 }];
 }
 
@@ -363,7 +381,7 @@ def PragmaValue : Error<"pragma-value", ModuleGroup,
   let Format = "the pragma %0 takes %1";
   let Documentation = [{
 `used_bytes_mask` and `abi_param_reg` take one integer, `frequency` one
-integer above zero; ptxas refuses none ("Argument(s) to pragma 'frequency'
+integer above zero, `nvopt` one from 0 up, the knobs any value; ptxas refuses none ("Argument(s) to pragma 'frequency'
 cannot be empty"), two, or anything else ("Invalid value '0' specified for
 .pragma 'frequency 0'").
 }];

@@ -548,6 +548,7 @@ void BodyChecker::checkStatement(const Statement &S) {
     checkPragma(Ctx, *P, isa::PragmaInBody);
   } else if (auto *C = S.getIf<CallPrototype>()) {
     checkDirective(Ctx, ".callprototype", C->Range);
+    checkCallPrototypeDirectives(Ctx, *C);
   } else if (auto *T = S.getIf<TargetListDirective>()) {
     checkDirective(Ctx,
                    T->K == TargetListDirective::Kind::BranchTargets

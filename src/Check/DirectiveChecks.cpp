@@ -183,15 +183,9 @@ void ptxlint::checkPragma(CheckContext &Ctx, const PragmaDirective &P,
     if (String.Text.size() < 2)
       continue;
     std::string_view Text = String.Text.substr(1, String.Text.size() - 2);
-    size_t Space = Text.find(' ');
-    std::string_view Name = Text.substr(0, Space);
-    std::string_view Value = Space == std::string_view::npos
-                                 ? std::string_view()
-                                 : Text.substr(Space + 1);
-    const isa::PragmaStringInfo *Known = isa::findPragmaString(Name);
-    if (Known && Known->Values == isa::PragmaValues::None &&
-        Space != std::string_view::npos)
-      Known = nullptr; // ptxas: "nounroll " is not "nounroll".
+    const isa::PragmaStringInfo *Known = isa::findPragmaString(Text);
+    if (Known && Known->UnknownElsewhere && !(Known->Places & Place))
+      Known = nullptr; // ptxas: "nvopt 2" at module scope is any string.
     if (!Known) {
       Ctx.Diags.reportFormatted(Place == isa::PragmaAtModuleScope
                                     ? DiagID::UnknownPragma
@@ -199,6 +193,7 @@ void ptxlint::checkPragma(CheckContext &Ctx, const PragmaDirective &P,
                                 String.Range, {quoted(Text)});
       continue;
     }
+    std::string_view Name = Known->Name;
     if (!(Known->Places & Place)) {
       Ctx.Diags.reportFormatted(DiagID::PragmaPlace, String.Range,
                                 {quoted(Name), pragmaPlaces(Known->Places)});
@@ -206,12 +201,31 @@ void ptxlint::checkPragma(CheckContext &Ctx, const PragmaDirective &P,
     }
     if (!Known->Feature.empty())
       checkDirective(Ctx, Known->Feature, String.Range);
+    // ptxas: the value is what follows the one character after the name,
+    // a blank or not ("used_bytes_mask-1" is "used_bytes_mask 1").
+    std::string_view Value = Text.size() > Name.size() + 1
+                                 ? Text.substr(Name.size() + 1)
+                                 : std::string_view();
+    auto Unsupported = [&] {
+      if (Known->Unsupported)
+        Ctx.Diags.reportFormatted(DiagID::UnsupportedPragma, String.Range,
+                                  {quoted(Name), quoted(Text)});
+    };
+    if (Known->Values == isa::PragmaValues::Text && Value.empty()) {
+      Ctx.Diags.reportFormatted(DiagID::PragmaValue, String.Range,
+                                {quoted(Name), "a value after its name"});
+      continue;
+    }
     if (Known->Values != isa::PragmaValues::Integer &&
-        Known->Values != isa::PragmaValues::Positive)
+        Known->Values != isa::PragmaValues::Positive) {
+      Unsupported();
       continue;
+    }
     std::optional<int64_t> Number = readPragmaInteger(Value);
-    if (Number && *Number >= Known->Least && *Number <= Known->Most)
+    if (Number && *Number >= Known->Least && *Number <= Known->Most) {
+      Unsupported();
       continue;
+    }
     std::string Expected = "one integer";
     if (Known->Most != INT64_MAX)
       Expected += " from " + std::to_string(Known->Least) + " to " +
@@ -241,24 +255,14 @@ bool ptxlint::checkThirtyTwoBitValue(CheckContext &Ctx, std::string_view Place,
   return false;
 }
 
-void ptxlint::checkFunctionDirectives(CheckContext &Ctx, const Function &F) {
-  // Linkage words that Directives.td gates (`.weak`).
-  for (const Token &Word : F.Linkage)
-    if (const isa::DirectiveFeatureInfo *Feature =
-            isa::findDirectiveFeature(Word.Text, /*FunctionDirective=*/false))
-      checkFeature(Ctx, *Feature, Word.Range);
-  bool IsKernel = F.K == Function::Kind::Entry;
-  if (IsKernel && F.Parameters && !F.Parameters->empty()) {
-    SourceRange List{F.Parameters->front().Range.Begin,
-                     F.Parameters->back().Range.End};
-    checkDirective(Ctx, "a kernel parameter list", List);
-    for (const ParameterDecl &P : *F.Parameters)
-      for (const Qualifier &Q : P.Qualifiers)
-        if (Q.Name.Text == ".ptr")
-          checkDirective(Ctx, "a kernel parameter pointer attribute (.ptr)",
-                         Q.Range);
-  }
-  uint8_t Kind = IsKernel ? isa::DirectiveOnEntry : isa::DirectiveOnFunc;
+namespace {
+/// The directives between a signature and its body (or its end, for a call
+/// prototype), of a function of Kind (isa::DirectiveOnEntry or OnFunc)
+/// that a message calls KindName Name.
+void checkDirectiveList(CheckContext &Ctx,
+                        const std::vector<FunctionAttribute> &Attributes,
+                        uint8_t Kind, std::string_view KindName,
+                        std::string_view Name) {
   // The known directives in place, each with its first use.
   std::vector<std::pair<const isa::DirectiveFeatureInfo *, const Token *>> Given;
   auto FirstUse = [&Given](const isa::DirectiveFeatureInfo &D) -> const Token * {
@@ -267,8 +271,8 @@ void ptxlint::checkFunctionDirectives(CheckContext &Ctx, const Function &F) {
         return Use;
     return nullptr;
   };
-  std::string Owner = std::string(kindName(F)) + " " + quoted(F.Name.Text);
-  for (const FunctionAttribute &A : F.Attributes) {
+  std::string Owner = std::string(KindName) + " " + quoted(Name);
+  for (const FunctionAttribute &A : Attributes) {
     const isa::DirectiveFeatureInfo *Feature =
         isa::findDirectiveFeature(A.Name.Text, /*FunctionDirective=*/true);
     if (!Feature) {
@@ -282,7 +286,7 @@ void ptxlint::checkFunctionDirectives(CheckContext &Ctx, const Function &F) {
           {quoted(A.Name.Text),
            Feature->AppliesTo & isa::DirectiveOnEntry ? "kernels (.entry)"
                                                       : "functions (.func)",
-           kindName(F), quoted(F.Name.Text)});
+           KindName, quoted(Name)});
       continue;
     }
     checkFeature(Ctx, *Feature, A.Name.Range);
@@ -301,6 +305,37 @@ void ptxlint::checkFunctionDirectives(CheckContext &Ctx, const Function &F) {
     Given.push_back({Feature, &A.Name});
   }
   checkFunctionDirectiveRules(Ctx, Owner, FirstUse);
+}
+} // namespace
+
+void ptxlint::checkFunctionDirectives(CheckContext &Ctx, const Function &F) {
+  // Linkage words that Directives.td gates (`.weak`).
+  for (const Token &Word : F.Linkage)
+    if (const isa::DirectiveFeatureInfo *Feature =
+            isa::findDirectiveFeature(Word.Text, /*FunctionDirective=*/false))
+      checkFeature(Ctx, *Feature, Word.Range);
+  bool IsKernel = F.K == Function::Kind::Entry;
+  if (IsKernel && F.Parameters && !F.Parameters->empty()) {
+    SourceRange List{F.Parameters->front().Range.Begin,
+                     F.Parameters->back().Range.End};
+    checkDirective(Ctx, "a kernel parameter list", List);
+    for (const ParameterDecl &P : *F.Parameters)
+      for (const Qualifier &Q : P.Qualifiers)
+        if (Q.Name.Text == ".ptr")
+          checkDirective(Ctx, "a kernel parameter pointer attribute (.ptr)",
+                         Q.Range);
+  }
+  checkDirectiveList(Ctx, F.Attributes,
+                     IsKernel ? isa::DirectiveOnEntry : isa::DirectiveOnFunc,
+                     kindName(F), F.Name.Text);
+}
+
+void ptxlint::checkCallPrototypeDirectives(CheckContext &Ctx,
+                                           const CallPrototype &C) {
+  // ptxas reads the directives of a prototype as those of a .func: the
+  // version and target of each, once each (issue 37).
+  checkDirectiveList(Ctx, C.Attributes, isa::DirectiveOnFunc, "call prototype",
+                     C.Name.Text);
 }
 
 void ptxlint::checkDeclarationDirectives(

@@ -38,6 +38,10 @@ bool checkThirtyTwoBitValue(CheckContext &Ctx, std::string_view Place,
 /// parameter list uses.
 void checkFunctionDirectives(CheckContext &Ctx, const Function &F);
 
+/// The directives after a call prototype's parameters, which ptxas reads as
+/// a .func's (.noreturn, .abi_preserve, .abi_preserve_control).
+void checkCallPrototypeDirectives(CheckContext &Ctx, const CallPrototype &C);
+
 /// The qualifiers of a declaration, and the items of its `.attribute(...)`,
 /// that Directives.td gates (`.weak`, `.common`, `.attribute`, `.managed`).
 void checkDeclarationDirectives(CheckContext &Ctx,

@@ -279,18 +279,28 @@ class Qualifier<string spelling, Requires req> {
   Requires Req = req;
 }
 
-// A `.pragma` string ptxas knows (ISA chapter 12), by its first word.
+// A `.pragma` string ptxas knows (ISA chapter 12, and the undocumented
+// ones it reads), by its name: one word, or two ("global knob"). ptxas
+// finds a name with a value at the start of the string and takes as the
+// value what follows the one character after it, whatever that is
+// ("used_bytes_mask-1" is "used_bytes_mask 1", "frequency2" has no value);
+// a name without a value only as the whole string.
 // Feature: the DirectiveFeature (Directives.td) whose requirement it has
 // beyond `.pragma`'s; empty: none.
 // Places: where it may be written: "module" (at module scope), "function"
 // (among a function's directives, before its body), "body" (a statement of
-// a body). Values: what may follow the name after one space: "none"
-// (nothing; with more, the string is not this pragma), "ignored" (anything),
-// "integer" (one integer as C's strtol reads it: blanks, a sign, decimal,
-// `0x` hexadecimal or `0` octal digits; isPragmaInteger in
-// DirectiveChecks.cpp), "positive" (one such integer above zero).
+// a body). Values: what may follow the name: "none" (nothing; with more,
+// the string is not this pragma), "ignored" (anything), "text" (anything
+// but nothing), "integer" (one integer as C's strtol reads it: blanks, a
+// sign, decimal, `0x` hexadecimal or `0` octal digits; readPragmaInteger
+// in DirectiveChecks.cpp), "positive" (one such integer above zero).
 // ValueRange: for "integer" and "positive", the least and the most value
 // ptxas takes, both included; empty: no limit.
+// UnknownElsewhere: outside Places ptxas does not read the string at all,
+// as one it does not know (an error at module scope, a warning among a
+// function's directives), rather than refusing it as misplaced.
+// Unsupported: where ptxas reads it (checking its value), it then warns
+// "Pragma '...' unsupported" and compiles as without it.
 class PragmaString<string name, string feature, list<string> places,
                    string values> {
   string Name = name;
@@ -298,6 +308,8 @@ class PragmaString<string name, string feature, list<string> places,
   list<string> Places = places;
   string Values = values;
   list<int> ValueRange = [];
+  bit UnknownElsewhere = 0;
+  bit Unsupported = 0;
 }
 
 // Qualifiers of which a kernel, with every function it calls, may use one

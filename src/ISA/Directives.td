@@ -40,7 +40,9 @@ def : FunctionNameSection<".debug_str">;
 def : DirectiveFeature<".loc with function_name and inlined_at",
                        Requires<PTX70>>;
 
-// Between a function's signature and its body. ptxas takes the
+// Between a function's signature and its body, and after a call
+// prototype's parameters, which ptxas reads as a .func's (issue 37: the
+// ABI ones need 9.0 and sm_80 there too). ptxas takes the
 // performance-tuning and cluster directives on kernels only, .noreturn and
 // the ABI ones on .func only, and .pragma before a kernel's body only.
 // Their integers are literals, one to three (more, fewer, `1+1`, `-1` or
@@ -127,3 +129,28 @@ def : PragmaString<"frequency", ".pragma \"frequency\"", ["body"], "positive">;
 def : PragmaString<"abi_param_reg", "", ["module", "function"], "integer"> {
   let ValueRange = [1, 248];
 }
+
+// ptxas: strings the ISA does not document, which ptxas 13.0 reads in a
+// body only; at module scope and among a function's directives it knows
+// them no more than any other string (issue 37). The knobs of NVIDIA's own
+// compilers ("global knob X=1", "next knob FenceCode", and "func", "reset"
+// and "set" knobs) and "nvopt N" take a value ("Argument(s) to pragma
+// 'nvopt' cannot be empty", "Invalid value '-1' specified for .pragma
+// 'nvopt -1'"), and then ptxas warns "Pragma 'nvopt 2' unsupported" and
+// emits the same cubin as without them, on every target and -O level.
+foreach Knob = ["global", "next", "func", "reset", "set"] in
+  def : PragmaString<Knob # " knob", "", ["body"], "text"> {
+    let UnknownElsewhere = 1;
+    let Unsupported = 1;
+  }
+def : PragmaString<"nvopt", "", ["body"], "integer"> {
+  let ValueRange = [0, 9223372036854775807];
+  let UnknownElsewhere = 1;
+  let Unsupported = 1;
+}
+// ptxas: taken in a body without a word, nothing after it.
+def : PragmaString<"noPointerTrunc", "", ["body"], "none"> {
+  let UnknownElsewhere = 1;
+}
+// ptxas: "Pragma 'sw4166479' is allowed only within function scope".
+def : PragmaString<"sw4166479", "", ["body"], "none">;

@@ -329,11 +329,16 @@ bool takesArrays(std::string_view Space) {
                    Space) == std::end(NoArraySpaces);
 }
 
-const PragmaStringInfo *findPragmaString(std::string_view Name) {
-  for (const PragmaStringInfo &P : PragmaStrings)
-    if (P.Name == Name)
-      return &P;
-  return nullptr;
+const PragmaStringInfo *findPragmaString(std::string_view Text) {
+  const PragmaStringInfo *Found = nullptr;
+  for (const PragmaStringInfo &P : PragmaStrings) {
+    bool Matches = P.Values == PragmaValues::None
+                       ? Text == P.Name
+                       : Text.substr(0, P.Name.size()) == P.Name;
+    if (Matches && (!Found || P.Name.size() > Found->Name.size()))
+      Found = &P;
+  }
+  return Found;
 }
 
 TableSpan<OneValuePerKernelInfo> oneValuePerKernelRules() {

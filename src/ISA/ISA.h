@@ -135,8 +135,10 @@ TableSpan<VariableAttributeInfo> variableAttributes();
 bool takesArrays(std::string_view Space);
 /// Whether variables in Space may have an initial value.
 bool takesInitializer(std::string_view Space);
-/// The .pragma string whose first word is Name, or null.
-const PragmaStringInfo *findPragmaString(std::string_view Name);
+/// The .pragma string ptxas reads Text as, or null: the longest name with
+/// a value that Text begins with, or a name without one that is all of
+/// Text (PragmaString in Base.td).
+const PragmaStringInfo *findPragmaString(std::string_view Text);
 /// The qualifiers of which a kernel may use one only (Base.td).
 TableSpan<OneValuePerKernelInfo> oneValuePerKernelRules();
 /// Whether ptxas reads the integer at Place (a ThirtyTwoBitValue record's)

@@ -159,7 +159,7 @@ enum PragmaPlace : uint8_t {
   PragmaInBody = 4,
 };
 /// What may follow a .pragma string's name (Base.td, PragmaString).
-enum class PragmaValues : uint8_t { None, Ignored, Integer, Positive };
+enum class PragmaValues : uint8_t { None, Ignored, Text, Integer, Positive };
 
 /// A .pragma string ptxas knows (Directives.td).
 struct PragmaStringInfo {
@@ -170,6 +170,10 @@ struct PragmaStringInfo {
   /// Integer and Positive: the least and the most value taken (Positive's
   /// least is 1; ValueRange in Base.td narrows either).
   int64_t Least, Most;
+  /// Outside Places, a string ptxas does not know (PragmaString).
+  bool UnknownElsewhere;
+  /// Read, then ignored with "Pragma '...' unsupported".
+  bool Unsupported;
 };
 
 /// Qualifiers of which a kernel and its callees may use one only, in the

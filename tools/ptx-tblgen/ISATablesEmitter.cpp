@@ -404,6 +404,7 @@ private:
       const char *Kind = StringSwitch<const char *>(Values)
                              .Case("none", "None")
                              .Case("ignored", "Ignored")
+                             .Case("text", "Text")
                              .Case("integer", "Integer")
                              .Case("positive", "Positive")
                              .Default(nullptr);
@@ -434,6 +435,8 @@ private:
       }
       OS << ", " << (Places.empty() ? "0" : Places)
          << ", PragmaValues::" << Kind << ", " << Least << ", " << Most
+         << ", " << (R->getValueAsBit("UnknownElsewhere") ? "true" : "false")
+         << ", " << (R->getValueAsBit("Unsupported") ? "true" : "false")
          << "},\n";
     }
     OS << "};\n\n";
