@@ -92,11 +92,15 @@ initializer
 // ---- Functions ------------------------------------------------------------
 // A header with neither body nor `;` is a prototype when the next item
 // follows (old nvopencc wrote `.visible .func f (...)` on one line and the
-// same header with its body below). ptxas takes that for `.func` only; the
-// AST builder reports an `.entry` without either. Attributes belong to the
-// header only when a body or `;` follows them: the words before the next
-// item's `.func` are that item's (`.visible`), and an attribute left
-// between the two is the next item's too.
+// same header with its body below), a declaration (`.const .u32 x;`) as
+// well as a function. ptxas takes that for `.func` only; the AST builder
+// reports an `.entry` without either. Attributes belong to the header only
+// when a body or `;` follows them: the words before the next item's
+// `.func` are that item's (`.visible`), and so are the words of a
+// declaration, which end in a name no attribute takes (directiveValue). An
+// attribute left between the two is the next item's too, where ptxas,
+// which knows its words, gives `.noreturn` to the header
+// (docs/ptxas-differences.md).
 functionDefinition
     : DOT_NAME* kind=(ENTRY | FUNC) returnParameters=parameterList? functionName
       parameters=parameterList? (functionAttribute* (block | SEMI))?
@@ -112,8 +116,19 @@ parameterDeclaration
     ;
 // `.maxntid 256, 1, 1`, `.noreturn`, `.pragma "nounroll";`, ...
 functionAttribute
-    : DOT_NAME (expression (COMMA expression)*)?    # tuningDirective
-    | pragmaDirective                               # functionPragma
+    : DOT_NAME (directiveValue (COMMA directiveValue)*)?  # tuningDirective
+    | pragmaDirective                                     # functionPragma
+    ;
+// ptxas takes integer literals only (`.maxntid k`, `.maxntid 1+1` and
+// `.maxntid (64)` are syntax errors near `k`, `+` and `(`); a sign and a
+// fraction are taken here for the checker to explain. A directive's value
+// is never a name: so a header's words end before a declarator, and after
+// a prototype `.const .u32 x;` is a declaration, not the directives
+// `.const` and `.u32 x`.
+directiveValue
+    : op=(PLUS | MINUS) directiveValue              # signedDirectiveValue
+    | integer                                       # integerDirectiveValue
+    | floatLiteral                                  # floatDirectiveValue
     ;
 
 // ---- Function bodies ------------------------------------------------------

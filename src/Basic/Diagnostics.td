@@ -663,6 +663,23 @@ qualifier needs (`.b128`: PTX ISA 8.3, sm_70).
 }];
 }
 
+def DeclarationWords : Error<"declaration-words", ModuleGroup,
+    "a declaration with a word it cannot have, two state spaces, or none"> {
+  let Documentation = [{
+A declaration is made of at most one linkage word (`.visible`, `.extern`,
+`.weak`, `.common`), one state space (`.global`, `.shared`, `.const`,
+`.local`, `.reg`, `.param`), `.align N`, `.attribute(...)`, a vector
+(`.v2`, `.v4`) and a type, then the names it declares; a kernel parameter
+may also have `.ptr`. Before `.entry` or `.func` only a linkage word may
+stand. ptxas reads any other word there as a syntax error (`.vistble`,
+`.b33`, `.v3`, `.shared::cta`, or `.address_size$64` with its value run
+into the word), refuses a second state space ("Multiple state spaces
+specified") and a declaration without one ("No variable storage
+specified"; a kernel parameter is in `.param`, a function parameter in
+`.param` or `.reg`), and one without a type.
+}];
+}
+
 def KernelParameterSpace : Error<"kernel-parameter-space", ModuleGroup,
     "a kernel whose parameters take more bytes than ptxas allows"> {
   let Documentation = [{

@@ -4,6 +4,7 @@
 
 #include "ConstantEval.h"
 #include "DirectiveChecks.h"
+#include "Suggestions.h"
 
 #include "ISA/ISA.h"
 
@@ -29,6 +30,84 @@ void checkNeededTargetOptions(CheckContext &Ctx,
                              std::string(Needed->Name) + ")");
 }
 
+/// A word a declaration may have in some place (Declarations.td,
+/// DeclaredTypes.td); whether it may have it there is checked elsewhere.
+bool isDeclarationWord(std::string_view Word) {
+  return isa::findLinkageWord(Word) || isa::isDeclaredSpace(Word) ||
+         isa::isDeclarationWord(Word) || isa::findType(Word) ||
+         isa::findQualifier(Word, isa::QualifierKind::Vector);
+}
+
+/// "did you mean" for a word no declaration takes, among those of the
+/// same place: linkage words only before a function's kind.
+std::string suggestDeclarationWord(std::string_view Word, bool LinkageOnly) {
+  SpellingSuggester Suggester(Word);
+  for (const isa::LinkageWordInfo &L : isa::linkageWords())
+    Suggester.add(L.Name);
+  if (!LinkageOnly) {
+    for (std::string_view Space : isa::declaredSpaces())
+      Suggester.add(Space);
+    for (const isa::QualifierInfo &Q : isa::allQualifiers())
+      if ((Q.Kind == isa::QualifierKind::Type && isa::declarableType(Q)) ||
+          (Q.Kind == isa::QualifierKind::Vector && isa::declarableVector(Q)))
+        Suggester.add(Q.Spelling);
+  }
+  if (std::optional<std::string> Best = Suggester.best())
+    return didYouMean(*Best);
+  // A header directive with its value run into it (`.address_size$64`).
+  for (const isa::HeaderDirectiveInfo &H : isa::headerDirectives())
+    if (Word.size() > H.Name.size() && Word.substr(0, H.Name.size()) == H.Name)
+      return "; " + quoted(H.Name) + " is a directive of its own, with a "
+             "space before its value";
+  return {};
+}
+
+/// The words of a variable's or a parameter's declaration: each one a
+/// declaration takes, one state space, and a type when it declares a name
+/// (ptxas: a syntax error, "Multiple state spaces specified"). Returns
+/// whether every word is one a declaration takes; a missing type or space
+/// is not reported after one that is not, which is likely that one
+/// misspelt.
+bool checkDeclarationWords(CheckContext &Ctx,
+                           const std::vector<Qualifier> &Qualifiers,
+                           const Token *Name) {
+  const Qualifier *Space = nullptr;
+  bool Typed = false, Known = true, Pointee = false;
+  for (const Qualifier &Q : Qualifiers) {
+    std::string_view Word = Q.Name.Text;
+    if (!isDeclarationWord(Word)) {
+      Ctx.Diags.report(DiagID::DeclarationWords, Q.Name.Range,
+                       quoted(Word) + " is not a word of a declaration: "
+                           "one has a state space, then '.align N', a "
+                           "vector ('.v2', '.v4') and a type as needed, as "
+                           "in '.global .align 4 .u32 x'" +
+                           suggestDeclarationWord(Word, false));
+      Known = false;
+      continue;
+    }
+    Typed = Typed || isa::findType(Word);
+    // `.ptr .global`: the space of what the pointer points to.
+    Pointee = Pointee || isa::introducesPointee(Word);
+    if (Pointee || !isa::isDeclaredSpace(Word))
+      continue;
+    if (Space)
+      Ctx.Diags
+          .report(DiagID::DeclarationWords, Q.Name.Range,
+                  "a declaration is in one state space; " +
+                      quoted(Space->Name.Text) + " is given already: drop "
+                      "one of them")
+          .Notes.push_back({Space->Name.Range,
+                            quoted(Space->Name.Text) + " is here"});
+    else
+      Space = &Q;
+  }
+  if (Name && !Typed && Known)
+    Ctx.Diags.report(DiagID::DeclarationWords, Name->Range,
+                     quoted(Name->Text) + " is declared without a type; "
+                     "give it one before its name, such as '.b32'");
+  return Known;
+}
+
 /// Reports a second linkage word, or one the declaration cannot take;
 /// returns the word that makes it a declaration only (`.extern`), if any.
 /// Space is the variable's state space, empty for a function; InBody,
@@ -40,6 +119,12 @@ const Token *checkLinkageWords(CheckContext &Ctx,
   const Token *First = nullptr, *DeclaresOnly = nullptr;
   for (const Token *Word : Words) {
     const isa::LinkageWordInfo *Linkage = isa::findLinkageWord(Word->Text);
+    if (!Linkage && IsFunction)
+      Ctx.Diags.report(DiagID::DeclarationWords, Word->Range,
+                       quoted(Word->Text) + " is not a linkage word: "
+                           "before '.entry' or '.func' stands at most one "
+                           "of '.visible', '.extern' and '.weak'" +
+                           suggestDeclarationWord(Word->Text, true));
     if (!Linkage)
       continue;
     if (!(IsFunction ? Linkage->OnFunctions : Linkage->OnVariables)) {
@@ -310,7 +395,19 @@ void checkParameters(CheckContext &Ctx, const ParameterList &List,
   const isa::DeclarationPlaceInfo &Place = isa::declarationPlace(PlaceName);
   for (const ParameterDecl &P : List) {
     checkNeededTargetOptions(Ctx, P.Qualifiers);
+    bool Known = checkDeclarationWords(Ctx, P.Qualifiers, &P.Decl.Name);
     DeclarationShape Shape = shapeOf(P.Qualifiers);
+    if (Known && Shape.Space.empty() && !Place.Spaces[0].empty()) {
+      std::string Listed;
+      for (std::string_view Space : Place.Spaces)
+        if (!Space.empty())
+          Listed += (Listed.empty() ? "" : " or ") + quoted(Space);
+      Ctx.Diags.report(DiagID::DeclarationWords, P.Range,
+                       std::string(What) + " " + quoted(P.Decl.Name.Text) +
+                           " has no state space; a " +
+                           std::string(Place.Name) + " is in " + Listed +
+                           ": begin it with " + quoted(Place.Spaces[0]));
+    }
     if (!Shape.Space.empty() && !Place.Spaces[0].empty()) {
       bool Allowed = false;
       std::string Listed;
@@ -347,8 +444,7 @@ DeclarationShape ptxlint::shapeOf(const std::vector<Qualifier> &Qualifiers) {
     else if (const isa::QualifierInfo *V =
                  isa::findQualifier(Name, isa::QualifierKind::Vector))
       Shape.Lanes = V->Lanes;
-    else if (Shape.Space.empty() && Name != ".align" && Name != ".attribute" &&
-             Name != ".ptr" && !isa::findLinkageWord(Name))
+    else if (Shape.Space.empty() && isa::isDeclaredSpace(Name))
       Shape.Space = Name;
   }
   return Shape;
@@ -363,6 +459,16 @@ void ptxlint::checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
   const Token *Extern = checkLinkageWords(Ctx, Words, /*IsFunction=*/false,
                                           Shape.Space, InFunction);
   checkNeededTargetOptions(Ctx, V.Qualifiers);
+  bool Known = checkDeclarationWords(
+      Ctx, V.Qualifiers,
+      V.Declarators.empty() ? nullptr : &V.Declarators.front().Name);
+  if (Known && Shape.Space.empty() && !V.Declarators.empty() &&
+      !V.Qualifiers.empty())
+    Ctx.Diags.report(DiagID::DeclarationWords, V.Qualifiers.front().Name.Range,
+                     quoted(V.Declarators.front().Name.Text) +
+                         " is declared without a state space; begin the "
+                         "declaration with one, such as '.global' or "
+                         "'.reg'");
   // A declaration without a name declares no variable, and ptxas takes it
   // at module scope in any space (`.reg .b32;`).
   if (!InFunction && !V.Declarators.empty())

@@ -256,6 +256,22 @@ class ThirtyTwoBitValue<string place> {
   string Place = place;
 }
 
+// A state space a variable or a parameter may be declared in; a declaration
+// names exactly one.
+class DeclaredSpace<string space> {
+  string Space = space;
+}
+
+// A word of a declaration other than its linkage word, state space, vector
+// and type (`.align`, `.ptr`). Argument: it takes an integer (`.align 8`).
+// Pointee: the words after it (a state space, `.align N`) describe what
+// the declared pointer points to, not the declaration.
+class DeclarationWord<string name, bit argument = 0> {
+  string Name = name;
+  bit Argument = argument;
+  bit Pointee = 0;
+}
+
 // A state space whose variables cannot be arrays.
 class NoArraySpace<string space> {
   string Space = space;

@@ -44,6 +44,29 @@ def : LinkageWord<".common", 0, 1> {
 // "No initial value is allowed for external symbol".
 def : LinkageWord<".extern", 1, 1, /*declaresOnly=*/1>;
 
+// The words a declaration is made of (ISA 5.1, 5.4): at most one linkage
+// word, one state space, `.align N`, `.attribute(...)`, a vector (`.v2`,
+// `.v4`; DeclaredTypes.td) and a type; a kernel parameter may have `.ptr`
+// with a space and an alignment for what it points to. ptxas 13.0: any
+// other word is a syntax error there (`.vistble .entry`, `.global$x`,
+// `.b33`, `.v3`, `.v16`, `.shared::cta`, `.param::entry`); two spaces are
+// "Multiple state spaces specified"; a declaration without a space is "No
+// variable storage specified" ("Entry parameter 'p' must have .param state
+// space", "Function parameter 'p' has illegal state space"); one without a
+// type is a syntax error near its name.
+def : DeclaredSpace<".global">;
+def : DeclaredSpace<".shared">;
+def : DeclaredSpace<".const">;
+def : DeclaredSpace<".local">;
+def : DeclaredSpace<".reg">;
+def : DeclaredSpace<".param">;
+// Texture memory: ptxas takes it up to PTX 1.4 ("Deprecated feature:
+// '.tex' not supported as of PTX version 1.5"); old SDK samples use it.
+def : DeclaredSpace<".tex">;
+def : DeclarationWord<".align", /*argument=*/1>;
+def : DeclarationWord<".attribute">;
+def : DeclarationWord<".ptr"> { let Pointee = 1; }
+
 // ptxas: "Module-scoped variables in .reg state space are not allowed with
 // ABI" from PTX 3.0 on; before, "Use of module scoped .local or .reg
 // variable ... found, disabling ABI" (a warning). "Parameter variables may

@@ -280,6 +280,10 @@ const LinkageWordInfo *findLinkageWord(std::string_view Name) {
   return nullptr;
 }
 
+TableSpan<LinkageWordInfo> linkageWords() {
+  return {std::begin(LinkageWords), std::end(LinkageWords)};
+}
+
 const NotAtModuleScopeInfo *findNotAtModuleScope(std::string_view Space) {
   for (const NotAtModuleScopeInfo &N : NotAtModuleScopeSpaces)
     if (N.Space == Space)
@@ -322,6 +326,25 @@ TableSpan<KernelParameterSpaceInfo> kernelParameterSpaces() {
 
 TableSpan<VariableAttributeInfo> variableAttributes() {
   return {std::begin(VariableAttributes), std::end(VariableAttributes)};
+}
+
+TableSpan<std::string_view> declaredSpaces() {
+  return {std::begin(DeclaredSpaces), std::end(DeclaredSpaces)};
+}
+
+bool isDeclaredSpace(std::string_view Word) {
+  return std::find(std::begin(DeclaredSpaces), std::end(DeclaredSpaces),
+                   Word) != std::end(DeclaredSpaces);
+}
+
+bool isDeclarationWord(std::string_view Word) {
+  return std::find(std::begin(DeclarationWords), std::end(DeclarationWords),
+                   Word) != std::end(DeclarationWords);
+}
+
+bool introducesPointee(std::string_view Word) {
+  return std::find(std::begin(PointeeWords), std::end(PointeeWords), Word) !=
+         std::end(PointeeWords);
 }
 
 bool takesArrays(std::string_view Space) {

@@ -118,6 +118,7 @@ TableSpan<HeaderDirectiveInfo> headerDirectives();
 const AddressSizeInfo *findAddressSize(uint64_t Bits);
 TableSpan<AddressSizeInfo> addressSizes();
 const LinkageWordInfo *findLinkageWord(std::string_view Name);
+TableSpan<LinkageWordInfo> linkageWords();
 const NotAtModuleScopeInfo *findNotAtModuleScope(std::string_view Space);
 const DeclarationPlaceInfo &declarationPlace(std::string_view Name);
 bool vectorOnlyAsArray(std::string_view Space);
@@ -131,6 +132,16 @@ const DeclarableVectorInfo *declarableVector(const QualifierInfo &Vector);
 TableSpan<KernelParameterSpaceInfo> kernelParameterSpaces();
 /// The attribute items variables may have.
 TableSpan<VariableAttributeInfo> variableAttributes();
+/// The state spaces a declaration may be in, in the order of
+/// Declarations.td.
+TableSpan<std::string_view> declaredSpaces();
+bool isDeclaredSpace(std::string_view Word);
+/// Whether Word is one of the other words of a declaration (`.align`,
+/// `.attribute`, `.ptr`).
+bool isDeclarationWord(std::string_view Word);
+/// Whether the words after Word describe what a pointer points to
+/// (`.ptr .global .align 8`).
+bool introducesPointee(std::string_view Word);
 /// Whether variables in Space may be arrays.
 bool takesArrays(std::string_view Space);
 /// Whether variables in Space may have an initial value.

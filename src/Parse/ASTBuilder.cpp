@@ -83,6 +83,7 @@ std::vector<TopLevelItem> ASTBuilder::buildItems(P::ModuleContext &Ctx,
     uint32_t OwnedEnd = ChunkEnd;
     if (I + 1 < Parsed.size() && isValidToken(Parsed[I + 1]->getStart()))
       OwnedEnd = static_cast<uint32_t>(Parsed[I + 1]->getStart()->getStartIndex());
+    ChunkLimit = ChunkEnd;
     if (auto Item = buildItem(*Parsed[I], OwnedEnd))
       Items.push_back(std::move(*Item));
   }
@@ -309,7 +310,11 @@ Function ASTBuilder::buildFunction(P::FunctionDefinitionContext &Ctx) {
   F.Range = rangeOf(&Ctx);
   // ptxas takes a header that ends where the next item begins as a
   // prototype for `.func` only.
+  // The header's words also end before a value that is no directive's
+  // (`.maxntid 1+1`); a syntax error after the header says where.
   if (F.K == Function::Kind::Entry && !Ctx.block() && !Ctx.SEMI()) {
+    if (hasErrorIn(F.Range.End, ChunkLimit))
+      throw DamagedConstruct();
     Errors.report(DiagID::SyntaxError, {F.Range.End, F.Range.End},
                   "expected '{' or ';' after the header of '.entry' '" +
                       std::string(F.Name.Text) +
@@ -344,9 +349,26 @@ ASTBuilder::buildFunctionAttribute(P::FunctionAttributeContext &Ctx) {
   }
   auto &Tuning = alternative<P::TuningDirectiveContext>(Ctx);
   A.Name = token(Tuning.DOT_NAME());
-  for (auto *Arg : Tuning.expression())
-    A.Arguments.push_back(buildExpr(*Arg));
+  for (auto *Value : Tuning.directiveValue())
+    A.Arguments.push_back(buildDirectiveValue(*Value));
   return A;
+}
+
+/// A directive's value as the expression it would be: a literal, or a
+/// sign applied to one.
+ExprPtr ASTBuilder::buildDirectiveValue(P::DirectiveValueContext &Ctx) {
+  SourceRange Range = rangeOf(&Ctx);
+  if (auto *Signed = dynamic_cast<P::SignedDirectiveValueContext *>(&Ctx)) {
+    auto E = makeExpr(Arena, Expr::Kind::Unary, Range, token(Signed->op).Text);
+    E->Operands[0] = buildDirectiveValue(need(Signed->directiveValue()));
+    return E;
+  }
+  if (auto *I = dynamic_cast<P::IntegerDirectiveValueContext *>(&Ctx))
+    return makeExpr(Arena, Expr::Kind::IntegerLiteral, Range,
+                    token(I->integer()).Text);
+  auto &F = alternative<P::FloatDirectiveValueContext>(Ctx);
+  return makeExpr(Arena, Expr::Kind::FloatLiteral, Range,
+                  token(F.floatLiteral()).Text);
 }
 
 Block ASTBuilder::buildBlock(P::BlockContext &Ctx) {

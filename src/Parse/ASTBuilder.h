@@ -52,6 +52,7 @@ private:
   ParameterList buildParameters(PTXParser::ParameterListContext &Ctx);
   FunctionAttribute buildFunctionAttribute(
       PTXParser::FunctionAttributeContext &Ctx);
+  ExprPtr buildDirectiveValue(PTXParser::DirectiveValueContext &Ctx);
   VariableDecl buildVariable(PTXParser::VariableDeclarationContext &Ctx);
   Qualifier buildQualifier(PTXParser::DeclarationQualifierContext &Ctx);
   Declarator buildDeclarator(PTXParser::DeclaratorContext &Ctx);
@@ -78,6 +79,8 @@ private:
   std::vector<uint32_t> ErrorOffsets;
   SyntaxErrorSink &Errors;
   ASTArena &Arena;
+  /// The end of the chunk whose items are being built.
+  uint32_t ChunkLimit = 0;
 };
 
 } // namespace ptxlint

@@ -45,10 +45,9 @@ bool isModifier(Tok K) {
   return K == Tok::DotName || K == Tok::Component ||
          (K >= Tok::Version && K <= Tok::Attribute);
 }
-bool startsExpression(Tok K) {
-  return isInteger(K) || isFloat(K) || isIdentifier(K) || K == Tok::LParen ||
-         K == Tok::Plus || K == Tok::Minus || K == Tok::Bang ||
-         K == Tok::Tilde;
+/// What may begin the grammar's `directiveValue`.
+bool startsDirectiveValue(Tok K) {
+  return isInteger(K) || isFloat(K) || K == Tok::Plus || K == Tok::Minus;
 }
 
 /// The precedence ANTLR gives each binary alternative of `expression`
@@ -536,8 +535,10 @@ private:
       F.Parameters = parseParameters();
     // The grammar's `(functionAttribute* (block | SEMI))?`: the attributes
     // are the header's only if a body or `;` follows them; otherwise the
-    // header ends before them, and they begin the next item. (Where both
-    // readings parse, ANTLR takes the first alternative: the header's.)
+    // header ends before them, and they begin the next item (a function's
+    // linkage, or a declaration: no value of an attribute is a name, so
+    // `.const .u32 x;` stops at `x`). (Where both readings parse, ANTLR
+    // takes the first alternative: the header's.)
     const Lexeme *AfterHeader = T;
     while (kind() == Tok::DotName || kind() == Tok::Pragma)
       F.Attributes.push_back(parseFunctionAttribute());
@@ -584,15 +585,36 @@ private:
       return A;
     }
     A.Name = take(Tok::DotName);
-    // Nothing that may follow an attribute (another one, `{`, `;`) can
-    // begin an expression, so the arguments are there iff one begins.
-    if (startsExpression(kind())) {
-      A.Arguments.push_back(parseExpr(0));
+    // Nothing that may follow an attribute (another one, `{`, `;`, the
+    // name of a declaration) can begin a value, so the values are there
+    // iff one begins.
+    if (startsDirectiveValue(kind())) {
+      A.Arguments.push_back(parseDirectiveValue());
       while (accept(Tok::Comma))
-        A.Arguments.push_back(parseExpr(0));
+        A.Arguments.push_back(parseDirectiveValue());
     }
     A.Range = from(Begin);
     return A;
+  }
+
+  /// The grammar's `directiveValue`: a literal, or a sign applied to one.
+  ExprPtr parseDirectiveValue() {
+    Nested Guard(Depth);
+    uint32_t Begin = begin();
+    if (kind() == Tok::Plus || kind() == Tok::Minus) {
+      ptxlint::Token Op = take();
+      ExprPtr Operand = parseDirectiveValue();
+      auto E = node(Expr::Kind::Unary, from(Begin), Op.Text);
+      E->Operands[0] = std::move(Operand);
+      return E;
+    }
+    Tok K = kind();
+    if (!isInteger(K) && !isFloat(K))
+      giveUp();
+    ptxlint::Token Literal = take();
+    return node(isInteger(K) ? Expr::Kind::IntegerLiteral
+                             : Expr::Kind::FloatLiteral,
+                Literal.Range, Literal.Text);
   }
 
   //===--------------------------------------------------------------------===//

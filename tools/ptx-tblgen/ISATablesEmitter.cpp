@@ -328,6 +328,16 @@ private:
     }
     OS << "};\n\n";
     writeStringList("NoArraySpaces", "NoArraySpace");
+    writeStringList("DeclaredSpaces", "DeclaredSpace");
+    writeStringList("DeclarationWords", "DeclarationWord", "Name");
+    OS << "static constexpr std::string_view PointeeWords[] = {\n";
+    for (Record *R : Records.getAllDerivedDefinitions("DeclarationWord"))
+      if (R->getValueAsBit("Pointee")) {
+        OS << "  ";
+        string(R->getValueAsString("Name"));
+        OS << ",\n";
+      }
+    OS << "};\n\n";
     writeStringList("ThirtyTwoBitPlaces", "ThirtyTwoBitValue", "Place");
     writePragmaStrings();
     writeOneValuePerKernelRules();
