@@ -270,6 +270,10 @@ class DeclarationWord<string name, bit argument = 0> {
   string Name = name;
   bit Argument = argument;
   bit Pointee = 0;
+  // A kernel parameter attribute (`.ptr`, `.hidden`): only a `.entry`'s
+  // parameters take it (ptxas: "Illegal placement of kernel parameter
+  // attribute"), and it needs the DirectiveFeature of this name.
+  string KernelParameterFeature = "";
 }
 
 // A state space whose variables cannot be arrays.

@@ -65,7 +65,18 @@ def : DeclaredSpace<".param">;
 def : DeclaredSpace<".tex">;
 def : DeclarationWord<".align", /*argument=*/1>;
 def : DeclarationWord<".attribute">;
-def : DeclarationWord<".ptr"> { let Pointee = 1; }
+def : DeclarationWord<".ptr"> {
+  let Pointee = 1;
+  let KernelParameterFeature = "a kernel parameter pointer attribute (.ptr)";
+}
+// ptxas 13.0, not in the ISA 9.0 text: `.hidden` on a kernel parameter
+// ("Feature 'kernel parameter hidden attribute' requires PTX ISA .version
+// 8.8 or later"); on a .func parameter "Illegal placement of kernel
+// parameter attribute"; before a variable or a function, a syntax error.
+// Triton emits it (`.hidden .param .align 64 .b8 k_param_24[128]`).
+def : DeclarationWord<".hidden"> {
+  let KernelParameterFeature = "a kernel parameter hidden attribute (.hidden)";
+}
 
 // ptxas: "Module-scoped variables in .reg state space are not allowed with
 // ABI" from PTX 3.0 on; before, "Use of module scoped .local or .reg

@@ -20,6 +20,8 @@ def : DirectiveFeature<".pragma", Requires<PTX20>>;
 def : DirectiveFeature<"a kernel parameter list", Requires<PTX14>>;
 def : DirectiveFeature<"a kernel parameter pointer attribute (.ptr)",
                        Requires<PTX22>>;
+def : DirectiveFeature<"a kernel parameter hidden attribute (.hidden)",
+                       Requires<PTX88>>;
 
 // Control flow.
 // ptxas: .branchtargets, like brx.idx, is taken from PTX 5.1, although its

@@ -342,6 +342,13 @@ bool isDeclarationWord(std::string_view Word) {
                    Word) != std::end(DeclarationWords);
 }
 
+const KernelParameterWordInfo *findKernelParameterWord(std::string_view Word) {
+  for (const KernelParameterWordInfo &K : KernelParameterWords)
+    if (K.Word == Word)
+      return &K;
+  return nullptr;
+}
+
 bool introducesPointee(std::string_view Word) {
   return std::find(std::begin(PointeeWords), std::end(PointeeWords), Word) !=
          std::end(PointeeWords);

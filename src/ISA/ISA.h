@@ -139,6 +139,9 @@ bool isDeclaredSpace(std::string_view Word);
 /// Whether Word is one of the other words of a declaration (`.align`,
 /// `.attribute`, `.ptr`).
 bool isDeclarationWord(std::string_view Word);
+/// The directive feature a kernel parameter attribute needs (`.ptr`,
+/// `.hidden`), or null when Word is none.
+const KernelParameterWordInfo *findKernelParameterWord(std::string_view Word);
 /// Whether the words after Word describe what a pointer points to
 /// (`.ptr .global .align 8`).
 bool introducesPointee(std::string_view Word);

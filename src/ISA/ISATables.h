@@ -54,6 +54,12 @@ struct TargetInfo {
   uint16_t FirstRelease;
 };
 
+/// A kernel parameter attribute and the directive feature it needs.
+struct KernelParameterWordInfo {
+  std::string_view Word;    ///< `.ptr`
+  std::string_view Feature; ///< Its DirectiveFeature's name.
+};
+
 /// Words older releases' ptxas dropped (Base.td OlderReleasesDrop).
 struct DroppedWordsInfo {
   IndexRange Words; ///< Into QualifierPool.

@@ -330,6 +330,17 @@ private:
     writeStringList("NoArraySpaces", "NoArraySpace");
     writeStringList("DeclaredSpaces", "DeclaredSpace");
     writeStringList("DeclarationWords", "DeclarationWord", "Name");
+    OS << "static constexpr KernelParameterWordInfo KernelParameterWords[] = "
+          "{\n";
+    for (Record *R : Records.getAllDerivedDefinitions("DeclarationWord"))
+      if (!R->getValueAsString("KernelParameterFeature").empty()) {
+        OS << "  {";
+        string(R->getValueAsString("Name"));
+        OS << ", ";
+        string(R->getValueAsString("KernelParameterFeature"));
+        OS << "},\n";
+      }
+    OS << "};\n\n";
     OS << "static constexpr std::string_view PointeeWords[] = {\n";
     for (Record *R : Records.getAllDerivedDefinitions("DeclarationWord"))
       if (R->getValueAsBit("Pointee")) {
