@@ -43,7 +43,8 @@ bool isDeclarationWord(std::string_view Word) {
 std::string suggestDeclarationWord(std::string_view Word, bool LinkageOnly) {
   SpellingSuggester Suggester(Word);
   for (const isa::LinkageWordInfo &L : isa::linkageWords())
-    Suggester.add(L.Name);
+    if (L.OnFunctions || !LinkageOnly)
+      Suggester.add(L.Name);
   if (!LinkageOnly) {
     for (std::string_view Space : isa::declaredSpaces())
       Suggester.add(Space);
@@ -119,12 +120,22 @@ const Token *checkLinkageWords(CheckContext &Ctx,
   const Token *First = nullptr, *DeclaresOnly = nullptr;
   for (const Token *Word : Words) {
     const isa::LinkageWordInfo *Linkage = isa::findLinkageWord(Word->Text);
-    if (!Linkage && IsFunction)
+    if (!Linkage && IsFunction) {
+      // The linkage words of functions (Declarations.td), for the message.
+      std::vector<std::string_view> OnFunctions;
+      for (const isa::LinkageWordInfo &L : isa::linkageWords())
+        if (L.OnFunctions)
+          OnFunctions.push_back(L.Name);
+      std::string Listed;
+      for (size_t I = 0; I < OnFunctions.size(); ++I)
+        Listed += (I == 0 ? "" : I + 1 == OnFunctions.size() ? " and " : ", ") +
+                  quoted(OnFunctions[I]);
       Ctx.Diags.report(DiagID::DeclarationWords, Word->Range,
                        quoted(Word->Text) + " is not a linkage word: "
                            "before '.entry' or '.func' stands at most one "
-                           "of '.visible', '.extern' and '.weak'" +
+                           "of " + Listed +
                            suggestDeclarationWord(Word->Text, true));
+    }
     if (!Linkage)
       continue;
     if (!(IsFunction ? Linkage->OnFunctions : Linkage->OnVariables)) {
