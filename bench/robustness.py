@@ -9,6 +9,10 @@ wall time and peak memory (from /usr/bin/time).
   bench/robustness.py --linearity        ptx-lint alone at 1x and 4x: the
                                          ratios of time and memory
   bench/robustness.py --no-limits        without the limits below
+  bench/robustness.py --versus 'table*'  some inputs, ptx-lint beside ptxas:
+                                         best time and peak memory of each
+                                         over --repeat turns, their ratios,
+                                         and memory against the input's size
   bench/robustness.py --per-instruction  one generated function at two
                                          sizes: ptx-lint's bytes and time
                                          per instruction, -j 1 and -j 2,
@@ -43,6 +47,9 @@ ROOT = os.path.dirname(HERE)
 TIME = "/usr/bin/time"
 
 HEADER = b".version 8.5\n.target sm_80\n.address_size 64\n"
+
+sys.path.insert(0, HERE)
+from make_table import table_module  # noqa: E402
 
 
 def kernel(body):
@@ -153,6 +160,12 @@ CASES = [
      lambda s: big_function(int(3600000 * s))),
     ("labels", "200,000 labels",
      lambda s: kernel(b"".join(b"L%d:\n" % i for i in range(int(200000 * s))))),
+    ("table", "a lookup table: `.global .u32 table[4000000] = {...}`, 250,000 lines (48 MB)",
+     lambda s: table_module(int(4000000 * s)).encode()),
+    ("table-line", "a 10 MB initializer on one line (`.global .u32 table[900000]`)",
+     lambda s: table_module(int(900000 * s), per_line=0).encode()),
+    ("table-rows", "a table of 1,000,000 rows of four (`[1000000][4]`, 54 MB)",
+     lambda s: table_module(int(4000000 * s), columns=4, per_line=4).encode()),
     ("functions", "200,000 functions",
      lambda s: HEADER + b"".join(b".visible .entry k%d()\n{\n  ret;\n}\n" % i
                                  for i in range(int(200000 * s)))),
@@ -162,7 +175,7 @@ CASES = [
 SCALED = {"garbage", "line-code", "line-comment", "line-junk", "line-junk-10mb",
           "line-junk-10mb-eof", "name", "digits", "nested", "parens", "errors",
           "syntax-errors", "warnings", "big-function", "big-function-100mb",
-          "labels", "functions"}
+          "labels", "functions", "table", "table-line", "table-rows"}
 
 # (address space in bytes, CPU seconds) for every tool run; None: none.
 LIMITS = None
@@ -417,6 +430,37 @@ def per_instruction(args, folder):
               "too, one per six instructions)." % out.split(": ", 1)[-1])
 
 
+def versus(args, folder, wanted):
+    """ptx-lint beside ptxas on the chosen inputs, taking turns."""
+    print("| input | size | ptxas: time, peak RSS | ptx-lint: time, peak RSS "
+          "| time vs ptxas | RSS vs ptxas | RSS vs input |")
+    print("|---|---|---|---|---|---|---|")
+    for name, label, make in CASES:
+        if not wanted(name):
+            continue
+        path = os.path.join(folder, name + ".ptx")
+        with open(path, "wb") as f:
+            f.write(make(args.scale if name in SCALED else 1))
+        size = os.path.getsize(path) / (1 << 20)
+        best = {}
+        for _ in range(args.repeat):
+            for tool, command in (
+                    ("ptxas", [args.ptxas, "-arch=compute_80", path, "-o", os.devnull]),
+                    ("lint", [args.ptx_lint, "--no-config", path])):
+                status, err, wall, rss = measure(command, args.timeout)
+                os.unlink(err)
+                old = best.get(tool)
+                best[tool] = (min(old[0], wall) if old else wall,
+                              min(old[1], rss) if old else rss, status)
+        os.unlink(path)
+        (pt, pm, ps), (lt, lm, ls) = best["ptxas"], best["lint"]
+        print("| %s | %.1f MB | %.2f s, %.0f MB (exit %s) | %.2f s, %.0f MB (exit %s) "
+              "| %.2f | %.2f | %.2f |"
+              % (label, size, pt, pm, ps, lt, lm, ls, lt / max(pt, 0.01),
+                 lm / max(pm, 0.01), lm / size))
+        sys.stdout.flush()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -439,7 +483,11 @@ def main():
                         help="the two sizes for --per-instruction")
     parser.add_argument("--repeat", type=int, default=1,
                         help="with --per-instruction: also run the tools on "
-                        "the larger function this many times, taking turns")
+                        "the larger function this many times, taking turns; "
+                        "with --versus: the turns to take the best of")
+    parser.add_argument("--versus", action="append", default=[],
+                        help="the inputs whose name matches (repeatable), "
+                        "ptx-lint beside ptxas")
     parser.add_argument("--timeout", type=int, default=300)
     parser.add_argument("--limits", default="2048,20",
                         help="address space in MB and CPU seconds for each run "
@@ -465,6 +513,12 @@ def main():
     with tempfile.TemporaryDirectory(prefix="ptx-lint-robustness-") as folder:
         if args.per_instruction:
             per_instruction(args, folder)
+            return
+        if args.versus:
+            if not args.ptxas:
+                sys.exit("--versus needs ptxas")
+            versus(args, folder, lambda name: any(
+                fnmatch.fnmatch(name, p) for p in args.versus))
             return
         if args.linearity:
             small, big = (float(x) for x in args.scales.split(","))

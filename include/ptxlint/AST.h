@@ -593,11 +593,20 @@ struct Qualifier {
   bool isAttribute() const { return Name.Text == ".attribute"; }
 };
 
+struct NumberShape; // NumberRuns.h
+
+/// An initial value, or an element of one: an expression, a `{...}` list,
+/// or, among a list's elements, a run of numbers (NumberRuns.h), which
+/// stands for NumberShape::Count elements.
 struct Initializer {
-  bool IsAggregate = false;
-  ExprPtr Value;                     ///< Scalar initializers.
-  std::vector<Initializer> Elements; ///< `{...}` initializers.
+  enum class Kind : uint8_t { Value, List, Numbers };
+  Kind K = Kind::Value;
+  ExprPtr Value;                     ///< Value: the expression.
+  std::vector<Initializer> Elements; ///< List: its elements, runs as one.
+  NodePtr<const NumberShape> Numbers; ///< Numbers: what the run holds.
+  /// Numbers: from the first number's first byte to the last's last.
   SourceRange Range;
+  bool isList() const { return K == Kind::List; }
 };
 
 struct ArrayDimension {

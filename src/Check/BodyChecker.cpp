@@ -10,6 +10,7 @@
 
 #include "AST/Prefetch.h"
 
+#include "ptxlint/NumberRuns.h"
 #include "ptxlint/OutOfMemory.h"
 
 #include <algorithm>
@@ -113,14 +114,35 @@ void BodyChecker::replay(const ModuleScopeEvent &E) {
   }
 }
 
-void BodyChecker::checkNamesIn(const Expr &E, NameUse Use) {
-  if (E.K == Expr::Kind::IntegerLiteral && overflowsInPtxas(E.text()))
-    Ctx.Diags.report(DiagID::ConstantOverflow, E.Range,
-                     "integer constant " + quoted(E.text().substr(0, 24)) +
-                         (E.text().size() > 24 ? "..." : "") +
+void BodyChecker::checkLongDecimals(const Initializer &Run) {
+  std::vector<NumberReader> Readers{NumberReader(Run)};
+  NumberElement Number;
+  while (!Readers.empty()) {
+    if (!Readers.back().next(Number)) {
+      Readers.pop_back();
+    } else if (Number.IsList) {
+      Readers.push_back(Readers.back().inside(Number));
+    } else if (!Number.Float) {
+      checkConstantOverflow(Readers.back().text(Number.Literal),
+                            Number.Literal);
+    }
+  }
+}
+
+void BodyChecker::checkConstantOverflow(std::string_view Literal,
+                                        SourceRange Range) {
+  if (overflowsInPtxas(Literal))
+    Ctx.Diags.report(DiagID::ConstantOverflow, Range,
+                     "integer constant " + quoted(Literal.substr(0, 24)) +
+                         (Literal.size() > 24 ? "..." : "") +
                          " overflows; ptxas reads decimal constants into 64 "
                          "bits and rejects this one (write it in hexadecimal "
                          "if the low 64 bits are meant)");
+}
+
+void BodyChecker::checkNamesIn(const Expr &E, NameUse Use) {
+  if (E.K == Expr::Kind::IntegerLiteral)
+    checkConstantOverflow(E.text(), E.Range);
   if (E.K == Expr::Kind::Unary || E.K == Expr::Kind::Binary ||
       E.K == Expr::Kind::Conditional)
     for (unsigned I = 0; I < E.numOperands(); ++I)
@@ -252,6 +274,8 @@ void BodyChecker::checkVariable(const VariableDecl &V, bool InFunction) {
         Work.pop_back();
         if (I->Value)
           checkNamesIn(*I->Value);
+        if (I->K == Initializer::Kind::Numbers && I->Numbers->LongDecimals)
+          checkLongDecimals(*I);
         for (const Initializer &E : I->Elements)
           Work.push_back(&E);
       }

@@ -63,6 +63,10 @@ public:
   /// Reports the names in E that are not declared and, by the same
   /// lookup, what Use asks for: each name is looked up once.
   void checkNamesIn(const Expr &E, NameUse Use = {nullptr, false});
+  /// ptxas's "Constant overflow" on a decimal literal (ConstantEval.h).
+  void checkConstantOverflow(std::string_view Literal, SourceRange Range);
+  /// The decimal literals of a run of numbers that may overflow.
+  void checkLongDecimals(const Initializer &Run);
   void checkNamesIn(const Operand &O, NameUse Use = {nullptr, false});
   /// The names in the operands of I, an instruction of Op (null: unknown).
   void checkOperandNames(const Instruction &I, const isa::OpcodeInfo *Op);

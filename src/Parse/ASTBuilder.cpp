@@ -5,6 +5,8 @@
 #include "SyntaxErrors.h"
 #include "VersionNumber.h"
 
+#include "ptxlint/NumberRuns.h"
+
 #include <algorithm>
 
 using namespace ptxlint;
@@ -50,6 +52,13 @@ SourceRange ASTBuilder::rangeOf(ParserRuleContext *Ctx) const {
     throw DamagedConstruct();
   return {static_cast<uint32_t>(Start->getStartIndex()),
           static_cast<uint32_t>(Stop->getStopIndex() + 1)};
+}
+
+size_t ASTBuilder::tokenCount(ParserRuleContext &Ctx) {
+  const antlr4::Token *Start = Ctx.getStart(), *Stop = Ctx.getStop();
+  if (!Start || !Stop || Stop->getTokenIndex() < Start->getTokenIndex())
+    return 0;
+  return Stop->getTokenIndex() - Start->getTokenIndex() + 1;
 }
 
 Token ASTBuilder::token(const antlr4::Token *T) const {
@@ -281,10 +290,16 @@ Initializer ASTBuilder::buildInitializer(P::InitializerContext &Ctx) {
     return Init;
   }
   auto &Aggregate = alternative<P::AggregateInitializerContext>(Ctx);
-  Init.IsAggregate = true;
-  for (auto *Element : Aggregate.initializer())
-    Init.Elements.push_back(buildInitializer(*Element));
-  return Init;
+  InitializerListBuilder List(Arena);
+  for (auto *Element : Aggregate.initializer()) {
+    Initializer Built = buildInitializer(*Element);
+    if (std::optional<NumberShape> Shape =
+            InitializerListBuilder::shapeOf(Built, tokenCount(*Element)))
+      List.addNumbers(Built.Range, *Shape);
+    else
+      List.addOther(std::move(Built));
+  }
+  return List.finish(Init.Range);
 }
 
 //===----------------------------------------------------------------------===//

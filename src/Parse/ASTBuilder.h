@@ -38,6 +38,8 @@ private:
 
   bool hasErrorIn(uint32_t Begin, uint32_t End) const;
   SourceRange rangeOf(ParserRuleContext *Ctx) const;
+  /// How many tokens Ctx was read from (comments are not tokens here).
+  static size_t tokenCount(ParserRuleContext &Ctx);
   Token token(antlr4::tree::TerminalNode *Node) const;
   Token token(const antlr4::Token *T) const;
   Token token(ParserRuleContext *Ctx) const;

@@ -7,6 +7,8 @@
 
 #include "ASTDump.h"
 
+#include "ptxlint/NumberRuns.h"
+
 #include <cstdio>
 
 using namespace ptxlint;
@@ -261,10 +263,28 @@ private:
   }
   void node(const Initializer &I) {
     open("Initializer");
-    field("IsAggregate", I.IsAggregate);
+    field("Kind", static_cast<unsigned>(I.K));
     field("Value", I.Value);
     children("Elements", I.Elements);
+    if (I.Numbers)
+      node(*I.Numbers);
     field("Range", I.Range);
+    close();
+  }
+  void node(const NumberShape &S) {
+    open("NumberShape");
+    field("Count", unsigned{S.Count});
+    for (const NumberShape::Level &L : S.Levels) {
+      open("Level");
+      field("Numbers", L.Numbers);
+      field("Lists", L.Lists);
+      field("FewestElements", unsigned{L.FewestElements});
+      field("MostElements", unsigned{L.MostElements});
+      close();
+    }
+    field("Integers", S.Integers);
+    field("Floats", S.Floats);
+    field("LongDecimals", S.LongDecimals);
     close();
   }
   void node(const ArrayDimension &D) {

@@ -15,6 +15,7 @@
 
 #include "AST/LargeArrays.h"
 
+#include "ptxlint/NumberRuns.h"
 #include "ptxlint/OutOfMemory.h"
 
 #include <string>
@@ -181,19 +182,28 @@ private:
   // braces, `.loc`) are short and followed by more, and a body's
   // statements each begin a new read. So a function of a million
   // instructions holds the tokens of one window, not of the function.
+  //
+  // Initializers and debug sections are the exception: a lookup table is
+  // one declaration of millions of tokens, a section as many without a
+  // `;`. Their lists move the window on before each element or entry
+  // (refillInList), which then holds any element of a run of numbers whole
+  // (NumberShape::MaxListTokens).
   //===--------------------------------------------------------------------===//
 
   static constexpr size_t WindowTokens = 16384, LowWater = 256;
-  /// A window without a `;` for this long (a line of junk, a statement of a
-  /// million operands) is cut: the parser, which then meets the padding in
-  /// the middle of a statement, gives the chunk to ANTLR, instead of the
-  /// lexer holding every token of it first.
-  static constexpr size_t MaxWindowTokens = size_t(1) << 20;
+  static constexpr size_t ListLowWater = 2 * NumberShape::MaxListTokens;
+  static_assert(ListLowWater < WindowTokens, "a list's window holds more");
+  /// A window without a `;` for this long (a line of junk, a statement of
+  /// many thousand operands) is cut: the parser, which then meets the
+  /// padding in the middle of a statement, gives the chunk to ANTLR,
+  /// instead of the lexer holding every token of it first. (Initializers
+  /// and sections move the window on themselves, so a table is never cut.)
+  static constexpr size_t MaxWindowTokens = size_t(1) << 15;
 
   /// Lexes the next window after the tokens already held, then pads them:
-  /// see peek().
-  void lexWindow() {
-    if (!Lexer.lexMore(Tokens, WindowTokens, MaxWindowTokens))
+  /// see peek(). MaxTokens: where a window without a `;` is cut.
+  void lexWindow(size_t MaxTokens = MaxWindowTokens) {
+    if (!Lexer.lexMore(Tokens, WindowTokens, MaxTokens))
       giveUp();
     Held = Tokens.size();
     Lexeme Padding{Tok::Eof, Tokens.back().End, Tokens.back().End};
@@ -201,18 +211,22 @@ private:
       Tokens.push_back(Padding);
   }
   /// At the beginning of an item or a statement: moves the window on if
-  /// few of its tokens are left, keeping the last one consumed (lastEnd).
-  void refillIfLow() {
+  /// fewer than Low of its tokens are left, keeping the last one consumed
+  /// (lastEnd). MaxTokens: as for lexWindow.
+  void refillIfLow(size_t Low = LowWater, size_t MaxTokens = MaxWindowTokens) {
     size_t Next = static_cast<size_t>(T - Tokens.data());
-    if (Lexer.done() || Held - Next >= LowWater)
+    if (Lexer.done() || Held - Next >= Low)
       return;
     size_t Dropped = Next > 0 ? Next - 1 : 0;
     Tokens.resize(Held);
     Tokens.erase(Tokens.begin(),
                  Tokens.begin() + static_cast<std::ptrdiff_t>(Dropped));
-    lexWindow();
+    lexWindow(MaxTokens);
     T = Tokens.data() + (Next - Dropped);
   }
+  /// Before an element of a list: a window of a fixed size, which need not
+  /// end in a `;` (the declaration may be the rest of the chunk).
+  void refillInList() { refillIfLow(ListLowWater, WindowTokens); }
 
   Tok kind() const { return T->Kind; }
   /// The kind N tokens ahead. The window ends in four Eofs (one real at the
@@ -369,7 +383,8 @@ private:
     SectionDirective S;
     S.Name = take(Tok::DotName);
     expect(Tok::LBrace);
-    while (kind() != Tok::RBrace) {
+    // A debug section is a table too: megabytes of `.b8` lines, no `;`.
+    for (refillInList(); kind() != Tok::RBrace; refillInList()) {
       SectionEntry Entry;
       uint32_t EntryBegin = begin();
       if (isIdentifier(kind())) {
@@ -501,18 +516,62 @@ private:
   Initializer parseInitializer() {
     Nested Guard(Depth);
     uint32_t Begin = begin();
-    Initializer Init;
-    if (accept(Tok::LBrace)) {
-      Init.IsAggregate = true;
-      Init.Elements.push_back(parseInitializer());
-      while (accept(Tok::Comma))
-        Init.Elements.push_back(parseInitializer());
-      expect(Tok::RBrace);
-    } else {
+    if (!accept(Tok::LBrace)) {
+      Initializer Init;
       Init.Value = parseExpr(0);
+      Init.Range = from(Begin);
+      return Init;
     }
-    Init.Range = from(Begin);
-    return Init;
+    InitializerListBuilder List(Arena);
+    do {
+      refillInList();
+      uint32_t ElementBegin = begin();
+      NumberShape Shape;
+      if (scanNumbers(Shape, 0))
+        List.addNumbers(from(ElementBegin), Shape);
+      else
+        List.addOther(parseInitializer());
+    } while (accept(Tok::Comma));
+    expect(Tok::RBrace);
+    return List.finish(from(Begin));
+  }
+
+  /// Reads an element of a list that is a number as written (NumberRuns.h)
+  /// into Shape, as InitializerListBuilder::shapeOf would see it; false,
+  /// and nothing read, for any other element. ListDepth: lists around it
+  /// inside the run.
+  bool scanNumbers(NumberShape &Shape, unsigned ListDepth) {
+    const Lexeme *Start = T;
+    auto fail = [&] {
+      T = Start;
+      return false;
+    };
+    if (accept(Tok::LBrace)) {
+      if (ListDepth + 1 >= NumberShape::MaxDepth)
+        return fail();
+      NumberShape Inner;
+      do {
+        if (!scanNumbers(Inner, ListDepth + 1) ||
+            static_cast<size_t>(T - Start) > NumberShape::MaxListTokens)
+          return fail();
+      } while (accept(Tok::Comma));
+      if (!accept(Tok::RBrace) ||
+          static_cast<size_t>(T - Start) > NumberShape::MaxListTokens ||
+          !Shape.addList(Inner))
+        return fail();
+      return true;
+    }
+    bool Negated = accept(Tok::Minus);
+    Tok Kind = kind();
+    if (!(isInteger(Kind) || isFloat(Kind)) ||
+        (Negated && Kind == Tok::HexFloat) ||
+        (peek(1) != Tok::Comma && peek(1) != Tok::RBrace))
+      return fail();
+    bool Long = Kind == Tok::DecimalInt &&
+                isLongDecimal(Text.substr(T->Begin, T->End - T->Begin));
+    Shape.addNumber(isFloat(Kind), Long);
+    ++T;
+    return true;
   }
 
   //===--------------------------------------------------------------------===//

@@ -11,6 +11,8 @@
 
 #include "ExprPrinter.h"
 
+#include "ptxlint/NumberRuns.h"
+
 using namespace ptxlint;
 
 static char toLowerHex(char C) {
@@ -43,14 +45,52 @@ static void appendExprList(std::string &Out,
              [&](const ExprPtr &E) { canonical::appendExpr(Out, *E); });
 }
 
+/// An element of a run of numbers, as appendExpr prints the nodes the
+/// parser would otherwise have built for it.
+static void appendNumbers(std::string &Out, const NumberElement &Element,
+                          const NumberReader &Reader) {
+  if (!Element.IsList) {
+    if (Element.Negated)
+      Out += '-';
+    std::string_view Literal = Reader.text(Element.Literal);
+    if (Element.Float)
+      canonical::appendFloat(Out, Literal);
+    else
+      canonical::appendInteger(Out, Literal);
+    return;
+  }
+  Out += '{';
+  NumberReader Inside = Reader.inside(Element);
+  NumberElement Next;
+  for (bool First = true; Inside.next(Next); First = false) {
+    if (!First)
+      Out += ", ";
+    appendNumbers(Out, Next, Inside);
+  }
+  Out += '}';
+}
+
 static void appendInitializer(std::string &Out, const Initializer &Init) {
-  if (!Init.IsAggregate) {
+  if (!Init.isList()) {
     canonical::appendExpr(Out, *Init.Value);
     return;
   }
   Out += '{';
-  appendList(Out, Init.Elements,
-             [&](const Initializer &E) { appendInitializer(Out, E); });
+  bool First = true;
+  auto Separate = [&] {
+    if (!First)
+      Out += ", ";
+    First = false;
+  };
+  forEachElement(
+      Init, [&](const Initializer &Element) {
+        Separate();
+        appendInitializer(Out, Element);
+      },
+      [&](const NumberElement &Element, const NumberReader &Reader) {
+        Separate();
+        appendNumbers(Out, Element, Reader);
+      });
   Out += '}';
 }
 

@@ -83,6 +83,13 @@ config.substitutions.append(
                                      os.path.join(config.test_source_root,
                                                   "release_verdicts.py"))))
 
+# `%make-table OUT --elements N ...`: a module holding a lookup table, as
+# bench/robustness.py measures them.
+config.substitutions.append(
+    ("%make-table", "%s %s" % (sys.executable,
+                               os.path.join(config.ptxlint_src_root, "bench",
+                                            "make_table.py"))))
+
 config.substitutions.append(("%python", sys.executable))
 
 # `%ptx-tblgen`, for the tests of the table generator itself (TableGen/),

@@ -140,8 +140,25 @@ TEST_CASE("the fast path builds the grammar's tree", "[fastpath]") {
       ".global .b32;\n.reg .b32;\n.file 1 \"C:\\dir\\\", 1\n",
       ".version 8.10\n",
       ".version 08.4294967301\n",
+      // Runs of numbers (NumberRuns.h): signs, bit patterns, comments and
+      // names among them, lists too deep or too long for a run.
+      ".global .s32 t[6] = {1, -2, - /* c */ 3, 0x10U, 017, 0b11};\n",
+      ".global .f32 f[4] = {1.0, -2.5e-3, 0f3F800000, -0f3F800000};\n",
+      ".global .u64 a[4] = {1, generic(g), 2 + 3, 4 // four\n};\n",
+      ".global .u32 m[2][2][2] = {{{1, 2}, {3, 4}}, {{5, 6}, {7, 8}}};\n",
+      ".global .u32 d[1][1][1][1] = {{{{1}}}};\n",
+      ".global .u32 n[2] = {(1), +2};\n.global .u32 s = -1;\n",
   };
-  for (const char *Text : Modules) {
+  std::string Long = ".global .u32 r[2][600] = {{";
+  for (int I = 0; I < 600; ++I)
+    Long += (I ? ", " : "") + std::to_string(I);
+  Long += "}, {1}};\n.global .u32 big[40000] = {";
+  for (int I = 0; I < 40000; ++I)
+    Long += (I ? ", " : "") + std::to_string(I % 7 ? I : -I);
+  Long += "};\n";
+  std::vector<std::string> Texts(std::begin(Modules), std::end(Modules));
+  Texts.push_back(Long);
+  for (const std::string &Text : Texts) {
     INFO(Text);
     Both B = parseBothWays(Text);
     REQUIRE(!B.Grammar.empty());

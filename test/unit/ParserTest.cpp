@@ -1,6 +1,7 @@
 //===- ParserTest.cpp - The AST the parser builds -------------------------===//
 
 #include "ptxlint/Diagnostic.h"
+#include "ptxlint/NumberRuns.h"
 #include "ptxlint/Parser.h"
 #include "ptxlint/SourceFile.h"
 
@@ -134,8 +135,11 @@ TEST_CASE("declarations keep their qualifiers in order", "[parser]") {
   const Expr &Init = *V.Declarators[0].Init->Value;
   CHECK(Init.K == Expr::Kind::Binary);
   CHECK(Init.Operands[0]->K == Expr::Kind::Call);
-  CHECK(V.Declarators[1].Init->IsAggregate);
-  CHECK(V.Declarators[1].Init->Elements.size() == 2);
+  REQUIRE(V.Declarators[1].Init->isList());
+  // Numbers in a row are one run (NumberRuns.h), standing for both.
+  REQUIRE(V.Declarators[1].Init->Elements.size() == 1);
+  CHECK(V.Declarators[1].Init->Elements[0].Numbers->Count == 2);
+  CHECK(elementCount(*V.Declarators[1].Init) == 2);
 }
 
 TEST_CASE("call prototypes, branch targets and debug sections", "[parser]") {

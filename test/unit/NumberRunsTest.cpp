@@ -1,0 +1,145 @@
+//===- NumberRunsTest.cpp - Runs of numbers in initializers ---------------===//
+//
+// What a run's shape records and what its reader gives back, on lists the
+// parser builds (FastParserTest checks that both parsers build the same).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ptxlint/Diagnostic.h"
+#include "ptxlint/NumberRuns.h"
+#include "ptxlint/Parser.h"
+#include "ptxlint/SourceFile.h"
+
+#include <catch2/catch.hpp>
+
+using namespace ptxlint;
+
+namespace {
+struct Parsed {
+  std::unique_ptr<SourceFile> Source;
+  DiagnosticEngine Diags;
+  Module M;
+
+  /// The initial value of the module's first variable.
+  const Initializer &init() const {
+    return *std::get<VariableDecl>(M.Items.at(0)).Declarators.at(0).Init;
+  }
+};
+
+std::unique_ptr<Parsed> parse(std::string Declaration) {
+  auto P = std::make_unique<Parsed>();
+  P->Source = SourceFile::fromString("t.ptx", std::move(Declaration));
+  P->M = parseModule(*P->Source, P->Diags, ParseOptions());
+  REQUIRE(P->Diags.errorCount() == 0);
+  return P;
+}
+
+/// The elements a run reads back, as text: `-5`, `0x1F`, `{2}` for a list
+/// of two.
+std::vector<std::string> readBack(const Initializer &Run) {
+  std::vector<std::string> Out;
+  NumberReader Reader(Run);
+  NumberElement E;
+  while (Reader.next(E)) {
+    if (E.IsList)
+      Out.push_back("{" + std::to_string(E.Count) + "}");
+    else
+      Out.push_back((E.Negated ? "-" : "") +
+                    std::string(Reader.text(E.Literal)) +
+                    (E.Float ? "f" : "i"));
+  }
+  return Out;
+}
+} // namespace
+
+TEST_CASE("numbers in a row are one run; other elements break it",
+          "[numberruns]") {
+  auto P = parse(".global .u64 t[7] = {1, - /* c */ 2, 0X1F, generic(g), "
+                 "1.5e-3, // x\n 0f3F800000, (3)};\n");
+  const Initializer &List = P->init();
+  REQUIRE(List.isList());
+  REQUIRE(List.Elements.size() == 4);
+  CHECK(List.Elements[0].K == Initializer::Kind::Numbers);
+  CHECK(List.Elements[1].K == Initializer::Kind::Value);
+  CHECK(List.Elements[2].K == Initializer::Kind::Numbers);
+  CHECK(List.Elements[3].K == Initializer::Kind::Value); // (3)
+  CHECK(elementCount(List) == 7);
+  CHECK(readBack(List.Elements[0]) ==
+        std::vector<std::string>{"1i", "-2i", "0X1Fi"});
+  CHECK(readBack(List.Elements[2]) ==
+        std::vector<std::string>{"1.5e-3f", "0f3F800000f"});
+  const NumberShape &First = *List.Elements[0].Numbers;
+  CHECK(First.Count == 3);
+  CHECK(First.Integers);
+  CHECK(!First.Floats);
+  CHECK(P->Source->slice(List.Elements[0].Range.Begin,
+                         List.Elements[0].Range.End) ==
+        "1, - /* c */ 2, 0X1F");
+}
+
+TEST_CASE("a run records how its lists nest and how long they are",
+          "[numberruns]") {
+  auto P = parse(".global .u32 t[3][2][2] = {{{1, 2}, {3, 4}}, "
+                 "{{5, 6}, {7}}, {{8, 9}, {10, 11}, {12, 13}}};\n");
+  const Initializer &List = P->init();
+  REQUIRE(List.Elements.size() == 1);
+  const NumberShape &S = *List.Elements[0].Numbers;
+  CHECK(S.Count == 3);
+  CHECK(S.Levels[0].Lists);
+  CHECK(!S.Levels[0].Numbers);
+  CHECK(S.Levels[0].FewestElements == 2);
+  CHECK(S.Levels[0].MostElements == 3);
+  CHECK(S.Levels[1].Lists);
+  CHECK(S.Levels[1].FewestElements == 1);
+  CHECK(S.Levels[1].MostElements == 2);
+  CHECK(S.Levels[2].Numbers);
+  CHECK(!S.Levels[3].Numbers);
+  // Lists read back, and what is inside them.
+  NumberReader Reader(List.Elements[0]);
+  NumberElement Row;
+  REQUIRE(Reader.next(Row));
+  REQUIRE(Reader.next(Row));
+  CHECK(Row.IsList);
+  CHECK(Row.Count == 2);
+  NumberReader Inside = Reader.inside(Row);
+  NumberElement Pair;
+  REQUIRE(Inside.next(Pair));
+  REQUIRE(Inside.next(Pair));
+  CHECK(Pair.Count == 1);
+  CHECK(Inside.text(Pair.Range) == "{7}");
+  CHECK(!Inside.next(Pair));
+}
+
+TEST_CASE("lists too deep or too long for a run are kept as nodes",
+          "[numberruns]") {
+  auto Deep = parse(".global .u32 d[1][1][1][1][1] = {{{{{1}}}}};\n");
+  // {{{{1}}}} nests four lists: one too many for a run's shape, so the
+  // outer list holds a list, which holds a run of one {{{1}}}.
+  const Initializer &Outer = Deep->init();
+  REQUIRE(Outer.Elements.size() == 1);
+  CHECK(Outer.Elements[0].K == Initializer::Kind::List);
+  CHECK(Outer.Elements[0].Elements.at(0).K == Initializer::Kind::Numbers);
+
+  std::string Row = "{";
+  for (unsigned I = 0; I < NumberShape::MaxListTokens; ++I)
+    Row += I ? ", 1" : "1";
+  auto Long = parse(".global .u32 l[2][2000] = {" + Row + "}, {1}};\n");
+  const Initializer &Rows = Long->init();
+  REQUIRE(Rows.Elements.size() == 2);
+  CHECK(Rows.Elements[0].K == Initializer::Kind::List);
+  CHECK(elementCount(Rows.Elements[0]) == NumberShape::MaxListTokens);
+  CHECK(Rows.Elements[1].K == Initializer::Kind::Numbers);
+}
+
+TEST_CASE("long decimals are noted for the overflow check", "[numberruns]") {
+  auto P = parse(".global .u64 t[3] = {1, 12345678901234567890, 0x1};\n");
+  const NumberShape &S = *P->init().Elements.at(0).Numbers;
+  CHECK(S.LongDecimals);
+  CHECK(isLongDecimal("12345678901234567890"));
+  CHECK(!isLongDecimal("1234567890123456789"));
+  CHECK(!isLongDecimal("0x12345678901234567890"));
+  CHECK(isFloatLiteral("0d3FF0000000000000"));
+  CHECK(isFloatLiteral("1e5"));
+  CHECK(!isFloatLiteral("0x1e5"));
+  CHECK(!isFloatLiteral("0b101"));
+}
