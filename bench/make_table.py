@@ -3,7 +3,7 @@
 pseudo-random numbers, as CRC, crypto and RNG tables are written.
 
   make_table.py OUT --elements N [--per-line K] [--type .u32]
-                [--columns C] [--set INDEX=TEXT ...]
+                [--columns C] [--set INDEX=TEXT ...] [--bytes]
 
 --per-line 0 puts the whole list on one line. --columns C makes a table of
 rows of C elements (`[N/C][C]`, each row a `{...}`). --set replaces the
@@ -20,10 +20,14 @@ KERNEL = (".visible .entry k(.param .u64 p)\n{\n  .reg .b64 %rd<2>;\n"
           "  ld.global.u32 %r1, [%rd1];\n  ret;\n}\n")
 
 
-def table_module(elements, per_line=16, type_=".u32", columns=0, planted=()):
+def table_module(elements, per_line=16, type_=".u32", columns=0, planted=(),
+                 byte_values=False):
     """The module's text; planted: (index, text) pairs."""
     rng = random.Random(1)
-    values = ["0x%08x" % rng.getrandbits(32) for _ in range(elements)]
+    if byte_values:
+        values = [str(rng.getrandbits(8)) for _ in range(elements)]
+    else:
+        values = ["0x%08x" % rng.getrandbits(32) for _ in range(elements)]
     for index, text in planted:
         values[index] = text
     if columns:
@@ -48,12 +52,15 @@ def main():
     parser.add_argument("--type", default=".u32")
     parser.add_argument("--columns", type=int, default=0)
     parser.add_argument("--set", action="append", default=[])
+    parser.add_argument("--bytes", action="store_true",
+                        help="decimal bytes (an embedded file) instead of "
+                        "32-bit hexadecimal words")
     args = parser.parse_args()
     planted = [(int(index), text) for index, text in
                (item.split("=", 1) for item in args.set)]
     with open(args.out, "w") as f:
         f.write(table_module(args.elements, args.per_line, args.type,
-                             args.columns, planted))
+                             args.columns, planted, args.bytes))
 
 
 if __name__ == "__main__":

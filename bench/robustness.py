@@ -164,6 +164,9 @@ CASES = [
      lambda s: table_module(int(4000000 * s)).encode()),
     ("table-line", "a 10 MB initializer on one line (`.global .u32 table[900000]`)",
      lambda s: table_module(int(900000 * s), per_line=0).encode()),
+    ("table-bytes", "a 10 MB file embedded as bytes on one line (`.global .u8 table[2400000]`)",
+     lambda s: table_module(int(2400000 * s), per_line=0, type_=".u8",
+                            byte_values=True).encode()),
     ("table-rows", "a table of 1,000,000 rows of four (`[1000000][4]`, 54 MB)",
      lambda s: table_module(int(4000000 * s), columns=4, per_line=4).encode()),
     ("functions", "200,000 functions",
@@ -175,7 +178,8 @@ CASES = [
 SCALED = {"garbage", "line-code", "line-comment", "line-junk", "line-junk-10mb",
           "line-junk-10mb-eof", "name", "digits", "nested", "parens", "errors",
           "syntax-errors", "warnings", "big-function", "big-function-100mb",
-          "labels", "functions", "table", "table-line", "table-rows"}
+          "labels", "functions", "table", "table-line", "table-bytes",
+          "table-rows"}
 
 # (address space in bytes, CPU seconds) for every tool run; None: none.
 LIMITS = None
