@@ -9,6 +9,8 @@
 #ifndef PTXLINT_PARSE_ASTBUILDER_H
 #define PTXLINT_PARSE_ASTBUILDER_H
 
+#include "FastParser.h"
+
 #include "ptxlint/AST.h"
 
 #include "PTXParser.h"
@@ -24,10 +26,13 @@ class ASTBuilder {
 public:
   /// Text is the whole source buffer; ErrorOffsets the sorted offsets of
   /// the syntax errors reported in the part being built.
+  /// NumberSpans: the runs of numbers of which the parser saw only the
+  /// first element (fast::NumberSpan), in source order.
   ASTBuilder(std::string_view Text, std::vector<uint32_t> ErrorOffsets,
-             SyntaxErrorSink &Errors, ASTArena &Arena)
+             SyntaxErrorSink &Errors, ASTArena &Arena,
+             const std::vector<fast::NumberSpan> &NumberSpans)
       : Text(Text), ErrorOffsets(std::move(ErrorOffsets)), Errors(Errors),
-        Arena(Arena) {}
+        Arena(Arena), NumberSpans(NumberSpans) {}
 
   /// Builds the items of a `module` parse, ChunkEnd being its end offset.
   std::vector<TopLevelItem> buildItems(PTXParser::ModuleContext &Ctx,
@@ -81,6 +86,10 @@ private:
   std::vector<uint32_t> ErrorOffsets;
   SyntaxErrorSink &Errors;
   ASTArena &Arena;
+  const std::vector<fast::NumberSpan> &NumberSpans;
+  /// The span whose first element a list element beginning at Offset is,
+  /// or null.
+  const fast::NumberSpan *numberSpanAt(uint32_t Offset) const;
   /// The end of the chunk whose items are being built.
   uint32_t ChunkLimit = 0;
 };

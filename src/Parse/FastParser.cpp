@@ -523,17 +523,38 @@ private:
       return Init;
     }
     InitializerListBuilder List(Arena);
+    size_t Span = NoSpan; // This list's numbers in a row, in Spans.
     do {
       refillInList();
       uint32_t ElementBegin = begin();
       NumberShape Shape;
-      if (scanNumbers(Shape, 0))
+      if (scanNumbers(Shape, 0)) {
         List.addNumbers(from(ElementBegin), Shape);
-      else
+        noteNumbers(Span, ElementBegin, Shape);
+      } else {
+        Span = NoSpan;
         List.addOther(parseInitializer());
+      }
     } while (accept(Tok::Comma));
     expect(Tok::RBrace);
     return List.finish(from(Begin));
+  }
+
+  /// Notes an element of numbers just read, which began at Begin, in the
+  /// span of numbers in a row it continues (Span), or in a new one (Span
+  /// is NoSpan).
+  static constexpr size_t NoSpan = SIZE_MAX;
+  void noteNumbers(size_t &Span, uint32_t Begin, const NumberShape &Shape) {
+    if (!Spans)
+      return;
+    if (Span == NoSpan) {
+      Span = Spans->size();
+      Spans->push_back({Begin, lastEnd(), lastEnd(), Shape});
+      return;
+    }
+    NumberSpan &Row = (*Spans)[Span];
+    Row.End = lastEnd();
+    Row.Shape.append(Shape);
   }
 
   /// Reads an element of a list that is a number as written (NumberRuns.h)
@@ -1127,6 +1148,8 @@ private:
 public:
   /// Pieces of bodies that helper threads read and this parser took.
   size_t PiecesTaken = 0;
+  /// Where the numbers in a row read go, if anywhere (parseChunk).
+  std::vector<NumberSpan> *Spans = nullptr;
 };
 
 /// Buffers kept per thread: chunks are parsed one after another on each
@@ -1221,7 +1244,8 @@ void FastParser::takePieces(PieceReaders &Readers) {
 
 std::optional<ChunkAST> fast::parseChunk(std::string_view Text, size_t Begin,
                                          size_t End, bool KeepComments,
-                                         BodyPieceOptions Pieces) {
+                                         BodyPieceOptions Pieces,
+                                         std::vector<NumberSpan> *SpansRead) {
   // Offsets are 32-bit in the AST; so are they here.
   if (End > UINT32_MAX)
     return std::nullopt;
@@ -1233,6 +1257,7 @@ std::optional<ChunkAST> fast::parseChunk(std::string_view Text, size_t Begin,
     FastParser Parser(Text, Lexer, Buffers.Tokens, *Result.Arena,
                       Buffers.Statements, Buffers.Operands,
                       {Pieces, End});
+    Parser.Spans = SpansRead;
     Result.Items = Parser.parseModule();
     Result.PiecesTaken = Parser.PiecesTaken;
   } catch (GiveUp &) {

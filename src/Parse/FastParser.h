@@ -23,6 +23,7 @@
 #define PTXLINT_PARSE_FASTPARSER_H
 
 #include "ptxlint/AST.h"
+#include "ptxlint/NumberRuns.h"
 
 #include <memory>
 #include <optional>
@@ -51,13 +52,26 @@ struct BodyPieceOptions {
   size_t MinPieceBytes = 1u << 20; ///< Bytes per piece at least.
 };
 
+/// Numbers in a row among a list's elements, which the fast path read
+/// before it gave up on the chunk: the first element lies at
+/// [Begin, FirstEnd), the last ends at End. The grammar path, which then
+/// parses the chunk, reads the first element and skips the rest (a lookup
+/// table with a syntax error near its end need not be read number by
+/// number); ASTBuilder puts the whole run in the tree.
+struct NumberSpan {
+  uint32_t Begin = 0, FirstEnd = 0, End = 0;
+  NumberShape Shape; ///< Of all of its elements.
+};
+
 /// Parses Text[Begin, End) as the grammar's `module` rule would. Returns
 /// nullopt if the chunk has a syntax error, if lexing it would report an
-/// error, or if it holds something the fast path leaves to ANTLR. The tree
-/// does not depend on Pieces.
+/// error, or if it holds something the fast path leaves to ANTLR; then
+/// SpansRead, if given, holds the NumberSpans read before that, in source
+/// order. The tree does not depend on Pieces.
 std::optional<ChunkAST> parseChunk(std::string_view Text, size_t Begin,
                                    size_t End, bool KeepComments,
-                                   BodyPieceOptions Pieces = {});
+                                   BodyPieceOptions Pieces = {},
+                                   std::vector<NumberSpan> *SpansRead = nullptr);
 
 } // namespace fast
 } // namespace ptxlint

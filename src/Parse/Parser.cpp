@@ -71,6 +71,18 @@ bool isForbiddenAnywhere(char C) {
   return C == '\0' || static_cast<unsigned char>(C) >= 0x80;
 }
 
+/// The comments in Text[From, To), a stretch the lexer has read without
+/// an error, as the lexers make them.
+std::vector<Comment> commentsIn(std::string_view Text, size_t From, size_t To) {
+  std::vector<Comment> Comments;
+  fast::ChunkLexer Lexer(Text, From, To, /*KeepComments=*/true, Comments,
+                         /*CheckedBytes=*/true);
+  std::vector<fast::Lexeme> Tokens;
+  while (!Lexer.done() && Lexer.lexMore(Tokens, 4096, 4096))
+    Tokens.clear();
+  return Comments;
+}
+
 /// What parsing one chunk produced, kept until its turn to be delivered.
 struct ChunkResult {
   std::vector<Diagnostic> SyntaxErrors; ///< In the order reported.
@@ -114,9 +126,16 @@ private:
   bool parseFast(const Chunk &C) {
     std::optional<fast::ChunkAST> AST =
         fast::parseChunk(Text, C.Begin, C.End, Options.KeepComments,
-                         {Options.Threads, Options.MinBodyPieceBytes});
-    if (!AST)
+                         {Options.Threads, Options.MinBodyPieceBytes}, &Spans);
+    if (!AST) {
+      // A span of one element has nothing to skip.
+      Spans.erase(std::remove_if(Spans.begin(), Spans.end(),
+                                 [](const fast::NumberSpan &S) {
+                                   return S.FirstEnd == S.End;
+                                 }),
+                  Spans.end());
       return false;
+    }
     Result.Items = std::move(AST->Items);
     Result.Arena = std::move(AST->Arena);
     Result.Comments = std::move(AST->Comments);
@@ -218,7 +237,7 @@ private:
       }
       if (CutAt)
         return closing();
-      std::unique_ptr<antlr4::Token> T = Owner.nextToken(Lexer);
+      std::unique_ptr<antlr4::Token> T = skipNumbers(Owner.nextToken(Lexer));
       if (T->getType() == PTXLexer::LBRACE)
         ++OpenBlocks;
       else if (T->getType() == PTXLexer::RBRACE && OpenBlocks)
@@ -236,6 +255,31 @@ private:
     }
 
   private:
+    /// Of a span of numbers the fast path read (fast::NumberSpan), the
+    /// parser sees the first element only: the token after it, a `,`, is
+    /// dropped and reading goes on after the span's last number, with the
+    /// comments and line breaks in between accounted for.
+    std::unique_ptr<antlr4::Token> skipNumbers(std::unique_ptr<antlr4::Token> T) {
+      const std::vector<fast::NumberSpan> &Spans = Owner.Spans;
+      size_t At = T->getStartIndex();
+      if (InSpan) {
+        const fast::NumberSpan &Span = Spans[NextSpan - 1];
+        if (At < Span.FirstEnd || T->getType() == antlr4::Token::EOF)
+          return T;
+        InSpan = false;
+        Owner.skipOver(Lexer, At, Span.End);
+        Chars.seek(Span.End);
+        return Owner.nextToken(Lexer);
+      }
+      while (NextSpan < Spans.size() && Spans[NextSpan].Begin < At)
+        ++NextSpan;
+      if (NextSpan < Spans.size() && Spans[NextSpan].Begin == At) {
+        InSpan = true;
+        ++NextSpan;
+      }
+      return T;
+    }
+
     /// A '}' for each block still open, then the end, all empty and at
     /// the point where reading stopped.
     std::unique_ptr<antlr4::Token> closing() {
@@ -255,7 +299,29 @@ private:
     antlr4::CharStream &Chars;
     size_t OpenBlocks = 0;
     std::optional<size_t> CutAt;
+    size_t NextSpan = 0; ///< The first of Owner.Spans not yet met.
+    bool InSpan = false; ///< In the first element of Spans[NextSpan - 1].
   };
+
+  /// What the lexer would have seen in Text[From, To), the rest of a span
+  /// of numbers it skips: its comments, kept if asked for, and its line
+  /// breaks, counted as the lexer counts them.
+  void skipOver(PTXLexer &Lexer, size_t From, size_t To) {
+    std::string_view Skipped = Text.substr(From, To - From);
+    size_t Breaks = static_cast<size_t>(
+        std::count(Skipped.begin(), Skipped.end(), '\n'));
+    if (Breaks) {
+      Lexer.setLine(Lexer.getLine() + Breaks);
+      Lexer.setCharPositionInLine(Skipped.size() - Skipped.rfind('\n') - 1);
+    } else {
+      Lexer.setCharPositionInLine(Lexer.getCharPositionInLine() +
+                                  Skipped.size());
+    }
+    if (!Options.KeepComments)
+      return;
+    for (Comment &C : commentsIn(Text, From, To))
+      Result.Comments.push_back(std::move(C));
+  }
 
   bool tooManyErrors() const {
     unsigned Limit = Diags.options().MaxFindingsPerKind;
@@ -317,7 +383,8 @@ private:
     std::vector<uint32_t> ChunkErrors = Errors.errorOffsets();
     std::sort(ChunkErrors.begin(), ChunkErrors.end());
     Result.Arena = std::make_shared<ASTArena>(Text);
-    ASTBuilder Builder(Text, std::move(ChunkErrors), Errors, *Result.Arena);
+    ASTBuilder Builder(Text, std::move(ChunkErrors), Errors, *Result.Arena,
+                       Spans);
     Result.Items = Builder.buildItems(*Tree, static_cast<uint32_t>(C.End));
     // The parser, its tree and the chunk's tokens are released here.
   }
@@ -327,6 +394,8 @@ private:
   const ParseOptions &Options;
   SyntaxErrorSink Errors;
   ChunkResult Result;
+  /// What the fast path read before it gave up on the chunk.
+  std::vector<fast::NumberSpan> Spans;
 };
 
 /// Parses one source buffer chunk by chunk, on Options.Threads threads,

@@ -5,6 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Parse/ASTDump.h"
+
 #include "ptxlint/Diagnostic.h"
 #include "ptxlint/NumberRuns.h"
 #include "ptxlint/Parser.h"
@@ -142,4 +144,39 @@ TEST_CASE("long decimals are noted for the overflow check", "[numberruns]") {
   CHECK(isFloatLiteral("1e5"));
   CHECK(!isFloatLiteral("0x1e5"));
   CHECK(!isFloatLiteral("0b101"));
+}
+
+TEST_CASE("after a syntax error, the numbers the fast path read are not "
+          "read again, and the tree is the grammar's",
+          "[numberruns]") {
+  // The fast path gives up at the error; the grammar reads the first
+  // element of each run it read and skips the rest (fast::NumberSpan).
+  const char *const Texts[] = {
+      ".global .u32 t[8] = {1, 2, 3, 4, , 6};\n",
+      ".global .u32 t[8] = {1, 2 /* a */, 3, // b\n 4.5, 5 6};\n",
+      ".global .u32 t[2][2] = {{1, 2}, {3, 4}, {5 6}};\n.global .u32 s = 1;\n",
+      ".global .u32 a[3] = {1, 2, 3};\n.global .u32 b[2] = {1, x y};\n"
+      ".global .u32 c[4] = {-1, 2, 3, 4} junk\n",
+      ".global .u64 t[4] = {1, 2, generic(g), 3, 4 +};\n",
+      ".global .u32 t[3] = {1,\n2,\n3};\n.global .u32 = 5;\n"
+      ".entry k() { ret; }\n",
+  };
+  for (const char *Text : Texts) {
+    INFO(Text);
+    auto Source = SourceFile::fromString("t.ptx", Text);
+    std::string Dumps[2], Errors[2];
+    for (bool FastPath : {true, false}) {
+      DiagnosticEngine Diags;
+      ParseOptions Options;
+      Options.FastPath = FastPath;
+      Options.KeepComments = true;
+      Module M = parseModule(*Source, Diags, Options);
+      dumpItems(M.Items, M.Comments, Source->text(), Dumps[FastPath]);
+      for (const Diagnostic &D : Diags.diagnostics())
+        Errors[FastPath] += std::to_string(D.Range.Begin) + " " + D.Message + "\n";
+    }
+    CHECK(!Errors[true].empty());
+    CHECK(Errors[true] == Errors[false]);
+    CHECK(Dumps[true] == Dumps[false]);
+  }
 }
