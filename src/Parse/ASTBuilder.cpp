@@ -54,13 +54,6 @@ SourceRange ASTBuilder::rangeOf(ParserRuleContext *Ctx) const {
           static_cast<uint32_t>(Stop->getStopIndex() + 1)};
 }
 
-const fast::NumberSpan *ASTBuilder::numberSpanAt(uint32_t Offset) const {
-  auto It = std::lower_bound(
-      NumberSpans.begin(), NumberSpans.end(), Offset,
-      [](const fast::NumberSpan &S, uint32_t O) { return S.Begin < O; });
-  return It != NumberSpans.end() && It->Begin == Offset ? &*It : nullptr;
-}
-
 size_t ASTBuilder::tokenCount(ParserRuleContext &Ctx) {
   const antlr4::Token *Start = Ctx.getStart(), *Stop = Ctx.getStop();
   if (!Start || !Stop || Stop->getTokenIndex() < Start->getTokenIndex())
@@ -300,9 +293,9 @@ Initializer ASTBuilder::buildInitializer(P::InitializerContext &Ctx) {
   InitializerListBuilder List(Arena);
   for (auto *Element : Aggregate.initializer()) {
     SourceRange At = rangeOf(Element);
-    if (const fast::NumberSpan *Span = numberSpanAt(At.Begin);
-        Span && At.End == Span->FirstEnd) {
-      List.addNumbers({Span->Begin, Span->End}, Span->Shape);
+    if (const fast::NumberSpan *Span =
+            fast::spanOfFirstElement(NumberSpans, At)) {
+      List.addNumbers({At.Begin, Span->End}, Span->Shape);
       continue;
     }
     Initializer Built = buildInitializer(*Element);

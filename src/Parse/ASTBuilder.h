@@ -87,9 +87,6 @@ private:
   SyntaxErrorSink &Errors;
   ASTArena &Arena;
   const std::vector<fast::NumberSpan> &NumberSpans;
-  /// The span whose first element a list element beginning at Offset is,
-  /// or null.
-  const fast::NumberSpan *numberSpanAt(uint32_t Offset) const;
   /// The end of the chunk whose items are being built.
   uint32_t ChunkLimit = 0;
 };

@@ -18,6 +18,7 @@
 #include "ptxlint/NumberRuns.h"
 #include "ptxlint/OutOfMemory.h"
 
+#include <algorithm>
 #include <string>
 
 using namespace ptxlint;
@@ -524,6 +525,7 @@ private:
     }
     InitializerListBuilder List(Arena);
     size_t Span = NoSpan; // This list's numbers in a row, in Spans.
+    ++OpenLists; // Not on the way out of a GiveUp: see readSpansAfterError.
     do {
       refillInList();
       uint32_t ElementBegin = begin();
@@ -537,6 +539,7 @@ private:
       }
     } while (accept(Tok::Comma));
     expect(Tok::RBrace);
+    --OpenLists;
     return List.finish(from(Begin));
   }
 
@@ -1145,11 +1148,79 @@ private:
   std::vector<SourceRange> ModifierRanges;
   PieceSettings Pieces;
 
+  /// The `{...}` lists being read, where the parser is.
+  unsigned OpenLists = 0;
+
 public:
   /// Pieces of bodies that helper threads read and this parser took.
   size_t PiecesTaken = 0;
   /// Where the numbers in a row read go, if anywhere (parseChunk).
   std::vector<NumberSpan> *Spans = nullptr;
+
+  /// After giving up inside a list (a syntax error in a lookup table):
+  /// notes the numbers in a row that follow in that list and the lists
+  /// around it, each run from the first element after a `,`, up to the
+  /// end of the declaration. The grammar path, which reports the error
+  /// and recovers from it, can then skip them too: Parser.cpp checks that
+  /// it took each as a list's element, and reads the chunk whole if not.
+  void readSpansAfterError() {
+    if (!Spans || OpenLists == 0)
+      return;
+    try {
+      unsigned Lists = OpenLists, Braces = 0; // Braces: opened since.
+      for (;;) {
+        refillInList();
+        switch (kind()) {
+        case Tok::Eof:
+        case Tok::Semi:
+          return;
+        case Tok::LBrace:
+          ++Braces;
+          break;
+        case Tok::RBrace:
+          if (Braces)
+            --Braces;
+          else if (--Lists == 0)
+            return;
+          break;
+        case Tok::Comma:
+          if (Braces == 0) {
+            ++T;
+            readNumbersInARow();
+            continue;
+          }
+          break;
+        default:
+          break;
+        }
+        ++T;
+      }
+    } catch (GiveUp &) {
+      // The lexer met what only ANTLR reports: no more spans.
+    }
+  }
+
+private:
+  /// The numbers in a row from here in a list, as a span; stops before
+  /// the first element that is not one, or before the list's `}`.
+  void readNumbersInARow() {
+    size_t Span = NoSpan;
+    for (;;) {
+      refillInList();
+      uint32_t ElementBegin = begin();
+      NumberShape Shape;
+      if (!scanNumbers(Shape, 0))
+        return;
+      noteNumbers(Span, ElementBegin, Shape);
+      if (kind() != Tok::Comma || !isNumberStart(peek(1)))
+        return;
+      ++T;
+    }
+  }
+  /// What may begin an element scanNumbers takes.
+  static bool isNumberStart(Tok K) {
+    return isInteger(K) || isFloat(K) || K == Tok::Minus || K == Tok::LBrace;
+  }
 };
 
 /// Buffers kept per thread: chunks are parsed one after another on each
@@ -1242,6 +1313,17 @@ void FastParser::takePieces(PieceReaders &Readers) {
 
 } // namespace
 
+const NumberSpan *fast::spanOfFirstElement(const std::vector<NumberSpan> &Spans,
+                                           SourceRange Element) {
+  auto It = std::lower_bound(
+      Spans.begin(), Spans.end(), Element.End,
+      [](const NumberSpan &S, uint32_t End) { return S.FirstEnd < End; });
+  if (It == Spans.end() || It->FirstEnd != Element.End ||
+      It->Begin < Element.Begin)
+    return nullptr;
+  return &*It;
+}
+
 std::optional<ChunkAST> fast::parseChunk(std::string_view Text, size_t Begin,
                                          size_t End, bool KeepComments,
                                          BodyPieceOptions Pieces,
@@ -1252,15 +1334,19 @@ std::optional<ChunkAST> fast::parseChunk(std::string_view Text, size_t Begin,
   ChunkAST Result;
   Scratch &Buffers = ThreadScratch;
   ChunkLexer Lexer(Text, Begin, End, KeepComments, Result.Comments);
+  std::optional<FastParser> Parser;
   try {
     Result.Arena = std::make_shared<ASTArena>(Text);
-    FastParser Parser(Text, Lexer, Buffers.Tokens, *Result.Arena,
-                      Buffers.Statements, Buffers.Operands,
-                      {Pieces, End});
-    Parser.Spans = SpansRead;
-    Result.Items = Parser.parseModule();
-    Result.PiecesTaken = Parser.PiecesTaken;
+    Parser.emplace(Text, Lexer, Buffers.Tokens, *Result.Arena,
+                   Buffers.Statements, Buffers.Operands,
+                   PieceSettings{Pieces, End});
+    Parser->Spans = SpansRead;
+    Result.Items = Parser->parseModule();
+    Result.PiecesTaken = Parser->PiecesTaken;
   } catch (GiveUp &) {
+    if (Parser)
+      Parser->readSpansAfterError();
+    Parser.reset();
     Buffers.trim();
     return std::nullopt;
   }

@@ -63,6 +63,13 @@ struct NumberSpan {
   NumberShape Shape; ///< Of all of its elements.
 };
 
+/// The span of Spans (in source order) whose first element a list element
+/// the grammar read at Element is, or null. The element may begin before
+/// the span: the grammar's recovery from an error just before it takes the
+/// tokens it drops into the element.
+const NumberSpan *spanOfFirstElement(const std::vector<NumberSpan> &Spans,
+                                     SourceRange Element);
+
 /// Parses Text[Begin, End) as the grammar's `module` rule would. Returns
 /// nullopt if the chunk has a syntax error, if lexing it would report an
 /// error, or if it holds something the fast path leaves to ANTLR; then

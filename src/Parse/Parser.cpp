@@ -114,15 +114,28 @@ public:
     } else if (Options.VerifyFastPath) {
       verify(C);
     } else if (!Options.FastPath || !parseFast(C)) {
-      parseTokens(C);
+      if (!parseTokens(C))
+        // The grammar did not take a span of numbers for a list's element
+        // where the fast path saw one (its recovery from an error went
+        // elsewhere): read the chunk whole.
+        return ChunkParser(Text, Diags.options(), Options).parseWhole(C);
     }
+    return finish(C);
+  }
+
+private:
+  ChunkResult parseWhole(const Chunk &C) && {
+    parseTokens(C);
+    return finish(C);
+  }
+
+  ChunkResult finish(const Chunk &C) {
     Result.SyntaxErrors = Diags.takeDiagnostics();
     Result.DroppedErrors = Diags.takeDropped();
     Result.End = C.End;
     return std::move(Result);
   }
 
-private:
   bool parseFast(const Chunk &C) {
     std::optional<fast::ChunkAST> AST =
         fast::parseChunk(Text, C.Begin, C.End, Options.KeepComments,
@@ -303,6 +316,45 @@ private:
     bool InSpan = false; ///< In the first element of Spans[NextSpan - 1].
   };
 
+  /// Which of the spans of numbers skipped the grammar read as the element
+  /// of a list, as the fast path did: where it did for all of them, the
+  /// tree and the errors are those of the whole text (the span's other
+  /// elements would have continued that list without an error); where its
+  /// recovery from an error went elsewhere, they might not be.
+  class SpansTaken final : public antlr4::tree::ParseTreeListener {
+  public:
+    explicit SpansTaken(const std::vector<fast::NumberSpan> &Spans)
+        : Spans(Spans), Seen(Spans.size()) {}
+    bool all() const { return Count == Spans.size(); }
+
+    void exitEveryRule(antlr4::ParserRuleContext *Ctx) override {
+      if (Ctx->getRuleIndex() != PTXParser::RuleInitializer ||
+          !dynamic_cast<PTXParser::AggregateInitializerContext *>(Ctx->parent))
+        return;
+      const antlr4::Token *Start = Ctx->getStart(), *Stop = Ctx->getStop();
+      if (!Start || !Stop || Stop->getStopIndex() + 1 <= Start->getStartIndex())
+        return;
+      const fast::NumberSpan *Span = fast::spanOfFirstElement(
+          Spans, {static_cast<uint32_t>(Start->getStartIndex()),
+                  static_cast<uint32_t>(Stop->getStopIndex() + 1)});
+      if (!Span)
+        return;
+      size_t Index = static_cast<size_t>(Span - Spans.data());
+      if (!Seen[Index]) {
+        Seen[Index] = true;
+        ++Count;
+      }
+    }
+    void enterEveryRule(antlr4::ParserRuleContext *) override {}
+    void visitTerminal(antlr4::tree::TerminalNode *) override {}
+    void visitErrorNode(antlr4::tree::ErrorNode *) override {}
+
+  private:
+    const std::vector<fast::NumberSpan> &Spans;
+    std::vector<bool> Seen;
+    size_t Count = 0;
+  };
+
   /// What the lexer would have seen in Text[From, To), the rest of a span
   /// of numbers it skips: its comments, kept if asked for, and its line
   /// breaks, counted as the lexer counts them.
@@ -360,7 +412,9 @@ private:
     }
   }
 
-  void parseTokens(const Chunk &C) {
+  /// Parses the chunk with the grammar, skipping Spans; false if a span
+  /// was not taken for a list's element.
+  bool parseTokens(const Chunk &C) {
     // ANTLR 4.9's lexer and parser share their prediction caches between
     // instances, and concurrent use was seen to mispredict (a valid
     // `[%SP+440]` reported as a syntax error under load): one chunk at a
@@ -377,6 +431,9 @@ private:
     PTXParser Parser(&Stream);
     Parser.removeErrorListeners();
     Parser.setErrorHandler(std::make_shared<PTXErrorStrategy>(Errors));
+    SpansTaken Taken(Spans);
+    if (!Spans.empty())
+      Parser.addParseListener(&Taken);
     PTXParser::ModuleContext *Tree = Parser.module();
     ANTLRLock.unlock();
 
@@ -386,6 +443,7 @@ private:
     ASTBuilder Builder(Text, std::move(ChunkErrors), Errors, *Result.Arena,
                        Spans);
     Result.Items = Builder.buildItems(*Tree, static_cast<uint32_t>(C.End));
+    return Taken.all();
     // The parser, its tree and the chunk's tokens are released here.
   }
 

@@ -160,6 +160,22 @@ TEST_CASE("after a syntax error, the numbers the fast path read are not "
       ".global .u64 t[4] = {1, 2, generic(g), 3, 4 +};\n",
       ".global .u32 t[3] = {1,\n2,\n3};\n.global .u32 = 5;\n"
       ".entry k() { ret; }\n",
+      // Errors with numbers in a row after them, which the fast path notes
+      // too; the grammar's recovery takes them as elements, or the chunk is
+      // read whole.
+      ".global .u32 t[9] = {1, 2, , 3, 4, 5, 6};\n",
+      ".global .u32 t[9] = {1, 2 x, 3, 4, 5, 6};\n",
+      ".global .u32 t[9] = {1, 2; 3, 4, 5, 6};\n.global .u32 u = 1;\n",
+      ".global .u32 t[9] = {1, 2 3 4, 5, 6, 7};\n",
+      ".global .u32 t[9] = {1, 2, 3 +, 4, 5, 6};\n",
+      ".global .u32 t[9] = {1, (2, 3, 4, 5, 6};\n",
+      ".global .u32 t[9] = {1, 2}, 3, 4, 5;\n",
+      ".global .u32 t[4][2] = {{1, 2}, {3 4}, {5, 6}, {7, 8}};\n",
+      ".global .u32 t[4][3] = {{1, 2, x y}, {3, 4, 5}, {5, 6, 7}};\n",
+      ".global .u32 t[4][3] = {{1, 2, , 9, 9}, {3, 4, 5}, {5, 6, 7}} x\n",
+      ".global .u32 t[9] = {1, 2, {, 3, 4}, 5, 6, 7};\n",
+      ".global .u32 t[9] = {1, 2, /* c */ , 3, // d\n 4, /* e */ 5};\n",
+      ".global .u32 t[9] = {1, 2, .u32, 3, 4, 5}\n.global .u32 v[2] = {1, 2};\n",
   };
   for (const char *Text : Texts) {
     INFO(Text);
