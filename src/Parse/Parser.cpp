@@ -280,7 +280,7 @@ private:
         if (At < Span.FirstEnd || T->getType() == antlr4::Token::EOF)
           return T;
         InSpan = false;
-        Owner.skipOver(Lexer, At, Span.End);
+        Owner.skipOver(Lexer, Chars.index(), Span.End);
         Chars.seek(Span.End);
         return Owner.nextToken(Lexer);
       }
