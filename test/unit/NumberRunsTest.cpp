@@ -12,26 +12,22 @@
 #include "ptxlint/Parser.h"
 #include "ptxlint/SourceFile.h"
 
+#include "ParsedModule.h"
+
 #include <catch2/catch.hpp>
 
 using namespace ptxlint;
 
-namespace {
-struct Parsed {
-  std::unique_ptr<SourceFile> Source;
-  DiagnosticEngine Diags;
-  Module M;
+using test::Parsed;
 
-  /// The initial value of the module's first variable.
-  const Initializer &init() const {
-    return *std::get<VariableDecl>(M.Items.at(0)).Declarators.at(0).Init;
-  }
-};
+namespace {
+/// The initial value of the module's first variable.
+const Initializer &firstInit(const Parsed &P) {
+  return *std::get<VariableDecl>(P.M.Items.at(0)).Declarators.at(0).Init;
+}
 
 std::unique_ptr<Parsed> parse(std::string Declaration) {
-  auto P = std::make_unique<Parsed>();
-  P->Source = SourceFile::fromString("t.ptx", std::move(Declaration));
-  P->M = parseModule(*P->Source, P->Diags, ParseOptions());
+  auto P = test::parse(std::move(Declaration));
   REQUIRE(P->Diags.errorCount() == 0);
   return P;
 }
@@ -58,7 +54,7 @@ TEST_CASE("numbers in a row are one run; other elements break it",
           "[numberruns]") {
   auto P = parse(".global .u64 t[7] = {1, - /* c */ 2, 0X1F, generic(g), "
                  "1.5e-3, // x\n 0f3F800000, (3)};\n");
-  const Initializer &List = P->init();
+  const Initializer &List = firstInit(*P);
   REQUIRE(List.isList());
   REQUIRE(List.Elements.size() == 4);
   CHECK(List.Elements[0].K == Initializer::Kind::Numbers);
@@ -83,7 +79,7 @@ TEST_CASE("a run records how its lists nest and how long they are",
           "[numberruns]") {
   auto P = parse(".global .u32 t[3][2][2] = {{{1, 2}, {3, 4}}, "
                  "{{5, 6}, {7}}, {{8, 9}, {10, 11}, {12, 13}}};\n");
-  const Initializer &List = P->init();
+  const Initializer &List = firstInit(*P);
   REQUIRE(List.Elements.size() == 1);
   const NumberShape &S = *List.Elements[0].Numbers;
   CHECK(S.Count == 3);
@@ -117,7 +113,7 @@ TEST_CASE("lists too deep or too long for a run are kept as nodes",
   auto Deep = parse(".global .u32 d[1][1][1][1][1] = {{{{{1}}}}};\n");
   // {{{{1}}}} nests four lists: one too many for a run's shape, so the
   // outer list holds a list, which holds a run of one {{{1}}}.
-  const Initializer &Outer = Deep->init();
+  const Initializer &Outer = firstInit(*Deep);
   REQUIRE(Outer.Elements.size() == 1);
   CHECK(Outer.Elements[0].K == Initializer::Kind::List);
   CHECK(Outer.Elements[0].Elements.at(0).K == Initializer::Kind::Numbers);
@@ -126,7 +122,7 @@ TEST_CASE("lists too deep or too long for a run are kept as nodes",
   for (unsigned I = 0; I < NumberShape::MaxListTokens; ++I)
     Row += I ? ", 1" : "1";
   auto Long = parse(".global .u32 l[2][2000] = {" + Row + "}, {1}};\n");
-  const Initializer &Rows = Long->init();
+  const Initializer &Rows = firstInit(*Long);
   REQUIRE(Rows.Elements.size() == 2);
   CHECK(Rows.Elements[0].K == Initializer::Kind::List);
   CHECK(elementCount(Rows.Elements[0]) == NumberShape::MaxListTokens);
@@ -135,7 +131,7 @@ TEST_CASE("lists too deep or too long for a run are kept as nodes",
 
 TEST_CASE("long decimals are noted for the overflow check", "[numberruns]") {
   auto P = parse(".global .u64 t[3] = {1, 12345678901234567890, 0x1};\n");
-  const NumberShape &S = *P->init().Elements.at(0).Numbers;
+  const NumberShape &S = *firstInit(*P).Elements.at(0).Numbers;
   CHECK(S.LongDecimals);
   CHECK(isLongDecimal("12345678901234567890"));
   CHECK(!isLongDecimal("1234567890123456789"));

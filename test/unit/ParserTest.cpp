@@ -5,27 +5,18 @@
 #include "ptxlint/Parser.h"
 #include "ptxlint/SourceFile.h"
 
+#include "ParsedModule.h"
+
 #include <catch2/catch.hpp>
 
 #include <iterator>
 
 using namespace ptxlint;
 
-namespace {
-struct Parsed {
-  std::unique_ptr<SourceFile> Source;
-  DiagnosticEngine Diags;
-  Module M;
-};
+using test::Parsed;
+using test::parse;
 
-std::unique_ptr<Parsed> parse(std::string Text, bool KeepComments = false) {
-  auto P = std::make_unique<Parsed>();
-  P->Source = SourceFile::fromString("t.ptx", std::move(Text));
-  ParseOptions Options;
-  Options.KeepComments = KeepComments;
-  P->M = parseModule(*P->Source, P->Diags, Options);
-  return P;
-}
+namespace {
 
 const Function &onlyFunction(const Module &M) {
   for (const TopLevelItem &Item : M.Items)
