@@ -584,7 +584,8 @@ def InvalidLinkage : Error<"invalid-linkage", ModuleGroup,
 A function or variable has one linkage: `.visible`, `.extern`, `.weak`, or
 (variables only) `.common`. ptxas reads a second one, or `.common` before
 `.func`/`.entry`, as a syntax error, and so any of them before a variable
-inside a function. A `.common` variable is in `.global`.
+inside a function. A `.common` variable is in `.global`. (A variable's
+second linkage word is a word out of its place: `declaration-words`.)
 }];
 }
 
@@ -641,7 +642,11 @@ A kernel (`.entry`) returns nothing, so it has no return parameters, and
 its parameters are in `.param`. In `.param`, a vector type is allowed only
 for an array (`.param .v2 .b32 x[1]`): ptxas cannot allocate a single
 vector there ("cannot be allocated in .param state space"); a `.reg`
-parameter of a `.func` may be a vector.
+parameter of a `.func` may be a vector. The kernel parameter attributes
+(`.hidden`, and after the type `.ptr`, a space and `.align N`) are for a
+kernel's parameters: on a `.func`'s, ptxas says "Illegal placement of
+kernel parameter attribute" (`.param .u32 .align 4 p`; the parameter's own
+alignment is written before its type).
 }];
 }
 
@@ -667,16 +672,20 @@ def DeclarationWords : Error<"declaration-words", ModuleGroup,
     "a declaration with a word it cannot have, two state spaces, or none"> {
   let Documentation = [{
 A declaration is made of at most one linkage word (`.visible`, `.extern`,
-`.weak`, `.common`), one state space (`.global`, `.shared`, `.const`,
-`.local`, `.reg`, `.param`), `.align N`, `.attribute(...)`, a vector
-(`.v2`, `.v4`) and a type, then the names it declares; a kernel parameter
-may also have `.ptr`. Before `.entry` or `.func` only a linkage word may
-stand. ptxas reads any other word there as a syntax error (`.vistble`,
-`.b33`, `.v3`, `.shared::cta`, or `.address_size$64` with its value run
-into the word), refuses a second state space ("Multiple state spaces
-specified") and a declaration without one ("No variable storage
-specified"; a kernel parameter is in `.param`, a function parameter in
-`.param` or `.reg`), and one without a type.
+`.weak`, `.common`), then one state space (`.global`, `.shared`, `.const`,
+`.local`, `.reg`, `.param`), `.align N` and `.attribute(...)` in any
+order, then a vector (`.v2`, `.v4`) and a type, then the names it
+declares. A kernel parameter may begin with `.hidden`, and have after its
+type `.ptr`, the space of the memory it points to and that memory's
+`.align N` (`.param .u64 .ptr .global .align 16 p`). Before `.entry` or
+`.func` only a linkage word may stand. ptxas reads any other word there
+as a syntax error (`.vistble`, `.b33`, `.v3`, `.shared::cta`, or
+`.address_size$64` with its value run into the word), and so a word out
+of this order (`.global .u32 .align 8 x`, `.param .ptr .u64 p`) or a
+second type, vector or linkage word; it refuses a second state space
+("Multiple state spaces specified") and a declaration without one ("No
+variable storage specified"; a kernel parameter is in `.param`, a
+function parameter in `.param` or `.reg`), and one without a type.
 }];
 }
 

@@ -324,13 +324,6 @@ void ptxlint::checkFunctionDirectives(CheckContext &Ctx, const Function &F) {
         if (const isa::KernelParameterWordInfo *K =
                 isa::findKernelParameterWord(Q.Name.Text))
           checkDirective(Ctx, K->Feature, Q.Range);
-  } else if (F.Parameters) {
-    for (const ParameterDecl &P : *F.Parameters)
-      for (const Qualifier &Q : P.Qualifiers)
-        if (isa::findKernelParameterWord(Q.Name.Text))
-          Ctx.Diags.report(DiagID::InvalidParameter, Q.Name.Range,
-                           quoted(Q.Name.Text) + " is an attribute of kernel "
-                           "parameters; a .func's parameter cannot have it");
   }
   checkDirectiveList(Ctx, F.Attributes,
                      IsKernel ? isa::DirectiveOnEntry : isa::DirectiveOnFunc,

@@ -54,6 +54,20 @@ struct TargetInfo {
   uint16_t FirstRelease;
 };
 
+/// A part of a declaration (Base.td DeclarationPart); DeclarationParts
+/// holds them in the order ptxas reads them.
+struct DeclarationPartInfo {
+  std::string_view Description;
+  bool Repeats, Required, FollowsPrevious, Pointee;
+  bool Variables, Parameters, KernelParameterAttribute;
+};
+
+/// A part a word of a declaration may be read as.
+struct DeclarationWordPartInfo {
+  std::string_view Word;
+  uint8_t Part; ///< Into DeclarationParts, which is in the order read.
+};
+
 /// A kernel parameter attribute and the directive feature it needs.
 struct KernelParameterWordInfo {
   std::string_view Word;    ///< `.ptr`
