@@ -355,7 +355,8 @@ def UnsupportedPragma : Warning<"unsupported-pragma", ModuleGroup,
                "\"Pragma %1 unsupported\" and compiles as without it";
   let Documentation = [{
 ptxas 13.0 reads a few strings the ISA does not document, those of NVIDIA's
-own compilers, in a function body: the knobs (`"global knob X=1"`, `"next
+own compilers, in a function body (and others silently: `local_maxnreg`,
+`call_abi_param_reg`, `call_retaddr_reg`, ...): the knobs (`"global knob X=1"`, `"next
 knob FenceCode"`, and `func`, `reset` and `set` knobs) and `"nvopt N"`. It
 checks their values (`pragma-value`: "Argument(s) to pragma 'nvopt' cannot
 be empty"), then warns "Pragma '...' unsupported" and emits the same cubin
@@ -370,9 +371,12 @@ def PragmaPlace : Error<"pragma-place", ModuleGroup,
   let Documentation = [{
 `used_bytes_mask`, `enable_smem_spilling` and `frequency` are statements of
 a function body ("Pragma '...' is allowed only within function scope", also
-among the directives before the body); `abi_param_reg` is written at module
-scope or among a function's directives ("Pragma 'abi_param_reg 4' cannot be
-specified for function 'k'" in a body).
+among the directives before the body), `enable_smem_spilling` of a
+kernel's only ("Pragma 'enable_smem_spilling' cannot be specified for
+device functions"); `abi_param_reg` and `retaddr_reg_before_param_reg`
+are written at module scope, among a kernel's directives or in a `.func`'s
+body ("Pragma 'abi_param_reg 4' cannot be specified for function 'k'" in
+a kernel's body).
 }];
 }
 
@@ -380,10 +384,13 @@ def PragmaValue : Error<"pragma-value", ModuleGroup,
     "a .pragma string with a missing or invalid value"> {
   let Format = "the pragma %0 takes %1";
   let Documentation = [{
-`used_bytes_mask` and `abi_param_reg` take one integer, `frequency` one
-integer above zero, `nvopt` one from 0 up, the knobs any value; ptxas refuses none ("Argument(s) to pragma 'frequency'
-cannot be empty"), two, or anything else ("Invalid value '0' specified for
-.pragma 'frequency 0'").
+`used_bytes_mask` and `abi_param_reg` (1 to 248) take one integer,
+`frequency` one integer above zero, `nvopt` one from 0 up, `local_maxnreg`
+one from 0 to 255, `call_abi_param_reg` one from 1 to 255, the knobs and
+`call_retaddr_reg` any value; ptxas refuses none ("Argument(s) to pragma
+'frequency' cannot be empty"), two, or anything else ("Invalid value '0'
+specified for .pragma 'frequency 0'", "local_maxnreg 256 is invalid for
+sm_90").
 }];
 }
 

@@ -43,6 +43,9 @@ struct ModuleHeader {
   /// Whether Release was given (--cuda): then the module's .version and
   /// .target must be ones it knows.
   bool ReleaseGiven = false;
+  /// Whether the body being checked is a kernel's (`.entry`), not a
+  /// `.func`'s: some pragmas ptxas takes in one only.
+  bool InKernelBody = false;
 };
 
 /// What matching the modifiers of an instruction against the forms of its

@@ -170,15 +170,24 @@ std::string pragmaPlaces(uint8_t Places) {
        {std::pair<uint8_t, const char *>{isa::PragmaAtModuleScope,
                                          "at module scope"},
         {isa::PragmaAmongFunctionDirectives, "among a function's directives"},
-        {isa::PragmaInBody, "as a statement of a function body"}})
-    if (Places & Bit)
+        {isa::PragmaInBody, "as a statement of a function body"},
+        {isa::PragmaInKernelBody, "as a statement of a kernel's body"},
+        {isa::PragmaInFunctionBody, "as a statement of a .func's body"}})
+    if ((Places & Bit) == Bit) {
       Text += (Text.empty() ? "" : " or ") + std::string(Words);
+      Places &= ~Bit;
+    }
   return Text;
 }
 } // namespace
 
 void ptxlint::checkPragma(CheckContext &Ctx, const PragmaDirective &P,
                           uint8_t Place) {
+  // A body is a kernel's or a .func's (enable_smem_spilling is a kernel's
+  // only, abi_param_reg a .func's).
+  if (Place == isa::PragmaInBody)
+    Place = Ctx.InKernelBody ? isa::PragmaInKernelBody
+                             : isa::PragmaInFunctionBody;
   for (const Token &String : P.Strings) {
     if (String.Text.size() < 2)
       continue;

@@ -369,12 +369,14 @@ class Qualifier<string spelling, Requires req> {
 // Feature: the DirectiveFeature (Directives.td) whose requirement it has
 // beyond `.pragma`'s; empty: none.
 // Places: where it may be written: "module" (at module scope), "function"
-// (among a function's directives, before its body), "body" (a statement of
-// a body). Values: what may follow the name: "none" (nothing; with more,
-// the string is not this pragma), "ignored" (anything), "text" (anything
-// but nothing), "integer" (one integer as C's strtol reads it: blanks, a
-// sign, decimal, `0x` hexadecimal or `0` octal digits; readPragmaInteger
-// in DirectiveChecks.cpp), "positive" (one such integer above zero).
+// (among a function's directives, before its body), "kernel body" (a
+// statement of an `.entry`'s body), "function body" (of a `.func`'s),
+// "body" (of either). Values: what may follow the name: "none" (nothing;
+// with more, the string is not this pragma), "ignored" (anything, which
+// ptx-lint does not check), "text" (anything but nothing), "integer" (one
+// integer as C's strtol reads it: blanks, a sign, decimal, `0x`
+// hexadecimal or `0` octal digits; readPragmaInteger in
+// DirectiveChecks.cpp), "positive" (one such integer above zero).
 // ValueRange: for "integer" and "positive", the least and the most value
 // ptxas takes, both included; empty: no limit.
 // UnknownElsewhere: outside Places ptxas does not read the string at all,

@@ -176,7 +176,9 @@ struct VariableAttributeInfo {
 enum PragmaPlace : uint8_t {
   PragmaAtModuleScope = 1,
   PragmaAmongFunctionDirectives = 2,
-  PragmaInBody = 4,
+  PragmaInKernelBody = 4,   ///< An `.entry`'s.
+  PragmaInFunctionBody = 8, ///< A `.func`'s.
+  PragmaInBody = PragmaInKernelBody | PragmaInFunctionBody,
 };
 /// What may follow a .pragma string's name (Base.td, PragmaString).
 enum class PragmaValues : uint8_t { None, Ignored, Text, Integer, Positive };

@@ -464,6 +464,8 @@ private:
                               .Case("module", "PragmaAtModuleScope")
                               .Case("function", "PragmaAmongFunctionDirectives")
                               .Case("body", "PragmaInBody")
+                              .Case("kernel body", "PragmaInKernelBody")
+                              .Case("function body", "PragmaInFunctionBody")
                               .Default(nullptr);
         if (!Bit)
           PrintFatalError(R->getLoc(), "unknown pragma place '" + Place + "'");
