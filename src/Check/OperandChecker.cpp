@@ -1515,6 +1515,15 @@ private:
       });
       return;
     }
+    if (S && S->Kind == SymbolKind::Variable && !Spec.VariableOffsets) {
+      Wrong(E.Range, [&] {
+        return quoted(sourceText(E.Range)) + ", a variable's address plus "
+               "an offset, cannot be " + Role() + "; compute it in a "
+               "register first (mov.u64 %rd, " +
+               std::string(sourceText(E.Range)) + ")";
+      });
+      return;
+    }
     // `register+imm`: the register needs a kind that suits the type, of
     // any width (of the fixed type's width for a fixed-type operand).
     const QualifierInfo *Want = typeFor(Spec);

@@ -720,6 +720,10 @@ class OperandSpec<string name, OperandKind kind> {
   bit Variables = 1;
   bit Functions = 1;
   bit NameOffsets = 0;
+  // With NameOffsets: whether the name plus an integer may be a variable's,
+  // not only a register's (mbarrier's 64-bit state takes `%rd1+8` and
+  // refuses `m+8`, where its 32-bit operands take both).
+  bit VariableOffsets = 1;
   // An immediate must be one of Values (empty: any); a qualifier of
   // ValueBy, when written, allows only the value at its position in
   // ValueWith (cp.async.cg: cp-size 16).

@@ -324,7 +324,7 @@ struct OperandInfo {
   bool Negatable;            ///< `!p`.
   IndexRange Parts;          ///< Into OperandPool: `[a, {b, c}]`.
   IndexRange Alternatives;   ///< Into OperandPool: `src-size | ignore-src`.
-  bool SpecialRegisters, Variables, Functions, NameOffsets;
+  bool SpecialRegisters, Variables, Functions, NameOffsets, VariableOffsets;
   IndexRange Values;         ///< Into ValuePool; empty: any.
   IndexRange ValueBy;        ///< Into QualifierPool.
   IndexRange ValueWith;      ///< Into ValuePool, one per ValueBy entry.

@@ -790,7 +790,8 @@ private:
       OS << (StringRef(Field) == "Parts" ? ", " : "");
     }
     for (const char *Field :
-         {"SpecialRegisters", "Variables", "Functions", "NameOffsets"}) {
+         {"SpecialRegisters", "Variables", "Functions", "NameOffsets",
+          "VariableOffsets"}) {
       OS << ", ";
       bit(O->getValueAsBit(Field));
     }
