@@ -627,6 +627,7 @@ def ModuleScopeSpaceABI : Warning<"module-scope-abi", ModuleGroup,
 Before PTX ISA 3.0 ptxas accepts module-scope `.reg` and `.local`
 variables, and warns that it compiles the module without the calling ABI
 ("Use of module scoped .local or .reg variable ... found, disabling ABI").
+Like ptxas, ptx-lint warns of the module's first such variable only.
 }];
 }
 

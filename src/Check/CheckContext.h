@@ -90,6 +90,9 @@ struct CheckContext : ModuleHeader {
   DiagnosticEngine &Diags;
 
   SymbolTable Symbols;
+  /// Whether a module-scope `.reg` or `.local` variable has turned the
+  /// ABI off (module-scope-abi, reported for the first only).
+  bool ABIDisabled = false;
   /// What the names of the instruction being checked resolved to, in the
   /// one walk over its operands before the instruction checker
   /// (BodyChecker::checkOperandNames): each name (an Expr of kind Symbol)

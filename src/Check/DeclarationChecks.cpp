@@ -672,11 +672,15 @@ void ptxlint::checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
                  ? " from PTX ISA .version " +
                        isa::versionString(Rule->ErrorFrom) + " on"
                  : std::string()});
-      else if (Rule->WarnBefore)
+      // ptxas warns of the module's first such variable only: the ABI is
+      // off for the whole module then.
+      else if (Rule->WarnBefore && !Ctx.ABIDisabled) {
+        Ctx.ABIDisabled = true;
         Ctx.Diags.reportFormatted(
             DiagID::ModuleScopeSpaceABI, V.Range,
             {quoted(V.Declarators.front().Name.Text), quoted(Shape.Space),
              isa::versionString(Rule->ErrorFrom)});
+      }
     }
   checkAlignment(Ctx, V.Qualifiers);
   checkAttributes(Ctx, V.Qualifiers, Shape.Space);
