@@ -1517,10 +1517,12 @@ private:
     }
     if (S && S->Kind == SymbolKind::Variable && !Spec.VariableOffsets) {
       Wrong(E.Range, [&] {
+        const QualifierInfo *Type = typeFor(Spec);
         return quoted(sourceText(E.Range)) + ", a variable's address plus "
                "an offset, cannot be " + Role() + "; compute it in a "
-               "register first (mov.u64 %rd, " +
-               std::string(sourceText(E.Range)) + ")";
+               "register first (mov" +
+               (Type ? std::string(Type->Spelling) : std::string()) +
+               " %r, " + std::string(sourceText(E.Range)) + ")";
       });
       return;
     }

@@ -418,8 +418,7 @@ private:
       string(Parts[I]->getValueAsString("Description"));
       for (const char *Field :
            {"Repeats", "Required", "FollowsPrevious", "Pointee", "Variables",
-            "Parameters",
-            "KernelParameterAttribute"}) {
+            "Parameters", "KernelParameterAttribute"}) {
         OS << ", ";
         bit(Parts[I]->getValueAsBit(Field));
       }
