@@ -355,7 +355,8 @@ def UnsupportedPragma : Warning<"unsupported-pragma", ModuleGroup,
                "\"Pragma %1 unsupported\" and compiles as without it";
   let Documentation = [{
 ptxas 13.0 reads a few strings the ISA does not document, those of NVIDIA's
-own compilers, in a function body: the knobs (`"global knob X=1"`, `"next
+own compilers, in a function body (and others silently: `local_maxnreg`,
+`call_abi_param_reg`, `call_retaddr_reg`, ...): the knobs (`"global knob X=1"`, `"next
 knob FenceCode"`, and `func`, `reset` and `set` knobs) and `"nvopt N"`. It
 checks their values (`pragma-value`: "Argument(s) to pragma 'nvopt' cannot
 be empty"), then warns "Pragma '...' unsupported" and emits the same cubin
@@ -370,9 +371,12 @@ def PragmaPlace : Error<"pragma-place", ModuleGroup,
   let Documentation = [{
 `used_bytes_mask`, `enable_smem_spilling` and `frequency` are statements of
 a function body ("Pragma '...' is allowed only within function scope", also
-among the directives before the body); `abi_param_reg` is written at module
-scope or among a function's directives ("Pragma 'abi_param_reg 4' cannot be
-specified for function 'k'" in a body).
+among the directives before the body), `enable_smem_spilling` of a
+kernel's only ("Pragma 'enable_smem_spilling' cannot be specified for
+device functions"); `abi_param_reg` and `retaddr_reg_before_param_reg`
+are written at module scope, among a kernel's directives or in a `.func`'s
+body ("Pragma 'abi_param_reg 4' cannot be specified for function 'k'" in
+a kernel's body).
 }];
 }
 
@@ -380,10 +384,13 @@ def PragmaValue : Error<"pragma-value", ModuleGroup,
     "a .pragma string with a missing or invalid value"> {
   let Format = "the pragma %0 takes %1";
   let Documentation = [{
-`used_bytes_mask` and `abi_param_reg` take one integer, `frequency` one
-integer above zero, `nvopt` one from 0 up, the knobs any value; ptxas refuses none ("Argument(s) to pragma 'frequency'
-cannot be empty"), two, or anything else ("Invalid value '0' specified for
-.pragma 'frequency 0'").
+`used_bytes_mask` and `abi_param_reg` (1 to 248) take one integer,
+`frequency` one integer above zero, `nvopt` one from 0 up, `local_maxnreg`
+one from 0 to 255, `call_abi_param_reg` one from 1 to 255, the knobs and
+`call_retaddr_reg` any value; ptxas refuses none ("Argument(s) to pragma
+'frequency' cannot be empty"), two, or anything else ("Invalid value '0'
+specified for .pragma 'frequency 0'", "local_maxnreg 256 is invalid for
+sm_90").
 }];
 }
 
@@ -584,7 +591,8 @@ def InvalidLinkage : Error<"invalid-linkage", ModuleGroup,
 A function or variable has one linkage: `.visible`, `.extern`, `.weak`, or
 (variables only) `.common`. ptxas reads a second one, or `.common` before
 `.func`/`.entry`, as a syntax error, and so any of them before a variable
-inside a function. A `.common` variable is in `.global`.
+inside a function. A `.common` variable is in `.global`. (A variable's
+second linkage word is a word out of its place: `declaration-words`.)
 }];
 }
 
@@ -619,6 +627,7 @@ def ModuleScopeSpaceABI : Warning<"module-scope-abi", ModuleGroup,
 Before PTX ISA 3.0 ptxas accepts module-scope `.reg` and `.local`
 variables, and warns that it compiles the module without the calling ABI
 ("Use of module scoped .local or .reg variable ... found, disabling ABI").
+Like ptxas, ptx-lint warns of the module's first such variable only.
 }];
 }
 
@@ -641,7 +650,11 @@ A kernel (`.entry`) returns nothing, so it has no return parameters, and
 its parameters are in `.param`. In `.param`, a vector type is allowed only
 for an array (`.param .v2 .b32 x[1]`): ptxas cannot allocate a single
 vector there ("cannot be allocated in .param state space"); a `.reg`
-parameter of a `.func` may be a vector.
+parameter of a `.func` may be a vector. The kernel parameter attributes
+(`.hidden`, and after the type `.ptr`, a space and `.align N`) are for a
+kernel's parameters: on a `.func`'s, ptxas says "Illegal placement of
+kernel parameter attribute" (`.param .u32 .align 4 p`; the parameter's own
+alignment is written before its type).
 }];
 }
 
@@ -667,16 +680,20 @@ def DeclarationWords : Error<"declaration-words", ModuleGroup,
     "a declaration with a word it cannot have, two state spaces, or none"> {
   let Documentation = [{
 A declaration is made of at most one linkage word (`.visible`, `.extern`,
-`.weak`, `.common`), one state space (`.global`, `.shared`, `.const`,
-`.local`, `.reg`, `.param`), `.align N`, `.attribute(...)`, a vector
-(`.v2`, `.v4`) and a type, then the names it declares; a kernel parameter
-may also have `.ptr`. Before `.entry` or `.func` only a linkage word may
-stand. ptxas reads any other word there as a syntax error (`.vistble`,
-`.b33`, `.v3`, `.shared::cta`, or `.address_size$64` with its value run
-into the word), refuses a second state space ("Multiple state spaces
-specified") and a declaration without one ("No variable storage
-specified"; a kernel parameter is in `.param`, a function parameter in
-`.param` or `.reg`), and one without a type.
+`.weak`, `.common`), then one state space (`.global`, `.shared`, `.const`,
+`.local`, `.reg`, `.param`), `.align N` and `.attribute(...)` in any
+order, then a vector (`.v2`, `.v4`) and a type, then the names it
+declares. A kernel parameter may begin with `.hidden`, and have after its
+type `.ptr`, the space of the memory it points to and that memory's
+`.align N` (`.param .u64 .ptr .global .align 16 p`). Before `.entry` or
+`.func` only a linkage word may stand. ptxas reads any other word there
+as a syntax error (`.vistble`, `.b33`, `.v3`, `.shared::cta`, or
+`.address_size$64` with its value run into the word), and so a word out
+of this order (`.global .u32 .align 8 x`, `.param .ptr .u64 p`) or a
+second type, vector or linkage word; it refuses a second state space
+("Multiple state spaces specified") and a declaration without one ("No
+variable storage specified"; a kernel parameter is in `.param`, a
+function parameter in `.param` or `.reg`), and one without a type.
 }];
 }
 

@@ -43,6 +43,9 @@ struct ModuleHeader {
   /// Whether Release was given (--cuda): then the module's .version and
   /// .target must be ones it knows.
   bool ReleaseGiven = false;
+  /// Whether the body being checked is a kernel's (`.entry`), not a
+  /// `.func`'s: some pragmas ptxas takes in one only.
+  bool InKernelBody = false;
 };
 
 /// What matching the modifiers of an instruction against the forms of its
@@ -87,6 +90,9 @@ struct CheckContext : ModuleHeader {
   DiagnosticEngine &Diags;
 
   SymbolTable Symbols;
+  /// Whether a module-scope `.reg` or `.local` variable has turned the
+  /// ABI off (module-scope-abi, reported for the first only).
+  bool ABIDisabled = false;
   /// What the names of the instruction being checked resolved to, in the
   /// one walk over its operands before the instruction checker
   /// (BodyChecker::checkOperandNames): each name (an Expr of kind Symbol)

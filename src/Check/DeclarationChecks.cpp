@@ -63,18 +63,145 @@ std::string suggestDeclarationWord(std::string_view Word, bool LinkageOnly) {
   return {};
 }
 
+/// Where a declaration is, for the types that may be declared in some
+/// places only and the parts ptxas reads there.
+enum class DeclarationSite { ModuleVariable, BodyVariable, KernelParameter,
+                             OtherParameter };
+
+bool isParameter(DeclarationSite Site) {
+  return Site == DeclarationSite::KernelParameter ||
+         Site == DeclarationSite::OtherParameter;
+}
+
+/// How ptxas reads one word of a declaration (DeclarationPart records).
+struct PartReading {
+  enum Kind {
+    Read,            ///< As Part.
+    NoPart,          ///< No part holds it: an unknown word or an
+                     ///< instruction type, reported elsewhere.
+    NotInThisPlace,  ///< Its parts (Part the first) are not read here.
+    Repeated,        ///< Part holds one word, the one at Earlier.
+    WithoutPrevious, ///< Part is read only after the part before it.
+    BeforeRequired,  ///< It comes after Part, which is not read yet.
+    OutOfOrder,      ///< Its parts are passed: it follows the word at Earlier.
+  } K = NoPart;
+  size_t Part = 0;
+  size_t Earlier = 0;
+};
+
+/// ptxas reads a declaration's words part by part, in the order of
+/// isa::declarationParts(): each as the first of its parts it has not
+/// passed (`.align` before the type is the declaration's own, after it the
+/// pointee's).
+std::vector<PartReading> readParts(const std::vector<Qualifier> &Qualifiers,
+                                   DeclarationSite Site) {
+  isa::TableSpan<isa::DeclarationPartInfo> Parts = isa::declarationParts();
+  std::vector<PartReading> Readings(Qualifiers.size());
+  std::optional<size_t> Reached, LastRead;
+  std::vector<std::optional<size_t>> FirstOfPart(Parts.size());
+  for (size_t I = 0; I < Qualifiers.size(); ++I) {
+    PartReading &R = Readings[I];
+    std::vector<uint8_t> Allowed;
+    for (uint8_t Part : isa::declarationPartsOf(Qualifiers[I].Name.Text))
+      if (isParameter(Site) ? Parts[Part].Parameters : Parts[Part].Variables)
+        Allowed.push_back(Part);
+      else if (R.K == PartReading::NoPart)
+        R = {PartReading::NotInThisPlace, Part};
+    if (Allowed.empty())
+      continue;
+    R = {PartReading::OutOfOrder, 0, LastRead.value_or(0)};
+    for (uint8_t Part : Allowed) {
+      if (Reached && (Part < *Reached ||
+                      (Part == *Reached && !Parts[Part].Repeats))) {
+        if (Part == *Reached)
+          R = {PartReading::Repeated, Part, *FirstOfPart[Part]};
+        continue;
+      }
+      // A part every declaration has (the type) cannot be skipped.
+      size_t Skipped = Reached ? *Reached + 1 : 0;
+      while (Skipped < Part && !Parts[Skipped].Required)
+        ++Skipped;
+      if (Skipped < Part) {
+        if (R.K == PartReading::OutOfOrder)
+          R = {PartReading::BeforeRequired, Skipped};
+        continue;
+      }
+      if (Parts[Part].FollowsPrevious && Reached != Part - 1u) {
+        if (R.K == PartReading::OutOfOrder)
+          R = {PartReading::WithoutPrevious, Part, LastRead.value_or(0)};
+        continue;
+      }
+      R = {PartReading::Read, Part};
+      break;
+    }
+    if (R.K != PartReading::Read)
+      continue;
+    Reached = R.Part;
+    LastRead = I;
+    if (!FirstOfPart[R.Part])
+      FirstOfPart[R.Part] = I;
+  }
+  return Readings;
+}
+
+/// The descriptions of the parts ptxas reads at Site, in their order; a
+/// .func's parameter is not told of the kernel parameter attributes.
+std::string partsInOrder(DeclarationSite Site) {
+  std::string Listed;
+  for (const isa::DeclarationPartInfo &P : isa::declarationParts())
+    if ((isParameter(Site) ? P.Parameters : P.Variables) &&
+        (!P.KernelParameterAttribute ||
+         Site == DeclarationSite::KernelParameter))
+      Listed += (Listed.empty() ? "" : "; ") + std::string(P.Description);
+  return "a declaration's words come in this order: " + Listed +
+         "; then the name";
+}
+
+/// The word at I, read as a kernel parameter attribute, on a .func's
+/// parameter (ptxas: "Illegal placement of kernel parameter attribute").
+/// Where the word may also be one of the parameter's own (`.align` before
+/// the type), the message says where to write it for that.
+void reportKernelParameterAttribute(CheckContext &Ctx,
+                                    const std::vector<Qualifier> &Qualifiers,
+                                    const std::vector<PartReading> &Readings,
+                                    size_t I) {
+  isa::TableSpan<isa::DeclarationPartInfo> Parts = isa::declarationParts();
+  const isa::DeclarationPartInfo &Part = Parts[Readings[I].Part];
+  std::string_view Word = Qualifiers[I].Name.Text;
+  std::string Instead;
+  for (uint8_t Own : isa::declarationPartsOf(Word))
+    if (Parts[Own].Parameters && !Parts[Own].KernelParameterAttribute)
+      for (size_t J = 0; J < I && Instead.empty(); ++J)
+        if (Readings[J].K == PartReading::Read && Readings[J].Part > Own)
+          Instead = ": for the parameter's own, write it before " +
+                    quoted(Qualifiers[J].Name.Text);
+  Ctx.Diags.report(DiagID::InvalidParameter, Qualifiers[I].Name.Range,
+                   quoted(Word) + " is an attribute of kernel parameters" +
+                       (Part.Pointee
+                            ? " here, the " + std::string(Part.Description)
+                            : std::string()) +
+                       "; a .func's parameter cannot have it" + Instead);
+}
+
 /// The words of a variable's or a parameter's declaration: each one a
-/// declaration takes, one state space, and a type when it declares a name
-/// (ptxas: a syntax error, "Multiple state spaces specified"). Returns
-/// whether every word is one a declaration takes; a missing type or space
-/// is not reported after one that is not, which is likely that one
-/// misspelt.
+/// declaration takes, in the order ptxas reads them, one state space, and a
+/// type when it declares a name (ptxas: a syntax error, "Multiple state
+/// spaces specified", "Illegal placement of kernel parameter attribute").
+/// Returns whether every word is one a declaration takes; a missing type
+/// or space is not reported after one that is not, which is likely that
+/// one misspelt.
 bool checkDeclarationWords(CheckContext &Ctx,
                            const std::vector<Qualifier> &Qualifiers,
-                           const Token *Name) {
+                           const Token *Name, DeclarationSite Site) {
+  isa::TableSpan<isa::DeclarationPartInfo> Parts = isa::declarationParts();
+  std::vector<PartReading> Readings = readParts(Qualifiers, Site);
   const Qualifier *Space = nullptr;
-  bool Typed = false, Known = true, Pointee = false;
-  for (const Qualifier &Q : Qualifiers) {
+  bool Typed = false, Known = true;
+  // ptxas stops at the first word out of place, and says once that a
+  // .func's parameter has kernel parameter attributes (`.ptr .global`).
+  bool OutOfPlace = false, AttributeReported = false;
+  for (size_t I = 0; I < Qualifiers.size(); ++I) {
+    const Qualifier &Q = Qualifiers[I];
     std::string_view Word = Q.Name.Text;
     if (!isDeclarationWord(Word)) {
       Ctx.Diags.report(DiagID::DeclarationWords, Q.Name.Range,
@@ -87,20 +214,82 @@ bool checkDeclarationWords(CheckContext &Ctx,
       continue;
     }
     Typed = Typed || isa::findType(Word);
-    // `.ptr .global`: the space of what the pointer points to.
-    Pointee = Pointee || isa::introducesPointee(Word);
-    if (Pointee || !isa::isDeclaredSpace(Word))
-      continue;
-    if (Space)
+    const PartReading &R = Readings[I];
+    const isa::DeclarationPartInfo &Part = Parts[R.Part];
+    const Qualifier &Earlier = Qualifiers[R.Earlier];
+    if (R.K != PartReading::Read && R.K != PartReading::NoPart) {
+      if (OutOfPlace)
+        continue;
+      OutOfPlace = true;
+    }
+    switch (R.K) {
+    case PartReading::NoPart:
+      break;
+    case PartReading::NotInThisPlace:
+      Ctx.Diags.report(DiagID::DeclarationWords, Q.Name.Range,
+                       quoted(Word) + " is " +
+                           (Part.KernelParameterAttribute
+                                ? std::string("an attribute of kernel "
+                                              "parameters")
+                                : "a " + std::string(Part.Description)) +
+                           "; a " +
+                           (isParameter(Site) ? "parameter" : "variable") +
+                           " cannot have it");
+      break;
+    case PartReading::Repeated:
       Ctx.Diags
           .report(DiagID::DeclarationWords, Q.Name.Range,
-                  "a declaration is in one state space; " +
-                      quoted(Space->Name.Text) + " is given already: drop "
-                      "one of them")
-          .Notes.push_back({Space->Name.Range,
-                            quoted(Space->Name.Text) + " is here"});
-    else
-      Space = &Q;
+                  "a declaration has one " + std::string(Part.Description) +
+                      "; " + quoted(Earlier.Name.Text) + " is given already")
+          .Notes.push_back(
+              {Earlier.Name.Range, quoted(Earlier.Name.Text) + " is here"});
+      break;
+    case PartReading::BeforeRequired:
+      Ctx.Diags.report(DiagID::DeclarationWords, Q.Name.Range,
+                       quoted(Word) + " cannot come before the " +
+                           std::string(Part.Description) + "; " +
+                           partsInOrder(Site));
+      break;
+    case PartReading::WithoutPrevious:
+      // `.param .u64 .global p`: what a `.ptr` would point to.
+      if (Site == DeclarationSite::KernelParameter) {
+        std::string Previous(Parts[R.Part - 1].Description);
+        Ctx.Diags.report(DiagID::DeclarationWords, Q.Name.Range,
+                         quoted(Word) + " after " +
+                             quoted(Earlier.Name.Text) +
+                             " can only be the " +
+                             std::string(Part.Description) + ", after " +
+                             Previous + ": write " + Previous +
+                             " before it");
+        break;
+      }
+      [[fallthrough]];
+    case PartReading::OutOfOrder:
+      Ctx.Diags.report(DiagID::DeclarationWords, Q.Name.Range,
+                       quoted(Word) + " cannot follow " +
+                           quoted(Earlier.Name.Text) + "; " +
+                           partsInOrder(Site));
+      break;
+    case PartReading::Read:
+      if (Part.KernelParameterAttribute &&
+          Site != DeclarationSite::KernelParameter && !AttributeReported) {
+        reportKernelParameterAttribute(Ctx, Qualifiers, Readings, I);
+        AttributeReported = true;
+      }
+      if (!isa::isDeclaredSpace(Word) || Part.Pointee)
+        break;
+      if (Space)
+        Ctx.Diags
+            .report(DiagID::DeclarationWords, Q.Name.Range,
+                    "a declaration is in one state space; " +
+                        quoted(Space->Name.Text) + " is given already: drop "
+                        "one of them")
+            .Notes.push_back({Space->Name.Range,
+                              quoted(Space->Name.Text) + " is here"});
+      else
+        Space = &Q;
+      break;
+    }
   }
   if (Name && !Typed && Known)
     Ctx.Diags.report(DiagID::DeclarationWords, Name->Range,
@@ -109,9 +298,9 @@ bool checkDeclarationWords(CheckContext &Ctx,
   return Known;
 }
 
-/// Reports a second linkage word, or one the declaration cannot take;
-/// returns the word that makes it a declaration only (`.extern`), if any.
-/// Space is the variable's state space, empty for a function; InBody,
+/// Reports a function's second linkage word, or one the declaration cannot
+/// take; returns the word that makes it a declaration only (`.extern`), if
+/// any. Space is the variable's state space, empty for a function; InBody,
 /// whether it is a variable inside a function.
 const Token *checkLinkageWords(CheckContext &Ctx,
                                const std::vector<const Token *> &Words,
@@ -157,11 +346,15 @@ const Token *checkLinkageWords(CheckContext &Ctx,
                        "a " + quoted(Word->Text) + " variable is in " +
                            quoted(Linkage->OnlySpace) + ", not in " +
                            quoted(Space));
+    // A variable's second one is out of its place among the declaration's
+    // words (checkDeclarationWords).
     if (First) {
-      Ctx.Diags
-          .reportFormatted(DiagID::InvalidLinkage, Word->Range,
-                           {quoted(Word->Text), "follows " + quoted(First->Text)})
-          .Notes.push_back({First->Range, quoted(First->Text) + " is here"});
+      if (IsFunction)
+        Ctx.Diags
+            .reportFormatted(DiagID::InvalidLinkage, Word->Range,
+                             {quoted(Word->Text),
+                              "follows " + quoted(First->Text)})
+            .Notes.push_back({First->Range, quoted(First->Text) + " is here"});
       continue;
     }
     First = Word;
@@ -301,36 +494,19 @@ void checkAlignment(CheckContext &Ctx,
   }
 }
 
-/// Where a declaration is, for the types that may be declared in some
-/// places only.
-enum class DeclarationSite { ModuleVariable, BodyVariable, KernelParameter,
-                             OtherParameter };
-
 /// The type of a declaration: one declarations may have, in a place and a
 /// space it may be in, where the module's version and target allow it
 /// (DeclaredTypes.td).
 void checkDeclaredType(CheckContext &Ctx,
                        const std::vector<Qualifier> &Qualifiers,
                        const DeclarationShape &Shape, DeclarationSite Site) {
-  // ptxas: a second type or vector is a syntax error.
+  // The first of each; checkDeclarationWords reports a second.
   const Qualifier *Written = nullptr, *Vector = nullptr;
-  for (const Qualifier &Q : Qualifiers) {
-    bool IsType = isa::findType(Q.Name.Text) != nullptr;
-    bool IsVector =
-        isa::findQualifier(Q.Name.Text, isa::QualifierKind::Vector) != nullptr;
-    const Qualifier *&First = IsType ? Written : Vector;
-    if (!IsType && !IsVector)
-      continue;
-    if (First) {
-      Ctx.Diags.report(DiagID::InvalidDeclarationType, Q.Name.Range,
-                       "a declaration has one " +
-                           std::string(IsType ? "type" : "vector qualifier") +
-                           "; " + quoted(First->Name.Text) +
-                           " is given already");
-      return;
-    }
-    First = &Q;
-  }
+  for (const Qualifier &Q : Qualifiers)
+    if (isa::findType(Q.Name.Text))
+      Written = Written ? Written : &Q;
+    else if (isa::findQualifier(Q.Name.Text, isa::QualifierKind::Vector))
+      Vector = Vector ? Vector : &Q;
   const isa::QualifierInfo *Type =
       Written ? isa::findType(Written->Name.Text) : nullptr;
   if (!Type)
@@ -406,7 +582,10 @@ void checkParameters(CheckContext &Ctx, const ParameterList &List,
   const isa::DeclarationPlaceInfo &Place = isa::declarationPlace(PlaceName);
   for (const ParameterDecl &P : List) {
     checkNeededTargetOptions(Ctx, P.Qualifiers);
-    bool Known = checkDeclarationWords(Ctx, P.Qualifiers, &P.Decl.Name);
+    DeclarationSite Site = PlaceName == "kernel parameter"
+                               ? DeclarationSite::KernelParameter
+                               : DeclarationSite::OtherParameter;
+    bool Known = checkDeclarationWords(Ctx, P.Qualifiers, &P.Decl.Name, Site);
     DeclarationShape Shape = shapeOf(P.Qualifiers);
     if (Known && Shape.Space.empty() && !Place.Spaces[0].empty()) {
       std::string Listed;
@@ -435,10 +614,7 @@ void checkParameters(CheckContext &Ctx, const ParameterList &List,
     }
     checkAlignment(Ctx, P.Qualifiers);
     checkAttributes(Ctx, P.Qualifiers, Shape.Space);
-    checkDeclaredType(Ctx, P.Qualifiers, Shape,
-                      PlaceName == "kernel parameter"
-                          ? DeclarationSite::KernelParameter
-                          : DeclarationSite::OtherParameter);
+    checkDeclaredType(Ctx, P.Qualifiers, Shape, Site);
     checkArrayDimensions(Ctx, P.Decl, Place, Shape.Space, What);
     checkVectorSpace(Ctx, Shape, P.Decl, What);
   }
@@ -470,9 +646,11 @@ void ptxlint::checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
   const Token *Extern = checkLinkageWords(Ctx, Words, /*IsFunction=*/false,
                                           Shape.Space, InFunction);
   checkNeededTargetOptions(Ctx, V.Qualifiers);
+  DeclarationSite Site = InFunction ? DeclarationSite::BodyVariable
+                                    : DeclarationSite::ModuleVariable;
   bool Known = checkDeclarationWords(
       Ctx, V.Qualifiers,
-      V.Declarators.empty() ? nullptr : &V.Declarators.front().Name);
+      V.Declarators.empty() ? nullptr : &V.Declarators.front().Name, Site);
   if (Known && Shape.Space.empty() && !V.Declarators.empty() &&
       !V.Qualifiers.empty())
     Ctx.Diags.report(DiagID::DeclarationWords, V.Qualifiers.front().Name.Range,
@@ -494,17 +672,19 @@ void ptxlint::checkVariableDeclaration(CheckContext &Ctx, const VariableDecl &V,
                  ? " from PTX ISA .version " +
                        isa::versionString(Rule->ErrorFrom) + " on"
                  : std::string()});
-      else if (Rule->WarnBefore)
+      // ptxas warns of the module's first such variable only: the ABI is
+      // off for the whole module then.
+      else if (Rule->WarnBefore && !Ctx.ABIDisabled) {
+        Ctx.ABIDisabled = true;
         Ctx.Diags.reportFormatted(
             DiagID::ModuleScopeSpaceABI, V.Range,
             {quoted(V.Declarators.front().Name.Text), quoted(Shape.Space),
              isa::versionString(Rule->ErrorFrom)});
+      }
     }
   checkAlignment(Ctx, V.Qualifiers);
   checkAttributes(Ctx, V.Qualifiers, Shape.Space);
-  checkDeclaredType(Ctx, V.Qualifiers, Shape,
-                    InFunction ? DeclarationSite::BodyVariable
-                               : DeclarationSite::ModuleVariable);
+  checkDeclaredType(Ctx, V.Qualifiers, Shape, Site);
   const isa::DeclarationPlaceInfo &Place =
       isa::declarationPlace(Extern ? ".extern variable" : "variable");
   for (const Declarator &D : V.Declarators) {
@@ -554,9 +734,10 @@ std::optional<uint64_t> ptxlint::declaredBytes(const DeclarationShape &Shape,
 
 namespace {
 /// The bytes a kernel's parameters take as ptxas lays them out, each at the
-/// next multiple of its alignment (its `.align`, else its element's size);
-/// none when a size is not known (a texture handle, a dimension that is
-/// not a constant).
+/// next multiple of its alignment (the largest `.align` of its own, else
+/// its element's size; not the `.align` of what a `.ptr` points to); none
+/// when a size is not known (a texture handle, a dimension that is not a
+/// constant).
 std::optional<uint64_t> parameterBytes(const ParameterList &List) {
   uint64_t Offset = 0;
   for (const ParameterDecl &P : List) {
@@ -565,14 +746,21 @@ std::optional<uint64_t> parameterBytes(const ParameterList &List) {
     if (!Bytes)
       return std::nullopt;
     uint64_t Align = isa::findType(Shape.Type)->Bits / 8 *
-                     std::max(Shape.Lanes, 1u);
-    for (const Qualifier &Q : P.Qualifiers)
-      if (Q.Name.Text == ".align" && Q.Argument) {
-        std::optional<uint64_t> Explicit = parseIntegerLiteral(Q.Argument->Text);
-        if (!Explicit || *Explicit == 0 || (*Explicit & (*Explicit - 1)))
-          return std::nullopt; // checkAlignment reports it.
-        Align = *Explicit;
-      }
+                     std::max(Shape.Lanes, 1u), Explicit = 0;
+    std::vector<PartReading> Readings =
+        readParts(P.Qualifiers, DeclarationSite::KernelParameter);
+    for (size_t I = 0; I < P.Qualifiers.size(); ++I) {
+      const Qualifier &Q = P.Qualifiers[I];
+      if (Q.Name.Text != ".align" || !Q.Argument ||
+          Readings[I].K != PartReading::Read ||
+          isa::declarationParts()[Readings[I].Part].Pointee)
+        continue;
+      std::optional<uint64_t> Given = parseIntegerLiteral(Q.Argument->Text);
+      if (!Given || *Given == 0 || (*Given & (*Given - 1)))
+        return std::nullopt; // checkAlignment reports it.
+      Explicit = std::max(Explicit, *Given);
+    }
+    Align = Explicit ? Explicit : Align;
     if (*Bytes > UINT64_MAX / 2 || Offset > UINT64_MAX / 2)
       return UINT64_MAX; // Past any limit.
     Offset = (Offset + Align - 1) / Align * Align + *Bytes;

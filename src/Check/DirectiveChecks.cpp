@@ -170,15 +170,24 @@ std::string pragmaPlaces(uint8_t Places) {
        {std::pair<uint8_t, const char *>{isa::PragmaAtModuleScope,
                                          "at module scope"},
         {isa::PragmaAmongFunctionDirectives, "among a function's directives"},
-        {isa::PragmaInBody, "as a statement of a function body"}})
-    if (Places & Bit)
+        {isa::PragmaInBody, "as a statement of a function body"},
+        {isa::PragmaInKernelBody, "as a statement of a kernel's body"},
+        {isa::PragmaInFunctionBody, "as a statement of a .func's body"}})
+    if ((Places & Bit) == Bit) {
       Text += (Text.empty() ? "" : " or ") + std::string(Words);
+      Places &= ~Bit;
+    }
   return Text;
 }
 } // namespace
 
 void ptxlint::checkPragma(CheckContext &Ctx, const PragmaDirective &P,
                           uint8_t Place) {
+  // A body is a kernel's or a .func's (enable_smem_spilling is a kernel's
+  // only, abi_param_reg a .func's).
+  if (Place == isa::PragmaInBody)
+    Place = Ctx.InKernelBody ? isa::PragmaInKernelBody
+                             : isa::PragmaInFunctionBody;
   for (const Token &String : P.Strings) {
     if (String.Text.size() < 2)
       continue;
@@ -324,13 +333,6 @@ void ptxlint::checkFunctionDirectives(CheckContext &Ctx, const Function &F) {
         if (const isa::KernelParameterWordInfo *K =
                 isa::findKernelParameterWord(Q.Name.Text))
           checkDirective(Ctx, K->Feature, Q.Range);
-  } else if (F.Parameters) {
-    for (const ParameterDecl &P : *F.Parameters)
-      for (const Qualifier &Q : P.Qualifiers)
-        if (isa::findKernelParameterWord(Q.Name.Text))
-          Ctx.Diags.report(DiagID::InvalidParameter, Q.Name.Range,
-                           quoted(Q.Name.Text) + " is an attribute of kernel "
-                           "parameters; a .func's parameter cannot have it");
   }
   checkDirectiveList(Ctx, F.Attributes,
                      IsKernel ? isa::DirectiveOnEntry : isa::DirectiveOnFunc,

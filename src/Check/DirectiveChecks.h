@@ -22,10 +22,10 @@ namespace ptxlint {
 void checkDirective(CheckContext &Ctx, std::string_view Name,
                     SourceRange Where);
 
-/// The strings of a `.pragma` written at Place (an isa::PragmaPlace):
-/// whether ptxas knows them, takes them there, with those values, and what
-/// they need of the module beyond what `.pragma` needs (which the caller
-/// checks).
+/// The strings of a `.pragma` written at Place (an isa::PragmaPlace;
+/// PragmaInBody: the body Ctx.InKernelBody says): whether ptxas knows them,
+/// takes them there, with those values, and what they need of the module
+/// beyond what `.pragma` needs (which the caller checks).
 void checkPragma(CheckContext &Ctx, const PragmaDirective &P, uint8_t Place);
 
 /// Reports Literal, an integer written at Place (a ThirtyTwoBitValue record

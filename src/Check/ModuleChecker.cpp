@@ -611,6 +611,7 @@ void ModuleChecker::Impl::checkFunction(
     return;
   if (!F.Body)
     return Program.noteFunction(F);
+  Ctx.InKernelBody = F.K == Function::Kind::Entry;
   Locations.checkBody(*F.Body);
   // A small body is checked here: handing it to a worker costs more than
   // checking it, and a module of 200,000 tiny functions spent its time

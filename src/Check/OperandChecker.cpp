@@ -1515,6 +1515,17 @@ private:
       });
       return;
     }
+    if (S && S->Kind == SymbolKind::Variable && !Spec.VariableOffsets) {
+      Wrong(E.Range, [&] {
+        const QualifierInfo *Type = typeFor(Spec);
+        return quoted(sourceText(E.Range)) + ", a variable's address plus "
+               "an offset, cannot be " + Role() + "; compute it in a "
+               "register first (mov" +
+               (Type ? std::string(Type->Spelling) : std::string()) +
+               " %r, " + std::string(sourceText(E.Range)) + ")";
+      });
+      return;
+    }
     // `register+imm`: the register needs a kind that suits the type, of
     // any width (of the fixed type's width for a fixed-type operand).
     const QualifierInfo *Want = typeFor(Spec);

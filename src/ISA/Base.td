@@ -196,6 +196,67 @@ class AddressSize<int size> {
   int RefusedFromSM = 0;
 }
 
+// A part of a variable's or a parameter's declaration. ptxas reads the
+// words of a declaration part by part, in the order of Position, and a
+// word of a part it has passed is a syntax error at that word; so is a
+// second word of a part that does not repeat. Repeats: the part holds
+// several words, in any order among themselves. Required: every
+// declaration has a word of it (a word of a later part before it is a
+// syntax error). FollowsPrevious: the part is read only right after a word
+// of the part before it. Pointee: its words describe what a pointer points
+// to, not the declaration.
+// Variables, Parameters: which declarations ptxas reads the part in (in
+// others its words are a syntax error). KernelParameterAttribute: ptxas
+// reads it in every parameter and refuses it on a .func's ("Illegal
+// placement of kernel parameter attribute").
+class DeclarationPart<int position, string description> {
+  int Position = position;
+  string Description = description;
+  bit Repeats = 0;
+  bit Required = 0;
+  bit FollowsPrevious = 0;
+  bit Pointee = 0;
+  bit Variables = 1;
+  bit Parameters = 1;
+  bit KernelParameterAttribute = 0;
+}
+// ptxas 13.0: `.global .u32 .align 8 x`, `.global .v4 .align 16 .u32 x`,
+// `.u32 .global x`, `.global .visible .u32 x`, `.param .ptr .u64 p`,
+// `.param .hidden .u64 p`, `.param .u64 .ptr .align 8 .global p` and
+// `.param .u64 .global p` are syntax errors at the word out of place, and
+// `.hidden .hidden`, `.ptr .ptr`, `.ptr .global .global` and a second
+// `.align` after `.ptr` at the second word; `.align 8 .global .u32 x`,
+// `.global .attribute(.managed) .align 8 .u32 x` and
+// `.global .align 8 .align 16 .u32 x` are taken. After the type, a kernel
+// parameter takes `.ptr`, the space it points to (`.global`, `.shared`,
+// `.local`, `.const`) and that memory's `.align N` (also without `.ptr`:
+// `.param .u64 .align 8 p` is taken, and leaves the parameter's own
+// alignment and place as they are); a .func's parameter refuses each as a
+// kernel parameter attribute, and a variable as a syntax error.
+def LinkagePart : DeclarationPart<0, "linkage word"> { let Parameters = 0; }
+def LeadingAttributePart : DeclarationPart<1, "'.hidden'"> {
+  let Variables = 0;
+  let KernelParameterAttribute = 1;
+}
+def StoragePart
+    : DeclarationPart<2, "state space, '.align N' and '.attribute(...)'"> {
+  let Repeats = 1;
+}
+def VectorPart : DeclarationPart<3, "vector qualifier">;
+def TypePart : DeclarationPart<4, "type"> { let Required = 1; }
+let Variables = 0, KernelParameterAttribute = 1 in {
+def PointerPart : DeclarationPart<5, "'.ptr'">;
+def PointeeSpacePart
+    : DeclarationPart<6, "state space of the memory it points to"> {
+  let FollowsPrevious = 1;
+  let Pointee = 1;
+}
+def PointeeAlignmentPart
+    : DeclarationPart<7, "alignment of the memory it points to"> {
+  let Pointee = 1;
+}
+}
+
 // A linkage word (`.visible`, `.extern`, `.weak`, `.common`): a declaration
 // takes at most one. OnFunctions/OnVariables: what it may stand before;
 // DeclaresOnly: what it declares is defined elsewhere, so it takes neither
@@ -214,6 +275,7 @@ class LinkageWord<string name, bit onFunctions, bit onVariables,
   // definition without linkage (static) may not ("'.extern' variable 'x'
   // cannot be resolved by a '.static'").
   bit ResolvesExtern = 0;
+  list<DeclarationPart> Parts = [LinkagePart];
 }
 
 // A state space that module-scope variables may not use: refused from
@@ -257,19 +319,18 @@ class ThirtyTwoBitValue<string place> {
 }
 
 // A state space a variable or a parameter may be declared in; a declaration
-// names exactly one.
+// names exactly one (and a kernel parameter's `.ptr` may name another).
 class DeclaredSpace<string space> {
   string Space = space;
+  list<DeclarationPart> Parts = [StoragePart];
 }
 
 // A word of a declaration other than its linkage word, state space, vector
 // and type (`.align`, `.ptr`). Argument: it takes an integer (`.align 8`).
-// Pointee: the words after it (a state space, `.align N`) describe what
-// the declared pointer points to, not the declaration.
 class DeclarationWord<string name, bit argument = 0> {
   string Name = name;
   bit Argument = argument;
-  bit Pointee = 0;
+  list<DeclarationPart> Parts = [StoragePart];
   // A kernel parameter attribute (`.ptr`, `.hidden`): only a `.entry`'s
   // parameters take it (ptxas: "Illegal placement of kernel parameter
   // attribute"), and it needs the DirectiveFeature of this name.
@@ -308,12 +369,14 @@ class Qualifier<string spelling, Requires req> {
 // Feature: the DirectiveFeature (Directives.td) whose requirement it has
 // beyond `.pragma`'s; empty: none.
 // Places: where it may be written: "module" (at module scope), "function"
-// (among a function's directives, before its body), "body" (a statement of
-// a body). Values: what may follow the name: "none" (nothing; with more,
-// the string is not this pragma), "ignored" (anything), "text" (anything
-// but nothing), "integer" (one integer as C's strtol reads it: blanks, a
-// sign, decimal, `0x` hexadecimal or `0` octal digits; readPragmaInteger
-// in DirectiveChecks.cpp), "positive" (one such integer above zero).
+// (among a function's directives, before its body), "kernel body" (a
+// statement of an `.entry`'s body), "function body" (of a `.func`'s),
+// "body" (of either). Values: what may follow the name: "none" (nothing;
+// with more, the string is not this pragma), "ignored" (anything, which
+// ptx-lint does not check), "text" (anything but nothing), "integer" (one
+// integer as C's strtol reads it: blanks, a sign, decimal, `0x`
+// hexadecimal or `0` octal digits; readPragmaInteger in
+// DirectiveChecks.cpp), "positive" (one such integer above zero).
 // ValueRange: for "integer" and "positive", the least and the most value
 // ptxas takes, both included; empty: no limit.
 // UnknownElsewhere: outside Places ptxas does not read the string at all,
@@ -369,6 +432,7 @@ class DeclarableType<TypeQualifier type> {
   bit ModuleOrKernelParameter = 0;
   string ModuleSpace = "";
   string InitialValues = "any";
+  list<DeclarationPart> Parts = [TypePart];
 }
 
 // `.v2`, `.v4`, `.v8`.
@@ -381,6 +445,7 @@ class VectorQualifier<string spelling, int lanes, Requires req>
 class DeclarableVector<VectorQualifier vector, int maxBits> {
   VectorQualifier Vector = vector;
   int MaxBits = maxBits;
+  list<DeclarationPart> Parts = [VectorPart];
 }
 
 // A state space whose variables may have an initial value.
@@ -655,6 +720,10 @@ class OperandSpec<string name, OperandKind kind> {
   bit Variables = 1;
   bit Functions = 1;
   bit NameOffsets = 0;
+  // With NameOffsets: whether the name plus an integer may be a variable's,
+  // not only a register's (mbarrier's 64-bit state takes `%rd1+8` and
+  // refuses `m+8`, where its 32-bit operands take both).
+  bit VariableOffsets = 1;
   // An immediate must be one of Values (empty: any); a qualifier of
   // ValueBy, when written, allows only the value at its position in
   // ValueWith (cp.async.cg: cp-size 16).

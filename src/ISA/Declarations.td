@@ -46,35 +46,49 @@ def : LinkageWord<".extern", 1, 1, /*declaresOnly=*/1>;
 
 // The words a declaration is made of (ISA 5.1, 5.4): at most one linkage
 // word, one state space, `.align N`, `.attribute(...)`, a vector (`.v2`,
-// `.v4`; DeclaredTypes.td) and a type; a kernel parameter may have `.ptr`
-// with a space and an alignment for what it points to. ptxas 13.0: any
+// `.v4`; DeclaredTypes.td) and a type, in the order of their
+// DeclarationPart records (Base.td); after the type a kernel parameter may
+// have `.ptr` with a space and an alignment for what it points to. ptxas
+// 13.0: any
 // other word is a syntax error there (`.vistble .entry`, `.global$x`,
 // `.b33`, `.v3`, `.v16`, `.shared::cta`, `.param::entry`); two spaces are
 // "Multiple state spaces specified"; a declaration without a space is "No
 // variable storage specified" ("Entry parameter 'p' must have .param state
 // space", "Function parameter 'p' has illegal state space"); one without a
 // type is a syntax error near its name.
+// ptxas: the memory a `.ptr` points to is in `.global`, `.shared`,
+// `.const` or `.local` (ISA 5.1.6.3); `.ptr .param`, `.ptr .reg` and
+// `.ptr .generic` are syntax errors.
+let Parts = [StoragePart, PointeeSpacePart] in {
 def : DeclaredSpace<".global">;
 def : DeclaredSpace<".shared">;
 def : DeclaredSpace<".const">;
 def : DeclaredSpace<".local">;
+}
 def : DeclaredSpace<".reg">;
 def : DeclaredSpace<".param">;
 // Texture memory: ptxas takes it up to PTX 1.4 ("Deprecated feature:
 // '.tex' not supported as of PTX version 1.5"); old SDK samples use it.
 def : DeclaredSpace<".tex">;
-def : DeclarationWord<".align", /*argument=*/1>;
+// ptxas: of two `.align` before the type the larger counts (a kernel's
+// parameters are laid out so, whichever comes first); one after the type
+// is the pointee's, which leaves the parameter where it is.
+def : DeclarationWord<".align", /*argument=*/1> {
+  let Parts = [StoragePart, PointeeAlignmentPart];
+}
 def : DeclarationWord<".attribute">;
 def : DeclarationWord<".ptr"> {
-  let Pointee = 1;
+  let Parts = [PointerPart];
   let KernelParameterFeature = "a kernel parameter pointer attribute (.ptr)";
 }
 // ptxas 13.0, not in the ISA 9.0 text: `.hidden` on a kernel parameter
 // ("Feature 'kernel parameter hidden attribute' requires PTX ISA .version
 // 8.8 or later"); on a .func parameter "Illegal placement of kernel
 // parameter attribute"; before a variable or a function, a syntax error.
-// Triton emits it (`.hidden .param .align 64 .b8 k_param_24[128]`).
+// Triton emits it (`.hidden .param .align 64 .b8 k_param_24[128]`); it
+// stands first (`.param .hidden` and `.align 8 .hidden` are syntax errors).
 def : DeclarationWord<".hidden"> {
+  let Parts = [LeadingAttributePart];
   let KernelParameterFeature = "a kernel parameter hidden attribute (.hidden)";
 }
 

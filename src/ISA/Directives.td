@@ -120,17 +120,29 @@ def : PragmaString<"nounroll", "", ["module", "function", "body"], "none">;
 // ptxas: "used_bytes_mask -1" is accepted.
 def : PragmaString<"used_bytes_mask", ".pragma \"used_bytes_mask\"", ["body"],
                    "integer">;
-// ptxas: "enable_smem_spilling 1" is accepted, its value ignored.
+// ptxas: "enable_smem_spilling 1" is accepted, its value ignored; in a
+// .func's body "Pragma 'enable_smem_spilling' cannot be specified for
+// device functions".
 def : PragmaString<"enable_smem_spilling", ".pragma \"enable_smem_spilling\"",
-                   ["body"], "ignored">;
+                   ["kernel body"], "ignored">;
 def : PragmaString<"frequency", ".pragma \"frequency\"", ["body"], "positive">;
-// ptxas: in a body, "Pragma 'abi_param_reg 4' cannot be specified for
-// function 'k'"; "abi_param_reg 0 is invalid for sm_90", and 249 too, for
-// every target ptxas 13.0 compiles for (sm_75 to sm_121); a negative value
-// is an "Invalid range".
-def : PragmaString<"abi_param_reg", "", ["module", "function"], "integer"> {
+// ptxas: in a kernel's body, "Pragma 'abi_param_reg 4' cannot be
+// specified for function 'k'"; in a .func's body it is that function's
+// (a caller without "call_abi_param_reg 4" is "ABI mismatch when 'k' calls
+// 'f': number of registers used for parameter passing differ", which
+// ptx-lint does not check). "abi_param_reg 0 is invalid for sm_90", and
+// 249 too, for every target ptxas 13.0 compiles for (sm_75 to sm_121); a
+// negative value is an "Invalid range".
+def : PragmaString<"abi_param_reg", "", ["module", "function", "function body"],
+                   "integer"> {
   let ValueRange = [1, 248];
 }
+// ptxas: read where abi_param_reg is, and anything after the name is
+// ignored ("retaddr_reg_before_param_reg1"); without an abi_param_reg for
+// the function it warns "Pragma retaddr_reg_before_param_reg requires
+// abi_param_reg, ignoring pragma" (not modelled).
+def : PragmaString<"retaddr_reg_before_param_reg", "",
+                   ["module", "function", "function body"], "ignored">;
 
 // ptxas: strings the ISA does not document, which ptxas 13.0 reads in a
 // body only; at module scope and among a function's directives it knows
@@ -156,3 +168,54 @@ def : PragmaString<"noPointerTrunc", "", ["body"], "none"> {
 }
 // ptxas: "Pragma 'sw4166479' is allowed only within function scope".
 def : PragmaString<"sw4166479", "", ["body"], "none">;
+
+// ptxas: more strings the ptxas binary names (issue 37), read in a body
+// only, silently; at module scope "Pragma 'x' not supported", among a
+// kernel's directives "Pragma 'x' unsupported", as any string it does not
+// know. They set the registers of a function (local_maxnreg) or of the
+// calls that follow them (call_*), which must then agree with the callee
+// ("ABI mismatch when 'k' calls 'f': return address register differ";
+// not modelled). "local_maxnreg N": 0 to 255 on every target from sm_75
+// to sm_121 ("local_maxnreg 256 is invalid for sm_90"; below 24 "For
+// entry k adjusting per thread register count of 8 to lower bound of
+// 24"), once a function ("local_maxnreg specified multiple times in
+// function 'k'"; not modelled); in a .func's body ptxas ignores it with a
+// warning unless it compiles with -c ("Pragma 'local_maxnreg' on device
+// functions is supported only with --compile-only option, ignoring
+// pragma"; not modelled). "call_abi_param_reg N": 1 to 255 ("abi_param_reg
+// 0 is invalid for sm_90"), more than abi_param_reg takes.
+let UnknownElsewhere = 1 in {
+def : PragmaString<"local_maxnreg", "", ["body"], "integer"> {
+  let ValueRange = [0, 255];
+}
+def : PragmaString<"call_abi_param_reg", "", ["body"], "integer"> {
+  let ValueRange = [1, 255];
+}
+// ptxas: a register, which ptx-lint does not check (sm_90): 4 to 254
+// ("Registers 0-3 are reserved by ABI and cannot be used for return
+// address passing", "call_retaddr_reg 256 is invalid for sm_90"), even
+// but with <R:rel32> ("Pragma 'call_retaddr_reg 5' has value 5 which is
+// not aligned"); with <U>, a uniform register, an even one of 0 to 62
+// ("call_retaddr_reg<U> 63 is invalid for sm_90"). None is "Argument(s)
+// to pragma 'call_retaddr_reg' cannot be empty".
+foreach Name = ["call_retaddr_reg", "call_retaddr_reg<U>", "call_retaddr_reg<R>",
+                "call_retaddr_reg<R:rel32>"] in
+  def : PragmaString<Name, "", ["body"], "text">;
+// ptxas: registers (<R>, 0 to 255) or barriers (<B>, 0 to 11) as a list,
+// which ptx-lint does not check: "10,11" and "10-20" are taken, and so is
+// nothing; "10 11", "x" and "10-" are "Invalid value" or "Invalid range",
+// "call_scratch_regs<R> 256" and "call_scratch_regs<B> 12" "invalid for
+// sm_90".
+foreach Name = ["call_scratch_regs<R>", "call_scratch_regs<B>"] in
+  def : PragmaString<Name, "", ["body"], "ignored">;
+// ptxas: anything after the name is ignored; without a call_abi_param_reg
+// before the call, "Pragma call_retaddr_reg_before_param_reg requires
+// call_abi_param_reg, ignoring pragma" (not modelled).
+def : PragmaString<"call_retaddr_reg_before_param_reg", "", ["body"],
+                   "ignored">;
+}
+// The ptxas binary names more: "call_coroutine" (in a body "Unknown pragma
+// 'call_coroutine'. Ignoring pragma" and "unsupported", as any string it
+// does not know), "confirm", "predict", "call_abi_preserve",
+// "call_abi_preserve_control" and "call_allow_conv_alloc", which ptxas
+// 13.0 reads nowhere: anywhere they are strings it does not know.

@@ -349,9 +349,17 @@ const KernelParameterWordInfo *findKernelParameterWord(std::string_view Word) {
   return nullptr;
 }
 
-bool introducesPointee(std::string_view Word) {
-  return std::find(std::begin(PointeeWords), std::end(PointeeWords), Word) !=
-         std::end(PointeeWords);
+TableSpan<DeclarationPartInfo> declarationParts() {
+  return {std::begin(DeclarationParts), std::end(DeclarationParts)};
+}
+
+std::vector<uint8_t> declarationPartsOf(std::string_view Word) {
+  std::vector<uint8_t> Parts;
+  for (const DeclarationWordPartInfo &W : DeclarationWordParts)
+    if (W.Word == Word)
+      Parts.push_back(W.Part);
+  std::sort(Parts.begin(), Parts.end());
+  return Parts;
 }
 
 bool takesArrays(std::string_view Space) {

@@ -142,9 +142,11 @@ bool isDeclarationWord(std::string_view Word);
 /// The directive feature a kernel parameter attribute needs (`.ptr`,
 /// `.hidden`), or null when Word is none.
 const KernelParameterWordInfo *findKernelParameterWord(std::string_view Word);
-/// Whether the words after Word describe what a pointer points to
-/// (`.ptr .global .align 8`).
-bool introducesPointee(std::string_view Word);
+/// The parts of a declaration, in the order ptxas reads them.
+TableSpan<DeclarationPartInfo> declarationParts();
+/// The parts Word may be read as in a declaration, as indices into
+/// declarationParts(), lowest first; empty when no part holds it.
+std::vector<uint8_t> declarationPartsOf(std::string_view Word);
 /// Whether variables in Space may be arrays.
 bool takesArrays(std::string_view Space);
 /// Whether variables in Space may have an initial value.

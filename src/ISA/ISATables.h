@@ -54,6 +54,20 @@ struct TargetInfo {
   uint16_t FirstRelease;
 };
 
+/// A part of a declaration (Base.td DeclarationPart); DeclarationParts
+/// holds them in the order ptxas reads them.
+struct DeclarationPartInfo {
+  std::string_view Description;
+  bool Repeats, Required, FollowsPrevious, Pointee;
+  bool Variables, Parameters, KernelParameterAttribute;
+};
+
+/// A part a word of a declaration may be read as.
+struct DeclarationWordPartInfo {
+  std::string_view Word;
+  uint8_t Part; ///< Into DeclarationParts, which is in the order read.
+};
+
 /// A kernel parameter attribute and the directive feature it needs.
 struct KernelParameterWordInfo {
   std::string_view Word;    ///< `.ptr`
@@ -162,7 +176,9 @@ struct VariableAttributeInfo {
 enum PragmaPlace : uint8_t {
   PragmaAtModuleScope = 1,
   PragmaAmongFunctionDirectives = 2,
-  PragmaInBody = 4,
+  PragmaInKernelBody = 4,   ///< An `.entry`'s.
+  PragmaInFunctionBody = 8, ///< A `.func`'s.
+  PragmaInBody = PragmaInKernelBody | PragmaInFunctionBody,
 };
 /// What may follow a .pragma string's name (Base.td, PragmaString).
 enum class PragmaValues : uint8_t { None, Ignored, Text, Integer, Positive };
@@ -308,7 +324,7 @@ struct OperandInfo {
   bool Negatable;            ///< `!p`.
   IndexRange Parts;          ///< Into OperandPool: `[a, {b, c}]`.
   IndexRange Alternatives;   ///< Into OperandPool: `src-size | ignore-src`.
-  bool SpecialRegisters, Variables, Functions, NameOffsets;
+  bool SpecialRegisters, Variables, Functions, NameOffsets, VariableOffsets;
   IndexRange Values;         ///< Into ValuePool; empty: any.
   IndexRange ValueBy;        ///< Into QualifierPool.
   IndexRange ValueWith;      ///< Into ValuePool, one per ValueBy entry.

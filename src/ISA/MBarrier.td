@@ -89,10 +89,14 @@ def MBAddress : OperandSpec<"addr", AddressOperand> {
 
 // A 32-bit count: a .b32, .u32 or .s32 register or any integer constant;
 // no special register, no variable.
+// ptxas: a 32-bit register, a constant, or a name plus an integer (`m+8`,
+// `%r1+1`; not `m-8` or `8+m`, syntax errors, nor `%rd1+1`, "Arguments
+// mismatch"); not a variable's name alone.
 class MBCount<string name> : OperandSpec<name, ValueOperand> {
   let FixedType = U32;
   let SpecialRegisters = 0;
   let Variables = 0;
+  let NameOffsets = 1;
 }
 // ptxas: init takes any constant (0, -1, 0x100000000); an arrive's count
 // is positive ("value '0' expected to be a non-zero positive").
@@ -133,13 +137,17 @@ def MBArriveStateResult : MBStateResultOperand {
 }
 // The state a wait or pending_count reads: such a register or an integer
 // constant (ptxas takes `1`, `-1`; not `1.0`, `0d3FF0000000000000` or
-// `0f3F800000`, nor `m+8`: "Arguments mismatch", issue 37), so the type
-// of its constants is .u64's.
+// `0f3F800000`: "Arguments mismatch", issue 37), so the type of its
+// constants is .u64's. ptxas takes a register plus an integer (`%rd1+8`)
+// and refuses a variable's name plus one (`m+8`, of any state space:
+// "Arguments mismatch"), which its 32-bit operands take.
 def MBStateValue : OperandSpec<"state", ValueOperand> {
   let FixedType = U64;
   let RegisterTypes = MBStateTypes;
   let SpecialRegisters = 0;
   let Variables = 0;
+  let NameOffsets = 1;
+  let VariableOffsets = 0;
 }
 def MBWaitComplete : OperandSpec<"waitComplete", PredicateOperand> {
   let FixedType = Pred;

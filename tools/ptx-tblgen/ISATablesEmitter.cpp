@@ -341,14 +341,7 @@ private:
         OS << "},\n";
       }
     OS << "};\n\n";
-    OS << "static constexpr std::string_view PointeeWords[] = {\n";
-    for (Record *R : Records.getAllDerivedDefinitions("DeclarationWord"))
-      if (R->getValueAsBit("Pointee")) {
-        OS << "  ";
-        string(R->getValueAsString("Name"));
-        OS << ",\n";
-      }
-    OS << "};\n\n";
+    writeDeclarationParts();
     writeStringList("ThirtyTwoBitPlaces", "ThirtyTwoBitValue", "Place");
     writePragmaStrings();
     writeOneValuePerKernelRules();
@@ -406,6 +399,60 @@ private:
     OS << "};\n\n";
   }
 
+  /// The parts of a declaration in the order ptxas reads them
+  /// (DeclarationPart records), and the parts each word of one may be read
+  /// as, from every record that names a word and its Parts.
+  void writeDeclarationParts() {
+    std::vector<Record *> Parts =
+        Records.getAllDerivedDefinitions("DeclarationPart");
+    llvm::stable_sort(Parts, [](Record *A, Record *B) {
+      return A->getValueAsInt("Position") < B->getValueAsInt("Position");
+    });
+    OS << "static constexpr DeclarationPartInfo DeclarationParts[] = {\n";
+    for (size_t I = 0; I < Parts.size(); ++I) {
+      if (I && Parts[I]->getValueAsInt("Position") ==
+                   Parts[I - 1]->getValueAsInt("Position"))
+        PrintFatalError(Parts[I]->getLoc(), "two declaration parts have "
+                                            "one position");
+      OS << "  {";
+      string(Parts[I]->getValueAsString("Description"));
+      for (const char *Field :
+           {"Repeats", "Required", "FollowsPrevious", "Pointee", "Variables",
+            "Parameters", "KernelParameterAttribute"}) {
+        OS << ", ";
+        bit(Parts[I]->getValueAsBit(Field));
+      }
+      OS << "},\n";
+    }
+    OS << "};\n\n";
+    auto PartIndex = [&](Record *Part) {
+      return std::find(Parts.begin(), Parts.end(), Part) - Parts.begin();
+    };
+    // The word each class names, and the field it is in.
+    const std::pair<const char *, const char *> Words[] = {
+        {"LinkageWord", "Name"},       {"DeclaredSpace", "Space"},
+        {"DeclarationWord", "Name"},   {"DeclarableType", "Type"},
+        {"DeclarableVector", "Vector"}};
+    OS << "static constexpr DeclarationWordPartInfo DeclarationWordParts[] = "
+          "{\n";
+    for (const auto &[Class, Field] : Words)
+      for (Record *R : Records.getAllDerivedDefinitions(Class)) {
+        // A type or a vector is a qualifier record; the word is its
+        // spelling.
+        const RecordVal *Value = R->getValue(Field);
+        StringRef Word =
+            llvm::isa<DefInit>(Value->getValue())
+                ? R->getValueAsDef(Field)->getValueAsString("Spelling")
+                : R->getValueAsString(Field);
+        for (Record *Part : R->getValueAsListOfDefs("Parts")) {
+          OS << "  {";
+          string(Word);
+          OS << ", " << PartIndex(Part) << "},\n";
+        }
+      }
+    OS << "};\n\n";
+  }
+
   /// The .pragma strings ptxas knows (PragmaString records).
   void writePragmaStrings() {
     OS << "static constexpr PragmaStringInfo PragmaStrings[] = {\n";
@@ -416,6 +463,8 @@ private:
                               .Case("module", "PragmaAtModuleScope")
                               .Case("function", "PragmaAmongFunctionDirectives")
                               .Case("body", "PragmaInBody")
+                              .Case("kernel body", "PragmaInKernelBody")
+                              .Case("function body", "PragmaInFunctionBody")
                               .Default(nullptr);
         if (!Bit)
           PrintFatalError(R->getLoc(), "unknown pragma place '" + Place + "'");
@@ -740,7 +789,8 @@ private:
       OS << (StringRef(Field) == "Parts" ? ", " : "");
     }
     for (const char *Field :
-         {"SpecialRegisters", "Variables", "Functions", "NameOffsets"}) {
+         {"SpecialRegisters", "Variables", "Functions", "NameOffsets",
+          "VariableOffsets"}) {
       OS << ", ";
       bit(O->getValueAsBit(Field));
     }
