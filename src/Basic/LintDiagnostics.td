@@ -251,13 +251,18 @@ def NcLoadOfWrittenMemory : Warning<"nc-load-of-written-memory",
                "load";
   let Documentation = [{
 `ld.global.nc` loads "via non-coherent cache" and `ldu` loads "read-only
-data" (ISA 9.7.9.9, 9.7.9.10): the memory must not change while the kernel
-runs, since these loads may be served from a cache that stores do not
-update. ptx-lint reports such a load when the same function stores to
+data" (ISA 9.7.9.9, 9.7.9.10): what they read must not have been changed
+by the kernel, since these loads may be served from a cache that stores do
+not update. ptx-lint reports such a load when the same function stores to
 (or runs an atomic on) the very same bytes: the same variable with an
 overlapping offset, or the same register (whose only definition gives it
-one value) with an overlapping offset. Use `ld.global` (or `ld.relaxed`)
-for memory the kernel writes.
+one value) with an overlapping offset, and the store may run before the
+load: it is above it, or there is a branch below the load. A store below
+the load in code that runs straight on to the end of the function cannot
+have changed what the load read, unless another thread stored without
+synchronizing, a data race with any load (nvcc emits `ldu` so for
+`*a += b`). Use `ld.global` (or `ld.relaxed`) for
+memory the kernel writes before reading it.
 
 ```
 st.global.u32 [%rd1], %r1;

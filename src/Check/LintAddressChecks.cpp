@@ -265,18 +265,41 @@ locationOf(const FunctionFacts &F, const Operand &A, size_t At) {
   return std::make_pair(P->Name, P->Offset);
 }
 
+/// Whether some form of Op names a label of the body as a target (bra,
+/// brx.idx): after such an instruction, code before it may run again.
+bool jumpsInBody(const isa::OpcodeInfo &Op) {
+  constexpr uint8_t BodyLabels = isa::CodeLabelBit | isa::BranchTargetsBit;
+  for (const isa::FormInfo &Form : isa::formsOf(Op))
+    for (const isa::OperandInfo &O : isa::operandsOf(Form))
+      if (O.Kind == isa::OperandKind::Label &&
+          (O.Labels == 0 || (O.Labels & BodyLabels)))
+        return true;
+  return false;
+}
+
 } // namespace
 
 void lint::lintReadOnlyLoads(const FunctionFacts &F) {
   if (!F.enabled(DiagID::NcLoadOfWrittenMemory))
     return;
-  // Writes to global memory, by location.
+  // Writes to global memory, by location; and the last instruction that
+  // may jump, after which a load's thread may run a store written below it
+  // first.
   std::unordered_map<std::string_view, WritesAt> Writes;
+  std::unordered_map<uint16_t, bool> Jumps;
+  size_t LastJump = 0;
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
     F.prefetchAhead(At);
     const LintInstruction &LI = F.Instructions[At];
-    if (!LI.op())
+    if (!LI.op()) {
+      LastJump = At; // An unknown opcode might be anything.
       continue;
+    }
+    auto [Known, New] = Jumps.try_emplace(LI.opIndex(), false);
+    if (New)
+      Known->second = jumpsInBody(*LI.op());
+    if (Known->second)
+      LastJump = At;
     const Modifier *Space = LI.space();
     if (Space && Space->text() != ".global")
       continue;
@@ -305,12 +328,18 @@ void lint::lintReadOnlyLoads(const FunctionFacts &F) {
         return;
       int64_t Begin = Location->second;
       int64_t Size = std::max<int64_t>(int64_t(LI.accessSize()), 1);
-      // Unknown sizes count as overlapping only at the same offset.
+      // Unknown sizes count as overlapping only at the same offset. A write
+      // below a load with no jump after the load runs only after it: it
+      // cannot have changed what the load read, unless another thread wrote
+      // without synchronizing, a data race anyway. nvcc emits ldu so.
       const std::pair<int64_t, size_t> *Overlap = nullptr;
       for (auto It = Found->second.lower_bound(Begin - MaxAccess + 1);
            It != Found->second.end() && It->first < Begin + Size && !Overlap; ++It) {
         int64_t WriteSize = It->second.first;
-        if (It->first == Begin || (WriteSize && It->first + WriteSize > Begin))
+        size_t Writer = It->second.second;
+        bool MayComeFirst = Writer < At || At < LastJump;
+        if (MayComeFirst && (It->first == Begin ||
+                             (WriteSize && It->first + WriteSize > Begin)))
           Overlap = &It->second;
       }
       if (!Overlap)

@@ -71,9 +71,9 @@ class AlignedOpcodeAddress<Opcode op, int bytes> {
 
 // The address operand Address of Form names memory the instruction
 // writes (Kind "write"), or memory it reads through a path that is not kept
-// coherent with writes, so that the memory must stay unchanged while the
-// kernel runs (Kind "read-only"), when one of When is written (empty:
-// always). Warning nc-load-of-written-memory.
+// coherent with writes, so that the kernel must not have changed it before
+// (Kind "read-only"), when one of When is written (empty: always). Warning
+// nc-load-of-written-memory.
 class MemoryAccess<Form form, OperandSpec address, string kind,
                    list<Qualifier> when = []> {
   Form InForm = form;
