@@ -1489,10 +1489,21 @@ private:
         });
       return;
     }
-    if (!Spec.NameOffsets)
-      return;
     bool FloatOffset = false;
     const Expr *Base = offsetBase(E, FloatOffset);
+    if (!Spec.NameOffsets) {
+      // What such an operand may name is not modelled, but ptxas's
+      // grammar takes a name in an expression only as `name+imm`: `8+m`,
+      // `m-8`, `-m`, `m*2`, `(m+8)`, `generic(m)` do not parse, and
+      // `m[1]` is no argument of an arithmetic instruction.
+      if (!Base)
+        Wrong(E.Range, [&] {
+          return quoted(sourceText(E.Range)) + " cannot be " + Role() +
+                 ": a name is taken in an expression only as the name "
+                 "plus integer constants (`name+4`)";
+        });
+      return;
+    }
     if (!Base || Base->K != Expr::Kind::Symbol) {
       Wrong(E.Range, [&] {
         return quoted(sourceText(E.Range)) + " cannot be " + Role() +
