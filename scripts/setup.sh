@@ -8,7 +8,8 @@ set -eu
 
 packages="cmake ninja-build g++ python3 default-jre-headless antlr4 \
 libantlr4-runtime-dev uuid-dev llvm-14-dev llvm-14-tools catch2 xz-utils \
-strace time clang-14 libclang-rt-14-dev neovim"
+strace time clang-14 libclang-rt-14-dev libclang-14-dev libclang-cpp14-dev \
+neovim"
 
 missing=""
 for package in $packages; do

@@ -993,3 +993,4 @@ then suppresses nothing; fix the ID, or remove the comment.
 include "LintDiagnostics.td"
 include "PolicyDiagnostics.td"
 include "SASSDiagnostics.td"
+include "CudaDiagnostics.td"

@@ -15,10 +15,9 @@
 
 #include "ptxlint/Lint.h"
 
+#include "SyntheticModule.h"
+
 #include "ptxlint/Checker.h"
-#include "ptxlint/Parser.h"
-#include "ptxlint/SourceFile.h"
-#include "ptxlint/Suppressions.h"
 
 #include "ISA/ISA.h"
 
@@ -120,117 +119,40 @@ bool isIdentifierChar(char C) {
   return std::isalnum(static_cast<unsigned char>(C)) || C == '_' || C == '$';
 }
 
-/// Maps the synthetic module's ranges, positions and fix-its back into the
-/// caller's string.
-class RangeMapper {
-public:
-  RangeMapper(const Translation &T, uint32_t BodyStart, std::string_view ModuleText,
-              std::string_view Original)
-      : T(T), BodyStart(BodyStart),
-        BodyEnd(BodyStart + static_cast<uint32_t>(T.Body.size())),
-        ModuleText(ModuleText), Original(Original) {
-    for (uint32_t I = 0; I < ModuleText.size(); ++I)
-      if (ModuleText[I] == '\n')
-        ModuleLineStarts.push_back(I + 1);
+/// A fix-it's text in inline-asm spelling: `%` doubled where the caller
+/// doubled it, operand placeholders (`%0`) as they are.
+std::string escapePercents(const Translation &T, std::string_view Replacement) {
+  if (!T.EscapedPercent)
+    return std::string(Replacement);
+  std::string Out;
+  for (size_t I = 0; I < Replacement.size(); ++I) {
+    Out += Replacement[I];
+    if (Replacement[I] != '%')
+      continue;
+    size_t J = I + 1;
+    while (J < Replacement.size() && isIdentifierChar(Replacement[J]))
+      ++J;
+    std::string_view Name = Replacement.substr(I + 1, J - I - 1);
+    if (Name.empty() ||
+        Name.find_first_not_of("0123456789") != std::string_view::npos)
+      Out += '%';
   }
+  return Out;
+}
 
-  bool inBody(SourceRange R) const {
-    return R.Begin >= BodyStart && R.End <= BodyEnd && R.Begin <= R.End;
-  }
-
-  /// A range of the module as a range of the original text; ranges in the
-  /// synthetic header become the empty range at 0, those in the footer the
-  /// empty range at the end.
-  SourceRange map(SourceRange R) const {
-    if (R.Begin < BodyStart && R.End <= BodyStart)
-      return {0, 0};
-    if (R.Begin >= BodyEnd && R.Begin > BodyStart)
-      return {T.OriginalSize, T.OriginalSize};
-    uint32_t B = std::clamp(R.Begin, BodyStart, BodyEnd) - BodyStart;
-    uint32_t E = std::clamp(R.End, BodyStart, BodyEnd) - BodyStart;
-    return {T.begin(B), T.end(B, E)};
-  }
-
-  /// "... (set at 7:12)": positions of the module that lie in the body,
-  /// rewritten as positions in the original text.
-  std::string mapPositions(const std::string &Message) const {
-    std::string Out;
-    for (size_t I = 0; I < Message.size();) {
-      size_t LineEnd = I;
-      while (LineEnd < Message.size() && std::isdigit(static_cast<unsigned char>(Message[LineEnd])))
-        ++LineEnd;
-      bool Boundary = I == 0 || (!isIdentifierChar(Message[I - 1]) &&
-                                 Message[I - 1] != ':' && Message[I - 1] != '.');
-      if (LineEnd > I && Boundary && LineEnd + 1 < Message.size() &&
-          Message[LineEnd] == ':' && std::isdigit(static_cast<unsigned char>(Message[LineEnd + 1]))) {
-        size_t ColEnd = LineEnd + 1;
-        while (ColEnd < Message.size() && std::isdigit(static_cast<unsigned char>(Message[ColEnd])))
-          ++ColEnd;
-        bool After = ColEnd == Message.size() ||
-                     (!isIdentifierChar(Message[ColEnd]) && Message[ColEnd] != ':');
-        if (After && LineEnd - I < 7 && ColEnd - LineEnd < 8) {
-          unsigned Line = std::stoul(Message.substr(I, LineEnd - I));
-          unsigned Column = std::stoul(Message.substr(LineEnd + 1, ColEnd - LineEnd - 1));
-          if (Line >= 1 && Line <= ModuleLineStarts.size() && Column >= 1) {
-            uint32_t Offset = ModuleLineStarts[Line - 1] + Column - 1;
-            if (Offset >= BodyStart && Offset < BodyEnd) {
-              Out += originalPosition(T.begin(Offset - BodyStart));
-              I = ColEnd;
-              continue;
-            }
-          }
-        }
-      }
-      if (LineEnd > I) {
-        Out.append(Message, I, LineEnd - I);
-        I = LineEnd;
-      } else {
-        Out += Message[I++];
-      }
+/// "line:col" of an offset of the caller's string.
+std::string originalPosition(std::string_view Original, uint32_t Offset) {
+  unsigned Line = 1, Column = 1;
+  for (uint32_t I = 0; I < Offset && I < Original.size(); ++I) {
+    if (Original[I] == '\n') {
+      ++Line;
+      Column = 1;
+    } else {
+      ++Column;
     }
-    return Out;
   }
-
-  /// A fix-it's text in inline-asm spelling: `%` doubled where the caller
-  /// doubled it, operand placeholders (`%0`) as they are.
-  std::string escape(std::string_view Replacement) const {
-    if (!T.EscapedPercent)
-      return std::string(Replacement);
-    std::string Out;
-    for (size_t I = 0; I < Replacement.size(); ++I) {
-      Out += Replacement[I];
-      if (Replacement[I] != '%')
-        continue;
-      size_t J = I + 1;
-      while (J < Replacement.size() && isIdentifierChar(Replacement[J]))
-        ++J;
-      std::string_view Name = Replacement.substr(I + 1, J - I - 1);
-      if (Name.empty() ||
-          Name.find_first_not_of("0123456789") != std::string_view::npos)
-        Out += '%';
-    }
-    return Out;
-  }
-
-private:
-  std::string originalPosition(uint32_t Offset) const {
-    unsigned Line = 1, Column = 1;
-    for (uint32_t I = 0; I < Offset && I < Original.size(); ++I) {
-      if (Original[I] == '\n') {
-        ++Line;
-        Column = 1;
-      } else {
-        ++Column;
-      }
-    }
-    return std::to_string(Line) + ":" + std::to_string(Column);
-  }
-
-  const Translation &T;
-  uint32_t BodyStart, BodyEnd;
-  std::string_view ModuleText, Original;
-  std::vector<uint32_t> ModuleLineStarts{0};
-};
+  return std::to_string(Line) + ":" + std::to_string(Column);
+}
 
 } // namespace
 
@@ -262,51 +184,23 @@ ptxlint::checkInstruction(std::string_view Instruction, std::string_view Target,
     return Diags.takeDiagnostics();
 
   Translation T = translate(Instruction);
-  std::string Header = ".version " + std::string(PTXVersion) + "\n.target " +
-                       std::string(Target) +
-                       "\n.address_size 64\n.visible .func inline_asm()\n{\n";
-  std::string Text = Header + T.Body + "\n}\n";
-  std::unique_ptr<SourceFile> Synthetic =
-      SourceFile::fromString("<inline asm>", std::move(Text));
-
-  Module AST = parseModule(*Synthetic, Diags);
-  CheckOptions Check;
-  Check.TargetOverride = std::string(Target);
-  Check.VersionOverride = std::string(PTXVersion);
-  Check.ImplicitRegisters = true;
-  checkParsedModule(AST, *Synthetic, Diags, Check);
-
-  // `// ptx-lint: disable=...` works inside the string as in a file.
-  std::vector<Diagnostic> Problems;
-  Suppressions Comments = Suppressions::scan(*Synthetic, Problems);
-  if (!Comments.empty())
-    Diags.retainIf(
-        [&](const Diagnostic &D) { return !Comments.suppresses(*Synthetic, D); });
-  for (Diagnostic &D : Problems)
-    if (Diags.isEnabled(D.ID)) {
-      D.Level = Diags.options().severityOf(D.ID);
-      Diags.add(std::move(D));
-    }
-  Diags.sortByLocation();
-
-  RangeMapper Map(T, static_cast<uint32_t>(Header.size()), Synthetic->text(),
-                  Instruction);
-  std::vector<Diagnostic> Result = Diags.takeDiagnostics();
+  SyntheticFunction Spec;
+  Spec.Target = std::string(Target);
+  Spec.PTXVersion = std::string(PTXVersion);
+  Spec.ImplicitRegisters = true;
+  std::vector<Diagnostic> Result = checkInSyntheticFunction(
+      T.Body, Spec, Options, [&](uint32_t Offset) {
+        return originalPosition(Instruction, T.begin(Offset));
+      });
+  auto Original = [&](SourceRange R) {
+    return SourceRange{T.begin(R.Begin), T.end(R.Begin, R.End)};
+  };
   for (Diagnostic &D : Result) {
-    D.Range = Map.map(D.Range);
-    D.Message = Map.mapPositions(D.Message);
-    // Notes about the synthetic header ("the module's .target is declared
-    // here") have nothing to point at in the caller's string.
-    std::vector<DiagnosticNote> Notes;
+    D.Range = Original(D.Range);
     for (DiagnosticNote &N : D.Notes)
-      if (Map.inBody(N.Range))
-        Notes.push_back({Map.map(N.Range), Map.mapPositions(N.Message)});
-    D.Notes = std::move(Notes);
-    std::vector<FixIt> FixIts;
+      N.Range = Original(N.Range);
     for (FixIt &F : D.FixIts)
-      if (Map.inBody(F.Range))
-        FixIts.push_back({Map.map(F.Range), Map.escape(F.Replacement)});
-    D.FixIts = std::move(FixIts);
+      F = {Original(F.Range), escapePercents(T, F.Replacement)};
   }
   return Result;
 }

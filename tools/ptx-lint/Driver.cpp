@@ -6,12 +6,16 @@
 #include "ptxlint/AtomicWrite.h"
 #include "ptxlint/Checker.h"
 #include "ptxlint/Config.h"
+#include "ptxlint/Cuda.h"
 #include "ptxlint/DiagnosticPrinter.h"
 #include "ptxlint/Floor.h"
 #include "ptxlint/OutOfMemory.h"
 #include "ptxlint/OutputFormats.h"
 #include "ptxlint/Printer.h"
 #include "ptxlint/SASS.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 #include <algorithm>
 #include <atomic>
@@ -63,6 +67,9 @@ struct FileOutcome {
   std::string Canonical;   // --emit=canonical
   std::string FixReport;   // --fix: what was done
   std::unique_ptr<FloorReport> Floor; // --min-cuda
+  /// A CUDA source's findings in the headers it includes.
+  std::vector<std::unique_ptr<SourceFile>> Headers;
+  std::vector<FileDiagnostics> HeaderFindings;
   int Exit = ExitClean;
   bool Ready = false;
 
@@ -132,6 +139,71 @@ void fixFile(const std::string &Path, const RunSettings &Settings,
   Out.Exit = Findings && !Settings.ExitZero ? ExitFindings : ExitClean;
 }
 
+std::string makeAbsolutePath(const std::string &Path) {
+  llvm::SmallString<256> Absolute(Path);
+  llvm::sys::fs::make_absolute(Absolute);
+  llvm::sys::path::remove_dots(Absolute, true);
+  return std::string(Absolute.str());
+}
+
+bool isCudaPath(std::string_view Path) {
+  auto EndsWith = [&](std::string_view Suffix) {
+    return Path.size() > Suffix.size() &&
+           Path.substr(Path.size() - Suffix.size()) == Suffix;
+  };
+  return EndsWith(".cu") || EndsWith(".cuh");
+}
+
+/// Checks the asm statements of a CUDA source for every target.
+void lintCudaFile(const std::string &Path, const RunSettings &Settings,
+                  const LintOptions &Options, FileOutcome &Out) {
+  if (Settings.Fix || Settings.Emit != EmitKind::None || Settings.Explain ||
+      Settings.MinCUDA) {
+    Out.ToolError = "'" + Path + "' is CUDA C++: --fix, --emit, --explain and "
+                    "--min-cuda work on PTX only";
+    Out.Exit = ExitUsageOrIOError;
+    return;
+  }
+  CudaOptions Cuda;
+  Cuda.Targets = Options.Targets;
+  Cuda.CUDAReleases = Options.CUDAReleases;
+  Cuda.Diagnostics = Options.Diagnostics;
+  Cuda.InlineSuppressions = Options.InlineSuppressions;
+  Cuda.CudaPath = Settings.CudaPath;
+  Cuda.Relocatable = Options.Relocatable;
+  Cuda.SystemHeaders = Settings.SystemHeaders;
+  std::string Name = Path;
+  if (!Settings.BuildDir.empty()) {
+    std::optional<CompileCommand> Command =
+        findCompileCommand(Settings.BuildDir, Path, Out.ToolError);
+    if (!Command) {
+      Out.Exit = ExitUsageOrIOError;
+      return;
+    }
+    Cuda.CompilerArgs = Command->Arguments;
+    Cuda.WorkingDirectory = Command->Directory;
+    // The command's relative paths are the build's, not ours.
+    Name = makeAbsolutePath(Path);
+  }
+  Cuda.CompilerArgs.insert(Cuda.CompilerArgs.end(), Settings.CompilerArgs.begin(),
+                           Settings.CompilerArgs.end());
+  CudaLintResult Result = lintCuda(Name, Cuda);
+  if (!Result.FatalError.empty()) {
+    Out.ToolError = Result.FatalError;
+    Out.Exit = ExitUsageOrIOError;
+    return;
+  }
+  for (size_t I = 0; I < Result.Files.size(); ++I) {
+    if (Result.Files[I].Source->name() == Name)
+      Out.Diagnostics = std::move(Result.Files[I].Diagnostics);
+    else
+      Out.HeaderFindings.push_back(std::move(Result.Files[I]));
+  }
+  Out.Headers = std::move(Result.Sources);
+  bool Findings = Result.Errors || Result.Warnings;
+  Out.Exit = Findings && !Settings.ExitZero ? ExitFindings : ExitClean;
+}
+
 void lintFile(const std::string &Path, const RunSettings &Settings,
               ConfigCache &Configs, FileOutcome &Out, size_t &ReadUpTo) {
   const ConfigFile *Config = nullptr;
@@ -155,6 +227,9 @@ void lintFile(const std::string &Path, const RunSettings &Settings,
     Out.Exit = ExitUsageOrIOError;
     return;
   }
+  if (Settings.ISA == ISAKind::Cuda ||
+      (Settings.ISA == ISAKind::Auto && isCudaPath(Path)))
+    return lintCudaFile(Path, Settings, Options, Out);
   bool SASS = Settings.ISA == ISAKind::SASS ||
               (Settings.ISA == ISAKind::Auto && isSASSPath(Path));
   if (SASS &&
@@ -326,12 +401,18 @@ void printOutcome(const std::string &Path, const RunSettings &Settings,
     // Explanations are what was asked for: standard output.
     printDiagnosticsText(Out.shown(), Out.Diagnostics,
                          Settings.Explain ? std::cout : std::cerr, Text);
+    for (FileDiagnostics &Header : Out.HeaderFindings) {
+      nameTargets(Header.Diagnostics);
+      printDiagnosticsText(*Header.Source, Header.Diagnostics, std::cerr, Text);
+    }
     if (!Out.FixReport.empty())
       std::cerr << Path << ": " << Out.FixReport << "\n";
     if (Out.Floor)
       printFloorText({Out.Source.get(), Out.Floor.get()}, std::cout);
   } else {
     Collected.push_back({&Out.shown(), std::move(Out.Diagnostics)});
+    for (FileDiagnostics &Header : Out.HeaderFindings)
+      Collected.push_back(std::move(Header));
   }
   std::cout << Out.Canonical;
 }

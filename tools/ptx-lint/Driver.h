@@ -18,9 +18,10 @@ namespace ptxlint {
 
 enum class OutputFormat { Text, JSON, SARIF };
 enum class EmitKind { None, Canonical };
-/// What the files hold: PTX, SASS (CCTL/CCTLL, ptxlint/SASS.h), or what
-/// the extension says (.sass is SASS, anything else PTX).
-enum class ISAKind { Auto, PTX, SASS };
+/// What the files hold: PTX, SASS (CCTL/CCTLL, ptxlint/SASS.h), CUDA C++
+/// (ptxlint/Cuda.h), or what the extension says (.sass is SASS, .cu and
+/// .cuh CUDA, anything else PTX).
+enum class ISAKind { Auto, PTX, SASS, Cuda };
 
 /// Exit codes, as shellcheck and ruff use them.
 enum ExitCode { ExitClean = 0, ExitFindings = 1, ExitUsageOrIOError = 2 };
@@ -57,6 +58,12 @@ struct RunSettings {
   std::vector<std::string> CommandLineWarnings;
   /// --max-findings, if given; it overrides a config file's max-findings.
   std::optional<unsigned> CommandLineMaxFindings;
+  /// CUDA sources: -I, -D, -U, -isystem, -include and -std as given, -p's
+  /// build folder, --cuda-path.
+  std::vector<std::string> CompilerArgs;
+  std::string BuildDir;
+  std::string CudaPath;
+  bool SystemHeaders = false;
 };
 
 /// Checks the command line's targets, versions and -W switches, so that a

@@ -43,12 +43,58 @@ cl::list<std::string> InputFiles(cl::Positional, cl::desc("<file.ptx ...>"),
 
 cl::opt<ISAKind> ISA(
     "isa", cl::desc("What the files hold (default: .sass files are SASS, "
-                    "others PTX)"),
+                    ".cu and .cuh\nfiles CUDA C++, others PTX)"),
     cl::values(clEnumValN(ISAKind::PTX, "ptx", "PTX modules"),
                clEnumValN(ISAKind::SASS, "sass",
                           "SASS: CCTL and CCTLL are checked "
-                          "(docs/sass-cctl.md)")),
+                          "(docs/sass-cctl.md)"),
+               clEnumValN(ISAKind::Cuda, "cuda",
+                          "CUDA C++: every asm statement's PTX is checked "
+                          "(docs/inline-ptx.md)")),
     cl::init(ISAKind::Auto), cl::cat(Category));
+
+cl::OptionCategory CudaCategory(
+    "CUDA source options (docs/inline-ptx.md)",
+    "For .cu and .cuh files, and others with -x cuda: how the device\n"
+    "compiler would see them. The targets are --target's, else those the\n"
+    "flags or the compile command build for, else sm_75 (nvcc's default).");
+cl::opt<std::string> Language(
+    "x", cl::value_desc("language"),
+    cl::desc("Read the files as 'cuda' (as --isa=cuda), 'ptx' or 'sass'"),
+    cl::cat(CudaCategory));
+cl::list<std::string> IncludeDirs("I", cl::Prefix, cl::value_desc("dir"),
+                                  cl::desc("Add a directory to search for "
+                                           "#include files"),
+                                  cl::cat(CudaCategory));
+cl::list<std::string> SystemIncludeDirs(
+    "isystem", cl::value_desc("dir"),
+    cl::desc("Add a directory of system headers"), cl::cat(CudaCategory));
+cl::list<std::string> Defines("D", cl::Prefix, cl::value_desc("macro[=value]"),
+                              cl::desc("Define a macro"), cl::cat(CudaCategory));
+cl::list<std::string> Undefines("U", cl::Prefix, cl::value_desc("macro"),
+                                cl::desc("Undefine a macro"),
+                                cl::cat(CudaCategory));
+cl::list<std::string> PreIncludes("include", cl::value_desc("file"),
+                                  cl::desc("Include a file before the source"),
+                                  cl::cat(CudaCategory));
+cl::opt<std::string> Standard("std", cl::value_desc("c++17"),
+                              cl::desc("The C++ standard, as nvcc takes it"),
+                              cl::cat(CudaCategory));
+cl::opt<std::string> BuildDir(
+    "p", cl::value_desc("build-dir"),
+    cl::desc("Read include paths, macros and targets of each file from\n"
+             "build-dir/compile_commands.json, as clang-tidy does"),
+    cl::cat(CudaCategory));
+cl::opt<bool> SystemHeaders(
+    "system-headers",
+    cl::desc("Also report what is wrong in system headers' code that no\n"
+             "target's code uses"),
+    cl::cat(CudaCategory));
+cl::opt<std::string> CudaPath(
+    "cuda-path", cl::value_desc("dir"),
+    cl::desc("The CUDA toolkit whose headers are read (default:\n"
+             "$CUDA_PATH, else /usr/local/cuda)"),
+    cl::cat(CudaCategory));
 cl::opt<bool> Explain(
     "explain",
     cl::desc("Print what each createpolicy and each .L2::cache_hint policy\n"
@@ -209,6 +255,11 @@ EXAMPLES
   ptx-lint --fix k.ptx                   fix and rewrite in canonical form
   nvcc -ptx -o - k.cu | ptx-lint -       read standard input
   ptx-lint k.sass                        check SASS CCTL/CCTLL lines
+  ptx-lint --target sm_80,sm_90a k.cu    check every asm statement of a CUDA
+                                         source as nvcc would compile it for
+                                         each target
+  ptx-lint -p build src/gemm.cu          with the include paths, macros and
+                                         targets of build/compile_commands.json
   ptx-lint --explain k.ptx               what each cache policy does
   ptx-lint --policy-for 'persisting, 0.5, streaming'
                                          the createpolicy and descriptor
@@ -264,6 +315,31 @@ bool readCommandLine(RunSettings &Settings, std::string &Error) {
     return false;
   }
   Settings.ISA = ISA;
+  if (Language == "cuda" || Language == "cu")
+    Settings.ISA = ISAKind::Cuda;
+  else if (Language == "ptx")
+    Settings.ISA = ISAKind::PTX;
+  else if (Language == "sass")
+    Settings.ISA = ISAKind::SASS;
+  else if (!Language.empty()) {
+    Error = "unknown language '" + Language + "' for -x; use cuda, ptx or sass";
+    return false;
+  }
+  for (const std::string &Dir : IncludeDirs)
+    Settings.CompilerArgs.push_back("-I" + Dir);
+  for (const std::string &Dir : SystemIncludeDirs)
+    Settings.CompilerArgs.insert(Settings.CompilerArgs.end(), {"-isystem", Dir});
+  for (const std::string &Macro : Defines)
+    Settings.CompilerArgs.push_back("-D" + Macro);
+  for (const std::string &Macro : Undefines)
+    Settings.CompilerArgs.push_back("-U" + Macro);
+  for (const std::string &File : PreIncludes)
+    Settings.CompilerArgs.insert(Settings.CompilerArgs.end(), {"-include", File});
+  if (!Standard.empty())
+    Settings.CompilerArgs.push_back("-std=" + Standard);
+  Settings.BuildDir = BuildDir;
+  Settings.CudaPath = CudaPath;
+  Settings.SystemHeaders = SystemHeaders;
   Settings.Explain = Explain;
   if (Explain && (Fix || Emit != EmitKind::None)) {
     Error = "--explain prints explanations; it cannot be combined with --fix "

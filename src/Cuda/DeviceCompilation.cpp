@@ -1,0 +1,381 @@
+//===- DeviceCompilation.cpp - One target's view of a CUDA source ---------===//
+//
+// clang 14 (Debian's libclang-cpp) reads the source in CUDA device mode.
+// It knows no architecture past sm_86 and no CUDA past 11.5, so the target
+// it is told is only the nearest it knows; __CUDA_ARCH__ and nvcc's
+// feature macros are set to the real target's by hand, which is what the
+// preprocessor and every header see. CUDA 13 dropped the texture
+// reference headers clang's CUDA wrapper still includes; empty stand-ins
+// for them are mapped in from memory.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DeviceCompilation.h"
+
+#include "AsmChecker.h"
+#include "BodySkipper.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+#include <map>
+#include <set>
+
+using namespace ptxlint;
+
+#ifndef PTXLINT_CLANG_RESOURCE_DIR
+#error "the build names clang's resource directory"
+#endif
+
+namespace {
+
+/// Where the stand-in headers live; nothing on disk has this name.
+constexpr const char *ShimDir = "/ptx-lint-cuda-shims";
+
+/// CUDA 13 has no texture references: clang 14's wrapper includes headers
+/// that are gone, and its texture intrinsics name a template that is gone.
+const std::pair<const char *, const char *> ToolkitShims[] = {
+    {"__clang_cuda_texture_intrinsics.h",
+     "/* ptx-lint: CUDA 13 has no texture references */\n"},
+    {"texture_fetch_functions.h", "/* ptx-lint: gone in CUDA 13 */\n"},
+    {"texture_indirect_functions.h", "/* ptx-lint: gone in CUDA 13 */\n"},
+};
+
+/// Without a toolkit: what its headers would define for a source that
+/// includes none of them.
+constexpr const char *NoToolkitPrelude = R"(/* ptx-lint: no CUDA toolkit */
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __grid_constant__
+#define __CUDACC__ 1
+#include <__clang_cuda_builtin_vars.h>
+)";
+
+/// The architecture clang 14 is told: the target itself where clang knows
+/// it, else the newest it knows below it.
+std::string clangArchitecture(unsigned Number) {
+  static const unsigned Known[] = {50, 52, 53, 60, 61, 62, 70, 72, 75, 80, 86};
+  unsigned Best = Known[0];
+  for (unsigned K : Known)
+    if (K <= Number)
+      Best = K;
+  return "sm_" + std::to_string(Best);
+}
+
+/// 90 for "sm_90a", 100 for "sm_100f".
+unsigned targetNumber(const std::string &Target) {
+  unsigned Number = 0;
+  for (size_t I = Target.find('_') + 1; I < Target.size() && isdigit(Target[I]); ++I)
+    Number = Number * 10 + (Target[I] - '0');
+  return Number;
+}
+
+/// Collects clang's errors as findings.
+class ErrorCollector : public clang::DiagnosticConsumer {
+public:
+  explicit ErrorCollector(std::vector<LocatedDiagnostic> &Out) : Out(Out) {}
+
+  void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
+                        const clang::Diagnostic &Info) override {
+    clang::DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    if (Level < clang::DiagnosticsEngine::Error)
+      return;
+    llvm::SmallString<256> Message;
+    Info.FormatDiagnostic(Message);
+    LocatedDiagnostic Finding;
+    Finding.D.ID = DiagID::CudaFrontEnd;
+    Finding.D.Level = Severity::Error;
+    Finding.D.Message = std::string(Message.str());
+    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+      const clang::SourceManager &SM = Info.getSourceManager();
+      auto [File, Offset] = SM.getDecomposedLoc(SM.getFileLoc(Info.getLocation()));
+      if (const clang::FileEntry *Entry = SM.getFileEntryForID(File)) {
+        Finding.File = std::string(Entry->getName());
+        Finding.D.Range = {Offset, Offset};
+      }
+    }
+    Out.push_back(std::move(Finding));
+  }
+
+private:
+  std::vector<LocatedDiagnostic> &Out;
+};
+
+/// An asm statement in device code, and the function it is in.
+struct FoundAsm {
+  const clang::GCCAsmStmt *Statement;
+  const clang::FunctionDecl *Function; ///< Canonical.
+  bool Entry;
+  /// In a template not yet instantiated: operands may have no type yet.
+  bool Dependent;
+};
+
+/// Collects every asm statement in device code, templates and their
+/// instantiations included, and which function refers to which, for what
+/// nvcc compiles (reachability).
+class AsmVisitor : public clang::RecursiveASTVisitor<AsmVisitor> {
+public:
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool TraverseDecl(clang::Decl *D) {
+    auto *Function = llvm::dyn_cast_or_null<clang::FunctionDecl>(D);
+    if (Function)
+      Functions.push_back(Function->getCanonicalDecl());
+    bool Result = RecursiveASTVisitor::TraverseDecl(D);
+    if (Function)
+      Functions.pop_back();
+    return Result;
+  }
+
+  bool TraverseLambdaExpr(clang::LambdaExpr *E) {
+    // Defining a lambda in compiled code counts as using it.
+    refer(E->getCallOperator());
+    Functions.push_back(E->getCallOperator()->getCanonicalDecl());
+    bool Result = RecursiveASTVisitor::TraverseLambdaExpr(E);
+    Functions.pop_back();
+    return Result;
+  }
+
+  bool VisitDeclRefExpr(clang::DeclRefExpr *E) {
+    refer(llvm::dyn_cast<clang::FunctionDecl>(E->getDecl()));
+    return true;
+  }
+  bool VisitMemberExpr(clang::MemberExpr *E) {
+    refer(llvm::dyn_cast<clang::FunctionDecl>(E->getMemberDecl()));
+    return true;
+  }
+  bool VisitCXXConstructExpr(clang::CXXConstructExpr *E) {
+    refer(E->getConstructor());
+    return true;
+  }
+
+  bool VisitGCCAsmStmt(clang::GCCAsmStmt *S) {
+    if (Functions.empty())
+      return true;
+    const clang::FunctionDecl *F = Functions.back();
+    bool Entry = F->hasAttr<clang::CUDAGlobalAttr>();
+    if (Entry || F->hasAttr<clang::CUDADeviceAttr>())
+      Found.push_back({S, F, Entry, F->isDependentContext()});
+    return true;
+  }
+
+  std::vector<FoundAsm> Found;
+  std::map<const clang::FunctionDecl *, std::vector<const clang::FunctionDecl *>> Refers;
+
+private:
+  void refer(const clang::FunctionDecl *Callee) {
+    if (Callee && !Functions.empty())
+      Refers[Functions.back()].push_back(Callee->getCanonicalDecl());
+  }
+
+  std::vector<const clang::FunctionDecl *> Functions;
+};
+
+/// Whether nvcc compiles F for its own sake: a kernel, or with -rdc a
+/// device function other translation units may call.
+bool isRoot(const clang::FunctionDecl &F, bool Relocatable) {
+  if (F.isDependentContext())
+    return false;
+  if (F.hasAttr<clang::CUDAGlobalAttr>())
+    return true;
+  return Relocatable && F.hasAttr<clang::CUDADeviceAttr>() &&
+         F.isExternallyVisible() && !F.isInlined() &&
+         F.getTemplatedKind() == clang::FunctionDecl::TK_NonTemplate;
+}
+
+/// The functions nvcc compiles: the roots and all they refer to.
+std::set<const clang::FunctionDecl *> compiledFunctions(const AsmVisitor &Visitor,
+                                                       bool Relocatable) {
+  std::vector<const clang::FunctionDecl *> Work;
+  std::set<const clang::FunctionDecl *> Compiled;
+  auto add = [&](const clang::FunctionDecl *F) {
+    if (Compiled.insert(F).second)
+      Work.push_back(F);
+  };
+  for (const auto &Entry : Visitor.Refers)
+    if (isRoot(*Entry.first, Relocatable))
+      add(Entry.first);
+  for (const FoundAsm &Asm : Visitor.Found)
+    if (isRoot(*Asm.Function, Relocatable))
+      add(Asm.Function);
+  while (!Work.empty()) {
+    const clang::FunctionDecl *F = Work.back();
+    Work.pop_back();
+    auto It = Visitor.Refers.find(F);
+    if (It != Visitor.Refers.end())
+      for (const clang::FunctionDecl *Callee : It->second)
+        add(Callee);
+  }
+  return Compiled;
+}
+
+class AsmConsumer : public clang::ASTConsumer {
+public:
+  AsmConsumer(AsmChecker &Checker, BodySkipper &Skipper, bool Relocatable)
+      : Checker(Checker), Skipper(Skipper), Relocatable(Relocatable) {}
+
+  bool shouldSkipFunctionBody(clang::Decl *D) override {
+    return Skipper.canSkip(D);
+  }
+
+  void HandleTranslationUnit(clang::ASTContext &Context) override {
+    Checker.setContext(Context);
+    AsmVisitor Visitor;
+    Visitor.TraverseDecl(Context.getTranslationUnitDecl());
+    std::set<const clang::FunctionDecl *> Compiled =
+        compiledFunctions(Visitor, Relocatable);
+    // A template's statement is checked as written only where no
+    // instantiation of it is: those know their operands.
+    std::set<unsigned> InstantiatedAt;
+    for (const FoundAsm &Asm : Visitor.Found)
+      if (!Asm.Dependent)
+        InstantiatedAt.insert(Asm.Statement->getAsmString()->getBeginLoc().getRawEncoding());
+    for (const FoundAsm &Asm : Visitor.Found) {
+      if (Asm.Dependent &&
+          InstantiatedAt.count(Asm.Statement->getAsmString()->getBeginLoc().getRawEncoding()))
+        continue;
+      Checker.check(*Asm.Statement, *Asm.Function, Asm.Entry,
+                    Compiled.count(Asm.Function) != 0);
+    }
+  }
+
+private:
+  AsmChecker &Checker;
+  BodySkipper &Skipper;
+  bool Relocatable;
+};
+
+class AsmAction : public clang::ASTFrontendAction {
+public:
+  AsmAction(AsmChecker &Checker, bool Relocatable)
+      : Checker(Checker), Relocatable(Relocatable) {}
+
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &CI, llvm::StringRef) override {
+    // Bodies without asm are skipped: most of a header's functions.
+    CI.getFrontendOpts().SkipFunctionBodies = true;
+    Skipper = std::make_unique<BodySkipper>(CI.getSourceManager(),
+                                            CI.getPreprocessor());
+    return std::make_unique<AsmConsumer>(Checker, *Skipper, Relocatable);
+  }
+
+private:
+  AsmChecker &Checker;
+  bool Relocatable;
+  std::unique_ptr<BodySkipper> Skipper;
+};
+
+bool isDirectory(const std::string &Path) {
+  return llvm::sys::fs::is_directory(Path);
+}
+
+} // namespace
+
+std::vector<std::string> ptxlint::deviceMacros(const std::string &Target) {
+  unsigned Number = targetNumber(Target);
+  std::string Arch = std::to_string(Number * 10);
+  std::vector<std::string> Macros = {"__CUDA_ARCH__=" + Arch,
+                                     "__CUDA_ARCH_LIST__=" + Arch};
+  char Suffix = Target.empty() ? 0 : Target.back();
+  if (Suffix == 'a') {
+    Macros.push_back("__CUDA_ARCH_FEAT_SM" + std::to_string(Number) + "_ALL");
+    Macros.push_back("__CUDA_ARCH_SPECIFIC__=" + Arch);
+  }
+  if (Suffix == 'a' || Suffix == 'f')
+    Macros.push_back("__CUDA_ARCH_FAMILY_SPECIFIC__=" + Arch);
+  return Macros;
+}
+
+DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
+  DeviceCompilationResult Result;
+
+  // -std=c++17: nvcc's default, which the user's -std overrides. No
+  // carets: clang's "N errors generated" summary goes with them.
+  // CCCL_DISABLE_FLOAT128_SUPPORT: CCCL uses __float128 in sm_100 code,
+  // which clang 14 does not have for NVPTX.
+  std::vector<std::string> Args = {
+      "clang", "-x", "cuda", "--cuda-device-only", "-fsyntax-only", "-w",
+      "-fno-caret-diagnostics", "-std=c++17", "-DCCCL_DISABLE_FLOAT128_SUPPORT",
+      "--cuda-gpu-arch=" + clangArchitecture(targetNumber(C.Target)),
+      "-nocudalib", "-resource-dir", PTXLINT_CLANG_RESOURCE_DIR};
+  if (C.CudaPath.empty()) {
+    Args.insert(Args.end(), {"-nocudainc", "-include",
+                             std::string(ShimDir) + "/ptx_lint_no_toolkit.h"});
+  } else {
+    Args.push_back("--cuda-path=" + C.CudaPath);
+    // Ahead of clang's own headers, which are -internal-isystem.
+    Args.insert(Args.end(), {"-isystem", ShimDir});
+    // nvcc 12.8 and later find CCCL here without being told.
+    if (isDirectory(C.CudaPath + "/include/cccl"))
+      Args.insert(Args.end(), {"-isystem", C.CudaPath + "/include/cccl"});
+  }
+  Args.push_back("-U__CUDA_ARCH__");
+  for (const std::string &Macro : deviceMacros(C.Target))
+    Args.push_back("-D" + Macro);
+  Args.insert(Args.end(), C.UserArgs.begin(), C.UserArgs.end());
+  Args.push_back(C.Path);
+
+  auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  for (const auto &[Name, Text] : ToolkitShims)
+    Memory->addFile(std::string(ShimDir) + "/" + Name, 0,
+                    llvm::MemoryBuffer::getMemBuffer(Text));
+  Memory->addFile(std::string(ShimDir) + "/ptx_lint_no_toolkit.h", 0,
+                  llvm::MemoryBuffer::getMemBuffer(NoToolkitPrelude));
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+      llvm::vfs::getRealFileSystem());
+  if (!C.WorkingDirectory.empty())
+    Overlay->setCurrentWorkingDirectory(C.WorkingDirectory);
+  Overlay->pushOverlay(Memory);
+  if (C.Contents) {
+    // The editor's text over the file on disk.
+    auto Unsaved = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+    llvm::SmallString<256> Absolute(C.Path);
+    Overlay->makeAbsolute(Absolute);
+    Unsaved->addFile(Absolute, 0, llvm::MemoryBuffer::getMemBufferCopy(*C.Contents));
+    Overlay->pushOverlay(Unsaved);
+  }
+  auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
+      clang::FileSystemOptions{C.WorkingDirectory}, Overlay);
+
+  AsmCheckSettings Settings;
+  Settings.Target = C.Target;
+  Settings.PTXVersion = C.PTXVersion;
+  Settings.CUDARelease = C.CUDARelease;
+  Settings.OneOfSeveralTargets = C.OneOfSeveralTargets;
+  Settings.Diagnostics = C.Diagnostics;
+  AsmChecker Checker(Settings, Result.Findings);
+  ErrorCollector Errors(Result.Findings);
+  clang::tooling::ToolInvocation Invocation(
+      Args, std::make_unique<AsmAction>(Checker, C.Relocatable), Files.get());
+  Invocation.setDiagnosticConsumer(&Errors);
+  Invocation.run();
+
+  Result.AsmStatements = Checker.statements();
+  Result.DistinctForms = Checker.distinctForms();
+  std::set<std::string> Needed;
+  for (const LocatedDiagnostic &F : Result.Findings)
+    if (!F.File.empty())
+      Needed.insert(F.File);
+  for (const std::string &Name : Needed) {
+    if (auto Buffer = Files->getBufferForFile(Name))
+      Result.FileTexts.emplace_back(Name, (*Buffer)->getBuffer().str());
+    else
+      Result.FileTexts.emplace_back(Name, "");
+  }
+  return Result;
+}
