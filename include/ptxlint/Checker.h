@@ -35,6 +35,9 @@ struct CheckOptions {
   /// a newer version the first release that knows it. Callers validate the
   /// name (isKnownCUDARelease).
   std::string CUDARelease;
+  /// How messages name TargetOverride and VersionOverride; empty: "given
+  /// to ptx-lint". The CUDA front end says they are what nvcc compiles for.
+  std::string OverrideOrigin;
   /// TargetOverride is one of several targets checked in one run: messages
   /// then leave the target out, so that findings the targets share read
   /// the same and can be reported once, tagged with the targets they hold

@@ -55,3 +55,14 @@ operand, or to a name no operand has, is refused by nvcc. Write `%%` for a
 `%` that belongs to the PTX (`%%laneid`).
 }];
 }
+
+def AsmNamedOperand : Error<"asm-named-operand", CudaGroup,
+    "an operand is referred to by name, which nvcc does not take"> {
+  let Documentation = [{
+GCC and clang let an asm string name an operand, `%[sum]` for `[sum]
+"=r"(s)`; nvcc 13.0 stops with an internal error, "symbolic operand
+reference not supported". Naming operands in the operand list is fine; in
+the string, refer to them by number (`%0` is the first output). The fix-it
+writes the number.
+}];
+}

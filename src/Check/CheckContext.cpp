@@ -12,7 +12,7 @@ std::string CheckContext::position(SourceRange R) const {
 std::string CheckContext::versionSource() const {
   std::string Number = Version ? isa::versionString(*Version) : "?";
   if (VersionOverridden)
-    return "checking for .version " + Number + " (given to ptx-lint)";
+    return "checking for .version " + Number + " (" + OverrideOrigin + ")";
   return "the module declares .version " + Number + " (at " +
          position(VersionRange) + ")";
 }
@@ -22,7 +22,7 @@ std::string CheckContext::targetSource() const {
   if (TargetNamedByTag)
     return "";
   if (TargetOverridden)
-    return "; checking for target " + Name + " (given to ptx-lint)";
+    return "; checking for target " + Name + " (" + OverrideOrigin + ")";
   return "; the module targets " + Name + " (declared at " +
          position(TargetRange) + ")";
 }

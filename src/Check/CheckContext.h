@@ -33,6 +33,8 @@ struct ModuleHeader {
   /// module: messages then say so and point nowhere in the file.
   bool VersionOverridden = false;
   bool TargetOverridden = false;
+  /// Who gave them (CheckOptions::OverrideOrigin).
+  std::string OverrideOrigin = "given to ptx-lint";
   /// Messages leave the target out (CheckOptions::OneOfSeveralTargets).
   bool TargetNamedByTag = false;
   /// The CUDA release whose ptxas is checked for (an index into the

@@ -125,6 +125,8 @@ struct ModuleChecker::Impl {
         Options(Options), Names(Ctx, Lint), Locations(Ctx), Aliases(Ctx),
         Program(Ctx, Options.Relocatable) {
     Ctx.Symbols.setImplicitRegisters(Options.ImplicitRegisters);
+    if (!Options.OverrideOrigin.empty())
+      Ctx.OverrideOrigin = Options.OverrideOrigin;
     if (std::optional<uint16_t> Given = isa::findRelease(Options.CUDARelease)) {
       Ctx.Release = *Given;
       Ctx.ReleaseGiven = true;

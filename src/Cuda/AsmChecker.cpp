@@ -22,8 +22,9 @@ constexpr char PositionOpen = '\x02', PositionClose = '\x03';
 std::string describeTakes(const ConstraintFacts &Facts) {
   if (Facts.Floating)
     return Facts.Bytes == 4 ? "a float" : "a double";
-  return "a " + std::to_string(Facts.Bytes) + "-byte integer" +
-         (Facts.Bytes == 4 || Facts.Bytes == 8 ? ", enum or pointer" : " or enum");
+  // Pointers are 8 bytes: device code is 64-bit.
+  return (Facts.Bytes == 8 ? "an " : "a ") + std::to_string(Facts.Bytes) +
+         "-byte integer" + (Facts.Bytes == 8 ? ", enum or pointer" : " or enum");
 }
 
 /// A replacement for the inside of a string literal.
@@ -181,9 +182,17 @@ void AsmChecker::check(const clang::GCCAsmStmt &S, const clang::FunctionDecl &Fu
     return std::make_pair(Begin, Last.getLocWithOffset(spellingLength(SM, Last)));
   };
   for (const AsmTextProblem &Problem : Rebuilt.Problems) {
-    Diagnostic D{DiagID::AsmOperandReference, Severity::Error, {}, Problem.Message, {}, {}, {}};
+    bool Symbolic = Problem.What == AsmTextProblem::SymbolicReference;
+    Diagnostic D{Symbolic ? DiagID::AsmNamedOperand : DiagID::AsmOperandReference,
+                 Severity::Error, {}, Problem.Message, {}, {}, {}};
     auto [Begin, End] = literalLocations(Problem.LiteralBegin, Problem.LiteralEnd);
-    report(std::move(D), Begin, End);
+    LocatedDiagnostic *Reported = report(std::move(D), Begin, End);
+    // `%[name]` -> `%N`, where the literal spells it plainly.
+    if (Reported && Symbolic &&
+        Reported->D.Range.End - Reported->D.Range.Begin ==
+            Problem.LiteralEnd - Problem.LiteralBegin)
+      Reported->D.FixIts.push_back(
+          {Reported->D.Range, "%" + std::to_string(Problem.Operand)});
   }
 
   std::string Key = std::string(Entry ? "entry\n" : "func\n") + Rebuilt.Parameters +
@@ -195,6 +204,7 @@ void AsmChecker::check(const clang::GCCAsmStmt &S, const clang::FunctionDecl &Fu
     Spec.PTXVersion = Settings.PTXVersion;
     Spec.CUDARelease = Settings.CUDARelease;
     Spec.OneOfSeveralTargets = Settings.OneOfSeveralTargets;
+    Spec.OverrideOrigin = "as nvcc " + Settings.CUDARelease + " compiles it";
     Spec.Declarations = Rebuilt.Declarations;
     Spec.Parameters = Rebuilt.Parameters;
     Spec.Entry = Entry;

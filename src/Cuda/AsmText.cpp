@@ -125,9 +125,10 @@ RebuiltAsm ptxlint::rebuildAsm(std::string_view Literal,
       unsigned long Number = std::stoul(std::string(Literal.substr(I + 1, End - I - 1)));
       Operand = Number < Operands.size() ? static_cast<int>(Number) : -1;
       if (Operand < 0)
-        R.Problems.push_back({I, End, "'%" + std::to_string(Number) +
-                                          "' names no operand: the statement has " +
-                                          std::to_string(Operands.size())});
+        R.Problems.push_back({AsmTextProblem::NoSuchOperand, I, End,
+                              "'%" + std::to_string(Number) +
+                                  "' names no operand: the statement has " +
+                                  std::to_string(Operands.size())});
     } else if (Next == '[') {
       size_t Close = Literal.find(']', I + 2);
       End = Close == std::string_view::npos ? Size : static_cast<uint32_t>(Close + 1);
@@ -136,8 +137,15 @@ RebuiltAsm ptxlint::rebuildAsm(std::string_view Literal,
         if (!Operands[N].Name.empty() && Operands[N].Name == Name)
           Operand = static_cast<int>(N);
       if (Operand < 0)
-        R.Problems.push_back({I, End, "'%[" + std::string(Name) +
-                                          "]' names no operand of the statement"});
+        R.Problems.push_back({AsmTextProblem::NoSuchOperand, I, End,
+                              "'%[" + std::string(Name) +
+                                  "]' names no operand of the statement"});
+      else
+        R.Problems.push_back(
+            {AsmTextProblem::SymbolicReference, I, End,
+             "nvcc does not take an operand by name ('symbolic operand reference "
+             "not supported'); write '%" + std::to_string(Operand) + "'",
+             Operand});
     } else {
       // Not a reference: nvcc copies it as it is (`%laneid` written with a
       // single `%`), and ptxas sees it.

@@ -55,8 +55,15 @@ struct AsmPiece {
 };
 
 struct AsmTextProblem {
+  enum Kind {
+    NoSuchOperand,      ///< `%7` of a statement with three operands.
+    SymbolicReference,  ///< `%[name]`, which nvcc does not take.
+  };
+  Kind What;
   uint32_t LiteralBegin, LiteralEnd;
   std::string Message;
+  /// SymbolicReference: the operand's number, for `%N` in its place.
+  int Operand = -1;
 };
 
 struct RebuiltAsm {
@@ -71,7 +78,7 @@ struct RebuiltAsm {
   /// Body ranges of a dependent "n" operand's stand-in value: findings on
   /// them say nothing about the program.
   std::vector<std::pair<uint32_t, uint32_t>> StandIns;
-  /// References the statement has no operand for.
+  /// References nvcc refuses.
   std::vector<AsmTextProblem> Problems;
 
   /// The string's bytes a range of Body came from.

@@ -132,6 +132,7 @@ std::vector<Diagnostic> ptxlint::checkInSyntheticFunction(
   Check.CUDARelease = Spec.CUDARelease;
   Check.ImplicitRegisters = Spec.ImplicitRegisters;
   Check.OneOfSeveralTargets = Spec.OneOfSeveralTargets;
+  Check.OverrideOrigin = Spec.OverrideOrigin;
   checkParsedModule(AST, *Synthetic, Diags, Check);
 
   // `// ptx-lint: disable=...` works inside the string as in a file.

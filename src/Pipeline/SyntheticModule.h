@@ -35,6 +35,8 @@ struct SyntheticFunction {
   bool ImplicitRegisters = false;
   /// CheckOptions::OneOfSeveralTargets.
   bool OneOfSeveralTargets = false;
+  /// CheckOptions::OverrideOrigin.
+  std::string OverrideOrigin;
 };
 
 /// Checks Body as the body of a function Spec describes, and returns the

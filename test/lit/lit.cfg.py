@@ -10,7 +10,7 @@ import lit.formats
 
 config.name = "ptx-lint"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".ptx", ".test", ".sass"]
+config.suffixes = [".ptx", ".test", ".sass", ".cu"]
 config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in", "expect_exit.py",
                    "release_verdicts.py"]
 config.test_source_root = os.path.dirname(__file__)
@@ -57,6 +57,14 @@ for release in ("11.8", "12.4"):
     if os.access(old_ptxas, os.X_OK):
         config.available_features.add("ptxas-" + release)
         config.substitutions.append(("%old-ptxas-" + release, old_ptxas))
+
+# The CUDA front end (src/Cuda), a module beside ptx-lint when the build had
+# clang's libraries; and a CUDA toolkit whose headers it can read.
+if os.path.exists(os.path.join(config.ptxlint_tools_dir, "libptxlint-cuda.so")):
+    config.available_features.add("cuda-frontend")
+cuda_root = os.environ.get("CUDA_PATH", "/usr/local/cuda")
+if os.path.exists(os.path.join(cuda_root, "include", "cuda_runtime.h")):
+    config.available_features.add("cuda-toolkit")
 
 # nvcc, for the tests that compare ptx-lint with what the compiler emits.
 nvcc = os.path.join(os.path.dirname(config.ptxas), "nvcc") if config.ptxas \

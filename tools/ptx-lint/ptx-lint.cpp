@@ -80,6 +80,15 @@ cl::list<std::string> PreIncludes("include", cl::value_desc("file"),
 cl::opt<std::string> Standard("std", cl::value_desc("c++17"),
                               cl::desc("The C++ standard, as nvcc takes it"),
                               cl::cat(CudaCategory));
+cl::list<std::string> Architectures(
+    "arch", cl::value_desc("sm_90a"),
+    cl::desc("Build for this target, as nvcc -arch does (also\n"
+             "-arch=sm_80,sm_90)"),
+    cl::CommaSeparated, cl::cat(CudaCategory));
+cl::list<std::string> GenerateCode(
+    "gencode", cl::value_desc("arch=compute_90a,code=sm_90a"),
+    cl::desc("Build for code's targets, as nvcc -gencode does"),
+    cl::cat(CudaCategory));
 cl::opt<std::string> BuildDir(
     "p", cl::value_desc("build-dir"),
     cl::desc("Read include paths, macros and targets of each file from\n"
@@ -337,6 +346,10 @@ bool readCommandLine(RunSettings &Settings, std::string &Error) {
     Settings.CompilerArgs.insert(Settings.CompilerArgs.end(), {"-include", File});
   if (!Standard.empty())
     Settings.CompilerArgs.push_back("-std=" + Standard);
+  for (const std::string &Arch : Architectures)
+    Settings.CompilerArgs.push_back("-arch=" + Arch);
+  for (const std::string &Code : GenerateCode)
+    Settings.CompilerArgs.push_back("-gencode=" + Code);
   Settings.BuildDir = BuildDir;
   Settings.CudaPath = CudaPath;
   Settings.SystemHeaders = SystemHeaders;
