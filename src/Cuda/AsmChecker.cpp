@@ -266,7 +266,9 @@ void AsmChecker::check(const clang::GCCAsmStmt &S, const clang::FunctionDecl &Fu
         Reported->D.Notes.push_back({Mapped, resolvePositions(Note.Message)});
     }
     // Where the register's type comes from.
-    int Operand = Rebuilt.operandAt(Finding.Range.Begin, Finding.Range.End);
+    int Operand = Finding.ID == DiagID::OperandType
+                      ? Rebuilt.operandAt(Finding.Range.Begin, Finding.Range.End)
+                      : -1;
     if (Operand >= 0) {
       const ConstraintFacts *Facts = constraintFacts(Operands[Operand].Letter);
       const clang::StringLiteral *Constraint = Sources[Operand].Constraint;
@@ -279,6 +281,16 @@ void AsmChecker::check(const clang::GCCAsmStmt &S, const clang::FunctionDecl &Fu
             {Mapped, "operand " + std::to_string(Operand) + " has constraint \"" +
                          std::string(1, Operands[Operand].Letter) +
                          "\": nvcc passes it in a " + Facts->RegisterType + " register"});
+    }
+    // Which instantiation made this PTX, when the statement is a template's.
+    if (Function.isTemplateInstantiation()) {
+      SourceRange Mapped;
+      clang::SourceLocation Where = SM.getFileLoc(Function.getPointOfInstantiation());
+      std::string Name;
+      llvm::raw_string_ostream OS(Name);
+      Function.getNameForDiagnostic(OS, Context->getPrintingPolicy(), false);
+      if (Where.isValid() && inFile(Where, Where, Mapped))
+        Reported->D.Notes.push_back({Mapped, "in '" + OS.str() + "', instantiated here"});
     }
     if (!Compiled) {
       SourceRange Mapped;

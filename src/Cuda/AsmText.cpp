@@ -47,6 +47,9 @@ std::pair<uint32_t, uint32_t> RebuiltAsm::literalRange(uint32_t Begin,
                                                        uint32_t End) const {
   if (Pieces.empty())
     return {0, 0};
+  // Past the end: where the literal ends (a `;` the text lacks goes there).
+  if (Begin >= Pieces.back().BodyEnd)
+    return {Pieces.back().LiteralEnd, Pieces.back().LiteralEnd};
   auto Containing = [&](uint32_t Offset) {
     auto It = std::upper_bound(
         Pieces.begin(), Pieces.end(), Offset,
