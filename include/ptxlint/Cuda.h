@@ -106,6 +106,7 @@ bool relocatableFromCompilerArgs(const std::vector<std::string> &Args);
 /// One entry of a compilation database.
 struct CompileCommand {
   std::string Directory;
+  /// The command line, the compiler first.
   std::vector<std::string> Arguments;
 };
 

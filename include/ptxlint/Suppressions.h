@@ -28,8 +28,12 @@ public:
   /// Finds the suppression comments of Source. A directive naming an
   /// unknown diagnostic is reported in Problems (as a warning the caller
   /// adds), so that a typo does not silently suppress nothing.
+  /// ErrorIDsMayWarn: findings with an error's ID can be warnings in this
+  /// source (a CUDA source's code that nvcc does not compile), so naming
+  /// one is no problem; suppresses() still keeps every error.
   static Suppressions scan(const SourceFile &Source,
-                           std::vector<Diagnostic> &Problems);
+                           std::vector<Diagnostic> &Problems,
+                           bool ErrorIDsMayWarn = false);
 
   /// Whether D, a warning, is switched off by a comment.
   bool suppresses(const SourceFile &Source, const Diagnostic &D) const;

@@ -178,9 +178,15 @@ CudaLintResult lintSource(const std::string &Path, const CudaOptions &Options) {
     const SourceFile &Source = *Result.Sources[I];
     if (Options.InlineSuppressions) {
       std::vector<Diagnostic> Problems;
-      Suppressions Comments = Suppressions::scan(Source, Problems);
+      Suppressions Comments = Suppressions::scan(Source, Problems, true);
       if (!Comments.empty())
         Diags.retainIf([&](const Diagnostic &D) { return !Comments.suppresses(Source, D); });
+      // A suppression of an error or of no known ID says so.
+      for (Diagnostic &D : Problems)
+        if (Diags.isEnabled(D.ID)) {
+          D.Level = Diags.options().severityOf(D.ID);
+          Diags.add(std::move(D));
+        }
     }
     Diags.sortByLocation();
     Result.Errors += Diags.errorCount();

@@ -100,7 +100,7 @@ bool ptxlint::relocatableFromCompilerArgs(const std::vector<std::string> &Args) 
 /// sees, in clang's spelling.
 std::vector<std::string> ptxlint::preprocessorFlags(const std::vector<std::string> &Args) {
   std::vector<std::string> Kept;
-  for (size_t I = 1; I < Args.size(); ++I) {
+  for (size_t I = 0; I < Args.size(); ++I) {
     llvm::StringRef Arg = Args[I], Value;
     bool ValueFollows = false;
     auto take = [&](const char *Spelling) {

@@ -20,6 +20,19 @@ bool isNameChar(char C) {
 /// are asked about in source order, and each line is searched only once, so
 /// that a long line full of markers costs its length, not its length times
 /// the number of markers.
+/// Whether Text leaves a string literal open: an odd number of '"' that no
+/// backslash escapes.
+bool opensString(std::string_view Text) {
+  bool Open = false;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    if (Text[I] == '\\' && Open)
+      ++I;
+    else if (Text[I] == '"')
+      Open = !Open;
+  }
+  return Open;
+}
+
 class LineComments {
 public:
   explicit LineComments(const SourceFile &Source) : Source(Source) {}
@@ -35,11 +48,12 @@ public:
       std::string_view Line = Text.substr(Start, End == std::string_view::npos
                                                      ? std::string_view::npos
                                                      : End - Start);
+      // The first slashes outside a string: an odd number of '"' before
+      // them means they are in one (a CUDA source's asm("...") comes
+      // before its comment, and its PTX may hold `//` too).
       Slashes = Line.find("//");
-      // A '"' before the slashes would mean they are in a string.
-      if (Slashes != std::string_view::npos &&
-          Line.substr(0, Slashes).find('"') != std::string_view::npos)
-        Slashes = std::string_view::npos;
+      while (Slashes != std::string_view::npos && opensString(Line.substr(0, Slashes)))
+        Slashes = Line.find("//", Slashes + 2);
       if (Slashes != std::string_view::npos)
         Slashes += Start;
     }
@@ -55,7 +69,8 @@ private:
 } // namespace
 
 Suppressions Suppressions::scan(const SourceFile &Source,
-                                std::vector<Diagnostic> &Problems) {
+                                std::vector<Diagnostic> &Problems,
+                                bool ErrorIDsMayWarn) {
   Suppressions Result;
   std::string_view Text = Source.text();
   LineComments Comments(Source);
@@ -84,7 +99,8 @@ Suppressions Suppressions::scan(const SourceFile &Source,
       std::string Name(Text.substr(Pos, End - Pos));
       SourceRange Range{static_cast<uint32_t>(Pos), static_cast<uint32_t>(End)};
       std::optional<DiagID> ID = findDiagnostic(Name);
-      if (Name == "all" || (ID && defaultSeverity(*ID) == Severity::Warning)) {
+      if (Name == "all" ||
+          (ID && (ErrorIDsMayWarn || defaultSeverity(*ID) == Severity::Warning))) {
         Result.ByLine[Line].push_back(Name);
       } else {
         DiagID Kind = DiagID::UnknownSuppression;

@@ -180,7 +180,10 @@ void lintCudaFile(const std::string &Path, const RunSettings &Settings,
       Out.Exit = ExitUsageOrIOError;
       return;
     }
-    Cuda.CompilerArgs = Command->Arguments;
+    // The compiler itself is not a flag.
+    Cuda.CompilerArgs.assign(Command->Arguments.begin() +
+                                 std::min<size_t>(1, Command->Arguments.size()),
+                             Command->Arguments.end());
     Cuda.WorkingDirectory = Command->Directory;
     // The command's relative paths are the build's, not ours.
     Name = makeAbsolutePath(Path);
