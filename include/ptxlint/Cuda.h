@@ -65,6 +65,10 @@ struct CudaOptions {
   /// --system-headers does. Findings in code it compiles are always
   /// reported, wherever they are.
   bool SystemHeaders = false;
+  /// Where the toolkit's headers are kept precompiled, one file per target
+  /// and set of flags, for the next run: see docs/inline-ptx.md. Empty:
+  /// nothing is cached. defaultCudaCacheDirectory() is the usual place.
+  std::string CacheDirectory;
   DiagnosticOptions Diagnostics;
   bool InlineSuppressions = true;
   /// The file's text, when it is not what is on disk (an editor's buffer).
@@ -88,6 +92,10 @@ struct CudaLintResult {
   /// unknown target); the tool reports it as a usage error.
   std::string FatalError;
 };
+
+/// PTXLINT_CACHE_DIR if set (empty: no cache), else
+/// $XDG_CACHE_HOME/ptx-lint, else ~/.cache/ptx-lint.
+std::string defaultCudaCacheDirectory();
 
 /// Reads Path as CUDA C++ and checks every inline PTX statement in it and
 /// in the headers it includes.

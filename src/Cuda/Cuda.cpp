@@ -100,6 +100,8 @@ CudaLintResult lintSource(const std::string &Path, const CudaOptions &Options) {
       C.Relocatable = Options.Relocatable ||
                       relocatableFromCompilerArgs(Options.CompilerArgs);
       C.CudaPath = CudaPath;
+      C.SystemHeaders = Options.SystemHeaders;
+      C.CacheDir = Options.CacheDirectory;
       C.UserArgs = UserArgs;
       C.WorkingDirectory = Options.WorkingDirectory;
       C.Path = Path;

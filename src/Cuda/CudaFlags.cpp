@@ -9,6 +9,8 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 
 #include <algorithm>
 
@@ -136,4 +138,20 @@ std::vector<std::string> ptxlint::preprocessorFlags(const std::vector<std::strin
     }
   }
   return Kept;
+}
+
+std::string ptxlint::defaultCudaCacheDirectory() {
+  if (llvm::Optional<std::string> Given = llvm::sys::Process::GetEnv("PTXLINT_CACHE_DIR"))
+    return *Given; // Empty: no cache.
+  llvm::SmallString<256> Path;
+  if (llvm::Optional<std::string> XDG = llvm::sys::Process::GetEnv("XDG_CACHE_HOME");
+      XDG && !XDG->empty())
+    Path = *XDG;
+  else if (llvm::Optional<std::string> Home = llvm::sys::Process::GetEnv("HOME");
+           Home && !Home->empty())
+    llvm::sys::path::append(Path, *Home, ".cache");
+  else
+    return "";
+  llvm::sys::path::append(Path, "ptx-lint");
+  return std::string(Path.str());
 }

@@ -14,6 +14,7 @@
 
 #include "AsmChecker.h"
 #include "BodySkipper.h"
+#include "ToolkitPreamble.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -22,6 +23,8 @@
 #include "clang/Basic/FileManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -109,11 +112,19 @@ public:
         Finding.D.Range = {Offset, Offset};
       }
     }
+    if (Finding.D.Message.find("precompiled header") != std::string::npos ||
+        Finding.D.Message.find("PCH file") != std::string::npos ||
+        Finding.D.Message.find("AST file") != std::string::npos)
+      PreambleFailed = true;
     Out.push_back(std::move(Finding));
   }
 
+  /// Whether clang refused the precompiled toolkit preamble.
+  bool preambleFailed() const { return PreambleFailed; }
+
 private:
   std::vector<LocatedDiagnostic> &Out;
+  bool PreambleFailed = false;
 };
 
 /// An asm statement in device code, and the function it is in.
@@ -133,6 +144,11 @@ public:
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool TraverseDecl(clang::Decl *D) {
+    // The precompiled toolkit headers are read only where the program uses
+    // them (visitCompiled): reading them all back costs as much as
+    // parsing them.
+    if (D && D->isFromASTFile() && !InPreamble)
+      return true;
     auto *Function = llvm::dyn_cast_or_null<clang::FunctionDecl>(D);
     if (Function)
       Functions.push_back(Function->getCanonicalDecl());
@@ -174,10 +190,23 @@ public:
     return true;
   }
 
+  /// Reads a function of the precompiled preamble, as TraverseDecl does
+  /// not.
+  void visitFromPreamble(const clang::FunctionDecl &F) {
+    const clang::FunctionDecl *Definition = nullptr;
+    if (!F.hasBody(Definition) || !Definition)
+      return;
+    InPreamble = true;
+    TraverseDecl(const_cast<clang::FunctionDecl *>(Definition));
+    InPreamble = false;
+  }
+
   std::vector<FoundAsm> Found;
   std::map<const clang::FunctionDecl *, std::vector<const clang::FunctionDecl *>> Refers;
 
 private:
+  bool InPreamble = false;
+
   void refer(const clang::FunctionDecl *Callee) {
     if (Callee && !Functions.empty())
       Refers[Functions.back()].push_back(Callee->getCanonicalDecl());
@@ -224,21 +253,60 @@ std::set<const clang::FunctionDecl *> compiledFunctions(const AsmVisitor &Visito
   return Compiled;
 }
 
-class AsmConsumer : public clang::ASTConsumer {
+/// Function templates are parsed when something instantiates them
+/// (-fdelayed-template-parsing): most of a header's templates never are.
+/// Those of the user's own files, and with --system-headers all, are
+/// parsed at the end all the same, so that their statements are checked as
+/// written.
+void parseUninstantiatedTemplates(clang::Sema &S, bool SystemHeaders) {
+  if (!S.LateTemplateParser)
+    return;
+  const clang::SourceManager &SM = S.getSourceManager();
+  std::vector<clang::LateParsedTemplate *> Pending;
+  for (auto &Entry : S.LateParsedTemplateMap) {
+    const clang::FunctionDecl *F = Entry.first;
+    if (!F->isLateTemplateParsed() || F->isFromASTFile() ||
+        (!SystemHeaders && SM.isInSystemHeader(F->getLocation())))
+      continue;
+    Pending.push_back(Entry.second.get());
+  }
+  for (clang::LateParsedTemplate *Template : Pending)
+    S.LateTemplateParser(S.OpaqueParser, *Template);
+}
+
+class AsmConsumer : public clang::SemaConsumer {
 public:
-  AsmConsumer(AsmChecker &Checker, BodySkipper &Skipper, bool Relocatable)
-      : Checker(Checker), Skipper(Skipper), Relocatable(Relocatable) {}
+  AsmConsumer(AsmChecker &Checker, BodySkipper &Skipper, bool Relocatable,
+              bool SystemHeaders)
+      : Checker(Checker), Skipper(Skipper), Relocatable(Relocatable),
+        SystemHeaders(SystemHeaders) {}
 
   bool shouldSkipFunctionBody(clang::Decl *D) override {
     return Skipper.canSkip(D);
   }
 
+  void InitializeSema(clang::Sema &S) override { TheSema = &S; }
+
   void HandleTranslationUnit(clang::ASTContext &Context) override {
+    if (TheSema)
+      parseUninstantiatedTemplates(*TheSema, SystemHeaders);
     Checker.setContext(Context);
     AsmVisitor Visitor;
     Visitor.TraverseDecl(Context.getTranslationUnitDecl());
     std::set<const clang::FunctionDecl *> Compiled =
         compiledFunctions(Visitor, Relocatable);
+    // The preamble's functions the program compiles, and those they call.
+    for (std::set<const clang::FunctionDecl *> Read;;) {
+      bool More = false;
+      for (const clang::FunctionDecl *F : Compiled)
+        if (F->isFromASTFile() && Read.insert(F).second) {
+          Visitor.visitFromPreamble(*F);
+          More = true;
+        }
+      if (!More)
+        break;
+      Compiled = compiledFunctions(Visitor, Relocatable);
+    }
     // A template's statement is checked as written only where no
     // instantiation of it is: those know their operands.
     std::set<unsigned> InstantiatedAt;
@@ -258,12 +326,14 @@ private:
   AsmChecker &Checker;
   BodySkipper &Skipper;
   bool Relocatable;
+  bool SystemHeaders;
+  clang::Sema *TheSema = nullptr;
 };
 
 class AsmAction : public clang::ASTFrontendAction {
 public:
-  AsmAction(AsmChecker &Checker, bool Relocatable)
-      : Checker(Checker), Relocatable(Relocatable) {}
+  AsmAction(AsmChecker &Checker, bool Relocatable, bool SystemHeaders)
+      : Checker(Checker), Relocatable(Relocatable), SystemHeaders(SystemHeaders) {}
 
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, llvm::StringRef) override {
@@ -271,12 +341,14 @@ public:
     CI.getFrontendOpts().SkipFunctionBodies = true;
     Skipper = std::make_unique<BodySkipper>(CI.getSourceManager(),
                                             CI.getPreprocessor());
-    return std::make_unique<AsmConsumer>(Checker, *Skipper, Relocatable);
+    return std::make_unique<AsmConsumer>(Checker, *Skipper, Relocatable,
+                                         SystemHeaders);
   }
 
 private:
   AsmChecker &Checker;
   bool Relocatable;
+  bool SystemHeaders;
   std::unique_ptr<BodySkipper> Skipper;
 };
 
@@ -310,25 +382,31 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
   // which clang 14 does not have for NVPTX.
   std::vector<std::string> Args = {
       "clang", "-x", "cuda", "--cuda-device-only", "-fsyntax-only", "-w",
-      "-fno-caret-diagnostics", "-std=c++17", "-DCCCL_DISABLE_FLOAT128_SUPPORT",
+      "-fno-caret-diagnostics", "-fdelayed-template-parsing", "-std=c++17",
+      "-DCCCL_DISABLE_FLOAT128_SUPPORT",
       "--cuda-gpu-arch=" + clangArchitecture(targetNumber(C.Target)),
-      "-nocudalib", "-resource-dir", PTXLINT_CLANG_RESOURCE_DIR};
+      "-nocudalib", "-nocudainc", "-resource-dir", PTXLINT_CLANG_RESOURCE_DIR,
+      "-U__CUDA_ARCH__"};
+  for (const std::string &Macro : deviceMacros(C.Target))
+    Args.push_back("-D" + Macro);
+  // The user's -I and -isystem come first, as they would for clang.
+  Args.insert(Args.end(), C.UserArgs.begin(), C.UserArgs.end());
+  std::vector<std::string> ToolkitFiles;
   if (C.CudaPath.empty()) {
-    Args.insert(Args.end(), {"-nocudainc", "-include",
-                             std::string(ShimDir) + "/ptx_lint_no_toolkit.h"});
+    Args.insert(Args.end(), {"-include", std::string(ShimDir) + "/ptx_lint_no_toolkit.h"});
   } else {
-    Args.push_back("--cuda-path=" + C.CudaPath);
-    // Ahead of clang's own headers, which are -internal-isystem.
-    Args.insert(Args.end(), {"-isystem", ShimDir});
+    // What the driver adds for the toolkit (-nocudainc leaves it to us, so
+    // that its wrapper can come precompiled), the stand-ins first.
+    std::string Resource = PTXLINT_CLANG_RESOURCE_DIR;
+    Args.insert(Args.end(), {"--cuda-path=" + C.CudaPath, "-isystem", ShimDir,
+                             "-isystem", Resource + "/include/cuda_wrappers",
+                             "-isystem", C.CudaPath + "/include"});
     // nvcc 12.8 and later find CCCL here without being told.
     if (isDirectory(C.CudaPath + "/include/cccl"))
       Args.insert(Args.end(), {"-isystem", C.CudaPath + "/include/cccl"});
+    ToolkitFiles = {C.CudaPath + "/include/cuda.h", C.CudaPath + "/include/cuda_runtime.h",
+                    Resource + "/include/__clang_cuda_runtime_wrapper.h"};
   }
-  Args.push_back("-U__CUDA_ARCH__");
-  for (const std::string &Macro : deviceMacros(C.Target))
-    Args.push_back("-D" + Macro);
-  Args.insert(Args.end(), C.UserArgs.begin(), C.UserArgs.end());
-  Args.push_back(C.Path);
 
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   for (const auto &[Name, Text] : ToolkitShims)
@@ -336,6 +414,8 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
                     llvm::MemoryBuffer::getMemBuffer(Text));
   Memory->addFile(std::string(ShimDir) + "/ptx_lint_no_toolkit.h", 0,
                   llvm::MemoryBuffer::getMemBuffer(NoToolkitPrelude));
+  Memory->addFile(std::string(ShimDir) + "/preamble.cu", 0,
+                  llvm::MemoryBuffer::getMemBuffer(""));
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
       llvm::vfs::getRealFileSystem());
   if (!C.WorkingDirectory.empty())
@@ -352,21 +432,45 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
       clang::FileSystemOptions{C.WorkingDirectory}, Overlay);
 
+  std::optional<std::string> Preamble;
+  // --system-headers reads every header whole: no preamble then.
+  if (!C.CudaPath.empty() && !C.SystemHeaders)
+    Preamble = toolkitPreamble(Args, ToolkitFiles, C.CacheDir, *Files);
+
   AsmCheckSettings Settings;
   Settings.Target = C.Target;
   Settings.PTXVersion = C.PTXVersion;
   Settings.CUDARelease = C.CUDARelease;
   Settings.OneOfSeveralTargets = C.OneOfSeveralTargets;
   Settings.Diagnostics = C.Diagnostics;
-  AsmChecker Checker(Settings, Result.Findings);
-  ErrorCollector Errors(Result.Findings);
-  clang::tooling::ToolInvocation Invocation(
-      Args, std::make_unique<AsmAction>(Checker, C.Relocatable), Files.get());
-  Invocation.setDiagnosticConsumer(&Errors);
-  Invocation.run();
+  auto run = [&](bool UsePreamble) {
+    std::vector<std::string> Command = Args;
+    if (UsePreamble)
+      Command.insert(Command.end(), {"-include-pch", *Preamble});
+    else if (!C.CudaPath.empty())
+      Command.insert(Command.end(), {"-include", "__clang_cuda_runtime_wrapper.h"});
+    Command.push_back(C.Path);
+    Result = DeviceCompilationResult();
+    AsmChecker Checker(Settings, Result.Findings);
+    ErrorCollector Errors(Result.Findings);
+    clang::tooling::ToolInvocation Invocation(
+        Command, std::make_unique<AsmAction>(Checker, C.Relocatable, C.SystemHeaders),
+        Files.get());
+    Invocation.setDiagnosticConsumer(&Errors);
+    Invocation.run();
+    Result.AsmStatements = Checker.statements();
+    Result.DistinctForms = Checker.distinctForms();
+    return !Errors.preambleFailed();
+  };
+  // A preamble that does not fit (the toolkit changed under it) is not
+  // this file's problem: read it without.
+  if (Preamble && !run(true)) {
+    llvm::sys::fs::remove(*Preamble); // Built afresh next time.
+    run(false);
+  } else if (!Preamble) {
+    run(false);
+  }
 
-  Result.AsmStatements = Checker.statements();
-  Result.DistinctForms = Checker.distinctForms();
   std::set<std::string> Needed;
   for (const LocatedDiagnostic &F : Result.Findings)
     if (!F.File.empty())

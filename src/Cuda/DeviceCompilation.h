@@ -41,7 +41,13 @@ struct DeviceCompilation {
   /// As nvcc -rdc=true: device functions other units may call are compiled
   /// even when nothing here calls them.
   bool Relocatable = false;
+  /// CudaOptions::SystemHeaders: system headers' templates nothing
+  /// instantiates are checked too.
+  bool SystemHeaders = false;
   std::string CudaPath;    ///< Empty: no toolkit headers.
+  /// Where the precompiled toolkit preamble is kept (ToolkitPreamble.h);
+  /// empty: none is used.
+  std::string CacheDir;
   std::vector<std::string> UserArgs;
   std::string WorkingDirectory;
   std::string Path;

@@ -63,6 +63,9 @@ for release in ("11.8", "12.4"):
 if os.path.exists(os.path.join(config.ptxlint_tools_dir, "libptxlint-cuda.so")):
     config.available_features.add("cuda-frontend")
 cuda_root = os.environ.get("CUDA_PATH", "/usr/local/cuda")
+# The precompiled toolkit headers go into the build tree, not the home.
+config.environment["PTXLINT_CACHE_DIR"] = os.path.join(
+    config.ptxlint_obj_root, "test", "cuda-cache")
 if os.path.exists(os.path.join(cuda_root, "include", "cuda_runtime.h")):
     config.available_features.add("cuda-toolkit")
 

@@ -172,6 +172,7 @@ void lintCudaFile(const std::string &Path, const RunSettings &Settings,
   Cuda.CudaPath = Settings.CudaPath;
   Cuda.Relocatable = Options.Relocatable;
   Cuda.SystemHeaders = Settings.SystemHeaders;
+  Cuda.CacheDirectory = defaultCudaCacheDirectory();
   std::string Name = Path;
   if (!Settings.BuildDir.empty()) {
     std::optional<CompileCommand> Command =

@@ -1,0 +1,102 @@
+//===- ToolkitPreamble.cpp - The toolkit's headers, precompiled -----------===//
+
+#include "ToolkitPreamble.h"
+
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Basic/FileManager.h"
+#include "clang/Basic/Version.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/xxhash.h"
+
+#include <unistd.h>
+
+using namespace ptxlint;
+
+namespace {
+
+/// Runs clang's GeneratePCHAction on the invocation the driver makes.
+class PreambleBuilder : public clang::tooling::ToolAction {
+public:
+  explicit PreambleBuilder(std::string Output) : Output(std::move(Output)) {}
+
+  bool runInvocation(std::shared_ptr<clang::CompilerInvocation> Invocation,
+                     clang::FileManager *Files,
+                     std::shared_ptr<clang::PCHContainerOperations> Containers,
+                     clang::DiagnosticConsumer *Diagnostics) override {
+    Invocation->getFrontendOpts().OutputFile = Output;
+    Invocation->getFrontendOpts().ProgramAction = clang::frontend::GeneratePCH;
+    clang::CompilerInstance Compiler(std::move(Containers));
+    Compiler.setInvocation(std::move(Invocation));
+    Compiler.setFileManager(Files);
+    Compiler.createDiagnostics(Diagnostics, false);
+    if (!Compiler.hasDiagnostics())
+      return false;
+    Compiler.createSourceManager(*Files);
+    clang::GeneratePCHAction Action;
+    return Compiler.ExecuteAction(Action) &&
+           !Compiler.getDiagnostics().hasErrorOccurred();
+  }
+
+private:
+  std::string Output;
+};
+
+/// Swallows what clang says while building the preamble: a preamble that
+/// fails is not used, and the compilation then says it all itself.
+class Silent : public clang::DiagnosticConsumer {};
+
+std::string stamp(const std::string &Path) {
+  llvm::sys::fs::file_status Status;
+  if (llvm::sys::fs::status(Path, Status))
+    return Path + ":missing";
+  return Path + ":" + std::to_string(Status.getSize()) + ":" +
+         std::to_string(Status.getLastModificationTime().time_since_epoch().count());
+}
+
+} // namespace
+
+std::optional<std::string>
+ptxlint::toolkitPreamble(const std::vector<std::string> &Args,
+                         const std::vector<std::string> &ToolkitFiles,
+                         const std::string &CacheDir, clang::FileManager &Files) {
+  if (CacheDir.empty())
+    return std::nullopt;
+  // The name says everything the preamble depends on.
+  std::string Key = clang::getClangFullVersion() + "\n" PTXLINT_VERSION "\n";
+  for (const std::string &Arg : Args)
+    Key += Arg + "\n";
+  for (const std::string &File : ToolkitFiles)
+    Key += stamp(File) + "\n";
+  char Hex[17];
+  snprintf(Hex, sizeof(Hex), "%016llx",
+           static_cast<unsigned long long>(llvm::xxHash64(Key)));
+  llvm::SmallString<256> Path(CacheDir);
+  llvm::sys::path::append(Path, std::string("cuda-toolkit-") + Hex + ".pch");
+  std::string Preamble(Path.str());
+  if (llvm::sys::fs::exists(Preamble))
+    return Preamble;
+
+  if (llvm::sys::fs::create_directories(CacheDir))
+    return std::nullopt;
+  // Built under a name of its own, then renamed: another ptx-lint reading
+  // the cache at the same time sees the whole file or none.
+  std::string Partial = Preamble + "." + std::to_string(getpid()) + ".tmp";
+  std::vector<std::string> Command = Args;
+  Command.insert(Command.end(), {"-include", "__clang_cuda_runtime_wrapper.h",
+                                 "/ptx-lint-cuda-shims/preamble.cu"});
+  PreambleBuilder Builder(Partial);
+  Silent Quiet;
+  clang::tooling::ToolInvocation Invocation(Command, &Builder, &Files,
+                                            std::make_shared<clang::PCHContainerOperations>());
+  Invocation.setDiagnosticConsumer(&Quiet);
+  bool Built = Invocation.run();
+  if (!Built || llvm::sys::fs::rename(Partial, Preamble)) {
+    llvm::sys::fs::remove(Partial);
+    return std::nullopt;
+  }
+  return Preamble;
+}
