@@ -35,6 +35,23 @@ struct Analysis {
   std::vector<std::string> CheckedTargets;
   std::string CheckedVersion;
 
+  /// A CUDA C++ document (.cu, .cuh): Result holds the findings in the
+  /// PTX of its asm statements; it has no module, so the PTX features
+  /// (hover, completion, navigation, formatting) have nothing to read.
+  bool Cuda = false;
+  /// The findings of a CUDA document in other files (the headers it
+  /// includes), to be published on those files' URIs.
+  struct OtherFile {
+    std::string URI;
+    std::unique_ptr<SourceFile> Source;
+    std::unique_ptr<LineTable> Lines;
+    std::vector<Diagnostic> Diagnostics;
+  };
+  std::vector<OtherFile> OtherFiles;
+  /// Why a CUDA document could not be checked at all because this
+  /// ptx-lint cannot read CUDA (no front end module), shown once.
+  std::string Unsupported;
+
   /// The `--explain` notes of the module's cache policies, worked out on
   /// first use (hover) and kept.
   const std::vector<Diagnostic> &policyExplanations() const;
@@ -49,6 +66,17 @@ std::shared_ptr<const Analysis> analyze(std::string URI, int64_t Version,
                                         std::string Text,
                                         const LintOptions &Options,
                                         std::string ConfigProblem);
+
+/// Whether a document is CUDA C++: by its languageId ("cuda", VS Code's
+/// "cuda-cpp"), else by its name (.cu, .cuh).
+bool isCudaDocument(const std::string &URI, const std::string &LanguageID);
+
+/// Checks the asm statements of the CUDA source Text (the document's
+/// unsaved text) for the targets, CUDA releases and warnings of Options.
+std::shared_ptr<const Analysis> analyzeCuda(std::string URI, int64_t Version,
+                                            std::string Text,
+                                            const LintOptions &Options,
+                                            std::string ConfigProblem);
 
 } // namespace ptxlint::lsp
 

@@ -38,10 +38,13 @@ std::string messageOf(const Diagnostic &D) {
 
 } // namespace
 
-llvm::json::Value lsp::diagnosticToJSON(const Analysis &A, const Diagnostic &D,
-                                        const std::string &DocsURI) {
+namespace {
+
+/// One finding in the file at URI, whose text Lines is of.
+llvm::json::Value findingToJSON(const std::string &URI, const LineTable &Lines,
+                                const Diagnostic &D, const std::string &DocsURI) {
   llvm::json::Object O{
-      {"range", rangeToJSON(*A.Lines, D.Range)},
+      {"range", rangeToJSON(Lines, D.Range)},
       {"severity", lspSeverity(D.Level)},
       {"code", std::string(diagnosticName(D.ID))},
       {"codeDescription",
@@ -54,12 +57,19 @@ llvm::json::Value lsp::diagnosticToJSON(const Analysis &A, const Diagnostic &D,
     for (const DiagnosticNote &N : D.Notes)
       Related.push_back(llvm::json::Object{
           {"location",
-           llvm::json::Object{{"uri", A.URI},
-                              {"range", rangeToJSON(*A.Lines, N.Range)}}},
+           llvm::json::Object{{"uri", URI},
+                              {"range", rangeToJSON(Lines, N.Range)}}},
           {"message", validUTF8(N.Message)}});
     O["relatedInformation"] = std::move(Related);
   }
   return O;
+}
+
+} // namespace
+
+llvm::json::Value lsp::diagnosticToJSON(const Analysis &A, const Diagnostic &D,
+                                        const std::string &DocsURI) {
+  return findingToJSON(A.URI, *A.Lines, D, DocsURI);
 }
 
 llvm::json::Value lsp::publishParams(const Analysis &A,
@@ -69,4 +79,12 @@ llvm::json::Value lsp::publishParams(const Analysis &A,
     List.push_back(diagnosticToJSON(A, D, DocsURI));
   return llvm::json::Object{
       {"uri", A.URI}, {"version", A.Version}, {"diagnostics", std::move(List)}};
+}
+
+llvm::json::Array lsp::otherFileDiagnostics(const Analysis::OtherFile &F,
+                                            const std::string &DocsURI) {
+  llvm::json::Array List;
+  for (const Diagnostic &D : F.Diagnostics)
+    List.push_back(findingToJSON(F.URI, *F.Lines, D, DocsURI));
+  return List;
 }

@@ -26,6 +26,9 @@ llvm::json::Value diagnosticToJSON(const Analysis &A, const Diagnostic &D,
                                    const std::string &DocsURI);
 /// The params of textDocument/publishDiagnostics.
 llvm::json::Value publishParams(const Analysis &A, const std::string &DocsURI);
+/// The LSP form of the findings a CUDA document has in another file.
+llvm::json::Array otherFileDiagnostics(const Analysis::OtherFile &F,
+                                       const std::string &DocsURI);
 
 /// textDocument/codeAction: the fix-its of the findings in Range as quick
 /// fixes, and for warnings a suppression comment.

@@ -12,6 +12,7 @@
 #include "Transport.h"
 #include "Workspace.h"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <set>
@@ -55,12 +56,7 @@ public:
       : T(Channel), Options(Options),
         Docs(
             [this](const std::shared_ptr<const Analysis> &A) { published(*A); },
-            [this](const std::string &URI) {
-              // Its findings go with it.
-              T.notify("textDocument/publishDiagnostics",
-                       llvm::json::Object{
-                           {"uri", URI}, {"diagnostics", llvm::json::Array{}}});
-            }) {}
+            [this](const std::string &URI) { closed(URI); }) {}
 
   int run() {
     while (std::optional<std::string> Body = T.readMessage()) {
@@ -123,8 +119,10 @@ private:
     auto It = features().find(Method);
     if (It == features().end())
       return T.replyError(ID, MethodNotFound, "unknown method " + Method);
-    guarded(ID,
-            [&] { answerWithAnalysis(ID, objectParams(Params), It->second); });
+    guarded(ID, [&] {
+      answerWithAnalysis(ID, objectParams(Params), It->second,
+                         Method == "textDocument/codeAction");
+    });
   }
 
   /// Runs Work, turning bad params and failures into error replies.
@@ -139,18 +137,24 @@ private:
   }
 
   void answerWithAnalysis(const llvm::json::Value &ID,
-                          const llvm::json::Object &Params, const Feature &F) {
+                          const llvm::json::Object &Params, const Feature &F,
+                          bool ForCuda) {
     std::string URI = documentURI(Params);
     // Checked here, on the message thread, so that a bad request is
     // answered at once rather than after the check it would wait for.
     if (Params.get("position"))
       positionParam(Params);
     auto Answer = [this, ID = llvm::json::Value(ID),
-                   Params = llvm::json::Object(Params), F](const Analysis *A) {
+                   Params = llvm::json::Object(Params), F,
+                   ForCuda](const Analysis *A) {
       if (!A)
         return T.replyError(ID, ContentModified,
                             "the document was closed, or could not be "
                             "checked in the memory there is");
+      // A CUDA document has findings (code actions) and nothing else:
+      // hover, completion, navigation and formatting are PTX's.
+      if (A->Cuda && !ForCuda)
+        return T.reply(ID, nullptr);
       try {
         T.reply(ID, F(*A, Params));
       } catch (const BadParams &E) {
@@ -282,7 +286,7 @@ private:
         if (!URI || !Text)
           throw BadParams{"didOpen needs textDocument.uri and .text"};
         Docs.open(URI->str(), Doc->getInteger("version").getValueOr(0),
-                  Text->str());
+                  Text->str(), Doc->getString("languageId").getValueOr("").str());
       } else if (Method == "textDocument/didChange") {
         const llvm::json::Object &P = objectParams(Params);
         const llvm::json::Object *Doc = P.getObject("textDocument");
@@ -324,15 +328,86 @@ private:
 
   /// On the checker thread: the diagnostics of a current result.
   void published(const Analysis &A) {
-    T.notify("textDocument/publishDiagnostics", publishParams(A, docsURI()));
-    if (A.ConfigProblem.empty())
-      return;
+    std::string Docs = docsURI();
+    {
+      std::lock_guard<std::mutex> Lock(FilesMutex);
+      Own.insert(A.URI);
+      T.notify("textDocument/publishDiagnostics", publishParams(A, Docs));
+      std::map<std::string, llvm::json::Array> Now;
+      for (const Analysis::OtherFile &F : A.OtherFiles)
+        Now[F.URI] = otherFileDiagnostics(F, Docs);
+      lend(A.URI, std::move(Now));
+    }
+    if (!A.Unsupported.empty())
+      showOnce("ptx-lint: CUDA files are not checked: " + A.Unsupported);
+    if (!A.ConfigProblem.empty())
+      showOnce("ptx-lint: configuration ignored: " + A.ConfigProblem);
+  }
+
+  /// A warning the user sees once per server, however many documents
+  /// have it.
+  void showOnce(const std::string &Message) {
     {
       std::lock_guard<std::mutex> Lock(StateMutex);
-      if (!ShownProblems.insert(A.ConfigProblem).second)
+      if (!ShownProblems.insert(Message).second)
         return;
     }
-    showMessage(2, "ptx-lint: configuration ignored: " + A.ConfigProblem);
+    showMessage(2, Message);
+  }
+
+  /// Called with FilesMutex held: the findings in other files that the
+  /// document From has now (Now: by file URI) replace those it had, and
+  /// the files whose findings that changes are published again.
+  void lend(const std::string &From, std::map<std::string, llvm::json::Array> Now) {
+    std::set<std::string> Touched;
+    for (auto &[URI, ByDocument] : Borrowed) {
+      auto Had = ByDocument.find(From);
+      if (Had == ByDocument.end())
+        continue;
+      auto Has = Now.find(URI);
+      if (Has != Now.end() && Has->second == Had->second) {
+        Now.erase(Has); // Unchanged: not published again.
+        continue;
+      }
+      ByDocument.erase(Had);
+      Touched.insert(URI);
+    }
+    for (auto &[URI, List] : Now)
+      if (!List.empty()) {
+        Borrowed[URI][From] = std::move(List);
+        Touched.insert(URI);
+      }
+    for (const std::string &URI : Touched)
+      if (!Own.count(URI))
+        publishBorrowed(URI);
+  }
+
+  /// Called with FilesMutex held: what the open CUDA documents found in
+  /// the file at URI, each finding once (two sources including one header
+  /// mostly find the same).
+  void publishBorrowed(const std::string &URI) {
+    llvm::json::Array List;
+    auto It = Borrowed.find(URI);
+    if (It != Borrowed.end()) {
+      for (const auto &[From, Findings] : It->second)
+        for (const llvm::json::Value &D : Findings)
+          if (std::find(List.begin(), List.end(), D) == List.end())
+            List.push_back(D);
+      if (It->second.empty())
+        Borrowed.erase(It);
+    }
+    T.notify("textDocument/publishDiagnostics",
+             llvm::json::Object{{"uri", URI}, {"diagnostics", std::move(List)}});
+  }
+
+  /// On either thread, when a document closes: its findings go with it,
+  /// and so do those it found in other files; what other documents found
+  /// in it is left.
+  void closed(const std::string &URI) {
+    std::lock_guard<std::mutex> Lock(FilesMutex);
+    Own.erase(URI);
+    lend(URI, {});
+    publishBorrowed(URI);
   }
 
   Transport &T;
@@ -344,6 +419,14 @@ private:
   std::string DocsURI;
   std::set<std::string> ShownProblems;
   std::map<std::string, Feature> FeatureTable;
+  /// Published findings by file, for the files a CUDA document includes.
+  std::mutex FilesMutex;
+  /// The open documents whose own findings are published: what other
+  /// documents find in them is not (their own check is what they show).
+  std::set<std::string> Own;
+  /// The findings of CUDA documents in other files (headers): by the
+  /// file's URI, then the URI of the document that found them.
+  std::map<std::string, std::map<std::string, llvm::json::Array>> Borrowed;
   /// Last: its checker thread calls back into the members above.
   Workspace Docs;
 };

@@ -51,11 +51,12 @@ std::optional<std::string> Workspace::takeNext() {
 }
 
 void Workspace::open(const std::string &URI, int64_t Version,
-                     std::string Text) {
+                     std::string Text, const std::string &LanguageID) {
   std::lock_guard<std::mutex> Lock(Mutex);
   Document &D = Documents[URI];
   D.Version = Version;
   D.Text = std::move(Text);
+  D.Cuda = isCudaDocument(URI, LanguageID);
   enqueue(URI);
 }
 
@@ -125,6 +126,7 @@ void Workspace::runChecker() {
   while (true) {
     std::string URI, Text;
     int64_t Version;
+    bool Cuda;
     ClientSettings Snapshot;
     {
       std::unique_lock<std::mutex> Lock(Mutex);
@@ -140,6 +142,7 @@ void Workspace::runChecker() {
       Checking.insert(URI);
       Version = It->second.Version;
       Text = It->second.Text;
+      Cuda = It->second.Cuda;
       Snapshot = Settings;
     }
     // Whatever happens to this check, the document may be checked again.
@@ -159,7 +162,8 @@ void Workspace::runChecker() {
       std::optional<std::string> Path = pathFromURI(URI);
       std::string Problem;
       LintOptions Options = optionsFor(Path ? *Path : "", Snapshot, Problem);
-      Result = analyze(URI, Version, std::move(Text), Options, Problem);
+      Result = Cuda ? analyzeCuda(URI, Version, std::move(Text), Options, Problem)
+                    : analyze(URI, Version, std::move(Text), Options, Problem);
     } catch (const std::exception &) {
       // Too big to check in the memory there is (std::bad_alloc, or the
       // std::length_error of a container asked for more than max_size()),

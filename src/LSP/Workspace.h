@@ -48,7 +48,10 @@ public:
   Workspace(const Workspace &) = delete;
   Workspace &operator=(const Workspace &) = delete;
 
-  void open(const std::string &URI, int64_t Version, std::string Text);
+  /// LanguageID is didOpen's: a CUDA document (isCudaDocument) has its
+  /// asm statements checked, any other is PTX.
+  void open(const std::string &URI, int64_t Version, std::string Text,
+            const std::string &LanguageID = "");
   /// Applies didChange's contentChanges in order; false (and nothing
   /// changed) if one of them is not a change, or the document is not open.
   bool change(const std::string &URI, int64_t Version,
@@ -69,6 +72,7 @@ private:
   struct Document {
     int64_t Version = 0;
     std::string Text;
+    bool Cuda = false;
     std::shared_ptr<const Analysis> Latest;
     std::vector<WaitingRequest> Waiting;
   };
