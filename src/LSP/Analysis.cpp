@@ -76,6 +76,7 @@ std::shared_ptr<const Analysis> lsp::analyzeCuda(std::string URI, int64_t Versio
   Cuda.InlineSuppressions = Options.InlineSuppressions;
   Cuda.Relocatable = Options.Relocatable;
   Cuda.Contents = Text;
+  Cuda.CacheDirectory = defaultCudaCacheDirectory();
   CudaLintResult R = lintCuda(Name, Cuda);
 
   A->Source = SourceFile::fromString(Name, std::move(Text));
