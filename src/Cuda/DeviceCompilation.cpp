@@ -352,6 +352,18 @@ private:
   std::unique_ptr<BodySkipper> Skipper;
 };
 
+/// Whether the last -std= of Args asks for C++20 or later.
+bool cxx20OrLater(const std::vector<std::string> &Args) {
+  std::string Standard;
+  for (const std::string &Arg : Args)
+    if (llvm::StringRef(Arg).startswith("-std="))
+      Standard = Arg.substr(5);
+  for (const char *Later : {"20", "2a", "23", "2b", "26", "2c"})
+    if (llvm::StringRef(Standard).endswith(Later))
+      return true;
+  return false;
+}
+
 bool isDirectory(const std::string &Path) {
   return llvm::sys::fs::is_directory(Path);
 }
@@ -433,8 +445,10 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
       clang::FileSystemOptions{C.WorkingDirectory}, Overlay);
 
   std::optional<std::string> Preamble;
-  // --system-headers reads every header whole: no preamble then.
-  if (!C.CudaPath.empty() && !C.SystemHeaders)
+  // --system-headers reads every header whole: no preamble then. Nor for
+  // C++20 and later, where clang 14 finds the toolkit's math functions
+  // defined twice, once in the preamble and once in the source.
+  if (!C.CudaPath.empty() && !C.SystemHeaders && !cxx20OrLater(Args))
     Preamble = toolkitPreamble(Args, ToolkitFiles, C.CacheDir, *Files);
 
   AsmCheckSettings Settings;
