@@ -22,6 +22,7 @@
 #define PTXLINT_CUDA_H
 
 #include "ptxlint/Diagnostic.h"
+#include "ptxlint/Lint.h"
 #include "ptxlint/OutputFormats.h"
 #include "ptxlint/SourceFile.h"
 
@@ -74,6 +75,11 @@ struct CudaOptions {
   /// The file's text, when it is not what is on disk (an editor's buffer).
   std::optional<std::string> Contents;
 };
+
+/// The options a PTX check with Lint would use (targets, releases,
+/// relocatable, warnings, suppressions), for a CUDA source, with the usual
+/// cache (defaultCudaCacheDirectory).
+CudaOptions cudaOptionsLike(const LintOptions &Lint);
 
 struct CudaLintResult {
   /// Every file a finding is in (the source, headers), with its findings

@@ -155,3 +155,14 @@ std::string ptxlint::defaultCudaCacheDirectory() {
   llvm::sys::path::append(Path, "ptx-lint");
   return std::string(Path.str());
 }
+
+CudaOptions ptxlint::cudaOptionsLike(const LintOptions &Lint) {
+  CudaOptions Cuda;
+  Cuda.Targets = Lint.Targets;
+  Cuda.CUDAReleases = Lint.CUDAReleases;
+  Cuda.Relocatable = Lint.Relocatable;
+  Cuda.Diagnostics = Lint.Diagnostics;
+  Cuda.InlineSuppressions = Lint.InlineSuppressions;
+  Cuda.CacheDirectory = defaultCudaCacheDirectory();
+  return Cuda;
+}

@@ -17,15 +17,27 @@ const std::vector<Diagnostic> &Analysis::policyExplanations() const {
   return Explanations;
 }
 
-std::shared_ptr<const Analysis> lsp::analyze(std::string URI, int64_t Version,
-                                             std::string Text,
-                                             const LintOptions &Options,
-                                             std::string ConfigProblem) {
+namespace {
+
+/// What every analysis records before the document is checked.
+std::shared_ptr<Analysis> newAnalysis(std::string URI, int64_t Version,
+                                      const LintOptions &Options,
+                                      std::string ConfigProblem) {
   auto A = std::make_shared<Analysis>();
   A->URI = std::move(URI);
   A->Version = Version;
   A->ConfigProblem = std::move(ConfigProblem);
   A->CheckedTargets = Options.Targets;
+  return A;
+}
+
+} // namespace
+
+std::shared_ptr<const Analysis> lsp::analyze(std::string URI, int64_t Version,
+                                             std::string Text,
+                                             const LintOptions &Options,
+                                             std::string ConfigProblem) {
+  auto A = newAnalysis(std::move(URI), Version, Options, std::move(ConfigProblem));
   A->CheckedVersion = Options.PTXVersion;
   std::optional<std::string> Path = pathFromURI(A->URI);
   A->Source = SourceFile::fromString(Path ? *Path : A->URI, std::move(Text));
@@ -58,25 +70,15 @@ std::shared_ptr<const Analysis> lsp::analyzeCuda(std::string URI, int64_t Versio
                                                  std::string Text,
                                                  const LintOptions &Options,
                                                  std::string ConfigProblem) {
-  auto A = std::make_shared<Analysis>();
-  A->URI = std::move(URI);
-  A->Version = Version;
-  A->ConfigProblem = std::move(ConfigProblem);
+  auto A = newAnalysis(std::move(URI), Version, Options, std::move(ConfigProblem));
   A->Cuda = true;
-  A->CheckedTargets = Options.Targets;
   // A document that is no file (untitled:) is read under a name of its
   // own: the text is given, the name only places it.
   std::optional<std::string> Path = pathFromURI(A->URI);
   std::string Name = Path ? normalizedPath(*Path) : "/ptx-lint-unsaved.cu";
 
-  CudaOptions Cuda;
-  Cuda.Targets = Options.Targets;
-  Cuda.CUDAReleases = Options.CUDAReleases;
-  Cuda.Diagnostics = Options.Diagnostics;
-  Cuda.InlineSuppressions = Options.InlineSuppressions;
-  Cuda.Relocatable = Options.Relocatable;
+  CudaOptions Cuda = cudaOptionsLike(Options);
   Cuda.Contents = Text;
-  Cuda.CacheDirectory = defaultCudaCacheDirectory();
   CudaLintResult R = lintCuda(Name, Cuda);
 
   A->Source = SourceFile::fromString(Name, std::move(Text));

@@ -164,15 +164,9 @@ void lintCudaFile(const std::string &Path, const RunSettings &Settings,
     Out.Exit = ExitUsageOrIOError;
     return;
   }
-  CudaOptions Cuda;
-  Cuda.Targets = Options.Targets;
-  Cuda.CUDAReleases = Options.CUDAReleases;
-  Cuda.Diagnostics = Options.Diagnostics;
-  Cuda.InlineSuppressions = Options.InlineSuppressions;
+  CudaOptions Cuda = cudaOptionsLike(Options);
   Cuda.CudaPath = Settings.CudaPath;
-  Cuda.Relocatable = Options.Relocatable;
   Cuda.SystemHeaders = Settings.SystemHeaders;
-  Cuda.CacheDirectory = defaultCudaCacheDirectory();
   std::string Name = Path;
   if (!Settings.BuildDir.empty()) {
     std::optional<CompileCommand> Command =
