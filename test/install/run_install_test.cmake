@@ -56,6 +56,16 @@ foreach(file
 endforeach()
 run(COMMAND ${PREFIX}/bin/ptx-lint --version)
 
+# The CUDA front end module, where the installed tool looks for it.
+if(PTXLINT_CUDA)
+  if(NOT EXISTS ${PREFIX}/${INSTALL_LIBDIR}/ptx-lint/libptxlint-cuda.so)
+    message(FATAL_ERROR "not installed: ${PREFIX}/${INSTALL_LIBDIR}/ptx-lint/libptxlint-cuda.so")
+  endif()
+  run(COMMAND ${PREFIX}/bin/ptx-lint --target sm_80
+              ${SOURCE_DIR}/test/install/wrong-target.cu EXPECT 1)
+  expect_in("${OUT}" "wrong-target.cu:3:42: error: 'griddepcontrol' requires sm_90 or later")
+endif()
+
 set(CLEAN_PTX ${SOURCE_DIR}/examples/saxpy.ptx)
 set(WRONG_PTX ${SOURCE_DIR}/test/install/wrong-target.ptx)
 
