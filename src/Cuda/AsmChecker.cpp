@@ -151,6 +151,8 @@ void AsmChecker::check(const clang::GCCAsmStmt &S, const clang::FunctionDecl &Fu
       continue;
     }
     clang::QualType Type = Value->getType();
+    if (Type->isIncompleteType())
+      continue; // clang has said what is wrong with it.
     uint64_t Bytes = Context->getTypeSizeInChars(Type).getQuantity();
     bool Floating = Type->isRealFloatingType();
     bool Integral = Type->isIntegralOrEnumerationType() || Type->isPointerType() ||
@@ -158,11 +160,17 @@ void AsmChecker::check(const clang::GCCAsmStmt &S, const clang::FunctionDecl &Fu
     if (Bytes == Facts->Bytes && (Facts->Floating ? Floating : Integral))
       continue;
     Diagnostic D{DiagID::AsmOperandType, Severity::Error, {}, {}, {}, {}, {}};
-    D.Message = "asm operand of type '" + Type.getAsString() + "' (" +
-                std::to_string(Bytes) + (Bytes == 1 ? " byte" : " bytes") +
-                ") does not fit constraint \"" + std::string(1, Operands[I].Letter) +
-                "\", which takes " + describeTakes(*Facts) +
-                "; nvcc does not convert it";
+    std::string Letter(1, Operands[I].Letter);
+    if (!Type->isScalarType())
+      D.Message = "asm operand of type '" + Type.getAsString() +
+                  "' is not a scalar, and nvcc takes only scalars; pass its " +
+                  "bytes as " + describeTakes(*Facts) + " for constraint \"" +
+                  Letter + "\"";
+    else
+      D.Message = "asm operand of type '" + Type.getAsString() + "' (" +
+                  std::to_string(Bytes) + (Bytes == 1 ? " byte" : " bytes") +
+                  ") does not fit constraint \"" + Letter + "\", which takes " +
+                  describeTakes(*Facts) + "; nvcc does not convert it";
     report(std::move(D), Begin, End);
   }
 

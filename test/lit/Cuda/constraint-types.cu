@@ -24,6 +24,9 @@ __global__ void kernel(uint32_t *out, uint64_t *pointer, short s, float f,
 // CHECK-NEXT: asm volatile
 // CHECK-NEXT: ^~~~~~~~
 // CHECK-NEXT: %1
+  struct Pair { unsigned char low, high; } pair = {1, 2};
+  asm volatile("cvt.u32.u16 %0, %1;" : "=r"(r) : "h"(pair));
+// CHECK: :[[@LINE-1]]:50: error: asm operand of type 'struct Pair' is not a scalar, and nvcc takes only scalars; pass its bytes as a 2-byte integer or enum for constraint "h" [asm-operand-type]
   asm volatile("mov.b32 %0, %1;" : "=r"(r) : "r"(5));
   asm volatile("mov.b64 %0, %1;" : "=l"(ll) : "l"(pointer));
   *out = r + (uint32_t)ll;
