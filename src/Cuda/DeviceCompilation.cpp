@@ -285,6 +285,38 @@ void parseUninstantiatedTemplates(clang::Sema &S, bool SystemHeaders) {
     S.LateTemplateParser(S.OpaqueParser, *Template);
 }
 
+/// Whether a statement of F lands in a kernel's body. nvcc always inlines
+/// an always_inline (__forceinline__) function, so its statements land in
+/// the bodies of the functions that call it, through any chain of such
+/// functions: a kernel's body if each of those is a kernel, or if nothing
+/// calls it yet (where it is placed decides then, and a kernel is where
+/// kernel-only PTX such as `.pragma "enable_smem_spilling"` is right).
+bool landsInKernel(const clang::FunctionDecl *F,
+                   const std::map<const clang::FunctionDecl *,
+                                  std::vector<const clang::FunctionDecl *>> &Callers) {
+  if (F->hasAttr<clang::CUDAGlobalAttr>())
+    return true;
+  if (!F->hasAttr<clang::AlwaysInlineAttr>())
+    return false;
+  std::set<const clang::FunctionDecl *> Seen{F};
+  std::vector<const clang::FunctionDecl *> Work{F};
+  while (!Work.empty()) {
+    const clang::FunctionDecl *G = Work.back();
+    Work.pop_back();
+    auto It = Callers.find(G);
+    if (It == Callers.end())
+      continue;
+    for (const clang::FunctionDecl *Caller : It->second) {
+      if (!Seen.insert(Caller).second || Caller->hasAttr<clang::CUDAGlobalAttr>())
+        continue;
+      if (!Caller->hasAttr<clang::AlwaysInlineAttr>())
+        return false;
+      Work.push_back(Caller);
+    }
+  }
+  return true;
+}
+
 class AsmConsumer : public clang::SemaConsumer {
 public:
   AsmConsumer(AsmChecker &Checker, BodySkipper &Skipper, bool Relocatable,
@@ -324,11 +356,16 @@ public:
     for (const FoundAsm &Asm : Visitor.Found)
       if (!Asm.Dependent)
         InstantiatedAt.insert(Asm.Statement->getAsmString()->getBeginLoc().getRawEncoding());
+    std::map<const clang::FunctionDecl *, std::vector<const clang::FunctionDecl *>> Callers;
+    for (const auto &[Caller, Callees] : Visitor.Refers)
+      for (const clang::FunctionDecl *Callee : Callees)
+        Callers[Callee].push_back(Caller);
     for (const FoundAsm &Asm : Visitor.Found) {
       if (Asm.Dependent &&
           InstantiatedAt.count(Asm.Statement->getAsmString()->getBeginLoc().getRawEncoding()))
         continue;
-      Checker.check(*Asm.Statement, *Asm.Function, Asm.Entry,
+      Checker.check(*Asm.Statement, *Asm.Function,
+                    landsInKernel(Asm.Function, Callers),
                     Compiled.count(Asm.Function) != 0);
     }
   }
