@@ -14,7 +14,9 @@ could not run.
 
 The macros are those of a default CUTLASS build (CMakeLists.txt:
 CUTLASS_ENABLE_TENSOR_CORE_MMA, the GDC switches), plus
-CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED so that every GMMA shape is seen.
+CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED so that every GMMA shape is seen,
+and _CCCL_NO_SYSTEM_HEADER: CCCL's headers mark themselves system headers
+(`#pragma clang system_header`) unless told not to.
 """
 
 import argparse
@@ -31,6 +33,7 @@ CUTLASS_DEFINES = [
     "CUTLASS_ENABLE_GDC_FOR_SM90=1",
     "CUTLASS_ENABLE_GDC_FOR_SM100=1",
     "CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED",
+    "_CCCL_NO_SYSTEM_HEADER",
 ]
 
 
