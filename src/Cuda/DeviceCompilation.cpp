@@ -23,12 +23,16 @@
 #include "clang/Basic/FileManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/PPCallbacks.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
+#include <algorithm>
+#include <cstring>
 #include <map>
 #include <set>
 
@@ -49,7 +53,14 @@ const std::pair<const char *, const char *> ToolkitShims[] = {
     {"__clang_cuda_texture_intrinsics.h",
      "/* ptx-lint: CUDA 13 has no texture references */\n"},
     {"texture_fetch_functions.h", "/* ptx-lint: gone in CUDA 13 */\n"},
-    {"texture_indirect_functions.h", "/* ptx-lint: gone in CUDA 13 */\n"},
+    // In its place, what crt/device_functions.h includes next to it and
+    // clang 14's wrapper, which replaces that header, leaves out: the
+    // sm_90 and sm_100 runtime functions (__isClusterShared, which CCCL's
+    // <cuda/__memory/address_space.h> calls). The sm_70 and sm_80 ones
+    // clang has itself.
+    {"texture_indirect_functions.h", "/* ptx-lint: gone in CUDA 13 */\n"
+                                     "#include \"crt/sm_90_rt.h\"\n"
+                                     "#include \"crt/sm_100_rt.h\"\n"},
 };
 
 /// Without a toolkit: what its headers would define for a source that
@@ -274,6 +285,38 @@ void parseUninstantiatedTemplates(clang::Sema &S, bool SystemHeaders) {
     S.LateTemplateParser(S.OpaqueParser, *Template);
 }
 
+/// Whether a statement of F lands in a kernel's body. nvcc always inlines
+/// an always_inline (__forceinline__) function, so its statements land in
+/// the bodies of the functions that call it, through any chain of such
+/// functions: a kernel's body if each of those is a kernel, or if nothing
+/// calls it yet (where it is placed decides then, and a kernel is where
+/// kernel-only PTX such as `.pragma "enable_smem_spilling"` is right).
+bool landsInKernel(const clang::FunctionDecl *F,
+                   const std::map<const clang::FunctionDecl *,
+                                  std::vector<const clang::FunctionDecl *>> &Callers) {
+  if (F->hasAttr<clang::CUDAGlobalAttr>())
+    return true;
+  if (!F->hasAttr<clang::AlwaysInlineAttr>())
+    return false;
+  std::set<const clang::FunctionDecl *> Seen{F};
+  std::vector<const clang::FunctionDecl *> Work{F};
+  while (!Work.empty()) {
+    const clang::FunctionDecl *G = Work.back();
+    Work.pop_back();
+    auto It = Callers.find(G);
+    if (It == Callers.end())
+      continue;
+    for (const clang::FunctionDecl *Caller : It->second) {
+      if (!Seen.insert(Caller).second || Caller->hasAttr<clang::CUDAGlobalAttr>())
+        continue;
+      if (!Caller->hasAttr<clang::AlwaysInlineAttr>())
+        return false;
+      Work.push_back(Caller);
+    }
+  }
+  return true;
+}
+
 class AsmConsumer : public clang::SemaConsumer {
 public:
   AsmConsumer(AsmChecker &Checker, BodySkipper &Skipper, bool Relocatable,
@@ -313,11 +356,16 @@ public:
     for (const FoundAsm &Asm : Visitor.Found)
       if (!Asm.Dependent)
         InstantiatedAt.insert(Asm.Statement->getAsmString()->getBeginLoc().getRawEncoding());
+    std::map<const clang::FunctionDecl *, std::vector<const clang::FunctionDecl *>> Callers;
+    for (const auto &[Caller, Callees] : Visitor.Refers)
+      for (const clang::FunctionDecl *Callee : Callees)
+        Callers[Callee].push_back(Caller);
     for (const FoundAsm &Asm : Visitor.Found) {
       if (Asm.Dependent &&
           InstantiatedAt.count(Asm.Statement->getAsmString()->getBeginLoc().getRawEncoding()))
         continue;
-      Checker.check(*Asm.Statement, *Asm.Function, Asm.Entry,
+      Checker.check(*Asm.Statement, *Asm.Function,
+                    landsInKernel(Asm.Function, Callers),
                     Compiled.count(Asm.Function) != 0);
     }
   }
@@ -330,15 +378,73 @@ private:
   clang::Sema *TheSema = nullptr;
 };
 
+/// CCCL's <cuda/std/__cccl/ptx_isa.h> defines __cccl_ptx_isa, the PTX ISA
+/// the compiler can emit, from a table of CUDA releases: for nvcc the
+/// newest ISA the table knows up to nvcc's release, for clang before 16
+/// 750 whatever the toolkit (CCCL 3.x), and every cuda::ptx wrapper under
+/// `#if __cccl_ptx_isa >= 800` (nearly all of <cuda/ptx>) is left out. So
+/// the definition is replaced, as soon as it is read, by nvcc's: the
+/// release's ISA, or the newest the header names if that is older (870
+/// for the CCCL of CUDA 13.0, whose table ends at 8.7). Nothing else of
+/// the header changes.
+class CCCLPTXISA : public clang::PPCallbacks {
+public:
+  CCCLPTXISA(clang::Preprocessor &PP, unsigned ReleaseISA)
+      : PP(PP), ReleaseISA(ReleaseISA) {}
+
+  void MacroDefined(const clang::Token &Name, const clang::MacroDirective *MD) override {
+    clang::IdentifierInfo *II = Name.getIdentifierInfo();
+    if (!II || !II->isStr("__cccl_ptx_isa") || !ReleaseISA)
+      return;
+    const clang::SourceManager &SM = PP.getSourceManager();
+    clang::SourceLocation Loc = MD->getLocation();
+    // The newest ISA of the header's table.
+    llvm::StringRef Text = SM.getBufferData(SM.getFileID(Loc));
+    unsigned Newest = 0;
+    for (size_t At = 0; (At = Text.find("define __cccl_ptx_isa ", At)) != llvm::StringRef::npos;) {
+      At += strlen("define __cccl_ptx_isa ");
+      unsigned ISA = 0;
+      if (!Text.substr(At).take_while([](char C) { return C >= '0' && C <= '9'; }).getAsInteger(10, ISA))
+        Newest = std::max(Newest, ISA);
+    }
+    if (!Newest)
+      return;
+    clang::MacroInfo *MI = PP.AllocateMacroInfo(Loc);
+    clang::Token Number;
+    Number.startToken();
+    Number.setKind(clang::tok::numeric_constant);
+    PP.CreateString(std::to_string(std::min(Newest, ReleaseISA)) + "ULL", Number);
+    MI->AddTokenToBody(Number);
+    MI->setDefinitionEndLoc(Loc);
+    PP.appendDefMacroDirective(II, MI, Loc);
+  }
+
+private:
+  clang::Preprocessor &PP;
+  unsigned ReleaseISA;
+};
+
+/// "9.0" -> 900, as CCCL counts the ISA.
+unsigned ccclPTXISA(const std::string &PTXVersion) {
+  size_t Dot = PTXVersion.find('.');
+  if (Dot == std::string::npos || Dot == 0 || Dot + 1 >= PTXVersion.size())
+    return 0;
+  return std::stoul(PTXVersion.substr(0, Dot)) * 100 + (PTXVersion[Dot + 1] - '0') * 10;
+}
+
 class AsmAction : public clang::ASTFrontendAction {
 public:
-  AsmAction(AsmChecker &Checker, bool Relocatable, bool SystemHeaders)
-      : Checker(Checker), Relocatable(Relocatable), SystemHeaders(SystemHeaders) {}
+  AsmAction(AsmChecker &Checker, bool Relocatable, bool SystemHeaders,
+            std::string PTXVersion)
+      : Checker(Checker), Relocatable(Relocatable), SystemHeaders(SystemHeaders),
+        PTXVersion(std::move(PTXVersion)) {}
 
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, llvm::StringRef) override {
     // Bodies without asm are skipped: most of a header's functions.
     CI.getFrontendOpts().SkipFunctionBodies = true;
+    CI.getPreprocessor().addPPCallbacks(
+        std::make_unique<CCCLPTXISA>(CI.getPreprocessor(), ccclPTXISA(PTXVersion)));
     Skipper = std::make_unique<BodySkipper>(CI.getSourceManager(),
                                             CI.getPreprocessor());
     return std::make_unique<AsmConsumer>(Checker, *Skipper, Relocatable,
@@ -349,6 +455,7 @@ private:
   AsmChecker &Checker;
   bool Relocatable;
   bool SystemHeaders;
+  std::string PTXVersion;
   std::unique_ptr<BodySkipper> Skipper;
 };
 
@@ -391,11 +498,14 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
   // -std=c++17: nvcc's default, which the user's -std overrides. No
   // carets: clang's "N errors generated" summary goes with them.
   // CCCL_DISABLE_FLOAT128_SUPPORT: CCCL uses __float128 in sm_100 code,
-  // which clang 14 does not have for NVPTX.
+  // which clang 14 does not have for NVPTX. -fcuda-allow-variadic-functions:
+  // nvcc takes C variadic device functions, which CCCL declares for
+  // overload resolution (`__test(...)` in <cuda/std/type_traits>); clang 14
+  // refuses them unless told.
   std::vector<std::string> Args = {
       "clang", "-x", "cuda", "--cuda-device-only", "-fsyntax-only", "-w",
       "-fno-caret-diagnostics", "-fdelayed-template-parsing", "-std=c++17",
-      "-DCCCL_DISABLE_FLOAT128_SUPPORT",
+      "-DCCCL_DISABLE_FLOAT128_SUPPORT", "-Xclang", "-fcuda-allow-variadic-functions",
       "--cuda-gpu-arch=" + clangArchitecture(targetNumber(C.Target)),
       "-nocudalib", "-nocudainc", "-resource-dir", PTXLINT_CLANG_RESOURCE_DIR,
       "-U__CUDA_ARCH__"};
@@ -468,7 +578,8 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
     AsmChecker Checker(Settings, Result.Findings);
     ErrorCollector Errors(Result.Findings);
     clang::tooling::ToolInvocation Invocation(
-        Command, std::make_unique<AsmAction>(Checker, C.Relocatable, C.SystemHeaders),
+        Command, std::make_unique<AsmAction>(Checker, C.Relocatable, C.SystemHeaders,
+                                            C.PTXVersion),
         Files.get());
     Invocation.setDiagnosticConsumer(&Errors);
     Invocation.run();
