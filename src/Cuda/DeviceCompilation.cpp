@@ -14,26 +14,21 @@
 
 #include "AsmChecker.h"
 #include "BodySkipper.h"
+#include "CCCLMacros.h"
+#include "CompiledCode.h"
 #include "ToolkitPreamble.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/FileManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
-#include "clang/Lex/MacroInfo.h"
-#include "clang/Lex/PPCallbacks.h"
-#include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
-#include <algorithm>
-#include <cstring>
-#include <map>
 #include <set>
 
 using namespace ptxlint;
@@ -62,6 +57,14 @@ const std::pair<const char *, const char *> ToolkitShims[] = {
                                      "#include \"crt/sm_90_rt.h\"\n"
                                      "#include \"crt/sm_100_rt.h\"\n"},
 };
+
+/// The stand-ins, as one text: a preamble built with others is stale.
+std::string shimText() {
+  std::string Text;
+  for (const auto &[Name, Contents] : ToolkitShims)
+    Text += std::string(Name) + "\n" + Contents;
+  return Text;
+}
 
 /// Without a toolkit: what its headers would define for a source that
 /// includes none of them.
@@ -138,185 +141,6 @@ private:
   bool PreambleFailed = false;
 };
 
-/// An asm statement in device code, and the function it is in.
-struct FoundAsm {
-  const clang::GCCAsmStmt *Statement;
-  const clang::FunctionDecl *Function; ///< Canonical.
-  bool Entry;
-  /// In a template not yet instantiated: operands may have no type yet.
-  bool Dependent;
-};
-
-/// Collects every asm statement in device code, templates and their
-/// instantiations included, and which function refers to which, for what
-/// nvcc compiles (reachability).
-class AsmVisitor : public clang::RecursiveASTVisitor<AsmVisitor> {
-public:
-  bool shouldVisitTemplateInstantiations() const { return true; }
-
-  bool TraverseDecl(clang::Decl *D) {
-    // The precompiled toolkit headers are read only where the program uses
-    // them (visitCompiled): reading them all back costs as much as
-    // parsing them.
-    if (D && D->isFromASTFile() && !InPreamble)
-      return true;
-    auto *Function = llvm::dyn_cast_or_null<clang::FunctionDecl>(D);
-    if (Function)
-      Functions.push_back(Function->getCanonicalDecl());
-    bool Result = RecursiveASTVisitor::TraverseDecl(D);
-    if (Function)
-      Functions.pop_back();
-    return Result;
-  }
-
-  bool TraverseLambdaExpr(clang::LambdaExpr *E) {
-    // Defining a lambda in compiled code counts as using it.
-    refer(E->getCallOperator());
-    Functions.push_back(E->getCallOperator()->getCanonicalDecl());
-    bool Result = RecursiveASTVisitor::TraverseLambdaExpr(E);
-    Functions.pop_back();
-    return Result;
-  }
-
-  bool VisitDeclRefExpr(clang::DeclRefExpr *E) {
-    refer(llvm::dyn_cast<clang::FunctionDecl>(E->getDecl()));
-    return true;
-  }
-  bool VisitMemberExpr(clang::MemberExpr *E) {
-    refer(llvm::dyn_cast<clang::FunctionDecl>(E->getMemberDecl()));
-    return true;
-  }
-  bool VisitCXXConstructExpr(clang::CXXConstructExpr *E) {
-    refer(E->getConstructor());
-    return true;
-  }
-
-  bool VisitGCCAsmStmt(clang::GCCAsmStmt *S) {
-    if (Functions.empty())
-      return true;
-    const clang::FunctionDecl *F = Functions.back();
-    bool Entry = F->hasAttr<clang::CUDAGlobalAttr>();
-    if (Entry || F->hasAttr<clang::CUDADeviceAttr>())
-      Found.push_back({S, F, Entry, F->isDependentContext()});
-    return true;
-  }
-
-  /// Reads a function of the precompiled preamble, as TraverseDecl does
-  /// not.
-  void visitFromPreamble(const clang::FunctionDecl &F) {
-    const clang::FunctionDecl *Definition = nullptr;
-    if (!F.hasBody(Definition) || !Definition)
-      return;
-    InPreamble = true;
-    TraverseDecl(const_cast<clang::FunctionDecl *>(Definition));
-    InPreamble = false;
-  }
-
-  std::vector<FoundAsm> Found;
-  std::map<const clang::FunctionDecl *, std::vector<const clang::FunctionDecl *>> Refers;
-
-private:
-  bool InPreamble = false;
-
-  void refer(const clang::FunctionDecl *Callee) {
-    if (Callee && !Functions.empty())
-      Refers[Functions.back()].push_back(Callee->getCanonicalDecl());
-  }
-
-  std::vector<const clang::FunctionDecl *> Functions;
-};
-
-/// Whether nvcc compiles F for its own sake: a kernel, or with -rdc a
-/// device function other translation units may call.
-bool isRoot(const clang::FunctionDecl &F, bool Relocatable) {
-  if (F.isDependentContext())
-    return false;
-  if (F.hasAttr<clang::CUDAGlobalAttr>())
-    return true;
-  return Relocatable && F.hasAttr<clang::CUDADeviceAttr>() &&
-         F.isExternallyVisible() && !F.isInlined() &&
-         F.getTemplatedKind() == clang::FunctionDecl::TK_NonTemplate;
-}
-
-/// The functions nvcc compiles: the roots and all they refer to.
-std::set<const clang::FunctionDecl *> compiledFunctions(const AsmVisitor &Visitor,
-                                                       bool Relocatable) {
-  std::vector<const clang::FunctionDecl *> Work;
-  std::set<const clang::FunctionDecl *> Compiled;
-  auto add = [&](const clang::FunctionDecl *F) {
-    if (Compiled.insert(F).second)
-      Work.push_back(F);
-  };
-  for (const auto &Entry : Visitor.Refers)
-    if (isRoot(*Entry.first, Relocatable))
-      add(Entry.first);
-  for (const FoundAsm &Asm : Visitor.Found)
-    if (isRoot(*Asm.Function, Relocatable))
-      add(Asm.Function);
-  while (!Work.empty()) {
-    const clang::FunctionDecl *F = Work.back();
-    Work.pop_back();
-    auto It = Visitor.Refers.find(F);
-    if (It != Visitor.Refers.end())
-      for (const clang::FunctionDecl *Callee : It->second)
-        add(Callee);
-  }
-  return Compiled;
-}
-
-/// Function templates are parsed when something instantiates them
-/// (-fdelayed-template-parsing): most of a header's templates never are.
-/// Those of the user's own files, and with --system-headers all, are
-/// parsed at the end all the same, so that their statements are checked as
-/// written.
-void parseUninstantiatedTemplates(clang::Sema &S, bool SystemHeaders) {
-  if (!S.LateTemplateParser)
-    return;
-  const clang::SourceManager &SM = S.getSourceManager();
-  std::vector<clang::LateParsedTemplate *> Pending;
-  for (auto &Entry : S.LateParsedTemplateMap) {
-    const clang::FunctionDecl *F = Entry.first;
-    if (!F->isLateTemplateParsed() || F->isFromASTFile() ||
-        (!SystemHeaders && SM.isInSystemHeader(F->getLocation())))
-      continue;
-    Pending.push_back(Entry.second.get());
-  }
-  for (clang::LateParsedTemplate *Template : Pending)
-    S.LateTemplateParser(S.OpaqueParser, *Template);
-}
-
-/// Whether a statement of F lands in a kernel's body. nvcc always inlines
-/// an always_inline (__forceinline__) function, so its statements land in
-/// the bodies of the functions that call it, through any chain of such
-/// functions: a kernel's body if each of those is a kernel, or if nothing
-/// calls it yet (where it is placed decides then, and a kernel is where
-/// kernel-only PTX such as `.pragma "enable_smem_spilling"` is right).
-bool landsInKernel(const clang::FunctionDecl *F,
-                   const std::map<const clang::FunctionDecl *,
-                                  std::vector<const clang::FunctionDecl *>> &Callers) {
-  if (F->hasAttr<clang::CUDAGlobalAttr>())
-    return true;
-  if (!F->hasAttr<clang::AlwaysInlineAttr>())
-    return false;
-  std::set<const clang::FunctionDecl *> Seen{F};
-  std::vector<const clang::FunctionDecl *> Work{F};
-  while (!Work.empty()) {
-    const clang::FunctionDecl *G = Work.back();
-    Work.pop_back();
-    auto It = Callers.find(G);
-    if (It == Callers.end())
-      continue;
-    for (const clang::FunctionDecl *Caller : It->second) {
-      if (!Seen.insert(Caller).second || Caller->hasAttr<clang::CUDAGlobalAttr>())
-        continue;
-      if (!Caller->hasAttr<clang::AlwaysInlineAttr>())
-        return false;
-      Work.push_back(Caller);
-    }
-  }
-  return true;
-}
-
 class AsmConsumer : public clang::SemaConsumer {
 public:
   AsmConsumer(AsmChecker &Checker, BodySkipper &Skipper, bool Relocatable,
@@ -331,43 +155,11 @@ public:
   void InitializeSema(clang::Sema &S) override { TheSema = &S; }
 
   void HandleTranslationUnit(clang::ASTContext &Context) override {
-    if (TheSema)
-      parseUninstantiatedTemplates(*TheSema, SystemHeaders);
     Checker.setContext(Context);
-    AsmVisitor Visitor;
-    Visitor.TraverseDecl(Context.getTranslationUnitDecl());
-    std::set<const clang::FunctionDecl *> Compiled =
-        compiledFunctions(Visitor, Relocatable);
-    // The preamble's functions the program compiles, and those they call.
-    for (std::set<const clang::FunctionDecl *> Read;;) {
-      bool More = false;
-      for (const clang::FunctionDecl *F : Compiled)
-        if (F->isFromASTFile() && Read.insert(F).second) {
-          Visitor.visitFromPreamble(*F);
-          More = true;
-        }
-      if (!More)
-        break;
-      Compiled = compiledFunctions(Visitor, Relocatable);
-    }
-    // A template's statement is checked as written only where no
-    // instantiation of it is: those know their operands.
-    std::set<unsigned> InstantiatedAt;
-    for (const FoundAsm &Asm : Visitor.Found)
-      if (!Asm.Dependent)
-        InstantiatedAt.insert(Asm.Statement->getAsmString()->getBeginLoc().getRawEncoding());
-    std::map<const clang::FunctionDecl *, std::vector<const clang::FunctionDecl *>> Callers;
-    for (const auto &[Caller, Callees] : Visitor.Refers)
-      for (const clang::FunctionDecl *Callee : Callees)
-        Callers[Callee].push_back(Caller);
-    for (const FoundAsm &Asm : Visitor.Found) {
-      if (Asm.Dependent &&
-          InstantiatedAt.count(Asm.Statement->getAsmString()->getBeginLoc().getRawEncoding()))
-        continue;
-      Checker.check(*Asm.Statement, *Asm.Function,
-                    landsInKernel(Asm.Function, Callers),
-                    Compiled.count(Asm.Function) != 0);
-    }
+    for (const StatementToCheck &Statement :
+         statementsToCheck(Context, TheSema, Relocatable, SystemHeaders))
+      Checker.check(*Statement.Statement, *Statement.Function,
+                    Statement.InKernel, Statement.Compiled);
   }
 
 private:
@@ -377,60 +169,6 @@ private:
   bool SystemHeaders;
   clang::Sema *TheSema = nullptr;
 };
-
-/// CCCL's <cuda/std/__cccl/ptx_isa.h> defines __cccl_ptx_isa, the PTX ISA
-/// the compiler can emit, from a table of CUDA releases: for nvcc the
-/// newest ISA the table knows up to nvcc's release, for clang before 16
-/// 750 whatever the toolkit (CCCL 3.x), and every cuda::ptx wrapper under
-/// `#if __cccl_ptx_isa >= 800` (nearly all of <cuda/ptx>) is left out. So
-/// the definition is replaced, as soon as it is read, by nvcc's: the
-/// release's ISA, or the newest the header names if that is older (870
-/// for the CCCL of CUDA 13.0, whose table ends at 8.7). Nothing else of
-/// the header changes.
-class CCCLPTXISA : public clang::PPCallbacks {
-public:
-  CCCLPTXISA(clang::Preprocessor &PP, unsigned ReleaseISA)
-      : PP(PP), ReleaseISA(ReleaseISA) {}
-
-  void MacroDefined(const clang::Token &Name, const clang::MacroDirective *MD) override {
-    clang::IdentifierInfo *II = Name.getIdentifierInfo();
-    if (!II || !II->isStr("__cccl_ptx_isa") || !ReleaseISA)
-      return;
-    const clang::SourceManager &SM = PP.getSourceManager();
-    clang::SourceLocation Loc = MD->getLocation();
-    // The newest ISA of the header's table.
-    llvm::StringRef Text = SM.getBufferData(SM.getFileID(Loc));
-    unsigned Newest = 0;
-    for (size_t At = 0; (At = Text.find("define __cccl_ptx_isa ", At)) != llvm::StringRef::npos;) {
-      At += strlen("define __cccl_ptx_isa ");
-      unsigned ISA = 0;
-      if (!Text.substr(At).take_while([](char C) { return C >= '0' && C <= '9'; }).getAsInteger(10, ISA))
-        Newest = std::max(Newest, ISA);
-    }
-    if (!Newest)
-      return;
-    clang::MacroInfo *MI = PP.AllocateMacroInfo(Loc);
-    clang::Token Number;
-    Number.startToken();
-    Number.setKind(clang::tok::numeric_constant);
-    PP.CreateString(std::to_string(std::min(Newest, ReleaseISA)) + "ULL", Number);
-    MI->AddTokenToBody(Number);
-    MI->setDefinitionEndLoc(Loc);
-    PP.appendDefMacroDirective(II, MI, Loc);
-  }
-
-private:
-  clang::Preprocessor &PP;
-  unsigned ReleaseISA;
-};
-
-/// "9.0" -> 900, as CCCL counts the ISA.
-unsigned ccclPTXISA(const std::string &PTXVersion) {
-  size_t Dot = PTXVersion.find('.');
-  if (Dot == std::string::npos || Dot == 0 || Dot + 1 >= PTXVersion.size())
-    return 0;
-  return std::stoul(PTXVersion.substr(0, Dot)) * 100 + (PTXVersion[Dot + 1] - '0') * 10;
-}
 
 class AsmAction : public clang::ASTFrontendAction {
 public:
@@ -443,8 +181,7 @@ public:
   CreateASTConsumer(clang::CompilerInstance &CI, llvm::StringRef) override {
     // Bodies without asm are skipped: most of a header's functions.
     CI.getFrontendOpts().SkipFunctionBodies = true;
-    CI.getPreprocessor().addPPCallbacks(
-        std::make_unique<CCCLPTXISA>(CI.getPreprocessor(), ccclPTXISA(PTXVersion)));
+    replaceCCCLPTXISA(CI.getPreprocessor(), PTXVersion);
     Skipper = std::make_unique<BodySkipper>(CI.getSourceManager(),
                                             CI.getPreprocessor());
     return std::make_unique<AsmConsumer>(Checker, *Skipper, Relocatable,
@@ -559,7 +296,7 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
   // C++20 and later, where clang 14 finds the toolkit's math functions
   // defined twice, once in the preamble and once in the source.
   if (!C.CudaPath.empty() && !C.SystemHeaders && !cxx20OrLater(Args))
-    Preamble = toolkitPreamble(Args, ToolkitFiles, C.CacheDir, *Files);
+    Preamble = toolkitPreamble(Args, ToolkitFiles, shimText(), C.CacheDir, *Files);
 
   AsmCheckSettings Settings;
   Settings.Target = C.Target;

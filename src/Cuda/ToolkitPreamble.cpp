@@ -62,11 +62,12 @@ std::string stamp(const std::string &Path) {
 std::optional<std::string>
 ptxlint::toolkitPreamble(const std::vector<std::string> &Args,
                          const std::vector<std::string> &ToolkitFiles,
-                         const std::string &CacheDir, clang::FileManager &Files) {
+                         const std::string &Stamp, const std::string &CacheDir,
+                         clang::FileManager &Files) {
   if (CacheDir.empty())
     return std::nullopt;
   // The name says everything the preamble depends on.
-  std::string Key = clang::getClangFullVersion() + "\n" PTXLINT_VERSION "\n";
+  std::string Key = clang::getClangFullVersion() + "\n" PTXLINT_VERSION "\n" + Stamp;
   for (const std::string &Arg : Args)
     Key += Arg + "\n";
   for (const std::string &File : ToolkitFiles)
