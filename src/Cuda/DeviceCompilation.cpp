@@ -58,12 +58,26 @@ const std::pair<const char *, const char *> ToolkitShims[] = {
                                      "#include \"crt/sm_100_rt.h\"\n"},
 };
 
+/// What every source built with the toolkit starts with: clang's CUDA
+/// wrapper (as the driver would -include it), then `__noinline__`. CUDA 13's
+/// headers no longer define it, nvcc knowing it as a keyword, and clang 14
+/// does not; it is defined after <memory>, whose libstdc++ code spells
+/// `__attribute__((__noinline__))` itself and would break on the macro.
+const std::string ToolkitPrelude = std::string(ShimDir) + "/ptx_lint_toolkit.h";
+constexpr const char *ToolkitPreludeText = R"(/* ptx-lint: the toolkit's prelude */
+#include <__clang_cuda_runtime_wrapper.h>
+#include <memory>
+#ifndef __noinline__
+#define __noinline__ __attribute__((noinline))
+#endif
+)";
+
 /// The stand-ins, as one text: a preamble built with others is stale.
 std::string shimText() {
   std::string Text;
   for (const auto &[Name, Contents] : ToolkitShims)
     Text += std::string(Name) + "\n" + Contents;
-  return Text;
+  return Text + ToolkitPreludeText;
 }
 
 /// Without a toolkit: what its headers would define for a source that
@@ -76,6 +90,8 @@ constexpr const char *NoToolkitPrelude = R"(/* ptx-lint: no CUDA toolkit */
 #define __constant__ __attribute__((constant))
 #define __managed__ __attribute__((managed))
 #define __forceinline__ __inline__ __attribute__((always_inline))
+#include <stdlib.h> /* clang's <new> wrapper calls free */
+#include <memory>     /* before __noinline__: see ToolkitPrelude */
 #define __noinline__ __attribute__((noinline))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #define __grid_constant__
@@ -271,6 +287,7 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
   for (const auto &[Name, Text] : ToolkitShims)
     Memory->addFile(std::string(ShimDir) + "/" + Name, 0,
                     llvm::MemoryBuffer::getMemBuffer(Text));
+  Memory->addFile(ToolkitPrelude, 0, llvm::MemoryBuffer::getMemBuffer(ToolkitPreludeText));
   Memory->addFile(std::string(ShimDir) + "/ptx_lint_no_toolkit.h", 0,
                   llvm::MemoryBuffer::getMemBuffer(NoToolkitPrelude));
   Memory->addFile(std::string(ShimDir) + "/preamble.cu", 0,
@@ -296,7 +313,8 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
   // C++20 and later, where clang 14 finds the toolkit's math functions
   // defined twice, once in the preamble and once in the source.
   if (!C.CudaPath.empty() && !C.SystemHeaders && !cxx20OrLater(Args))
-    Preamble = toolkitPreamble(Args, ToolkitFiles, shimText(), C.CacheDir, *Files);
+    Preamble = toolkitPreamble(Args, ToolkitPrelude, ToolkitFiles, shimText(),
+                               C.CacheDir, *Files);
 
   AsmCheckSettings Settings;
   Settings.Target = C.Target;
@@ -309,7 +327,7 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
     if (UsePreamble)
       Command.insert(Command.end(), {"-include-pch", *Preamble});
     else if (!C.CudaPath.empty())
-      Command.insert(Command.end(), {"-include", "__clang_cuda_runtime_wrapper.h"});
+      Command.insert(Command.end(), {"-include", ToolkitPrelude});
     Command.push_back(C.Path);
     Result = DeviceCompilationResult();
     AsmChecker Checker(Settings, Result.Findings);

@@ -61,6 +61,7 @@ std::string stamp(const std::string &Path) {
 
 std::optional<std::string>
 ptxlint::toolkitPreamble(const std::vector<std::string> &Args,
+                         const std::string &Prelude,
                          const std::vector<std::string> &ToolkitFiles,
                          const std::string &Stamp, const std::string &CacheDir,
                          clang::FileManager &Files) {
@@ -87,8 +88,7 @@ ptxlint::toolkitPreamble(const std::vector<std::string> &Args,
   // the cache at the same time sees the whole file or none.
   std::string Partial = Preamble + "." + std::to_string(getpid()) + ".tmp";
   std::vector<std::string> Command = Args;
-  Command.insert(Command.end(), {"-include", "__clang_cuda_runtime_wrapper.h",
-                                 "/ptx-lint-cuda-shims/preamble.cu"});
+  Command.insert(Command.end(), {"-include", Prelude, "/ptx-lint-cuda-shims/preamble.cu"});
   PreambleBuilder Builder(Partial);
   Silent Quiet;
   clang::tooling::ToolInvocation Invocation(Command, &Builder, &Files,

@@ -23,14 +23,14 @@ class FileManager;
 
 namespace ptxlint {
 
-/// The precompiled toolkit preamble for a compilation with Args (a clang
-/// command line without the input file and without the wrapper's
-/// -include), building it into CacheDir first if it is not there; nothing
+/// The precompiled toolkit preamble, the header Prelude, for a compilation
+/// with Args (a clang command line without the input file and without
+/// Prelude's -include), building it into CacheDir first if it is not there; nothing
 /// if it cannot be built or written. ToolkitFiles are the headers whose
 /// change makes a built preamble stale; so is a change of Stamp (the text
 /// of the headers ptx-lint maps in from memory).
 std::optional<std::string>
-toolkitPreamble(const std::vector<std::string> &Args,
+toolkitPreamble(const std::vector<std::string> &Args, const std::string &Prelude,
                 const std::vector<std::string> &ToolkitFiles,
                 const std::string &Stamp, const std::string &CacheDir,
                 clang::FileManager &Files);
