@@ -7,6 +7,11 @@
 #include "clang/Basic/Version.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "clang/Serialization/ASTWriter.h"
+#include "clang/Serialization/PCHContainerOperations.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -18,7 +23,43 @@ using namespace ptxlint;
 
 namespace {
 
-/// Runs clang's GeneratePCHAction on the invocation the driver makes.
+/// clang's GeneratePCHAction, writing straight into Output. clang's own
+/// writes through a temporary file it registers for removal on a signal,
+/// which makes LLVM give the calling thread an alternate signal stack of
+/// its own: harmless, but AddressSanitizer cannot take it down when a
+/// worker thread ends, and aborts.
+class WritePreamble : public clang::GeneratePCHAction {
+public:
+  explicit WritePreamble(std::string Output) : Output(std::move(Output)) {}
+
+protected:
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &CI, llvm::StringRef InFile) override {
+    std::string Sysroot;
+    if (!ComputeASTConsumerArguments(CI, Sysroot))
+      return nullptr;
+    std::error_code Error;
+    auto Stream = std::make_unique<llvm::raw_fd_ostream>(Output, Error,
+                                                         llvm::sys::fs::OF_None);
+    if (Error)
+      return nullptr;
+    auto Buffer = std::make_shared<clang::PCHBuffer>();
+    std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    Consumers.push_back(std::make_unique<clang::PCHGenerator>(
+        CI.getPreprocessor(), CI.getModuleCache(), Output, Sysroot, Buffer,
+        CI.getFrontendOpts().ModuleFileExtensions,
+        +CI.getPreprocessorOpts().AllowPCHWithCompilerErrors,
+        +CI.getFrontendOpts().IncludeTimestamps));
+    Consumers.push_back(CI.getPCHContainerWriter().CreatePCHContainerGenerator(
+        CI, std::string(InFile), Output, std::move(Stream), Buffer));
+    return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
+  }
+
+private:
+  std::string Output;
+};
+
+/// Runs WritePreamble on the invocation the driver makes.
 class PreambleBuilder : public clang::tooling::ToolAction {
 public:
   explicit PreambleBuilder(std::string Output) : Output(std::move(Output)) {}
@@ -27,7 +68,7 @@ public:
                      clang::FileManager *Files,
                      std::shared_ptr<clang::PCHContainerOperations> Containers,
                      clang::DiagnosticConsumer *Diagnostics) override {
-    Invocation->getFrontendOpts().OutputFile = Output;
+    Invocation->getFrontendOpts().OutputFile = "";
     Invocation->getFrontendOpts().ProgramAction = clang::frontend::GeneratePCH;
     clang::CompilerInstance Compiler(std::move(Containers));
     Compiler.setInvocation(std::move(Invocation));
@@ -36,7 +77,7 @@ public:
     if (!Compiler.hasDiagnostics())
       return false;
     Compiler.createSourceManager(*Files);
-    clang::GeneratePCHAction Action;
+    WritePreamble Action(Output);
     return Compiler.ExecuteAction(Action) &&
            !Compiler.getDiagnostics().hasErrorOccurred();
   }
