@@ -109,8 +109,9 @@ CudaLintResult lintCuda(const std::string &Path, const CudaOptions &Options);
 
 /// The targets compiler flags build device code for: -arch=sm_90a,
 /// --gpu-architecture sm_90a, -gencode arch=compute_90a,code=sm_90a,
-/// --cuda-gpu-arch=sm_90a, --offload-arch=sm_90a. "all", "native" and
-/// virtual-only architectures ("compute_90") give their PTX target.
+/// --cuda-gpu-arch=sm_90a, --offload-arch=sm_90a; a virtual architecture
+/// ("compute_90") gives its target. "all", "all-major" and "native" are
+/// kept as they are: lintCuda refuses them, asking for --target.
 std::vector<std::string> targetsFromCompilerArgs(const std::vector<std::string> &Args);
 
 /// Whether compiler flags make relocatable device code (-rdc=true, -dc,

@@ -90,7 +90,7 @@ LocatedDiagnostic *AsmChecker::report(Diagnostic D, clang::SourceLocation Begin,
   if (EndFile != File || EndOffset < BeginOffset)
     EndOffset = BeginOffset;
   D.Range = {BeginOffset, EndOffset};
-  std::string Name = std::string(Entry->getName());
+  std::string Name = displayPath(Entry->getName());
   auto Key = std::make_tuple(Name, D.Range.Begin, D.Range.End,
                              static_cast<uint16_t>(D.ID), D.Message);
   if (!Reported.insert(Key).second)

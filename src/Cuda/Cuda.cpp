@@ -70,11 +70,17 @@ CudaLintResult lintSource(const std::string &Path, const CudaOptions &Options) {
     Targets = targetsFromCompilerArgs(Options.CompilerArgs);
   if (Targets.empty())
     Targets.push_back(defaultCudaTarget());
-  for (const std::string &Target : Targets)
+  for (const std::string &Target : Targets) {
+    if (Target == "all" || Target == "all-major" || Target == "native") {
+      Result.FatalError = "cannot tell which targets -arch=" + Target +
+                          " builds for; name them with --target";
+      return Result;
+    }
     if (!isKnownTarget(Target)) {
       Result.FatalError = "unknown target '" + Target + "'";
       return Result;
     }
+  }
   std::vector<std::string> Releases = Options.CUDAReleases;
   if (Releases.empty())
     Releases.push_back("13.0");

@@ -27,6 +27,10 @@ std::string targetOfArchitecture(llvm::StringRef Arch) {
     return "sm_" + Arch.str();
   if (Arch.startswith("sm_"))
     return Arch.str();
+  // Which targets these stand for depends on the toolkit or the machine:
+  // kept as they are, for lintCuda to ask for --target.
+  if (Arch == "all" || Arch == "all-major" || Arch == "native")
+    return Arch.str();
   return "";
 }
 

@@ -27,6 +27,7 @@
 #include "clang/Sema/SemaConsumer.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
 #include <set>
@@ -138,7 +139,7 @@ public:
       const clang::SourceManager &SM = Info.getSourceManager();
       auto [File, Offset] = SM.getDecomposedLoc(SM.getFileLoc(Info.getLocation()));
       if (const clang::FileEntry *Entry = SM.getFileEntryForID(File)) {
-        Finding.File = std::string(Entry->getName());
+        Finding.File = displayPath(Entry->getName());
         Finding.D.Range = {Offset, Offset};
       }
     }
@@ -229,6 +230,12 @@ bool isDirectory(const std::string &Path) {
 }
 
 } // namespace
+
+std::string ptxlint::displayPath(llvm::StringRef Name) {
+  llvm::SmallString<256> Path(Name);
+  llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+  return std::string(Path.str());
+}
 
 std::vector<std::string> ptxlint::deviceMacros(const std::string &Target) {
   unsigned Number = targetNumber(Target);

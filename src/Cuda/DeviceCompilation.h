@@ -10,6 +10,8 @@
 
 #include "ptxlint/Diagnostic.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <functional>
 #include <string>
 #include <vector>
@@ -20,6 +22,10 @@ namespace ptxlint {
 /// __CUDA_ARCH__, __CUDA_ARCH_LIST__, and for `a` and `f` targets the
 /// feature macros, as `NAME=VALUE` (or `NAME`).
 std::vector<std::string> deviceMacros(const std::string &Target);
+
+/// A file's name as findings show it: clang's, without `.` and `..`
+/// (`build/../include/x.cuh` is `include/x.cuh`).
+std::string displayPath(llvm::StringRef Name);
 
 /// A finding located in a file, before the file's text is loaded.
 struct LocatedDiagnostic {

@@ -90,6 +90,31 @@ private:
 /// fails is not used, and the compilation then says it all itself.
 class Silent : public clang::DiagnosticConsumer {};
 
+/// The most preambles kept: one per target and flag set in use, about
+/// 6 MB each.
+constexpr size_t MostPreambles = 16;
+
+/// Removes the preambles of CacheDir used longest ago (by modification
+/// time) beyond MostPreambles, never Keep.
+void keepNewest(const std::string &CacheDir, const std::string &Keep) {
+  std::vector<std::pair<llvm::sys::TimePoint<>, std::string>> Found;
+  std::error_code Error;
+  for (llvm::sys::fs::directory_iterator It(CacheDir, Error), End; It != End && !Error;
+       It.increment(Error)) {
+    llvm::StringRef Name = llvm::sys::path::filename(It->path());
+    llvm::sys::fs::file_status Status;
+    if (!Name.startswith("cuda-toolkit-") || !Name.endswith(".pch") ||
+        llvm::sys::fs::status(It->path(), Status) || It->path() == Keep)
+      continue;
+    Found.emplace_back(Status.getLastModificationTime(), It->path());
+  }
+  if (Found.size() < MostPreambles)
+    return;
+  std::sort(Found.begin(), Found.end());
+  for (size_t I = 0; I + MostPreambles <= Found.size(); ++I)
+    llvm::sys::fs::remove(Found[I].second);
+}
+
 std::string stamp(const std::string &Path) {
   llvm::sys::fs::file_status Status;
   if (llvm::sys::fs::status(Path, Status))
@@ -120,8 +145,17 @@ ptxlint::toolkitPreamble(const std::vector<std::string> &Args,
   llvm::SmallString<256> Path(CacheDir);
   llvm::sys::path::append(Path, std::string("cuda-toolkit-") + Hex + ".pch");
   std::string Preamble(Path.str());
-  if (llvm::sys::fs::exists(Preamble))
+  if (llvm::sys::fs::exists(Preamble)) {
+    // Marked as used, so that keepNewest keeps it.
+    int Descriptor;
+    if (!llvm::sys::fs::openFileForWrite(Preamble, Descriptor, llvm::sys::fs::CD_OpenExisting,
+                                         llvm::sys::fs::OF_Append)) {
+      llvm::sys::fs::setLastAccessAndModificationTime(Descriptor,
+                                                      std::chrono::system_clock::now());
+      close(Descriptor);
+    }
     return Preamble;
+  }
 
   if (llvm::sys::fs::create_directories(CacheDir))
     return std::nullopt;
@@ -140,5 +174,6 @@ ptxlint::toolkitPreamble(const std::vector<std::string> &Args,
     llvm::sys::fs::remove(Partial);
     return std::nullopt;
   }
+  keepNewest(CacheDir, Preamble);
   return Preamble;
 }

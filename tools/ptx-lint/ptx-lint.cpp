@@ -85,6 +85,12 @@ cl::list<std::string> Architectures(
     cl::desc("Build for this target, as nvcc -arch does (also\n"
              "-arch=sm_80,sm_90)"),
     cl::CommaSeparated, cl::cat(CudaCategory));
+cl::list<std::string> ClangArchitectures(
+    "cuda-gpu-arch", cl::value_desc("sm_90a"),
+    cl::desc("Build for this target, as clang's --cuda-gpu-arch does"),
+    cl::cat(CudaCategory));
+cl::alias OffloadArch("offload-arch", cl::desc("Same as --cuda-gpu-arch"),
+                      cl::aliasopt(ClangArchitectures), cl::cat(CudaCategory));
 cl::list<std::string> GenerateCode(
     "gencode", cl::value_desc("arch=compute_90a,code=sm_90a"),
     cl::desc("Build for code's targets, as nvcc -gencode does"),
@@ -348,6 +354,8 @@ bool readCommandLine(RunSettings &Settings, std::string &Error) {
     Settings.CompilerArgs.push_back("-std=" + Standard);
   for (const std::string &Arch : Architectures)
     Settings.CompilerArgs.push_back("-arch=" + Arch);
+  for (const std::string &Arch : ClangArchitectures)
+    Settings.CompilerArgs.push_back("--cuda-gpu-arch=" + Arch);
   for (const std::string &Code : GenerateCode)
     Settings.CompilerArgs.push_back("-gencode=" + Code);
   Settings.BuildDir = BuildDir;
@@ -548,7 +556,7 @@ int main(int argc, char **argv) {
     OS << "ptx-lint " << PTXLINT_VERSION << " (PTX ISA up to "
        << newestPTXVersion() << ")\n";
   });
-  cl::HideUnrelatedOptions({&Category, &WarningCategory});
+  cl::HideUnrelatedOptions({&Category, &CudaCategory, &WarningCategory});
   // llvm::cl exits with status 1 on bad usage; ours is 2.
   if (!cl::ParseCommandLineOptions(
           argc, argv,
