@@ -44,14 +44,15 @@ public:
     }
     if (!Newest)
       return;
-    clang::MacroInfo *MI = PP.AllocateMacroInfo(Loc);
-    clang::Token Number;
-    Number.startToken();
-    Number.setKind(clang::tok::numeric_constant);
+    // The definition's one number is rewritten where it stands: a second
+    // definition would be one more for a precompiled preamble to write,
+    // which clang 14's writer does not survive.
+    const clang::MacroInfo *MI = MD->getMacroInfo();
+    if (!MI || MI->getNumTokens() != 1 ||
+        MI->getReplacementToken(0).isNot(clang::tok::numeric_constant))
+      return;
+    auto &Number = const_cast<clang::Token &>(MI->getReplacementToken(0));
     PP.CreateString(std::to_string(std::min(Newest, ReleaseISA)) + "ULL", Number);
-    MI->AddTokenToBody(Number);
-    MI->setDefinitionEndLoc(Loc);
-    PP.appendDefMacroDirective(II, MI, Loc);
   }
 
 private:

@@ -90,6 +90,9 @@ private:
 /// fails is not used, and the compilation then says it all itself.
 class Silent : public clang::DiagnosticConsumer {};
 
+/// Raised whenever a preamble's content changes for the same inputs.
+constexpr unsigned PreambleFormat = 2;
+
 /// The most preambles kept: one per target and flag set in use, about
 /// 6 MB each.
 constexpr size_t MostPreambles = 16;
@@ -134,7 +137,10 @@ ptxlint::toolkitPreamble(const std::vector<std::string> &Args,
   if (CacheDir.empty())
     return std::nullopt;
   // The name says everything the preamble depends on.
-  std::string Key = clang::getClangFullVersion() + "\n" PTXLINT_VERSION "\n" + Stamp;
+  // PreambleFormat changes with what ptx-lint puts into a preamble, for
+  // builds that keep its version number.
+  std::string Key = clang::getClangFullVersion() + "\n" PTXLINT_VERSION "\n" +
+                    std::to_string(PreambleFormat) + "\n" + Stamp;
   for (const std::string &Arg : Args)
     Key += Arg + "\n";
   for (const std::string &File : ToolkitFiles)
