@@ -18,6 +18,8 @@
 #include "CompiledCode.h"
 #include "ToolkitPreamble.h"
 
+#include "ISA/ISA.h"
+
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/Diagnostic.h"
@@ -30,6 +32,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
+#include <cassert>
 #include <set>
 
 using namespace ptxlint;
@@ -111,12 +114,12 @@ std::string clangArchitecture(unsigned Number) {
   return "sm_" + std::to_string(Best);
 }
 
-/// 90 for "sm_90a", 100 for "sm_100f".
-unsigned targetNumber(const std::string &Target) {
-  unsigned Number = 0;
-  for (size_t I = Target.find('_') + 1; I < Target.size() && isdigit(Target[I]); ++I)
-    Number = Number * 10 + (Target[I] - '0');
-  return Number;
+/// The target's facts (src/ISA/Targets.td); lintCuda has made sure there
+/// are some.
+const isa::TargetInfo &targetFacts(const std::string &Target) {
+  const isa::TargetInfo *Facts = isa::findTargetSpelt(Target);
+  assert(Facts && "lintCuda checks the target names");
+  return *Facts;
 }
 
 /// Collects clang's errors as findings.
@@ -238,16 +241,15 @@ std::string ptxlint::displayPath(llvm::StringRef Name) {
 }
 
 std::vector<std::string> ptxlint::deviceMacros(const std::string &Target) {
-  unsigned Number = targetNumber(Target);
-  std::string Arch = std::to_string(Number * 10);
+  const isa::TargetInfo &Facts = targetFacts(Target);
+  std::string Arch = std::to_string(Facts.SM * 10);
   std::vector<std::string> Macros = {"__CUDA_ARCH__=" + Arch,
                                      "__CUDA_ARCH_LIST__=" + Arch};
-  char Suffix = Target.empty() ? 0 : Target.back();
-  if (Suffix == 'a') {
-    Macros.push_back("__CUDA_ARCH_FEAT_SM" + std::to_string(Number) + "_ALL");
+  if (Facts.ArchSpecific) {
+    Macros.push_back("__CUDA_ARCH_FEAT_SM" + std::to_string(Facts.SM) + "_ALL");
     Macros.push_back("__CUDA_ARCH_SPECIFIC__=" + Arch);
   }
-  if (Suffix == 'a' || Suffix == 'f')
+  if (Facts.ArchSpecific || Facts.FamilySpecific)
     Macros.push_back("__CUDA_ARCH_FAMILY_SPECIFIC__=" + Arch);
   return Macros;
 }
@@ -266,7 +268,7 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
       "clang", "-x", "cuda", "--cuda-device-only", "-fsyntax-only", "-w",
       "-fno-caret-diagnostics", "-fdelayed-template-parsing", "-std=c++17",
       "-DCCCL_DISABLE_FLOAT128_SUPPORT", "-Xclang", "-fcuda-allow-variadic-functions",
-      "--cuda-gpu-arch=" + clangArchitecture(targetNumber(C.Target)),
+      "--cuda-gpu-arch=" + clangArchitecture(targetFacts(C.Target).SM),
       "-nocudalib", "-nocudainc", "-resource-dir", PTXLINT_CLANG_RESOURCE_DIR,
       "-U__CUDA_ARCH__"};
   for (const std::string &Macro : deviceMacros(C.Target))
