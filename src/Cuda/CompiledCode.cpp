@@ -114,8 +114,10 @@ bool isRoot(const clang::FunctionDecl &F, bool Relocatable) {
          F.getTemplatedKind() == clang::FunctionDecl::TK_NonTemplate;
 }
 
-/// The functions nvcc compiles: the roots and all they refer to.
-std::set<const clang::FunctionDecl *> compiledFunctions(const AsmVisitor &Visitor,
+/// The functions nvcc compiles: the roots and all they refer to. A
+/// function of the precompiled preamble is read (visitFromPreamble) when
+/// it is found to be compiled, once.
+std::set<const clang::FunctionDecl *> compiledFunctions(AsmVisitor &Visitor,
                                                        bool Relocatable) {
   std::vector<const clang::FunctionDecl *> Work;
   std::set<const clang::FunctionDecl *> Compiled;
@@ -132,6 +134,8 @@ std::set<const clang::FunctionDecl *> compiledFunctions(const AsmVisitor &Visito
   while (!Work.empty()) {
     const clang::FunctionDecl *F = Work.back();
     Work.pop_back();
+    if (F->isFromASTFile())
+      Visitor.visitFromPreamble(*F);
     auto It = Visitor.Refers.find(F);
     if (It != Visitor.Refers.end())
       for (const clang::FunctionDecl *Callee : It->second)
@@ -204,18 +208,6 @@ std::vector<StatementToCheck> ptxlint::statementsToCheck(clang::ASTContext &Cont
   AsmVisitor Visitor;
   Visitor.TraverseDecl(Context.getTranslationUnitDecl());
   std::set<const clang::FunctionDecl *> Compiled = compiledFunctions(Visitor, Relocatable);
-  // The preamble's functions the program compiles, and those they call.
-  for (std::set<const clang::FunctionDecl *> Read;;) {
-    bool More = false;
-    for (const clang::FunctionDecl *F : Compiled)
-      if (F->isFromASTFile() && Read.insert(F).second) {
-        Visitor.visitFromPreamble(*F);
-        More = true;
-      }
-    if (!More)
-      break;
-    Compiled = compiledFunctions(Visitor, Relocatable);
-  }
   // A template's statement is checked as written only where no
   // instantiation of it is: those know their operands.
   std::set<unsigned> InstantiatedAt;
