@@ -118,6 +118,11 @@ std::vector<std::string> targetsFromCompilerArgs(const std::vector<std::string> 
 /// --relocatable-device-code=true, -fgpu-rdc).
 bool relocatableFromCompilerArgs(const std::vector<std::string> &Args);
 
+/// Path made absolute (against the current folder) and without `.` and
+/// `..`: how a source is named to a compilation database, whose commands
+/// take relative paths from folders of their own.
+std::string absoluteSourcePath(const std::string &Path);
+
 /// One entry of a compilation database.
 struct CompileCommand {
   std::string Directory;

@@ -14,7 +14,6 @@
 
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 
 #include <algorithm>
@@ -51,11 +50,8 @@ std::optional<CompileCommand> findCommand(const std::string &BuildDir,
     Error = "cannot read '" + Database + "': " + LoadError;
     return std::nullopt;
   }
-  llvm::SmallString<256> Absolute(File);
-  llvm::sys::fs::make_absolute(Absolute);
-  llvm::sys::path::remove_dots(Absolute, true);
   std::vector<clang::tooling::CompileCommand> Found =
-      Commands->getCompileCommands(Absolute);
+      Commands->getCompileCommands(absoluteSourcePath(File));
   if (Found.empty()) {
     Error = "'" + Database + "' has no command for '" + File + "'";
     return std::nullopt;

@@ -9,6 +9,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 
@@ -169,4 +170,11 @@ CudaOptions ptxlint::cudaOptionsLike(const LintOptions &Lint) {
   Cuda.InlineSuppressions = Lint.InlineSuppressions;
   Cuda.CacheDirectory = defaultCudaCacheDirectory();
   return Cuda;
+}
+
+std::string ptxlint::absoluteSourcePath(const std::string &Path) {
+  llvm::SmallString<256> Absolute(Path);
+  llvm::sys::fs::make_absolute(Absolute);
+  llvm::sys::path::remove_dots(Absolute, /*remove_dot_dot=*/true);
+  return std::string(Absolute.str());
 }

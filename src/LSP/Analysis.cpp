@@ -5,8 +5,7 @@
 #include "ptxlint/AccessProperty.h"
 #include "ptxlint/Cuda.h"
 
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
+#include "llvm/ADT/StringRef.h"
 
 using namespace ptxlint;
 using namespace ptxlint::lsp;
@@ -54,18 +53,6 @@ bool lsp::isCudaDocument(const std::string &URI, const std::string &LanguageID) 
   return Name.endswith(".cu") || Name.endswith(".cuh");
 }
 
-namespace {
-
-/// Path absolute (against the current directory) and without . and ..
-std::string normalizedPath(const std::string &Path) {
-  llvm::SmallString<256> Absolute(Path);
-  llvm::sys::fs::make_absolute(Absolute);
-  llvm::sys::path::remove_dots(Absolute, true);
-  return std::string(Absolute.str());
-}
-
-} // namespace
-
 std::shared_ptr<const Analysis> lsp::analyzeCuda(std::string URI, int64_t Version,
                                                  std::string Text,
                                                  const LintOptions &Options,
@@ -75,7 +62,7 @@ std::shared_ptr<const Analysis> lsp::analyzeCuda(std::string URI, int64_t Versio
   // A document that is no file (untitled:) is read under a name of its
   // own: the text is given, the name only places it.
   std::optional<std::string> Path = pathFromURI(A->URI);
-  std::string Name = Path ? normalizedPath(*Path) : "/ptx-lint-unsaved.cu";
+  std::string Name = Path ? absoluteSourcePath(*Path) : "/ptx-lint-unsaved.cu";
 
   CudaOptions Cuda = cudaOptionsLike(Options);
   Cuda.Contents = Text;
@@ -102,7 +89,7 @@ std::shared_ptr<const Analysis> lsp::analyzeCuda(std::string URI, int64_t Versio
   }
   A->CheckedTargets = R.Targets;
   for (FileDiagnostics &F : R.Files) {
-    std::string FileName = normalizedPath(std::string(F.Source->name()));
+    std::string FileName = absoluteSourcePath(std::string(F.Source->name()));
     if (FileName == Name) {
       A->Result.Diagnostics = std::move(F.Diagnostics);
       continue;

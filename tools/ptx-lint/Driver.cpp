@@ -14,9 +14,6 @@
 #include "ptxlint/Printer.h"
 #include "ptxlint/SASS.h"
 
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
-
 #include <algorithm>
 #include <atomic>
 #include <cctype>
@@ -139,13 +136,6 @@ void fixFile(const std::string &Path, const RunSettings &Settings,
   Out.Exit = Findings && !Settings.ExitZero ? ExitFindings : ExitClean;
 }
 
-std::string makeAbsolutePath(const std::string &Path) {
-  llvm::SmallString<256> Absolute(Path);
-  llvm::sys::fs::make_absolute(Absolute);
-  llvm::sys::path::remove_dots(Absolute, true);
-  return std::string(Absolute.str());
-}
-
 bool isCudaPath(std::string_view Path) {
   auto EndsWith = [&](std::string_view Suffix) {
     return Path.size() > Suffix.size() &&
@@ -181,7 +171,7 @@ void lintCudaFile(const std::string &Path, const RunSettings &Settings,
                              Command->Arguments.end());
     Cuda.WorkingDirectory = Command->Directory;
     // The command's relative paths are the build's, not ours.
-    Name = makeAbsolutePath(Path);
+    Name = absoluteSourcePath(Path);
   }
   Cuda.CompilerArgs.insert(Cuda.CompilerArgs.end(), Settings.CompilerArgs.begin(),
                            Settings.CompilerArgs.end());
