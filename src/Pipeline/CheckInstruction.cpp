@@ -2,14 +2,10 @@
 //
 // An inline asm string is not a module: it has no header, `%%` stands for
 // `%`, and `%0`, `%1`, ... are operands whose types only the compiler
-// knows. checkInstruction wraps the text in a synthetic module
-//
-//   .version V / .target T / .address_size 64 / .visible .func f() { TEXT }
-//
-// checks that with the ordinary library (the version and target given as
-// CheckOptions overrides, so that messages say "given to ptx-lint", and
-// undeclared `%` names as registers of any type), and maps every range
-// back to offsets in the caller's string.
+// knows. checkInstruction undoes the escapes, checks the text as a
+// function body (SyntheticModule.h, with undeclared `%` names taken as
+// registers of any type), and maps every range back to offsets in the
+// caller's string.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,7 +19,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <unordered_map>
 
 using namespace ptxlint;
 
