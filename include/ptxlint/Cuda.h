@@ -26,6 +26,7 @@
 #include "ptxlint/OutputFormats.h"
 #include "ptxlint/SourceFile.h"
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -70,6 +71,9 @@ struct CudaOptions {
   /// and set of flags, for the next run: see docs/inline-ptx.md. Empty:
   /// nothing is cached. defaultCudaCacheDirectory() is the usual place.
   std::string CacheDirectory;
+  /// The most bytes the cache's files may take together; those used
+  /// longest ago go first. defaultCudaCacheBudget() is the usual value.
+  uint64_t CacheBudget = uint64_t(1) << 30;
   DiagnosticOptions Diagnostics;
   bool InlineSuppressions = true;
   /// The file's text, when it is not what is on disk (an editor's buffer).
@@ -102,6 +106,10 @@ struct CudaLintResult {
 /// PTXLINT_CACHE_DIR if set (empty: no cache), else
 /// $XDG_CACHE_HOME/ptx-lint, else ~/.cache/ptx-lint.
 std::string defaultCudaCacheDirectory();
+
+/// PTXLINT_CACHE_SIZE if set and valid (a number of bytes, or of K, M or
+/// G bytes: `512M`), else 1 GiB.
+uint64_t defaultCudaCacheBudget();
 
 /// Reads Path as CUDA C++ and checks every inline PTX statement in it and
 /// in the headers it includes.

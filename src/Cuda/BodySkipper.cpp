@@ -102,6 +102,14 @@ void BodySkipper::macroDefined(const clang::Token &Name,
   }
 }
 
+std::vector<std::string> BodySkipper::asmMacros() const {
+  return {AsmMacros.begin(), AsmMacros.end()};
+}
+
+void BodySkipper::addAsmMacros(const std::vector<std::string> &Names) {
+  AsmMacros.insert(Names.begin(), Names.end());
+}
+
 bool BodySkipper::mentionsAsm(llvm::StringRef Text) const {
   for (size_t I = 0; I < Text.size();) {
     size_t Next = skipNonCode(Text, I);

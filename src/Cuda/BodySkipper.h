@@ -20,6 +20,7 @@
 
 #include <set>
 #include <string>
+#include <vector>
 
 namespace clang {
 class Decl;
@@ -36,6 +37,12 @@ public:
 
   /// Called for each macro defined: remembers those that expand to asm.
   void macroDefined(const clang::Token &Name, const clang::MacroInfo &Macro);
+
+  /// The macros found to expand to asm, for a precompiled preamble to keep:
+  /// a compilation that reads it sees no definitions, only their effect.
+  std::vector<std::string> asmMacros() const;
+  /// Adds those a precompiled preamble kept.
+  void addAsmMacros(const std::vector<std::string> &Names);
 
 private:
   /// Whether Text names asm or a macro that expands to it.

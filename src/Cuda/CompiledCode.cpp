@@ -32,13 +32,16 @@ public:
 
   bool TraverseDecl(clang::Decl *D) {
     // The precompiled toolkit headers are read only where the program uses
-    // them (visitCompiled): reading them all back costs as much as
+    // them (readIfUnread): reading them all back costs as much as
     // parsing them.
     if (D && D->isFromASTFile() && !InPreamble)
       return true;
     auto *Function = llvm::dyn_cast_or_null<clang::FunctionDecl>(D);
-    if (Function)
+    if (Function) {
       Functions.push_back(Function->getCanonicalDecl());
+      if (Function->doesThisDeclarationHaveABody())
+        Read.insert(Function->getCanonicalDecl());
+    }
     bool Result = RecursiveASTVisitor::TraverseDecl(D);
     if (Function)
       Functions.pop_back();
@@ -77,11 +80,12 @@ public:
     return true;
   }
 
-  /// Reads a function of the precompiled preamble, as TraverseDecl does
-  /// not.
-  void visitFromPreamble(const clang::FunctionDecl &F) {
+  /// Reads the body of F (canonical) if the walk has not: a function of
+  /// the precompiled preamble, or an instantiation of one of its templates
+  /// (the walk does not enter the template).
+  void readIfUnread(const clang::FunctionDecl &F) {
     const clang::FunctionDecl *Definition = nullptr;
-    if (!F.hasBody(Definition) || !Definition)
+    if (Read.count(&F) || !F.hasBody(Definition) || !Definition)
       return;
     InPreamble = true;
     TraverseDecl(const_cast<clang::FunctionDecl *>(Definition));
@@ -93,6 +97,8 @@ public:
 
 private:
   bool InPreamble = false;
+  /// The functions whose bodies the walk has read.
+  std::set<const clang::FunctionDecl *> Read;
 
   void refer(const clang::FunctionDecl *Callee) {
     if (Callee && !Functions.empty())
@@ -115,8 +121,8 @@ bool isRoot(const clang::FunctionDecl &F, bool Relocatable) {
 }
 
 /// The functions nvcc compiles: the roots and all they refer to. A
-/// function of the precompiled preamble is read (visitFromPreamble) when
-/// it is found to be compiled, once.
+/// function of the precompiled preamble is read (readIfUnread) when it is
+/// found to be compiled, once.
 std::set<const clang::FunctionDecl *> compiledFunctions(AsmVisitor &Visitor,
                                                        bool Relocatable) {
   std::vector<const clang::FunctionDecl *> Work;
@@ -134,8 +140,7 @@ std::set<const clang::FunctionDecl *> compiledFunctions(AsmVisitor &Visitor,
   while (!Work.empty()) {
     const clang::FunctionDecl *F = Work.back();
     Work.pop_back();
-    if (F->isFromASTFile())
-      Visitor.visitFromPreamble(*F);
+    Visitor.readIfUnread(*F);
     auto It = Visitor.Refers.find(F);
     if (It != Visitor.Refers.end())
       for (const clang::FunctionDecl *Callee : It->second)

@@ -104,6 +104,7 @@ CudaLintResult lintSource(const std::string &Path, const CudaOptions &Options) {
       C.CudaPath = CudaPath;
       C.SystemHeaders = Options.SystemHeaders;
       C.CacheDir = Options.CacheDirectory;
+      C.CacheBudget = Options.CacheBudget;
       C.UserArgs = UserArgs;
       C.WorkingDirectory = Options.WorkingDirectory;
       C.Path = Path;

@@ -161,6 +161,25 @@ std::string ptxlint::defaultCudaCacheDirectory() {
   return std::string(Path.str());
 }
 
+uint64_t ptxlint::defaultCudaCacheBudget() {
+  constexpr uint64_t Default = uint64_t(1) << 30;
+  llvm::Optional<std::string> Given = llvm::sys::Process::GetEnv("PTXLINT_CACHE_SIZE");
+  if (!Given)
+    return Default;
+  llvm::StringRef Text(*Given);
+  unsigned Shift = 0;
+  if (Text.consume_back("K"))
+    Shift = 10;
+  else if (Text.consume_back("M"))
+    Shift = 20;
+  else if (Text.consume_back("G"))
+    Shift = 30;
+  uint64_t Number = 0;
+  if (Text.getAsInteger(10, Number) || Number > (UINT64_MAX >> Shift))
+    return Default;
+  return Number << Shift;
+}
+
 CudaOptions ptxlint::cudaOptionsLike(const LintOptions &Lint) {
   CudaOptions Cuda;
   Cuda.Targets = Lint.Targets;
@@ -169,6 +188,7 @@ CudaOptions ptxlint::cudaOptionsLike(const LintOptions &Lint) {
   Cuda.Diagnostics = Lint.Diagnostics;
   Cuda.InlineSuppressions = Lint.InlineSuppressions;
   Cuda.CacheDirectory = defaultCudaCacheDirectory();
+  Cuda.CacheBudget = defaultCudaCacheBudget();
   return Cuda;
 }
 

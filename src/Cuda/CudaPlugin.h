@@ -18,7 +18,7 @@ namespace ptxlint {
 
 /// Changes whenever the table or the types it passes change, so that a
 /// module of another build is refused rather than misused.
-constexpr unsigned CudaPluginVersion = 1;
+constexpr unsigned CudaPluginVersion = 2;
 
 struct CudaPluginInterface {
   unsigned Version;

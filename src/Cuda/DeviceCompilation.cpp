@@ -16,7 +16,10 @@
 #include "BodySkipper.h"
 #include "CCCLMacros.h"
 #include "CompiledCode.h"
+#include "LeadingIncludes.h"
+#include "SourcePreamble.h"
 #include "ToolkitPreamble.h"
+#include "ToolkitShims.h"
 
 #include "ISA/ISA.h"
 
@@ -42,66 +45,6 @@ using namespace ptxlint;
 #endif
 
 namespace {
-
-/// Where the stand-in headers live; nothing on disk has this name.
-constexpr const char *ShimDir = "/ptx-lint-cuda-shims";
-
-/// CUDA 13 has no texture references: clang 14's wrapper includes headers
-/// that are gone, and its texture intrinsics name a template that is gone.
-const std::pair<const char *, const char *> ToolkitShims[] = {
-    {"__clang_cuda_texture_intrinsics.h",
-     "/* ptx-lint: CUDA 13 has no texture references */\n"},
-    {"texture_fetch_functions.h", "/* ptx-lint: gone in CUDA 13 */\n"},
-    // In its place, what crt/device_functions.h includes next to it and
-    // clang 14's wrapper, which replaces that header, leaves out: the
-    // sm_90 and sm_100 runtime functions (__isClusterShared, which CCCL's
-    // <cuda/__memory/address_space.h> calls). The sm_70 and sm_80 ones
-    // clang has itself.
-    {"texture_indirect_functions.h", "/* ptx-lint: gone in CUDA 13 */\n"
-                                     "#include \"crt/sm_90_rt.h\"\n"
-                                     "#include \"crt/sm_100_rt.h\"\n"},
-};
-
-/// What every source built with the toolkit starts with: clang's CUDA
-/// wrapper (as the driver would -include it), then `__noinline__`. CUDA 13's
-/// headers no longer define it, nvcc knowing it as a keyword, and clang 14
-/// does not; it is defined after <memory>, whose libstdc++ code spells
-/// `__attribute__((__noinline__))` itself and would break on the macro.
-const std::string ToolkitPrelude = std::string(ShimDir) + "/ptx_lint_toolkit.h";
-constexpr const char *ToolkitPreludeText = R"(/* ptx-lint: the toolkit's prelude */
-#include <__clang_cuda_runtime_wrapper.h>
-#include <memory>
-#ifndef __noinline__
-#define __noinline__ __attribute__((noinline))
-#endif
-)";
-
-/// The stand-ins, as one text: a preamble built with others is stale.
-std::string shimText() {
-  std::string Text;
-  for (const auto &[Name, Contents] : ToolkitShims)
-    Text += std::string(Name) + "\n" + Contents;
-  return Text + ToolkitPreludeText;
-}
-
-/// Without a toolkit: what its headers would define for a source that
-/// includes none of them.
-constexpr const char *NoToolkitPrelude = R"(/* ptx-lint: no CUDA toolkit */
-#define __host__ __attribute__((host))
-#define __device__ __attribute__((device))
-#define __global__ __attribute__((global))
-#define __shared__ __attribute__((shared))
-#define __constant__ __attribute__((constant))
-#define __managed__ __attribute__((managed))
-#define __forceinline__ __inline__ __attribute__((always_inline))
-#include <stdlib.h> /* clang's <new> wrapper calls free */
-#include <memory>     /* before __noinline__: see ToolkitPrelude */
-#define __noinline__ __attribute__((noinline))
-#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
-#define __grid_constant__
-#define __CUDACC__ 1
-#include <__clang_cuda_builtin_vars.h>
-)";
 
 /// The architecture clang 14 is told: the target itself where clang knows
 /// it, else the newest it knows below it.
@@ -193,9 +136,10 @@ private:
 class AsmAction : public clang::ASTFrontendAction {
 public:
   AsmAction(AsmChecker &Checker, bool Relocatable, bool SystemHeaders,
-            std::string PTXVersion)
+            std::string PTXVersion, std::vector<std::string> PreambleAsmMacros)
       : Checker(Checker), Relocatable(Relocatable), SystemHeaders(SystemHeaders),
-        PTXVersion(std::move(PTXVersion)) {}
+        PTXVersion(std::move(PTXVersion)),
+        PreambleAsmMacros(std::move(PreambleAsmMacros)) {}
 
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI, llvm::StringRef) override {
@@ -204,6 +148,7 @@ public:
     replaceCCCLPTXISA(CI.getPreprocessor(), PTXVersion);
     Skipper = std::make_unique<BodySkipper>(CI.getSourceManager(),
                                             CI.getPreprocessor());
+    Skipper->addAsmMacros(PreambleAsmMacros);
     return std::make_unique<AsmConsumer>(Checker, *Skipper, Relocatable,
                                          SystemHeaders);
   }
@@ -213,7 +158,17 @@ private:
   bool Relocatable;
   bool SystemHeaders;
   std::string PTXVersion;
+  std::vector<std::string> PreambleAsmMacros;
   std::unique_ptr<BodySkipper> Skipper;
+};
+
+/// A precompiled preamble a compilation starts from.
+struct Preamble {
+  std::string Path;
+  std::vector<std::string> AsmMacros;
+  /// Whether clang is to check that its headers have not changed: the
+  /// name of a toolkit preamble already says so.
+  bool Validate = false;
 };
 
 /// Whether the last -std= of Args asks for C++20 or later.
@@ -277,7 +232,7 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
   Args.insert(Args.end(), C.UserArgs.begin(), C.UserArgs.end());
   std::vector<std::string> ToolkitFiles;
   if (C.CudaPath.empty()) {
-    Args.insert(Args.end(), {"-include", std::string(ShimDir) + "/ptx_lint_no_toolkit.h"});
+    Args.insert(Args.end(), {"-include", NoToolkitPrelude});
   } else {
     // What the driver adds for the toolkit (-nocudainc leaves it to us, so
     // that its wrapper can come precompiled), the stand-ins first.
@@ -292,20 +247,7 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
                     Resource + "/include/__clang_cuda_runtime_wrapper.h"};
   }
 
-  auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
-  for (const auto &[Name, Text] : ToolkitShims)
-    Memory->addFile(std::string(ShimDir) + "/" + Name, 0,
-                    llvm::MemoryBuffer::getMemBuffer(Text));
-  Memory->addFile(ToolkitPrelude, 0, llvm::MemoryBuffer::getMemBuffer(ToolkitPreludeText));
-  Memory->addFile(std::string(ShimDir) + "/ptx_lint_no_toolkit.h", 0,
-                  llvm::MemoryBuffer::getMemBuffer(NoToolkitPrelude));
-  Memory->addFile(std::string(ShimDir) + "/preamble.cu", 0,
-                  llvm::MemoryBuffer::getMemBuffer(""));
-  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
-      llvm::vfs::getRealFileSystem());
-  if (!C.WorkingDirectory.empty())
-    Overlay->setCurrentWorkingDirectory(C.WorkingDirectory);
-  Overlay->pushOverlay(Memory);
+  auto Overlay = shimFileSystem(C.WorkingDirectory);
   if (C.Contents) {
     // The editor's text over the file on disk.
     auto Unsaved = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
@@ -314,16 +256,14 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
     Unsaved->addFile(Absolute, 0, llvm::MemoryBuffer::getMemBufferCopy(*C.Contents));
     Overlay->pushOverlay(Unsaved);
   }
+  // The headers the source starts with, which a source preamble holds: the
+  // compilation that reads it must see the same prelude clang wrote it from.
+  std::vector<std::string> Includes;
+  if (auto Text = Overlay->getBufferForFile(C.Path))
+    Includes = leadingAngleIncludes((*Text)->getBuffer());
+  addSourcePrelude(*Overlay, sourcePreludeText(Includes));
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
       clang::FileSystemOptions{C.WorkingDirectory}, Overlay);
-
-  std::optional<std::string> Preamble;
-  // --system-headers reads every header whole: no preamble then. Nor for
-  // C++20 and later, where clang 14 finds the toolkit's math functions
-  // defined twice, once in the preamble and once in the source.
-  if (!C.CudaPath.empty() && !C.SystemHeaders && !cxx20OrLater(Args))
-    Preamble = toolkitPreamble(Args, ToolkitPrelude, ToolkitFiles, shimText(),
-                               C.CacheDir, *Files);
 
   AsmCheckSettings Settings;
   Settings.Target = C.Target;
@@ -331,10 +271,13 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
   Settings.CUDARelease = C.CUDARelease;
   Settings.OneOfSeveralTargets = C.OneOfSeveralTargets;
   Settings.Diagnostics = C.Diagnostics;
-  auto run = [&](bool UsePreamble) {
+  // Whether clang read the source; false when it refused the preamble.
+  auto run = [&](const Preamble *Start) {
     std::vector<std::string> Command = Args;
-    if (UsePreamble)
-      Command.insert(Command.end(), {"-include-pch", *Preamble});
+    if (Start && Start->Validate)
+      Command.insert(Command.end(), {"-Xclang", "-fmodules-validate-system-headers"});
+    if (Start)
+      Command.insert(Command.end(), {"-include-pch", Start->Path});
     else if (!C.CudaPath.empty())
       Command.insert(Command.end(), {"-include", ToolkitPrelude});
     Command.push_back(C.Path);
@@ -342,23 +285,42 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
     AsmChecker Checker(Settings, Result.Findings);
     ErrorCollector Errors(Result.Findings);
     clang::tooling::ToolInvocation Invocation(
-        Command, std::make_unique<AsmAction>(Checker, C.Relocatable, C.SystemHeaders,
-                                            C.PTXVersion),
+        Command,
+        std::make_unique<AsmAction>(Checker, C.Relocatable, C.SystemHeaders, C.PTXVersion,
+                                    Start ? Start->AsmMacros : std::vector<std::string>()),
         Files.get());
     Invocation.setDiagnosticConsumer(&Errors);
     Invocation.run();
     Result.AsmStatements = Checker.statements();
     Result.DistinctForms = Checker.distinctForms();
-    return !Errors.preambleFailed();
+    if (Start && Errors.preambleFailed()) {
+      // Not this file's problem (the headers changed under it): read it
+      // another way, and build the preamble afresh next time.
+      llvm::sys::fs::remove(Start->Path);
+      return false;
+    }
+    return true;
   };
-  // A preamble that does not fit (the toolkit changed under it) is not
-  // this file's problem: read it without.
-  if (Preamble && !run(true)) {
-    llvm::sys::fs::remove(*Preamble); // Built afresh next time.
-    run(false);
-  } else if (!Preamble) {
-    run(false);
+  // --system-headers reads every header whole: no preamble then. Nor for
+  // C++20 and later, where clang 14 finds the toolkit's math functions
+  // defined twice, once in the preamble and once in the source.
+  bool Done = false;
+  if (!C.CudaPath.empty() && !C.SystemHeaders && !cxx20OrLater(Args)) {
+    SourcePreambleInputs Inputs{Args, Includes, C.PTXVersion, ToolkitFiles, shimText(),
+                                C.CacheDir, C.CacheBudget, C.WorkingDirectory};
+    if (auto Source = sourcePreamble(Inputs)) {
+      Preamble Start{Source->Path, Source->AsmMacros, /*Validate=*/true};
+      Done = run(&Start);
+    }
+    if (!Done)
+      if (auto Toolkit = toolkitPreamble(Args, ToolkitPrelude, ToolkitFiles, shimText(),
+                                         C.CacheDir, C.CacheBudget, *Files)) {
+        Preamble Start{*Toolkit, {}, /*Validate=*/false};
+        Done = run(&Start);
+      }
   }
+  if (!Done)
+    run(nullptr);
 
   std::set<std::string> Needed;
   for (const LocatedDiagnostic &F : Result.Findings)

@@ -54,6 +54,7 @@ struct DeviceCompilation {
   /// Where the precompiled toolkit preamble is kept (ToolkitPreamble.h);
   /// empty: none is used.
   std::string CacheDir;
+  uint64_t CacheBudget = 0; ///< CudaOptions::CacheBudget.
   std::vector<std::string> UserArgs;
   std::string WorkingDirectory;
   std::string Path;

@@ -58,12 +58,19 @@ run(COMMAND ${PREFIX}/bin/ptx-lint --version)
 
 # The CUDA front end module, where the installed tool looks for it.
 if(PTXLINT_CUDA)
-  if(NOT EXISTS ${PREFIX}/${INSTALL_LIBDIR}/ptx-lint/libptxlint-cuda.so)
-    message(FATAL_ERROR "not installed: ${PREFIX}/${INSTALL_LIBDIR}/ptx-lint/libptxlint-cuda.so")
-  endif()
-  run(COMMAND ${PREFIX}/bin/ptx-lint --target sm_80
+  foreach(file libptxlint-cuda.so ptx-lint-cuda-preamble)
+    if(NOT EXISTS ${PREFIX}/${INSTALL_LIBDIR}/ptx-lint/${file})
+      message(FATAL_ERROR "not installed: ${PREFIX}/${INSTALL_LIBDIR}/ptx-lint/${file}")
+    endif()
+  endforeach()
+  run(COMMAND ${CMAKE_COMMAND} -E env PTXLINT_CACHE_DIR=${WORK_DIR}/cuda-cache
+              ${PREFIX}/bin/ptx-lint --target sm_80
               ${SOURCE_DIR}/test/install/wrong-target.cu EXPECT 1)
-  expect_in("${OUT}" "wrong-target.cu:3:42: error: 'griddepcontrol' requires sm_90 or later")
+  expect_in("${OUT}" "wrong-target.cu:5:42: error: 'griddepcontrol' requires sm_90 or later")
+  file(GLOB preambles ${WORK_DIR}/cuda-cache/cuda-source-*.pch)
+  if(NOT preambles)
+    message(FATAL_ERROR "the installed helper built no source preamble in ${WORK_DIR}/cuda-cache")
+  endif()
 endif()
 
 set(CLEAN_PTX ${SOURCE_DIR}/examples/saxpy.ptx)

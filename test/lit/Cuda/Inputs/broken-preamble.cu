@@ -1,0 +1,5 @@
+#include <broken.cuh>
+
+__global__ void kernel(int *out) {
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+}
