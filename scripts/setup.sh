@@ -1,15 +1,16 @@
 #!/bin/sh
 # Installs what ptx-lint needs to build and test, from Debian's packages:
 # the toolchain and libraries, strace and time for the robustness tests,
-# clang-14 with its runtime for the fuzzers (docs/fuzzing.md), and neovim,
-# whose built-in LSP client tests ptx-lint --lsp (test/lsp/run_nvim.py).
+# clang-14 with its runtime for the fuzzers (docs/fuzzing.md), neovim,
+# whose built-in LSP client tests ptx-lint --lsp (test/lsp/run_nvim.py),
+# and pybind11 and pytest for the Python package (docs/python.md).
 # Safe to run again: it installs only what is missing. Run it as root.
 set -eu
 
 packages="cmake ninja-build g++ python3 default-jre-headless antlr4 \
 libantlr4-runtime-dev uuid-dev llvm-14-dev llvm-14-tools catch2 xz-utils \
 strace time clang-14 libclang-rt-14-dev libclang-14-dev libclang-cpp14-dev \
-neovim"
+neovim python3-dev pybind11-dev python3-pybind11 python3-pytest"
 
 missing=""
 for package in $packages; do

@@ -73,6 +73,28 @@ if(PTXLINT_CUDA)
   endif()
 endif()
 
+# The Python package, where the prefix's Python looks for it; it finds the
+# installed CUDA front end by itself.
+if(PYTHON_PACKAGE_DIR)
+  set(python_path ${PREFIX}/${PYTHON_PACKAGE_DIR})
+  if(NOT EXISTS ${python_path}/ptxlint/__init__.py)
+    message(FATAL_ERROR "not installed: ${python_path}/ptxlint")
+  endif()
+  run(COMMAND ${CMAKE_COMMAND} -E env PYTHONPATH=${python_path} PTXLINT_CUDA_PLUGIN=
+              ${PYTHON} -c "import ptxlint
+print(ptxlint.lint(open('${SOURCE_DIR}/test/install/wrong-target.ptx').read(), 'w.ptx', targets=['sm_75']))
+print(ptxlint.__file__)")
+  expect_in("${OUT}" "id='requires-target'")
+  expect_in("${OUT}" "${python_path}/ptxlint/__init__.py")
+  if(PTXLINT_CUDA)
+    run(COMMAND ${CMAKE_COMMAND} -E env PYTHONPATH=${python_path} PTXLINT_CUDA_PLUGIN=
+                PTXLINT_CACHE_DIR=${WORK_DIR}/cuda-cache
+                ${PYTHON} -m ptxlint --target sm_80 ${SOURCE_DIR}/test/install/wrong-target.cu
+                EXPECT 1)
+    expect_in("${OUT}" "wrong-target.cu:5:42: error: 'griddepcontrol' requires sm_90 or later")
+  endif()
+endif()
+
 set(CLEAN_PTX ${SOURCE_DIR}/examples/saxpy.ptx)
 set(WRONG_PTX ${SOURCE_DIR}/test/install/wrong-target.ptx)
 

@@ -14,6 +14,9 @@
 #include "ptxlint/Printer.h"
 #include "ptxlint/SASS.h"
 
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
 #include <algorithm>
 #include <atomic>
 #include <cctype>
@@ -492,4 +495,35 @@ int ptxlint::runFiles(const std::vector<std::string> &Paths,
   }
   std::cout.flush();
   return Exit;
+}
+
+bool ptxlint::expandDirectories(const std::vector<std::string> &Inputs,
+                                std::vector<std::string> &Files, std::string &Error) {
+  for (const std::string &Input : Inputs) {
+    if (Input == "-" || !llvm::sys::fs::is_directory(Input)) {
+      Files.push_back(Input);
+      continue;
+    }
+    std::vector<std::string> Found;
+    std::error_code Failure;
+    // Symbolic links to folders are not followed: a link back up the tree
+    // would never end.
+    for (llvm::sys::fs::recursive_directory_iterator It(Input, Failure, false), End;
+         It != End && !Failure; It.increment(Failure)) {
+      llvm::StringRef Path = It->path();
+      if (llvm::sys::path::extension(Path) == ".ptx" && !llvm::sys::fs::is_directory(Path))
+        Found.push_back(Path.str());
+    }
+    if (Failure) {
+      Error = "cannot read the folder '" + Input + "': " + Failure.message();
+      return false;
+    }
+    if (Found.empty()) {
+      Error = "no .ptx file in the folder '" + Input + "'";
+      return false;
+    }
+    std::sort(Found.begin(), Found.end());
+    Files.insert(Files.end(), Found.begin(), Found.end());
+  }
+  return true;
 }

@@ -75,6 +75,13 @@ bool validateSettings(const RunSettings &Settings, std::string &Error);
 int runFiles(const std::vector<std::string> &Paths, const RunSettings &Settings,
              unsigned Threads);
 
+/// The files to check for the command line's Inputs: a directory stands for
+/// every `.ptx` file under it, in name order (where Triton, TorchInductor
+/// and XLA keep what they compiled); other inputs stay as given. False,
+/// with Error saying why, when a directory cannot be read or holds none.
+bool expandDirectories(const std::vector<std::string> &Inputs,
+                       std::vector<std::string> &Files, std::string &Error);
+
 } // namespace ptxlint
 
 #endif // PTXLINT_TOOL_DRIVER_H

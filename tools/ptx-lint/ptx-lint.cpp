@@ -2,10 +2,12 @@
 //
 // Reads PTX modules, reports what is wrong with them, and optionally prints
 // or rewrites them in canonical form. The work is done by the library
-// (ptxlint/Lint.h); this file holds the options and the run over files.
+// (ptxlint/Lint.h); this file holds the options and the run over files,
+// for the tool's main and for `python3 -m ptxlint` (CommandLine.h).
 //
 //===----------------------------------------------------------------------===//
 
+#include "CommandLine.h"
 #include "Driver.h"
 
 #include "LSP/LanguageServer.h"
@@ -546,7 +548,10 @@ void writeOutOfMemory(const char *Message) {
 
 } // namespace
 
-int main(int argc, char **argv) {
+int ptxlint::runCommandLine(int argc, char **argv) {
+  // A second run in the same process (Python's ptxlint.main) starts from
+  // the defaults, not from the first run's options.
+  cl::ResetAllOptionOccurrences();
   // LLVM's --color is ours too: colours text output; auto on a terminal.
   if (cl::Option *ColorOption = cl::getRegisteredOptions().lookup("color")) {
     ColorOption->Categories.clear();
@@ -599,11 +604,15 @@ int main(int argc, char **argv) {
   }
   unsigned Threads = Jobs ? Jobs.getValue()
                           : llvm::hardware_concurrency().compute_thread_count();
+  std::vector<std::string> Files;
+  if (!expandDirectories(std::vector<std::string>(InputFiles.begin(), InputFiles.end()),
+                         Files, Error)) {
+    printToolError("ptx-lint", Error, std::cerr, false);
+    return ExitUsageOrIOError;
+  }
   std::set_terminate(terminateOutOfMemory);
   try {
-    return runFiles(
-        std::vector<std::string>(InputFiles.begin(), InputFiles.end()),
-        Settings, Threads);
+    return runFiles(Files, Settings, Threads);
   } catch (const std::bad_alloc &) {
   } catch (const std::length_error &) {
   }
