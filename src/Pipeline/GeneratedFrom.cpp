@@ -1,0 +1,177 @@
+//===- GeneratedFrom.cpp --------------------------------------------------===//
+
+#include "GeneratedFrom.h"
+
+#include "Check/ConstantEval.h"
+
+#include <algorithm>
+#include <optional>
+
+using namespace ptxlint;
+
+size_t GeneratedFromIndex::PlaceHash::operator()(const Place &P) const {
+  uint64_t Key = (uint64_t(P.File) << 32 | P.Line) * 0x9E3779B97F4A7C15ULL;
+  return static_cast<size_t>(Key ^ (Key >> 29) ^ (uint64_t(P.Column) * 1009));
+}
+
+std::string GeneratedFromIndex::unquotePath(std::string_view Quoted) {
+  if (Quoted.size() >= 2 && Quoted.front() == '"' && Quoted.back() == '"')
+    Quoted = Quoted.substr(1, Quoted.size() - 2);
+  std::string Path;
+  Path.reserve(Quoted.size());
+  for (size_t I = 0; I < Quoted.size(); ++I) {
+    char C = Quoted[I];
+    if (C != '\\' || I + 1 == Quoted.size()) {
+      Path += C;
+      continue;
+    }
+    char Next = Quoted[++I];
+    if (Next >= '0' && Next <= '7') {
+      // Up to three octal digits, as LLVM writes bytes it does not print.
+      unsigned Value = 0;
+      size_t Digits = 0;
+      for (; Digits < 3 && I < Quoted.size() && Quoted[I] >= '0' &&
+             Quoted[I] <= '7';
+           ++Digits, ++I)
+        Value = Value * 8 + unsigned(Quoted[I] - '0');
+      --I;
+      Path += static_cast<char>(Value & 0xff);
+      continue;
+    }
+    switch (Next) {
+    case 'n':
+      Path += '\n';
+      break;
+    case 't':
+      Path += '\t';
+      break;
+    case 'r':
+      Path += '\r';
+      break;
+    default: // \" \\ and anything else: the character itself.
+      Path += Next;
+    }
+  }
+  return Path;
+}
+
+void GeneratedFromIndex::noteItem(const TopLevelItem &Item) {
+  if (const auto *F = std::get_if<Function>(&Item)) {
+    if (F->Body)
+      noteBody(*F->Body);
+    return;
+  }
+  if (const auto *File = std::get_if<FileDirective>(&Item)) {
+    std::optional<uint64_t> Number = parseIntegerLiteral(File->Index.Text);
+    if (Number && *Number <= UINT32_MAX)
+      FileNames.try_emplace(static_cast<uint32_t>(*Number),
+                            unquotePath(File->Path.Text));
+  }
+}
+
+void GeneratedFromIndex::noteBody(const Block &Body) {
+  // The location in force: none before the function's first .loc.
+  uint32_t Current = None;
+  // Whether Spans.back() is Current's and grows with the next instruction.
+  bool Extending = false;
+  // Nested scopes continue the location: one walk in source order, with a
+  // stack of our own, since scopes nest as deep as the input does.
+  std::vector<std::pair<const Block *, size_t>> Open{{&Body, 0}};
+  while (!Open.empty()) {
+    auto &[Scope, Next] = Open.back();
+    if (Next == Scope->Statements.size()) {
+      Open.pop_back();
+      continue;
+    }
+    const Statement &S = Scope->Statements[Next++];
+    switch (S.kind()) {
+    case Statement::Kind::LocDirective:
+      Current = noteLoc(S.get<LocDirective>());
+      Extending = false;
+      break;
+    case Statement::Kind::Block:
+      Open.push_back({&S.get<Block>(), 0});
+      break;
+    case Statement::Kind::Instruction: {
+      if (Current == None)
+        break;
+      SourceRange Range = S.get<Instruction>().Range;
+      if (Extending)
+        Spans.back().End = Range.End;
+      else
+        Spans.push_back({Range.Begin, Range.End, Current});
+      Extending = true;
+      break;
+    }
+    default:
+      break; // Labels, declarations: no instruction of their own.
+    }
+  }
+}
+
+uint32_t GeneratedFromIndex::addLocation(Place Where, uint32_t InlinedAt,
+                                         SourceRange Range) {
+  auto Index = static_cast<uint32_t>(Locations.size());
+  if (Index == None)
+    return None; // Four billion .locs: the rest go without notes.
+  Locations.push_back({Where.File, Where.Line, Where.Column, InlinedAt, Range});
+  LatestAt[Where] = Index;
+  return Index;
+}
+
+uint32_t GeneratedFromIndex::noteLoc(const LocDirective &Loc) {
+  auto Number = [](const Token &T) -> std::optional<uint32_t> {
+    std::optional<uint64_t> Value = parseIntegerLiteral(T.Text);
+    if (!Value || *Value > UINT32_MAX)
+      return std::nullopt;
+    return static_cast<uint32_t>(*Value);
+  };
+  std::optional<uint32_t> File = Number(Loc.File), Line = Number(Loc.Line),
+                          Column = Number(Loc.Column);
+  if (!File || !Line || !Column)
+    return None;
+  uint32_t InlinedAt = None;
+  if (Loc.InlinedFile && Loc.InlinedLine && Loc.InlinedColumn) {
+    std::optional<uint32_t> CallFile = Number(*Loc.InlinedFile),
+                            CallLine = Number(*Loc.InlinedLine),
+                            CallColumn = Number(*Loc.InlinedColumn);
+    if (CallFile && CallLine && CallColumn) {
+      Place CallSite{*CallFile, *CallLine, *CallColumn};
+      auto It = LatestAt.find(CallSite);
+      // A call site no earlier .loc gave (ptxas refuses that) still names
+      // a place; the chain just ends there.
+      InlinedAt = It != LatestAt.end()
+                      ? It->second
+                      : addLocation(CallSite, None,
+                                    {Loc.InlinedFile->Range.Begin,
+                                     Loc.InlinedColumn->Range.End});
+    }
+  }
+  return addLocation({*File, *Line, *Column}, InlinedAt, Loc.Range);
+}
+
+void GeneratedFromIndex::addNotes(std::vector<Diagnostic> &Diagnostics) const {
+  if (Spans.empty())
+    return;
+  for (Diagnostic &D : Diagnostics) {
+    uint32_t Offset = D.Range.Begin;
+    auto After = std::upper_bound(
+        Spans.begin(), Spans.end(), Offset,
+        [](uint32_t O, const Span &S) { return O < S.Begin; });
+    if (After == Spans.begin() || Offset >= std::prev(After)->End)
+      continue;
+    const char *Message = "generated from here";
+    uint32_t Index = std::prev(After)->Location;
+    for (unsigned Links = 0; Index != None && Links <= MaxInlinedNotes;
+         ++Links) {
+      const Location &L = Locations[Index];
+      auto Name = FileNames.find(L.File);
+      if (L.Line == 0 || Name == FileNames.end())
+        break;
+      D.Notes.push_back(
+          {L.Range, Message, OtherFileLocation{Name->second, L.Line, L.Column}});
+      Message = "inlined from here";
+      Index = L.InlinedAt;
+    }
+  }
+}
