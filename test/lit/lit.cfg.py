@@ -76,6 +76,14 @@ if os.path.exists(nvcc):
     config.available_features.add("nvcc")
     config.substitutions.append(("%nvcc", nvcc))
 
+# The team's ../shared folder (PTXLINT_SHARED_DIR): the tests that read
+# real compilers' output from it REQUIRE shared-gpu, and are reported as
+# unsupported where it is absent. %shared is its path.
+shared_dir = getattr(config, "shared_dir", "")
+if shared_dir and os.path.isdir(os.path.join(shared_dir, "gpu")):
+    config.available_features.add("shared-gpu")
+    config.substitutions.append(("%shared", shared_dir))
+
 # `%expect-exit N cmd ...` checks a command's exact exit status.
 config.substitutions.append(
     ("%expect-exit", "%s %s" % (sys.executable,
