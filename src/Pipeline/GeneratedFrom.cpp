@@ -115,8 +115,42 @@ uint32_t GeneratedFromIndex::addLocation(Place Where, uint32_t InlinedAt,
   if (Index == None)
     return None; // Four billion .locs: the rest go without notes.
   Locations.push_back({Where.File, Where.Line, Where.Column, InlinedAt, Range});
-  LatestAt[Where] = Index;
+  if (Inlining)
+    rememberLatest(Index);
   return Index;
+}
+
+uint32_t &GeneratedFromIndex::slotOf(Place Where) {
+  size_t Mask = LatestAt.size() - 1;
+  size_t Slot = PlaceHash()(Where) & Mask;
+  while (LatestAt[Slot] != None && !(placeOf(Locations[LatestAt[Slot]]) == Where))
+    Slot = (Slot + 1) & Mask;
+  return LatestAt[Slot];
+}
+
+void GeneratedFromIndex::rememberLatest(uint32_t Index) {
+  if (2 * (LatestAtUsed + 1) > LatestAt.size()) {
+    std::vector<uint32_t> Old(std::max<size_t>(64, 2 * LatestAt.size()), None);
+    Old.swap(LatestAt);
+    for (uint32_t Entry : Old)
+      if (Entry != None)
+        slotOf(placeOf(Locations[Entry])) = Entry;
+  }
+  uint32_t &Slot = slotOf(placeOf(Locations[Index]));
+  if (Slot == None)
+    ++LatestAtUsed;
+  Slot = Index;
+}
+
+uint32_t GeneratedFromIndex::latestAt(Place Where) {
+  if (!Inlining) {
+    Inlining = true;
+    for (uint32_t Index = 0; Index < Locations.size(); ++Index)
+      rememberLatest(Index);
+  }
+  if (LatestAt.empty())
+    return None;
+  return slotOf(Where);
 }
 
 uint32_t GeneratedFromIndex::noteLoc(const LocDirective &Loc) {
@@ -137,14 +171,13 @@ uint32_t GeneratedFromIndex::noteLoc(const LocDirective &Loc) {
                             CallColumn = Number(*Loc.InlinedColumn);
     if (CallFile && CallLine && CallColumn) {
       Place CallSite{*CallFile, *CallLine, *CallColumn};
-      auto It = LatestAt.find(CallSite);
+      InlinedAt = latestAt(CallSite);
       // A call site no earlier .loc gave (ptxas refuses that) still names
       // a place; the chain just ends there.
-      InlinedAt = It != LatestAt.end()
-                      ? It->second
-                      : addLocation(CallSite, None,
-                                    {Loc.InlinedFile->Range.Begin,
-                                     Loc.InlinedColumn->Range.End});
+      if (InlinedAt == None)
+        InlinedAt = addLocation(CallSite, None,
+                                {Loc.InlinedFile->Range.Begin,
+                                 Loc.InlinedColumn->Range.End});
     }
   }
   return addLocation({*File, *Line, *Column}, InlinedAt, Loc.Range);
