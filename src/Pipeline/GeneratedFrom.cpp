@@ -17,42 +17,7 @@ size_t GeneratedFromIndex::PlaceHash::operator()(const Place &P) const {
 std::string GeneratedFromIndex::unquotePath(std::string_view Quoted) {
   if (Quoted.size() >= 2 && Quoted.front() == '"' && Quoted.back() == '"')
     Quoted = Quoted.substr(1, Quoted.size() - 2);
-  std::string Path;
-  Path.reserve(Quoted.size());
-  for (size_t I = 0; I < Quoted.size(); ++I) {
-    char C = Quoted[I];
-    if (C != '\\' || I + 1 == Quoted.size()) {
-      Path += C;
-      continue;
-    }
-    char Next = Quoted[++I];
-    if (Next >= '0' && Next <= '7') {
-      // Up to three octal digits, as LLVM writes bytes it does not print.
-      unsigned Value = 0;
-      size_t Digits = 0;
-      for (; Digits < 3 && I < Quoted.size() && Quoted[I] >= '0' &&
-             Quoted[I] <= '7';
-           ++Digits, ++I)
-        Value = Value * 8 + unsigned(Quoted[I] - '0');
-      --I;
-      Path += static_cast<char>(Value & 0xff);
-      continue;
-    }
-    switch (Next) {
-    case 'n':
-      Path += '\n';
-      break;
-    case 't':
-      Path += '\t';
-      break;
-    case 'r':
-      Path += '\r';
-      break;
-    default: // \" \\ and anything else: the character itself.
-      Path += Next;
-    }
-  }
-  return Path;
+  return std::string(Quoted);
 }
 
 void GeneratedFromIndex::noteItem(const TopLevelItem &Item) {

@@ -52,8 +52,9 @@ public:
   /// a location; appended after the notes it has.
   void addNotes(std::vector<Diagnostic> &Diagnostics) const;
 
-  /// The name of a `.file` path as written (quotes included): the string
-  /// without quotes, escapes (`\"`, `\\`, octal `\ooo`, `\n`...) resolved.
+  /// The name a `.file` path (quotes included) gives: what is between the
+  /// quotes, as written. A PTX string has no escapes (it ends at the next
+  /// quote), so a backslash is part of the name: `"C:\src\k.cu"`.
   static std::string unquotePath(std::string_view Quoted);
 
 private:
