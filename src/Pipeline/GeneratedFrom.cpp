@@ -39,6 +39,10 @@ void GeneratedFromIndex::noteBody(const Block &Body) {
   uint32_t Current = None;
   // Whether Spans.back() is Current's and grows with the next instruction.
   bool Extending = false;
+  // Where the labels since the last instruction begin, if any: a label
+  // takes the location of the instruction after it (ISA 11.5.4), which
+  // may come after a .loc that follows the label.
+  uint32_t LabelsBegin = None;
   // Nested scopes continue the location: one walk in source order, with a
   // stack of our own, since scopes nest as deep as the input does.
   std::vector<std::pair<const Block *, size_t>> Open{{&Body, 0}};
@@ -57,19 +61,25 @@ void GeneratedFromIndex::noteBody(const Block &Body) {
     case Statement::Kind::Block:
       Open.push_back({&S.get<Block>(), 0});
       break;
+    case Statement::Kind::Label:
+      if (LabelsBegin == None)
+        LabelsBegin = S.get<Label>().Range.Begin;
+      break;
     case Statement::Kind::Instruction: {
+      SourceRange Range = S.get<Instruction>().Range;
+      uint32_t Begin = std::min(LabelsBegin, Range.Begin);
+      LabelsBegin = None;
       if (Current == None)
         break;
-      SourceRange Range = S.get<Instruction>().Range;
       if (Extending)
         Spans.back().End = Range.End;
       else
-        Spans.push_back({Range.Begin, Range.End, Current});
+        Spans.push_back({Begin, Range.End, Current});
       Extending = true;
       break;
     }
     default:
-      break; // Labels, declarations: no instruction of their own.
+      break; // Declarations, pragmas: no instruction of their own.
     }
   }
 }

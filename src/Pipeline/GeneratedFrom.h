@@ -11,7 +11,8 @@
 //   kernel.cu:27:5: note: inlined from here      (one per inlined_at link)
 //
 // The location of an instruction is that of the nearest `.loc` before it
-// in its function (ISA 11.5.4). A `.loc` with inlined_at names the call
+// in its function, and a label's that of the instruction after it (ISA
+// 11.5.4). A `.loc` with inlined_at names the call
 // site of the inlined function by file, line and column; the latest `.loc`
 // before it that gave that location continues the chain (this is how LLVM
 // and nvcc write nested inlining). `.file` directives may come after the
@@ -48,8 +49,8 @@ public:
   /// bodies in Item. Items must come in source order.
   void noteItem(const TopLevelItem &Item);
 
-  /// Adds the notes to each diagnostic that begins in an instruction with
-  /// a location; appended after the notes it has.
+  /// Adds the notes to each diagnostic that begins in an instruction or
+  /// label with a location; appended after the notes it has.
   void addNotes(std::vector<Diagnostic> &Diagnostics) const;
 
   /// The name a `.file` path (quotes included) gives: what is between the
@@ -69,7 +70,8 @@ private:
     SourceRange Range; ///< What gave it: the `.loc`, or its inlined_at.
   };
   /// The instructions of a function a location holds for, from the first
-  /// after the `.loc` to the end of the last before the next `.loc`.
+  /// after the `.loc` (or the labels just before it) to the end of the
+  /// last before the next `.loc`.
   struct Span {
     uint32_t Begin, End;
     uint32_t Location;
