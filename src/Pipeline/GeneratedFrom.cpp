@@ -45,7 +45,8 @@ void GeneratedFromIndex::noteBody(const Block &Body) {
   uint32_t LabelsBegin = None;
   // Nested scopes continue the location: one walk in source order, with a
   // stack of our own, since scopes nest as deep as the input does.
-  std::vector<std::pair<const Block *, size_t>> Open{{&Body, 0}};
+  std::vector<std::pair<const Block *, size_t>> &Open = WalkStack;
+  Open.assign(1, {&Body, 0});
   while (!Open.empty()) {
     auto &[Scope, Next] = Open.back();
     if (Next == Scope->Statements.size()) {

@@ -35,6 +35,7 @@
 #include <cstdint>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace ptxlint {
@@ -110,6 +111,9 @@ private:
   std::vector<uint32_t> LatestAt;
   size_t LatestAtUsed = 0;
   bool Inlining = false;
+  /// noteBody's stack of open scopes, kept between bodies: a module of
+  /// many small functions would otherwise allocate one per function.
+  std::vector<std::pair<const Block *, size_t>> WalkStack;
   /// The first `.file` of each number.
   std::unordered_map<uint32_t, std::string> FileNames;
 };
