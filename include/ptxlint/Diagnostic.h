@@ -61,9 +61,22 @@ struct FixIt {
   std::string Replacement;
 };
 
+/// A place in a file other than the one checked, by line and column: the
+/// source line a `.loc` directive names (a .cu or .py file ptx-lint does
+/// not read).
+struct OtherFileLocation {
+  std::string File;    ///< As the module's `.file` directive names it.
+  uint32_t Line = 0;   ///< 1-based.
+  uint32_t Column = 0; ///< 1-based; 0 when the `.loc` gives no column.
+};
+
 struct DiagnosticNote {
   SourceRange Range;
   std::string Message;
+  /// Set when the note points into another file: the note is about that
+  /// place, and Range is what in the checked file says so (the `.loc`).
+  /// Initialised so that `{Range, Message}` stays a complete initialiser.
+  std::optional<OtherFileLocation> InOtherFile = std::nullopt;
 };
 
 struct Diagnostic {

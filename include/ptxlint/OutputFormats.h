@@ -31,7 +31,8 @@
 //         "group": "targets",         // warning group (-W<group>)
 //         "message": "'.L2::cache_hint' requires sm_80 or later; ...",
 //         "range": RANGE,
-//         "notes": [ { "message": "...", "range": RANGE } ],
+//         "notes": [ { "message": "...", "range": RANGE,
+//                      "location": OTHER } ], // "location" optional
 //         "fixits": [ { "range": RANGE, "replacement": ";" } ],
 //         "targets": [ "sm_75" ] }    // [] = applies to every target checked
 //     ]
@@ -43,6 +44,12 @@
 //   POS   = { "line": 30, "column": 11, "offset": 812 }: line and column are
 //           1-based, the column counts bytes (as in the text output);
 //           offset is the 0-based byte offset into the file.
+//   OTHER = { "file": "kernel.py", "line": 19, "column": 48 }: the note is
+//           about a place in another file, the source line a `.loc` names
+//           ("generated from here", "inlined from here"); "file" as the
+//           module's `.file` directive names it, "line" 1-based, "column"
+//           1-based or 0 when the .loc gives none. Its "range" is the .loc
+//           in the module that says so.
 //
 // ---------------------------------------------------------------------------
 // The floor of each file (printFloorJSON; ptx-lint --min-cuda --format=json,
@@ -74,7 +81,10 @@
 // diagnostic ID used, in catalog order, with the catalog summary as
 // shortDescription, the default severity as defaultConfiguration.level and
 // the group in properties.tags. Each result has ruleId, ruleIndex, level,
-// message.text, one location, relatedLocations for notes (ids 0, 1, ...),
+// message.text, one location, relatedLocations for notes (ids 0, 1, ...;
+// a note about the source line a `.loc` names points into that file: its
+// artifactLocation.uri is the `.file` name as a URI, as below, and its
+// region gives startLine, and startColumn unless the .loc gives none),
 // one fix holding all fix-its, partialFingerprints["ptxLintHash/v1"]
 // (stable when lines move; see the .cpp) and properties.targets when the
 // finding applies to some targets only. Regions are 1-based; their columns

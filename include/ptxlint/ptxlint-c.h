@@ -185,6 +185,18 @@ unsigned ptxlint_result_note_line(const ptxlint_result *result, size_t index,
                                   size_t note);
 unsigned ptxlint_result_note_column(const ptxlint_result *result, size_t index,
                                     size_t note);
+/* A note about a place in another file: the source line a .loc directive
+ * names ("generated from here", "inlined from here"). The file as the
+ * module's .file directive names it, or NULL for a note in the checked
+ * file; its 1-based line, and column (0 when the .loc gives none); 0 and 0
+ * for a note in the checked file. note_line and note_column give the .loc
+ * that names the place. */
+const char *ptxlint_result_note_other_file(const ptxlint_result *result,
+                                           size_t index, size_t note);
+unsigned ptxlint_result_note_other_line(const ptxlint_result *result,
+                                        size_t index, size_t note);
+unsigned ptxlint_result_note_other_column(const ptxlint_result *result,
+                                          size_t index, size_t note);
 
 /* Fix-its: replace [offset, end_offset) of the text with the replacement. */
 size_t ptxlint_result_fixit_count(const ptxlint_result *result, size_t index);

@@ -42,6 +42,9 @@ struct Position {
 struct NoteView {
   std::string Message;
   Position Where;
+  /// A note about a place in another file: its name, line and column.
+  std::optional<std::string> OtherFile;
+  Position InOtherFile;
 };
 
 /// One diagnostic with its strings ready to hand out.
@@ -94,8 +97,14 @@ struct ptxlint_result {
       V.End = positionOf(*Source, std::max(D.Range.Begin, D.Range.End));
       V.BeginOffset = D.Range.Begin;
       V.EndOffset = std::max(D.Range.Begin, D.Range.End);
-      for (const DiagnosticNote &N : D.Notes)
-        V.Notes.push_back({N.Message, positionOf(*Source, N.Range.Begin)});
+      for (const DiagnosticNote &N : D.Notes) {
+        NoteView Note{N.Message, positionOf(*Source, N.Range.Begin), {}, {}};
+        if (N.InOtherFile) {
+          Note.OtherFile = N.InOtherFile->File;
+          Note.InOtherFile = {N.InOtherFile->Line, N.InOtherFile->Column};
+        }
+        V.Notes.push_back(std::move(Note));
+      }
       Views.push_back(std::move(V));
     }
   }
@@ -390,6 +399,24 @@ unsigned ptxlint_result_note_column(const ptxlint_result *R, size_t I,
                                     size_t N) {
   const NoteView *Note = note(R, I, N);
   return Note ? Note->Where.Column : 0;
+}
+
+const char *ptxlint_result_note_other_file(const ptxlint_result *R, size_t I,
+                                           size_t N) {
+  const NoteView *Note = note(R, I, N);
+  return Note && Note->OtherFile ? Note->OtherFile->c_str() : nullptr;
+}
+
+unsigned ptxlint_result_note_other_line(const ptxlint_result *R, size_t I,
+                                        size_t N) {
+  const NoteView *Note = note(R, I, N);
+  return Note && Note->OtherFile ? Note->InOtherFile.Line : 0;
+}
+
+unsigned ptxlint_result_note_other_column(const ptxlint_result *R, size_t I,
+                                          size_t N) {
+  const NoteView *Note = note(R, I, N);
+  return Note && Note->OtherFile ? Note->InOtherFile.Column : 0;
 }
 
 size_t ptxlint_result_fixit_count(const ptxlint_result *R, size_t I) {

@@ -64,6 +64,13 @@ void writeDiagnostic(json::OStream &J, const SourceFile &Source,
         J.object([&] {
           J.attribute("message", utf8(N.Message));
           writeRange(J, Source, N.Range);
+          if (N.InOtherFile)
+            J.attributeObject("location", [&] {
+              J.attribute("file", utf8(N.InOtherFile->File));
+              J.attribute("line", static_cast<int64_t>(N.InOtherFile->Line));
+              J.attribute("column",
+                          static_cast<int64_t>(N.InOtherFile->Column));
+            });
         });
     });
     J.attributeArray("fixits", [&] {

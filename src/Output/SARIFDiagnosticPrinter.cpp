@@ -231,6 +231,20 @@ public:
     });
   }
 
+  /// A place in a file ptx-lint has not read (the source line a .loc
+  /// names): its line, and its column when known, which counts what the
+  /// compiler that wrote the .loc counted.
+  void writeOtherFileLocation(const OtherFileLocation &Where) {
+    J.attributeObject("physicalLocation", [&] {
+      writeArtifactLocation(artifactUri(utf8(Where.File)));
+      J.attributeObject("region", [&] {
+        J.attribute("startLine", static_cast<int64_t>(Where.Line));
+        if (Where.Column)
+          J.attribute("startColumn", static_cast<int64_t>(Where.Column));
+      });
+    });
+  }
+
   void writeResult(const SourceFile &Source, const ArtifactUri &Uri,
                    const Diagnostic &D, unsigned RuleIndex,
                    std::map<uint64_t, unsigned> &Seen) {
@@ -249,7 +263,10 @@ public:
           for (const DiagnosticNote &N : D.Notes)
             J.object([&] {
               J.attribute("id", Id++);
-              writePhysicalLocation(Source, Uri, N.Range);
+              if (N.InOtherFile)
+                writeOtherFileLocation(*N.InOtherFile);
+              else
+                writePhysicalLocation(Source, Uri, N.Range);
               J.attributeObject("message",
                                 [&] { J.attribute("text", utf8(N.Message)); });
             });

@@ -154,6 +154,18 @@ void printLocated(const SourceFile &Source, SourceRange Range,
   Diag.print(nullptr, OS, Options.Color, /*ShowKindLabel=*/true);
 }
 
+/// A note about a place in another file, which ptx-lint has not read:
+/// its location and message, no source line. "kernel.py:19:48", or
+/// "kernel.py:18" for a .loc without a column.
+void printInOtherFile(const OtherFileLocation &Where, const std::string &Message,
+                      llvm::raw_ostream &OS, const TextOutputOptions &Options) {
+  std::string Location = Where.File + ":" + std::to_string(Where.Line);
+  if (Where.Column)
+    Location += ":" + std::to_string(Where.Column);
+  llvm::SMDiagnostic(Location, llvm::SourceMgr::DK_Note, Message)
+      .print(nullptr, OS, Options.Color, /*ShowKindLabel=*/true);
+}
+
 } // namespace
 
 void ptxlint::printDiagnosticText(const SourceFile &Source,
@@ -163,9 +175,13 @@ void ptxlint::printDiagnosticText(const SourceFile &Source,
   std::string Message = D.Message + " [" + std::string(diagnosticName(D.ID)) + "]";
   printLocated(Source, D.Range, kindOf(D.Level), Message, D.FixIts, Out,
                Options);
-  for (const DiagnosticNote &N : D.Notes)
-    printLocated(Source, N.Range, llvm::SourceMgr::DK_Note, N.Message, {}, Out,
-                 Options);
+  for (const DiagnosticNote &N : D.Notes) {
+    if (N.InOtherFile)
+      printInOtherFile(*N.InOtherFile, N.Message, Out, Options);
+    else
+      printLocated(Source, N.Range, llvm::SourceMgr::DK_Note, N.Message, {},
+                   Out, Options);
+  }
 }
 
 unsigned ptxlint::printDiagnosticsText(const SourceFile &Source,

@@ -7,6 +7,8 @@
 #include "ptxlint/SourceFile.h"
 #include "ptxlint/Suppressions.h"
 
+#include "GeneratedFrom.h"
+
 #include <memory>
 
 #include <algorithm>
@@ -103,6 +105,9 @@ LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
   }
 
   LintResult Result;
+  // Which source line each instruction came from (.file, .loc), for the
+  // notes added to the findings at the end.
+  GeneratedFromIndex SourceLines;
   ParseOptions Parse;
   Parse.KeepComments = Options.KeepComments;
   Parse.Threads = Options.Threads;
@@ -114,6 +119,7 @@ LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
   ItemConsumer Sink;
   Sink.OnItem = [&](TopLevelItem &&Item, std::vector<Comment> &&Comments,
                     const std::shared_ptr<ASTArena> &Arena) {
+    SourceLines.noteItem(Item);
     if (Options.KeepAST) {
       Result.AST.Comments.insert(Result.AST.Comments.end(), Comments.begin(),
                                  Comments.end());
@@ -200,5 +206,6 @@ LintResult ptxlint::lint(const SourceFile &Source, const LintOptions &Options) {
   Result.Errors = Diags.errorCount();
   Result.Warnings = Diags.warningCount();
   Result.Diagnostics = Diags.takeDiagnostics();
+  SourceLines.addNotes(Result.Diagnostics);
   return Result;
 }

@@ -252,6 +252,44 @@ static void testCheckInstruction(void) {
   CHECK(ptxlint_check_instruction(NULL, "sm_80", "7.4", NULL) == NULL);
 }
 
+/* A note in the source file a .loc names: other_file, other_line and
+ * other_column give it; note_line and note_column the .loc. */
+static void testGeneratedFrom(void) {
+  static const char Text[] = ".version 8.7\n"
+                             ".target sm_90a\n"
+                             ".address_size 64\n"
+                             ".visible .entry k(.param .u64 p)\n"
+                             "{\n"
+                             "  .reg .b32 %r<3>;\n"
+                             "  .reg .b64 %rd<2>;\n"
+                             "  .loc 1 19 48\n"
+                             "  add.u32 %r1, %r2, %rd1;\n"
+                             "  ret;\n"
+                             "}\n"
+                             ".file 1 \"/src/k.py\"\n";
+  ptxlint_result *R = ptxlint_lint_buffer("k.ptx", Text, sizeof Text - 1, NULL);
+  CHECK(ptxlint_result_error_count(R) == 1);
+  CHECK(ptxlint_result_diagnostic_line(R, 0) == 9);
+  CHECK(ptxlint_result_note_count(R, 0) == 1);
+  CHECK(streq(ptxlint_result_note_message(R, 0, 0), "generated from here"));
+  CHECK(streq(ptxlint_result_note_other_file(R, 0, 0), "/src/k.py"));
+  CHECK(ptxlint_result_note_other_line(R, 0, 0) == 19);
+  CHECK(ptxlint_result_note_other_column(R, 0, 0) == 48);
+  CHECK(ptxlint_result_note_line(R, 0, 0) == 8);
+  CHECK(ptxlint_result_note_column(R, 0, 0) == 3);
+  CHECK(ptxlint_result_note_other_file(R, 0, 1) == NULL);
+  CHECK(ptxlint_result_note_other_line(R, 0, 1) == 0);
+  CHECK(contains(ptxlint_result_format(R, PTXLINT_FORMAT_TEXT),
+                 "/src/k.py:19:48: note: generated from here"));
+  ptxlint_result_destroy(R);
+
+  /* A note in the checked file has no other file. */
+  R = ptxlint_lint_buffer("kernel.ptx", CacheHint, strlen(CacheHint), NULL);
+  CHECK(ptxlint_result_note_other_file(R, 0, 0) == NULL);
+  CHECK(ptxlint_result_note_other_column(R, 0, 0) == 0);
+  ptxlint_result_destroy(R);
+}
+
 int main(void) {
   testVersion();
   testOptions();
@@ -261,6 +299,7 @@ int main(void) {
   testSyntaxErrorAndFixIt();
   testRelocatable();
   testCheckInstruction();
+  testGeneratedFrom();
   if (Failures) {
     fprintf(stderr, "%d check(s) failed\n", Failures);
     return 1;

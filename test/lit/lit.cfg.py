@@ -76,6 +76,17 @@ if os.path.exists(nvcc):
     config.available_features.add("nvcc")
     config.substitutions.append(("%nvcc", nvcc))
 
+# The team's ../shared folder (PTXLINT_SHARED_DIR): the tests that read
+# real compilers' output from it REQUIRE shared-gpu or shared-corpus (its
+# gpu/ and corpus/ folders), and are reported as unsupported where it is
+# absent. %shared is its path.
+shared_dir = getattr(config, "shared_dir", "")
+if shared_dir and os.path.isdir(shared_dir):
+    config.substitutions.append(("%shared", shared_dir))
+    for folder in ("gpu", "corpus"):
+        if os.path.isdir(os.path.join(shared_dir, folder)):
+            config.available_features.add("shared-" + folder)
+
 # `%expect-exit N cmd ...` checks a command's exact exit status.
 config.substitutions.append(
     ("%expect-exit", "%s %s" % (sys.executable,
