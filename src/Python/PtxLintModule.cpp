@@ -64,8 +64,18 @@ py::dict toDict(const Diagnostic &Found, const SourceFile &Source) {
   for (const DiagnosticNote &Note : Found.Notes) {
     py::dict N;
     N["message"] = Note.Message;
-    N["filename"] = Source.name();
-    addRange(N, Source, Note.Range);
+    if (const std::optional<OtherFileLocation> &Other = Note.InOtherFile) {
+      // The source line a .loc names: a place, not a range (column 0 when
+      // the .loc gives none).
+      N["filename"] = Other->File;
+      N["line"] = Other->Line;
+      N["end_line"] = Other->Line;
+      N["column"] = Other->Column;
+      N["end_column"] = Other->Column;
+    } else {
+      N["filename"] = Source.name();
+      addRange(N, Source, Note.Range);
+    }
     Notes.append(std::move(N));
   }
   D["notes"] = std::move(Notes);

@@ -194,3 +194,53 @@ def test_a_folder_is_every_ptx_file_under_it(tmp_path):
     empty.mkdir()
     run = run_module("--no-config", str(empty))
     assert run.returncode == 2 and "no .ptx file" in run.stderr
+
+
+LINE_INFO = (".version 8.7\n.target sm_90a\n.address_size 64\n"
+             ".visible .entry kernel(.param .u64 p)\n{\n"
+             "  .reg .b32 %r<4>;\n  .reg .b64 %rd<3>;\n  ld.param.u64 %rd1, [p];\n"
+             "  .loc 1 30 5\n"
+             "  .loc 2 12 3, function_name $L__info_string0, inlined_at 1 30 5\n"
+             "  .loc 2 7 9, function_name $L__info_string1, inlined_at 2 12 3\n"
+             "  ld.global.ca.L1::evict_last.b32 %r1, [%rd1];\n"
+             "  ret;\n}\n"
+             '.file 1 "/home/user/kernel.py"\n.file 2 "lib/helpers.py"\n'
+             ".section .debug_str\n{\n$L__info_string0:\n.b8 104,0\n"
+             "$L__info_string1:\n.b8 105,0\n}\n")
+
+
+def test_notes_name_the_source_line_that_generated_the_ptx():
+    (found,) = ptxlint.lint(LINE_INFO, "k.ptx").diagnostics
+    assert (found.line, found.id) == (12, "qualifier-conflict")
+    assert [(n.message, n.filename, n.line, n.column) for n in found.notes] == [
+        ("generated from here", "lib/helpers.py", 7, 9),
+        ("inlined from here", "lib/helpers.py", 12, 3),
+        ("inlined from here", "/home/user/kernel.py", 30, 5),
+    ]
+
+
+TRITON_BUGS = os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "gpu",
+                           "triton-bugs")
+
+
+@pytest.mark.skipif(not os.path.isdir(TRITON_BUGS), reason="../shared/gpu is absent")
+def test_triton_errors_name_the_triton_source_line():
+    """Triton 3.6's refused modules (../shared/gpu/triton-bugs): every error
+    names the line of the Python kernel its load came from, the one LLVM's
+    comment beside the .loc gives."""
+    names = sorted(n for n in os.listdir(TRITON_BUGS) if n.endswith(".ptx"))
+    assert names
+    for name in names:
+        with open(os.path.join(TRITON_BUGS, name)) as f:
+            text = f.read()
+        lines = text.splitlines()
+        result = ptxlint.lint(text, name)
+        assert result.errors > 0, name
+        for found in result.diagnostics:
+            (note,) = found.notes
+            assert note.message == "generated from here"
+            assert note.filename.endswith(".py"), note
+            # The nearest .loc before the finding, and LLVM's comment on it.
+            loc = next(line for line in reversed(lines[:found.line]) if "\t.loc\t" in line)
+            comment = loc.split("//")[-1].strip()
+            assert comment == f"{os.path.basename(note.filename)}:{note.line}:{note.column}"
