@@ -197,8 +197,11 @@ def check_instruction(instruction: str, target: str, ptx_version: str, *,
 
 
 def main(argv: Optional[Iterable[str]] = None) -> int:
-    """Runs the `ptx-lint` command with argv (default: sys.argv[1:]) and
-    returns its exit code: 0 clean, 1 findings, 2 bad usage."""
+    """Runs the `ptx-lint` command with argv (default: sys.argv[1:]) in
+    this process and returns its exit code: 0 clean, 1 findings, 2 bad
+    usage. Its output goes to the process's standard output and error.
+    Each run starts from the default options. `--help` and `--version`
+    print and end the process, as the command does."""
     import sys
     arguments = list(sys.argv[1:] if argv is None else argv)
     # The command writes to the process's own stdout and stderr.

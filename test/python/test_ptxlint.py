@@ -244,3 +244,15 @@ def test_triton_errors_name_the_triton_source_line():
             loc = next(line for line in reversed(lines[:found.line]) if "\t.loc\t" in line)
             comment = loc.split("//")[-1].strip()
             assert comment == f"{os.path.basename(note.filename)}:{note.line}:{note.column}"
+
+
+def test_main_runs_the_command_in_this_process(tmp_path, capfd):
+    path = tmp_path / "needs-sm80.ptx"
+    path.write_text(module("  .reg .b32 r<2>;\n  .reg .b64 rd<3>;\n  ld.param.u64 rd1, [p];\n"
+                           "  createpolicy.fractional.L2::evict_last.b64 rd2, 1.0;\n"
+                           "  ld.global.L2::cache_hint.b32 r1, [rd1], rd2;\n"))
+    assert ptxlint.main(["--no-config", "--target", "sm_75", str(path)]) == 1
+    assert "requires sm_80 or later" in capfd.readouterr().err
+    # A second run starts from the defaults: no --target left over.
+    assert ptxlint.main(["--no-config", str(path)]) == 0
+    assert capfd.readouterr().err == ""
