@@ -24,17 +24,11 @@ def _find_cuda_front_end() -> None:
     line finds next to its program: here the program is Python."""
     if _os.environ.get("PTXLINT_CUDA_PLUGIN"):
         return
+    from ._locations import CUDA_FRONT_END
     here = _os.path.dirname(_os.path.abspath(__file__))
-    for candidate in (
-        # Installed: <prefix>/<libdir>/python3/dist-packages/ptxlint, and the
-        # module in <prefix>/<libdir>/ptx-lint.
-        _os.path.join(here, "..", "..", "..", "ptx-lint", "libptxlint-cuda.so"),
-        # The build tree: build/python/ptxlint, build/tools/ptx-lint.
-        _os.path.join(here, "..", "..", "tools", "ptx-lint", "libptxlint-cuda.so"),
-    ):
-        if _os.path.exists(candidate):
-            _os.environ["PTXLINT_CUDA_PLUGIN"] = _os.path.normpath(candidate)
-            return
+    candidate = _os.path.normpath(_os.path.join(here, CUDA_FRONT_END))
+    if _os.path.exists(candidate):
+        _os.environ["PTXLINT_CUDA_PLUGIN"] = candidate
 
 
 _find_cuda_front_end()
