@@ -229,7 +229,15 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
   for (const std::string &Macro : deviceMacros(C.Target))
     Args.push_back("-D" + Macro);
   // The user's -I and -isystem come first, as they would for clang.
-  Args.insert(Args.end(), C.UserArgs.begin(), C.UserArgs.end());
+  // Their -include files come after the toolkit's prelude, as nvcc puts
+  // them after cuda_runtime.h: they may use what it declares.
+  std::vector<std::string> ForcedIncludes;
+  for (size_t I = 0; I < C.UserArgs.size(); ++I) {
+    if (C.UserArgs[I] == "-include" && I + 1 < C.UserArgs.size())
+      ForcedIncludes.insert(ForcedIncludes.end(), {"-include", C.UserArgs[++I]});
+    else
+      Args.push_back(C.UserArgs[I]);
+  }
   std::vector<std::string> ToolkitFiles;
   if (C.CudaPath.empty()) {
     Args.insert(Args.end(), {"-include", NoToolkitPrelude});
@@ -280,6 +288,7 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
       Command.insert(Command.end(), {"-include-pch", Start->Path});
     else if (!C.CudaPath.empty())
       Command.insert(Command.end(), {"-include", ToolkitPrelude});
+    Command.insert(Command.end(), ForcedIncludes.begin(), ForcedIncludes.end());
     Command.push_back(C.Path);
     Result = DeviceCompilationResult();
     AsmChecker Checker(Settings, Result.Findings);
@@ -306,9 +315,14 @@ DeviceCompilationResult ptxlint::compileForDevice(const DeviceCompilation &C) {
   // defined twice, once in the preamble and once in the source.
   bool Done = false;
   if (!C.CudaPath.empty() && !C.SystemHeaders && !cxx20OrLater(Args)) {
+    // A forced include comes before the source's own: what it defines may
+    // change what they declare, and it is not in the preamble.
     SourcePreambleInputs Inputs{Args, Includes, C.PTXVersion, ToolkitFiles, shimText(),
                                 C.CacheDir, C.CacheBudget, C.WorkingDirectory};
-    if (auto Source = sourcePreamble(Inputs)) {
+    std::optional<SourcePreambleFile> Source;
+    if (ForcedIncludes.empty())
+      Source = sourcePreamble(Inputs);
+    if (Source) {
       Preamble Start{Source->Path, Source->AsmMacros, /*Validate=*/true};
       Done = run(&Start);
     }
