@@ -184,7 +184,8 @@ def check_instruction(instruction: str, target: str, ptx_version: str, *,
                       ) -> Tuple[Diagnostic, ...]:
     """Checks the text of an inline asm statement ("ld.global.nc.b32 %0,
     [%1];") for one target and PTX version; `%0`, `%1`, ... take whatever
-    type the instruction needs. Lines and columns are those of the text."""
+    type the instruction needs. Lines and columns are those of the text.
+    An unknown target or version raises PtxLintError."""
     raw = _ptxlint.check_instruction(instruction, target, ptx_version,
                                      _names(warnings, "warnings"))
     return tuple(_diagnostic(d) for d in raw)

@@ -114,9 +114,10 @@ std::optional<SourcePreambleFile> ptxlint::sourcePreamble(const SourcePreambleIn
   llvm::sys::fs::remove(Partial);
   llvm::sys::fs::remove(Partial + ".macros");
   if (!Kept) {
-    // Not started: nothing is known of the headers. Else it would fail
-    // the same way next time.
-    if (!ExecutionFailed && Exit != BadCommandLine)
+    // Built but not kept (the cache's disk is full), or not started:
+    // nothing is known of the headers. Else it would fail the same way
+    // next time.
+    if (Exit != Built && !ExecutionFailed && Exit != BadCommandLine)
       refuse(Path);
     return std::nullopt;
   }

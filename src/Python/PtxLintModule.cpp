@@ -151,6 +151,14 @@ std::string canonicalText(const std::string &Text, const std::string &Filename,
 py::list checkOneInstruction(const std::string &Instruction, const std::string &Target,
                              const std::string &PTXVersion,
                              const std::vector<std::string> &Warnings) {
+  // The library reports an unknown target or version as a finding at
+  // offset 0; in Python it is a wrong argument, as for lint().
+  std::string Error, Version;
+  if (!checkTargetNames({Target}, "", Error) ||
+      !resolvePTXVersion(PTXVersion, "", Version, Error))
+    throw UsageError{Error};
+  if (Version.empty())
+    throw UsageError{"check_instruction needs a PTX version (\"8.5\")"};
   DiagnosticOptions Options;
   applyWarnings(Warnings, Options);
   std::vector<Diagnostic> Found;

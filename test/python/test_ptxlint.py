@@ -135,6 +135,10 @@ def test_check_instruction():
     assert ptxlint.check_instruction("mov.u32 %0, %%laneid;", "sm_80", "8.5") == ()
     with pytest.raises(ptxlint.PtxLintError):
         ptxlint.check_instruction("ret;", "sm_80", "8.5", warnings=["bogus"])
+    with pytest.raises(ptxlint.PtxLintError, match="sm_999"):
+        ptxlint.check_instruction("ret;", "sm_999", "8.5")
+    with pytest.raises(ptxlint.PtxLintError):
+        ptxlint.check_instruction("ret;", "sm_80", "")
 
 
 def test_the_gil_is_released_while_checking():
