@@ -5,9 +5,10 @@
     for d in result.diagnostics:
         print(f"{d.filename}:{d.line}:{d.column}: {d.severity}: {d.message} [{d.id}]")
 
-`lint` checks a module as `ptx-lint` does (docs/python.md); `canonical`
-prints it back as canonical PTX; `check_instruction` checks the text of
-one inline asm statement. Wrong arguments (an unknown target, warning
+`lint` checks a module as `ptx-lint` does (docs/python.md); `lint_cuda`
+the inline PTX of a CUDA source; `canonical` prints a module back as
+canonical PTX; `check_instruction` checks the text of one inline asm
+statement. Wrong arguments (an unknown target, warning
 group or CUDA release) raise `PtxLintError`. `python3 -m ptxlint` is the
 `ptx-lint` command.
 """
@@ -171,6 +172,50 @@ def lint(text: str, filename: str = "<string>", *,
                       raw["errors"], raw["warnings"])
 
 
+def lint_cuda(text: str, filename: str = "kernel.cu", *,
+              targets: Optional[Iterable[str]] | str = None,
+              cuda: Optional[Iterable[str]] | str = None,
+              relocatable: bool = False,
+              warnings: Optional[Iterable[str]] | str = None,
+              compiler_args: Optional[Iterable[str]] = None,
+              cuda_path: Optional[str] = None,
+              suppressions: bool = True) -> LintResult:
+    """Checks the inline PTX of a CUDA C++ source (docs/inline-ptx.md): every
+    asm statement of device code, for each target, as nvcc compiles it.
+    `text` is the source (a CuPy RawKernel's, say); `filename` names it in
+    the findings, and the folder it is in is where `#include "..."` looks.
+
+    targets: as `--target`; default: those of compiler_args (-arch,
+        -gencode), else nvcc's default (sm_75).
+    compiler_args: compiler flags (["-I", "include", "-DN=4",
+        "-std=c++20"]); -I, -isystem, -D, -U, -include, -std and the target
+        flags are used.
+    cuda_path: the CUDA toolkit whose headers are used (default:
+        $CUDA_PATH, else /usr/local/cuda).
+    cuda, relocatable, warnings, suppressions: as for `lint`.
+
+    Findings in a header the source includes name that header. Raises
+    PtxLintError for a wrong argument, or when this build cannot read CUDA
+    (`cuda_supported()`).
+    """
+    args = list(compiler_args or [])
+    for arg in args:
+        if not isinstance(arg, str):
+            raise TypeError(f"compiler_args: expected strings, got {type(arg).__name__}")
+    raw = _ptxlint.lint_cuda(text, filename, _names(targets, "targets"),
+                             _names(cuda, "cuda"), relocatable,
+                             _names(warnings, "warnings"), args, cuda_path or "",
+                             suppressions)
+    return LintResult(tuple(_diagnostic(d) for d in raw["diagnostics"]),
+                      raw["errors"], raw["warnings"])
+
+
+def cuda_supported() -> bool:
+    """Whether this build reads CUDA sources: its front end (clang 14's
+    libraries) was built and is found."""
+    return _ptxlint.cuda_supported()
+
+
 def canonical(text: str, filename: str = "<string>", *,
               keep_comments: bool = False) -> str:
     """The module printed as canonical PTX, which ptxas compiles to the same
@@ -205,5 +250,5 @@ def main(argv: Optional[Iterable[str]] = None) -> int:
     return _ptxlint.run_command_line(["ptx-lint"] + arguments)
 
 
-__all__ = ["lint", "canonical", "check_instruction", "main", "LintResult",
+__all__ = ["lint", "lint_cuda", "cuda_supported", "canonical", "check_instruction", "main", "LintResult",
            "Diagnostic", "Note", "FixIt", "PtxLintError", "__version__"]

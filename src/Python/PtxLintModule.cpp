@@ -11,6 +11,7 @@
 #include "CommandLine.h"
 
 #include "ptxlint/Config.h"
+#include "ptxlint/Cuda.h"
 #include "ptxlint/Lint.h"
 #include "ptxlint/Printer.h"
 #include "ptxlint/SourceFile.h"
@@ -122,6 +123,46 @@ py::dict lintText(const std::string &Text, const std::string &Filename,
   return D;
 }
 
+py::dict lintCudaText(const std::string &Text, const std::string &Filename,
+                      const std::vector<std::string> &Targets,
+                      const std::vector<std::string> &CUDAReleases, bool Relocatable,
+                      const std::vector<std::string> &Warnings,
+                      const std::vector<std::string> &CompilerArgs,
+                      const std::string &CudaPath, bool Suppressions) {
+  CudaOptions Options;
+  std::string Error;
+  if (!checkTargetNames(Targets, "", Error) ||
+      !resolveCUDAReleases(CUDAReleases, "", Options.CUDAReleases, Error))
+    throw UsageError{Error};
+  Options.Targets = Targets;
+  Options.Relocatable = Relocatable;
+  Options.InlineSuppressions = Suppressions;
+  Options.CompilerArgs = CompilerArgs;
+  Options.CudaPath = CudaPath;
+  Options.CacheDirectory = defaultCudaCacheDirectory();
+  Options.CacheBudget = defaultCudaCacheBudget();
+  Options.Contents = Text;
+  applyWarnings(Warnings, Options.Diagnostics);
+  CudaLintResult Result;
+  {
+    py::gil_scoped_release Unlocked;
+    Result = lintCuda(Filename, Options);
+  }
+  if (!Result.FatalError.empty())
+    throw UsageError{Result.FatalError};
+  // Findings may be in the headers the source includes: each is placed in
+  // its own file.
+  py::list Diagnostics;
+  for (const FileDiagnostics &File : Result.Files)
+    for (const Diagnostic &Found : File.Diagnostics)
+      Diagnostics.append(toDict(Found, *File.Source));
+  py::dict D;
+  D["diagnostics"] = std::move(Diagnostics);
+  D["errors"] = Result.Errors;
+  D["warnings"] = Result.Warnings;
+  return D;
+}
+
 std::string canonicalText(const std::string &Text, const std::string &Filename,
                           bool KeepComments) {
   LintOptions Options;
@@ -200,6 +241,11 @@ PYBIND11_MODULE(_ptxlint, Package) {
   Package.def("lint", &lintText, py::arg("text"), py::arg("filename"), py::arg("targets"),
              py::arg("ptx_version"), py::arg("cuda"), py::arg("relocatable"),
              py::arg("warnings"), py::arg("suppressions"));
+  Package.def("lint_cuda", &lintCudaText, py::arg("text"), py::arg("filename"),
+              py::arg("targets"), py::arg("cuda"), py::arg("relocatable"),
+              py::arg("warnings"), py::arg("compiler_args"), py::arg("cuda_path"),
+              py::arg("suppressions"));
+  Package.def("cuda_supported", &cudaSupported);
   Package.def("canonical", &canonicalText, py::arg("text"), py::arg("filename"),
              py::arg("keep_comments"));
   Package.def("check_instruction", &checkOneInstruction, py::arg("instruction"),

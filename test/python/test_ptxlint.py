@@ -260,3 +260,40 @@ def test_main_runs_the_command_in_this_process(tmp_path, capfd):
     # A second run starts from the defaults: no --target left over.
     assert ptxlint.main(["--no-config", str(path)]) == 0
     assert capfd.readouterr().err == ""
+
+
+CUDA_SOURCE = """#include <cuda/std/cstdint>
+
+__global__ void kernel(cuda::std::uint32_t *out) {
+#if WAIT_FIRST
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+#endif
+  asm volatile("mov.u32 %0, %%laneid;" : "=r"(*out));
+}
+"""
+
+
+def cuda_ready():
+    return ptxlint.cuda_supported() and os.path.isfile(
+        os.path.join(os.environ.get("CUDA_PATH", "/usr/local/cuda"), "include",
+                     "cuda_runtime.h"))
+
+
+@pytest.mark.skipif(not cuda_ready(), reason="no CUDA front end or toolkit")
+def test_lint_cuda_checks_the_inline_ptx_of_a_source(tmp_path, monkeypatch):
+    monkeypatch.setenv("PTXLINT_CACHE_DIR", str(tmp_path / "cache"))
+    name = str(tmp_path / "kernel.cu")  # not on disk: the text is the source
+    assert ptxlint.lint_cuda(CUDA_SOURCE, name, targets="sm_80").ok
+    result = ptxlint.lint_cuda(CUDA_SOURCE, name, targets=["sm_80", "sm_90"],
+                               compiler_args=["-DWAIT_FIRST=1"])
+    (found,) = result.diagnostics
+    assert (found.filename, found.line, found.column) == (name, 5, 17)
+    assert (found.id, found.targets) == ("requires-target", ("sm_80",))
+    # The targets of the compiler's flags, when none are given.
+    (found,) = ptxlint.lint_cuda(CUDA_SOURCE, name,
+                                 compiler_args=["-DWAIT_FIRST=1", "-arch=sm_75"]).diagnostics
+    assert "sm_75" in found.message
+    with pytest.raises(ptxlint.PtxLintError, match="sm_999"):
+        ptxlint.lint_cuda(CUDA_SOURCE, name, targets="sm_999")
+    with pytest.raises(TypeError):
+        ptxlint.lint_cuda(CUDA_SOURCE, name, compiler_args=[1])
