@@ -23,6 +23,8 @@ int main(int argc, char **argv) {
 
   char Self[PATH_MAX];
   ssize_t Length = readlink("/proc/self/exe", Self, sizeof(Self) - 1);
+  // 2: the work could not start, as for a bad command line
+  // (ptxlint_cuda_build_preamble): nothing is learnt of the headers.
   if (Length <= 0)
     return 2;
   std::string Module(Self, static_cast<size_t>(Length));

@@ -92,10 +92,12 @@ py::dict toDict(const Diagnostic &Found, const SourceFile &Source) {
   return D;
 }
 
-py::dict lintText(const std::string &Text, const std::string &Filename,
-                  const std::vector<std::string> &Targets, const std::string &PTXVersion,
-                  const std::vector<std::string> &CUDAReleases, bool Relocatable,
-                  const std::vector<std::string> &Warnings, bool Suppressions) {
+/// The options both lint and lint_cuda take, checked as the command line
+/// checks them.
+LintOptions lintOptions(const std::vector<std::string> &Targets,
+                        const std::string &PTXVersion,
+                        const std::vector<std::string> &CUDAReleases, bool Relocatable,
+                        const std::vector<std::string> &Warnings, bool Suppressions) {
   LintOptions Options;
   std::string Error;
   if (!checkTargetNames(Targets, "", Error) ||
@@ -105,8 +107,25 @@ py::dict lintText(const std::string &Text, const std::string &Filename,
   Options.Targets = Targets;
   Options.Relocatable = Relocatable;
   Options.InlineSuppressions = Suppressions;
-  Options.KeepAST = false;
   applyWarnings(Warnings, Options.Diagnostics);
+  return Options;
+}
+
+py::dict resultDict(py::list Diagnostics, unsigned Errors, unsigned Warnings) {
+  py::dict D;
+  D["diagnostics"] = std::move(Diagnostics);
+  D["errors"] = Errors;
+  D["warnings"] = Warnings;
+  return D;
+}
+
+py::dict lintText(const std::string &Text, const std::string &Filename,
+                  const std::vector<std::string> &Targets, const std::string &PTXVersion,
+                  const std::vector<std::string> &CUDAReleases, bool Relocatable,
+                  const std::vector<std::string> &Warnings, bool Suppressions) {
+  LintOptions Options =
+      lintOptions(Targets, PTXVersion, CUDAReleases, Relocatable, Warnings, Suppressions);
+  Options.KeepAST = false;
   auto Source = SourceFile::fromString(Filename, Text);
   LintResult Result;
   {
@@ -116,11 +135,7 @@ py::dict lintText(const std::string &Text, const std::string &Filename,
   py::list Diagnostics;
   for (const Diagnostic &Found : Result.Diagnostics)
     Diagnostics.append(toDict(Found, *Source));
-  py::dict D;
-  D["diagnostics"] = std::move(Diagnostics);
-  D["errors"] = Result.Errors;
-  D["warnings"] = Result.Warnings;
-  return D;
+  return resultDict(std::move(Diagnostics), Result.Errors, Result.Warnings);
 }
 
 py::dict lintCudaText(const std::string &Text, const std::string &Filename,
@@ -129,20 +144,12 @@ py::dict lintCudaText(const std::string &Text, const std::string &Filename,
                       const std::vector<std::string> &Warnings,
                       const std::vector<std::string> &CompilerArgs,
                       const std::string &CudaPath, bool Suppressions) {
-  CudaOptions Options;
-  std::string Error;
-  if (!checkTargetNames(Targets, "", Error) ||
-      !resolveCUDAReleases(CUDAReleases, "", Options.CUDAReleases, Error))
-    throw UsageError{Error};
-  Options.Targets = Targets;
-  Options.Relocatable = Relocatable;
-  Options.InlineSuppressions = Suppressions;
+  // As the command line makes them for a .cu file, the usual cache included.
+  CudaOptions Options = cudaOptionsLike(
+      lintOptions(Targets, "", CUDAReleases, Relocatable, Warnings, Suppressions));
   Options.CompilerArgs = CompilerArgs;
   Options.CudaPath = CudaPath;
-  Options.CacheDirectory = defaultCudaCacheDirectory();
-  Options.CacheBudget = defaultCudaCacheBudget();
   Options.Contents = Text;
-  applyWarnings(Warnings, Options.Diagnostics);
   CudaLintResult Result;
   {
     py::gil_scoped_release Unlocked;
@@ -156,11 +163,7 @@ py::dict lintCudaText(const std::string &Text, const std::string &Filename,
   for (const FileDiagnostics &File : Result.Files)
     for (const Diagnostic &Found : File.Diagnostics)
       Diagnostics.append(toDict(Found, *File.Source));
-  py::dict D;
-  D["diagnostics"] = std::move(Diagnostics);
-  D["errors"] = Result.Errors;
-  D["warnings"] = Result.Warnings;
-  return D;
+  return resultDict(std::move(Diagnostics), Result.Errors, Result.Warnings);
 }
 
 std::string canonicalText(const std::string &Text, const std::string &Filename,
