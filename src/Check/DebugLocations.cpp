@@ -4,6 +4,7 @@
 
 #include "ConstantEval.h"
 #include "DirectiveChecks.h"
+#include "AST/StatementsInOrder.h"
 #include "ISA/ISA.h"
 
 #include <functional>
@@ -17,21 +18,11 @@ size_t DebugLocationChecker::LocationHash::operator()(const Location &L) const {
 }
 
 void DebugLocationChecker::checkBody(const Block &Body) {
-  // Scopes nest as deep as the input does: walk them with a stack of our
-  // own rather than the call stack.
-  std::vector<std::pair<const Block *, size_t>> Open{{&Body, 0}};
-  while (!Open.empty()) {
-    auto &[Scope, Next] = Open.back();
-    if (Next == Scope->Statements.size()) {
-      Open.pop_back();
-      continue;
-    }
-    const Statement &S = Scope->Statements[Next++];
+  ScopeStack Open;
+  forEachStatementInOrder(Body, Open, [&](const Statement &S) {
     if (auto *Loc = S.getIf<LocDirective>())
       checkLoc(*Loc);
-    else if (auto *Inner = S.getIf<Block>())
-      Open.push_back({Inner, 0});
-  }
+  });
 }
 
 void DebugLocationChecker::checkLoc(const LocDirective &Loc) {

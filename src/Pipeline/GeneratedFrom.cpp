@@ -43,24 +43,12 @@ void GeneratedFromIndex::noteBody(const Block &Body) {
   // takes the location of the instruction after it (ISA 11.5.4), which
   // may come after a .loc that follows the label.
   uint32_t LabelsBegin = None;
-  // Nested scopes continue the location: one walk in source order, with a
-  // stack of our own, since scopes nest as deep as the input does.
-  std::vector<std::pair<const Block *, size_t>> &Open = WalkStack;
-  Open.assign(1, {&Body, 0});
-  while (!Open.empty()) {
-    auto &[Scope, Next] = Open.back();
-    if (Next == Scope->Statements.size()) {
-      Open.pop_back();
-      continue;
-    }
-    const Statement &S = Scope->Statements[Next++];
+  // Nested scopes continue the location: one walk in source order.
+  forEachStatementInOrder(Body, WalkStack, [&](const Statement &S) {
     switch (S.kind()) {
     case Statement::Kind::LocDirective:
       Current = noteLoc(S.get<LocDirective>());
       Extending = false;
-      break;
-    case Statement::Kind::Block:
-      Open.push_back({&S.get<Block>(), 0});
       break;
     case Statement::Kind::Label:
       if (LabelsBegin == None)
@@ -82,7 +70,7 @@ void GeneratedFromIndex::noteBody(const Block &Body) {
     default:
       break; // Declarations, pragmas: no instruction of their own.
     }
-  }
+  });
 }
 
 uint32_t GeneratedFromIndex::addLocation(Place Where, uint32_t InlinedAt,

@@ -29,6 +29,7 @@
 #ifndef PTXLINT_PIPELINE_GENERATEDFROM_H
 #define PTXLINT_PIPELINE_GENERATEDFROM_H
 
+#include "AST/StatementsInOrder.h"
 #include "ptxlint/AST.h"
 #include "ptxlint/Diagnostic.h"
 
@@ -113,7 +114,7 @@ private:
   bool Inlining = false;
   /// noteBody's stack of open scopes, kept between bodies: a module of
   /// many small functions would otherwise allocate one per function.
-  std::vector<std::pair<const Block *, size_t>> WalkStack;
+  ScopeStack WalkStack;
   /// The first `.file` of each number.
   std::unordered_map<uint32_t, std::string> FileNames;
 };
