@@ -995,6 +995,81 @@ TableSpan<uint16_t> spaceAddressed() {
   return lintTable(SpaceAddressed, NumSpaceAddressed);
 }
 
+TableSpan<SyncFactInfo> syncFacts() { return lintTable(SyncFacts, NumSyncFacts); }
+
+namespace {
+/// The SyncFact records sorted by opcode, and where each opcode's begin.
+struct SyncFactIndex {
+  std::vector<SyncFactInfo> ByOpcode;
+  std::vector<uint32_t> FirstOf; ///< Per opcode, and one past the last.
+  std::vector<bool> Role;        ///< Per opcode: hasSyncRole.
+
+  SyncFactIndex() {
+    TableSpan<SyncFactInfo> All = syncFacts();
+    ByOpcode.assign(All.begin(), All.end());
+    std::stable_sort(ByOpcode.begin(), ByOpcode.end(),
+                     [](const SyncFactInfo &A, const SyncFactInfo &B) {
+                       return A.Opcode < B.Opcode;
+                     });
+    size_t Count = std::size(Opcodes);
+    FirstOf.assign(Count + 1, 0);
+    Role.assign(Count, false);
+    for (const SyncFactInfo &F : ByOpcode) {
+      ++FirstOf[F.Opcode + 1];
+      bool Shape = F.Kind == SyncFactKind::ControlTransfer ||
+                   F.Kind == SyncFactKind::NoResult ||
+                   F.Kind == SyncFactKind::ResultUniformity ||
+                   F.Kind == SyncFactKind::CustomUniformity ||
+                   F.Kind == SyncFactKind::CollectiveResult ||
+                   F.Kind == SyncFactKind::Call;
+      // Generic loads and stores matter only where async ones are too:
+      // the checks ask hasSyncRole of them separately.
+      bool Generic = F.Kind == SyncFactKind::SharedMemoryAccess && !F.AsyncProxy;
+      if (!Shape && !Generic)
+        Role[F.Opcode] = true;
+    }
+    for (size_t I = 1; I <= Count; ++I)
+      FirstOf[I] += FirstOf[I - 1];
+  }
+};
+
+const SyncFactIndex &syncFactIndex() {
+  static const SyncFactIndex Index;
+  return Index;
+}
+} // namespace
+
+TableSpan<SyncFactInfo> syncFactsOf(uint16_t Opcode) {
+  const SyncFactIndex &Index = syncFactIndex();
+  if (Opcode + size_t(1) >= Index.FirstOf.size())
+    return {nullptr, nullptr};
+  const SyncFactInfo *Base = Index.ByOpcode.data();
+  return {Base + Index.FirstOf[Opcode], Base + Index.FirstOf[Opcode + 1]};
+}
+
+bool hasSyncRole(uint16_t Opcode) {
+  const SyncFactIndex &Index = syncFactIndex();
+  return Opcode < Index.Role.size() && Index.Role[Opcode];
+}
+
+TableSpan<std::string_view> entryRegisterCountSets() {
+  return lintTable(EntryRegisterCountSets, NumEntryRegisterCountSets);
+}
+
+SyncScope specialRegisterScope(std::string_view Name) {
+  for (const SpecialRegisterScopeInfo &S :
+       lintTable(SpecialRegisterScopes, NumSpecialRegisterScopes))
+    if (S.Register == Name ||
+        // %envreg3 and %reserved_smem_offset_0 are numbered members.
+        (Name.size() > S.Register.size() &&
+         Name.substr(0, S.Register.size()) == S.Register &&
+         Name.find_first_not_of("0123456789", S.Register.size()) ==
+             std::string_view::npos &&
+         (S.Register == "%envreg" || S.Register == "%reserved_smem_offset_")))
+      return static_cast<SyncScope>(S.Scope);
+  return SyncScope::Thread;
+}
+
 const OpcodeInfo &opcode(uint16_t Index) { return Opcodes[Index]; }
 const OperandInfo &operandSpec(uint16_t Index) { return Operands[Index]; }
 uint16_t indexOf(const OperandInfo &O) {

@@ -373,6 +373,26 @@ TableSpan<AdvisedTargetsInfo> advisedTargets();
 /// Opcodes indices of SpaceAddressed records.
 TableSpan<uint16_t> spaceAddressed();
 
+//===----------------------------------------------------------------------===//
+// Synchronization facts (src/ISA/Sync.td), for src/Analysis and the sync
+// checks (src/Check/Sync*.cpp)
+//===----------------------------------------------------------------------===//
+
+/// Every SyncFact record, in .td order.
+TableSpan<SyncFactInfo> syncFacts();
+/// The SyncFact records of opcode Opcode (an Opcodes index): a few at most.
+TableSpan<SyncFactInfo> syncFactsOf(uint16_t Opcode);
+/// Whether any SyncFact record names Opcode other than as a control
+/// transfer, NoResult or a uniformity rule: an instruction the sync checks
+/// look at.
+bool hasSyncRole(uint16_t Opcode);
+/// The sets of function directives (".maxntid .minnctapersm") any of
+/// which lets ptxas know a kernel's register count at entry.
+TableSpan<std::string_view> entryRegisterCountSets();
+/// How widely the special register Name (without its component) has one
+/// value; Thread for one with no SpecialRegisterScope record.
+SyncScope specialRegisterScope(std::string_view Name);
+
 /// Entries of the tables above by index.
 const OpcodeInfo &opcode(uint16_t Index);
 const OperandInfo &operandSpec(uint16_t Index);

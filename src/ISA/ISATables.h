@@ -630,6 +630,66 @@ struct AdvisedTargetsInfo {
   uint16_t Requirement;  ///< The targets the qualifiers are meant for.
 };
 
+//===----------------------------------------------------------------------===//
+// Synchronization facts (src/ISA/Sync.td)
+//===----------------------------------------------------------------------===//
+
+/// What a SyncFact record says of its opcode (Sync.td's kinds).
+enum class SyncFactKind : uint8_t {
+  ControlTransfer, NoResult, Collective, MemberMask, ResultUniformity,
+  CustomUniformity, SharedMemoryAccess, ProxyFence, GroupMember, GroupCommit,
+  GroupWait, NotWhilePending, RegisterFence, MbarrierInit, MbarrierInval,
+  MbarrierUse, MbarrierAsyncUse, MbarrierInitFence, ThreadBarrier,
+  PeerSharedMemory, TensorMemoryAlloc, TensorMemoryDealloc, CollectiveResult,
+  Call, RegisterCountChange
+};
+
+/// How widely threads take part, or a value is the same: ordered, so that
+/// the narrower of two is the smaller.
+enum class SyncScope : uint8_t { Thread, Warp, Warpgroup, CTA, Cluster, Grid };
+
+/// ControlTransfer records keep their kind in Scope's place.
+enum class TransferKind : uint8_t { Branch, Indirect, Return, Exit, Trap };
+
+/// The asynchronous groups of Sync.td.
+enum class AsyncGroup : uint8_t { CpAsync, Bulk, Wgmma, Tcgen05Ld, Tcgen05St };
+constexpr size_t NumAsyncGroups = 5;
+
+/// The uniformity rules written in C++ (CustomUniformity).
+enum class CustomUniformityRule : uint8_t {
+  BroadcastLane, LaneBitsDropped, LaneBitsKept, LaneThreshold
+};
+
+/// One SyncFact record.
+struct SyncFactInfo {
+  uint16_t Opcode;
+  SyncFactKind Kind;
+  IndexRange When;   ///< Into QualifierPool; empty: always.
+  IndexRange Unless; ///< Into QualifierPool.
+  int8_t Scope;      ///< A SyncScope (a TransferKind); -1: none.
+  int8_t Group;      ///< An AsyncGroup; -1: none.
+  int8_t Custom;     ///< A CustomUniformityRule; -1: none.
+  bool AsyncProxy;   ///< SharedMemoryAccess: async, else generic.
+  uint8_t Access;    ///< SharedMemoryAccess: 1 read, 2 write, 3 both.
+  bool AlwaysShared; ///< SharedMemoryAccess: whatever space is written.
+  std::string_view SpaceSlot; ///< SharedMemoryAccess: "" or a slot name.
+  uint8_t OperandCount;
+  uint8_t Operands[2]; ///< Operand positions.
+  std::string_view Spelling; ///< What a fix-it inserts; may be empty.
+
+  SyncScope scope() const { return static_cast<SyncScope>(Scope); }
+  TransferKind transfer() const { return static_cast<TransferKind>(Scope); }
+  AsyncGroup group() const { return static_cast<AsyncGroup>(Group); }
+  bool reads() const { return Access & 1; }
+  bool writes() const { return Access & 2; }
+};
+
+/// SpecialRegisterScope: reading Register gives Scope's threads one value.
+struct SpecialRegisterScopeInfo {
+  std::string_view Register;
+  uint8_t Scope; ///< A SyncScope.
+};
+
 } // namespace ptxlint::isa
 
 #endif // PTXLINT_ISA_ISATABLES_H

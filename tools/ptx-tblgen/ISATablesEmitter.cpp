@@ -55,6 +55,7 @@ public:
     writeSpecialRegisters();
     writeVariants();
     writeLintFacts();
+    writeSyncFacts();
     // Pools last: the tables above filled them.
     writePool("TargetPool", TargetPool);
     writePool("QualifierPool", QualifierPool);
@@ -1799,6 +1800,106 @@ private:
                 Qualifiers(R, "Quals");
                 OS << ", "
                    << Model.Requirements.indexOf(R->getValueAsDef("Advised"));
+              });
+  }
+
+  /// The facts of src/ISA/Sync.td: one table of SyncFact records, each
+  /// kind's words checked here, and the special registers' scopes.
+  void writeSyncFacts() {
+    static const char *const Kinds[] = {
+        "ControlTransfer", "NoResult", "Collective", "MemberMask",
+        "ResultUniformity", "CustomUniformity", "SharedMemoryAccess",
+        "ProxyFence", "GroupMember", "GroupCommit", "GroupWait",
+        "NotWhilePending", "RegisterFence", "MbarrierInit", "MbarrierInval",
+        "MbarrierUse", "MbarrierAsyncUse", "MbarrierInitFence",
+        "ThreadBarrier", "PeerSharedMemory", "TensorMemoryAlloc",
+        "TensorMemoryDealloc", "CollectiveResult", "Call",
+        "RegisterCountChange"};
+    static const char *const Scopes[] = {"thread", "warp", "warpgroup", "cta",
+                                         "cluster", "grid"};
+    static const char *const Transfers[] = {"branch", "indirect", "return",
+                                            "exit", "trap"};
+    static const char *const Groups[] = {"cp.async", "bulk", "wgmma",
+                                         "tcgen05.ld", "tcgen05.st"};
+    static const char *const Customs[] = {"broadcast-lane", "lane-bits-dropped",
+                                          "lane-bits-kept", "lane-threshold"};
+    // The index of Word in Words; a word not there stops the build.
+    auto IndexIn = [&](const Record *R, StringRef Field, auto &Words,
+                       bool Optional) -> int {
+      StringRef Word = R->getValueAsString(Field);
+      if (Optional && Word.empty())
+        return -1;
+      for (size_t I = 0; I < std::size(Words); ++I)
+        if (Word == Words[I])
+          return static_cast<int>(I);
+      PrintFatalError(R->getLoc(), Field + " '" + Word + "' is not one of the known words");
+    };
+    auto Qualifiers = [&](const Record *R, StringRef Field) {
+      range(QualifierPool.add(
+          Model.indicesOf(Model.Qualifiers, R->getValueAsListOfDefs(Field))));
+    };
+    OS << "// Synchronization facts (src/ISA/Sync.td).\n";
+    lintTable("SyncFactInfo", "SyncFacts", "SyncFact", [&](Record *R) {
+      int Kind = IndexIn(R, "Kind", Kinds, false);
+      StringRef KindName = Kinds[Kind];
+      bool Transfer = KindName == "ControlTransfer";
+      int Scope = Transfer ? IndexIn(R, "Scope", Transfers, false)
+                           : IndexIn(R, "Scope", Scopes, true);
+      std::vector<int64_t> Operands = R->getValueAsListOfInts("Operands");
+      if (Operands.size() > 2)
+        PrintFatalError(R->getLoc(), "a fact names at most two operands");
+      for (int64_t Position : Operands)
+        if (Position < 0 || Position > 15)
+          PrintFatalError(R->getLoc(), "operand positions are 0 to 15");
+      StringRef Proxy = R->getValueAsString("Proxy");
+      StringRef Access = R->getValueAsString("Access");
+      if (KindName == "SharedMemoryAccess" && (!(Proxy == "generic" || Proxy == "async") ||
+                        !(Access == "read" || Access == "write" ||
+                          Access == "read-write")))
+        PrintFatalError(R->getLoc(), "a shared memory access needs a proxy "
+                                     "(generic, async) and an access (read, "
+                                     "write, read-write)");
+      StringRef SpaceSlot = R->getValueAsString("SpaceSlot");
+      if (!SpaceSlot.empty()) {
+        bool Found = false;
+        const Record *Op = R->getValueAsDef("Op");
+        for (unsigned F : Model.FormsOfOpcode[Model.Opcodes.indexOf(Op)])
+          for (Record *S : Model.Forms.records()[F]->getValueAsListOfDefs("Slots"))
+            Found = Found || S->getValueAsString("Name") == SpaceSlot;
+        if (!Found)
+          PrintFatalError(R->getLoc(), "no form of " + Op->getName() +
+                                           " has a slot '" + SpaceSlot + "'");
+      }
+      OS << Model.Opcodes.indexOf(R->getValueAsDef("Op"))
+         << ", SyncFactKind::" << Kinds[Kind] << ", ";
+      Qualifiers(R, "When");
+      OS << ", ";
+      Qualifiers(R, "Unless");
+      OS << ", " << Scope << ", "
+         << IndexIn(R, "Group", Groups, true) << ", "
+         << IndexIn(R, "Custom", Customs, true) << ", "
+         << (Proxy == "async") << ", "
+         << (Access == "read" ? 1 : Access == "write" ? 2 : Access.empty() ? 0 : 3)
+         << ", ";
+      bit(R->getValue("AlwaysShared") && R->getValueAsBit("AlwaysShared"));
+      OS << ", ";
+      string(SpaceSlot);
+      OS << ", " << Operands.size() << ", {"
+         << (Operands.size() > 0 ? Operands[0] : 0) << ", "
+         << (Operands.size() > 1 ? Operands[1] : 0) << "}, ";
+      string(R->getValueAsString("Spelling"));
+    });
+    lintTable("std::string_view", "EntryRegisterCountSets",
+              "EntryRegisterCountFrom", [&](Record *R) {
+                std::string Joined;
+                for (StringRef D : R->getValueAsListOfStrings("Directives"))
+                  Joined += (Joined.empty() ? "" : " ") + D.str();
+                string(Joined);
+              });
+    lintTable("SpecialRegisterScopeInfo", "SpecialRegisterScopes",
+              "SpecialRegisterScope", [&](Record *R) {
+                string(R->getValueAsString("Register"));
+                OS << ", " << IndexIn(R, "Scope", Scopes, false);
               });
   }
 
