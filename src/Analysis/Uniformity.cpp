@@ -1,0 +1,438 @@
+//===- Uniformity.cpp - Which values and blocks can differ between threads -===//
+
+#include "Uniformity.h"
+
+#include "DominatorTree.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+
+using namespace ptxlint;
+using namespace ptxlint::analysis;
+using isa::SyncScope;
+
+std::string_view analysis::scopeName(SyncScope S) {
+  switch (S) {
+  case SyncScope::Thread: return "thread";
+  case SyncScope::Warp: return "warp";
+  case SyncScope::Warpgroup: return "warpgroup";
+  case SyncScope::CTA: return "CTA";
+  case SyncScope::Cluster: return "cluster";
+  case SyncScope::Grid: return "grid";
+  }
+  return "grid";
+}
+
+namespace {
+/// The value of an integer literal, or -1.
+long long literalValue(const Expr &E) {
+  if (E.K != Expr::Kind::IntegerLiteral)
+    return -1;
+  std::string Text(E.text());
+  if (!Text.empty() && (Text.back() == 'U' || Text.back() == 'u'))
+    Text.pop_back();
+  char *End = nullptr;
+  long long Value = std::strtoll(Text.c_str(), &End, 0);
+  return End && *End == 0 ? Value : -1;
+}
+
+/// How widely %tid.x shifted right by Bits is one value (blocks are made
+/// of whole warps, as every kernel that computes a warp index assumes).
+SyncScope scopeOfLaneBits(int Bits) {
+  return Bits >= 7 ? SyncScope::Warpgroup
+         : Bits >= 5 ? SyncScope::Warp
+                     : SyncScope::Thread;
+}
+} // namespace
+
+Uniformity::Uniformity(const ControlFlowGraph &G,
+                       const InstructionSource &Source, bool Entry)
+    : G(G), Source(Source) {
+  size_t N = Source.size();
+  // Number the registers, count their writers and gather their readers.
+  std::vector<std::pair<uint32_t, uint32_t>> Reads; // (register, reader)
+  for (size_t At = 0; At < N; ++At)
+    forEachRegister(Source, At,
+                    [&](std::string_view Name, const Expr &, RegisterRole Role,
+                        int) {
+                      if (isSpecialRegister(Name))
+                        return;
+                      uint32_t Id = idOrNew(Name, At);
+                      if (Role == RegisterRole::Written)
+                        ++Registers[Id].Defs;
+                      else
+                        Reads.push_back({Id, static_cast<uint32_t>(At)});
+                    });
+  ReadersAt.assign(Registers.size() + 1, 0);
+  for (const auto &[Register, Reader] : Reads)
+    ++ReadersAt[Register + 1];
+  for (size_t I = 1; I < ReadersAt.size(); ++I)
+    ReadersAt[I] += ReadersAt[I - 1];
+  Readers.resize(Reads.size());
+  {
+    std::vector<uint32_t> Next(ReadersAt.begin(), ReadersAt.end() - 1);
+    for (const auto &[Register, Reader] : Reads)
+      Readers[Next[Register]++] = Reader;
+  }
+
+  Reach.assign(G.size(), SyncScope::Grid);
+  Cause.assign(G.size(), NoInstruction);
+  ReachThroughData.assign(G.size(), false);
+  findTerminalBlocks(Entry);
+  Queued.assign(N, true);
+  Worklist.resize(N);
+  for (size_t At = 0; At < N; ++At)
+    Worklist[At] = static_cast<uint32_t>(N - 1 - At); // Popped in order.
+  propagate();
+  while (Complete && narrowRegions())
+    propagate();
+}
+
+uint32_t Uniformity::id(std::string_view Name, size_t At) const {
+  uint32_t Scope = G.registerScope(At, Name);
+  if (Scope == 0) {
+    auto It = Ids.find(Name);
+    return It == Ids.end() ? UINT32_MAX : It->second;
+  }
+  auto It = ScopedIds.find({Scope, Name});
+  return It == ScopedIds.end() ? UINT32_MAX : It->second;
+}
+
+uint32_t Uniformity::idOrNew(std::string_view Name, size_t At) {
+  uint32_t Scope = G.registerScope(At, Name);
+  uint32_t Next = static_cast<uint32_t>(Registers.size());
+  bool New = Scope == 0 ? Ids.try_emplace(Name, Next).second
+                        : ScopedIds.try_emplace({Scope, Name}, Next).second;
+  if (New)
+    Registers.emplace_back();
+  return New ? Next : id(Name, At);
+}
+
+SyncScope Uniformity::ofRegister(std::string_view Name, size_t At) const {
+  uint32_t Id = id(Name, At);
+  return Id == UINT32_MAX ? SyncScope::Grid : Registers[Id].Scope;
+}
+
+size_t Uniformity::seedOf(std::string_view Name, size_t At) const {
+  uint32_t Id = id(Name, At);
+  return Id == UINT32_MAX ? NoInstruction : Registers[Id].Seed;
+}
+
+size_t Uniformity::guardSeed(size_t At) const {
+  const Instruction &I = Source.instruction(At);
+  return I.Pred ? seedOf(I.Pred->Predicate.text(), At) : NoInstruction;
+}
+
+bool Uniformity::onlyThroughData(std::string_view Name, size_t At) const {
+  uint32_t Id = id(Name, At);
+  return Id != UINT32_MAX && Registers[Id].ThroughData &&
+         Registers[Id].Scope >= SyncScope::Warp;
+}
+
+SyncScope Uniformity::ofInstruction(size_t At) const {
+  SyncScope S = Reach[G.blockOf(At)];
+  const Instruction &I = Source.instruction(At);
+  if (I.Pred)
+    S = std::min(S, ofRegister(I.Pred->Predicate.text(), At));
+  return S;
+}
+
+void Uniformity::findTerminalBlocks(bool Entry) {
+  uint32_t Blocks = G.size();
+  Terminal.assign(Blocks, false);
+  if (!Entry)
+    return; // A .func's threads return to its caller: none leaves.
+  std::vector<bool> Quiet(Blocks, true);
+  for (uint32_t B = 0; B < Blocks; ++B)
+    for (uint32_t At = G.begin(B); At < G.end(B) && Quiet[B]; ++At) {
+      uint16_t Op = Source.opcode(At);
+      Quiet[B] = Op != NoOpcode && !isa::hasSyncRole(Op);
+    }
+  auto Leaves = [&](uint32_t B) {
+    EdgeList Succ = G.successors(B);
+    return Quiet[B] && !Succ.empty() &&
+           std::all_of(Succ.begin(), Succ.end(), [&](uint32_t S) {
+             return S == G.exitNode() || Terminal[S];
+           });
+  };
+  std::vector<uint32_t> Check;
+  for (uint32_t B = Blocks; B-- > 0;)
+    Check.push_back(B);
+  std::reverse(Check.begin(), Check.end()); // Popped last block first.
+  while (!Check.empty()) {
+    uint32_t B = Check.back();
+    Check.pop_back();
+    if (Terminal[B] || !Leaves(B))
+      continue;
+    Terminal[B] = true;
+    for (uint32_t P : G.predecessors(B))
+      if (P != G.exitNode() && !Terminal[P])
+        Check.push_back(P);
+  }
+}
+
+void Uniformity::propagate() {
+  while (!Worklist.empty()) {
+    uint32_t At = Worklist.back();
+    Worklist.pop_back();
+    Queued[At] = false;
+    evaluate(At);
+  }
+}
+
+void Uniformity::evaluate(size_t At) {
+  uint32_t Block = G.blockOf(At);
+  SyncScope Level = Reach[Block];
+  size_t Seed = Level < SyncScope::Grid ? Cause[Block] : NoInstruction;
+  bool ThroughData = Level < SyncScope::Grid && ReachThroughData[Block];
+  auto Narrow = [&](SyncScope S, size_t From, bool Data = false) {
+    if (S < Level || (S == Level && ThroughData && !Data)) {
+      Level = S;
+      Seed = From;
+      ThroughData = Data;
+    }
+  };
+  // A load from an address the same across a warp reads the warp's value.
+  bool Load = false;
+  forEachFact(Source, At, isa::SyncFactKind::SharedMemoryAccess,
+              [&](const isa::SyncFactInfo &F) {
+                Load = Load || (!F.AsyncProxy && F.Access == 1);
+              });
+  const isa::SyncFactInfo *Custom =
+      factOf(Source, At, isa::SyncFactKind::CustomUniformity);
+  auto Rule = Custom ? static_cast<isa::CustomUniformityRule>(Custom->Custom)
+                     : isa::CustomUniformityRule::LaneBitsKept;
+  if (const isa::SyncFactInfo *R =
+          factOf(Source, At, isa::SyncFactKind::ResultUniformity))
+    Narrow(R->scope(), At);
+  // A vote or a reduction gives all its threads one result: only where
+  // it is reached (its block, its guard) narrows it.
+  const isa::SyncFactInfo *Collective =
+      factOf(Source, At, isa::SyncFactKind::CollectiveResult);
+  if (Collective)
+    Narrow(Collective->scope(), At);
+
+  // The source operand (position 1) of a custom rule, read apart.
+  int SourceBits = -1;
+  SyncScope SourceScope = SyncScope::Grid;
+  size_t SourceSeed = NoInstruction;
+  bool SourceData = false;
+  NodeList<Operand> Operands = Source.instruction(At).operands();
+  forEachRegister(Source, At, [&](std::string_view Name, const Expr &E,
+                                  RegisterRole Role, int Position) {
+    if (Role == RegisterRole::Written)
+      return;
+    SyncScope S;
+    int Bits = -1;
+    size_t From = At;
+    bool Data = false;
+    if (isSpecialRegister(Name)) {
+      S = isa::specialRegisterScope(Name);
+      if ((Name == "%tid" && std::string_view(E.Component) == ".x") ||
+          Name == "%laneid")
+        Bits = 0;
+    } else {
+      const RegisterState &R = Registers[id(Name, At)];
+      S = R.Scope;
+      Bits = R.LaneBits;
+      From = R.Seed;
+      Data = R.ThroughData;
+    }
+    if (Collective && Position >= 0)
+      return; // The operands are what is voted on.
+    if (Custom && Position == 1) {
+      SourceBits = Bits;
+      SourceScope = std::min(SourceScope, S);
+      SourceData = Data || (Load && S >= SyncScope::Warp);
+      if (S < SyncScope::Grid && SourceSeed == NoInstruction)
+        SourceSeed = From;
+      return;
+    }
+    Narrow(S, From, Data || (Load && S >= SyncScope::Warp));
+  });
+
+  int ResultBits = -1;
+  if (Custom) {
+    switch (Rule) {
+    case isa::CustomUniformityRule::BroadcastLane:
+      // Every lane gets the value of the lane the other operands name. A
+      // warp index broadcast keeps where it came from (%tid); other data
+      // is what the shuffle makes warp-wide.
+      Narrow(SourceBits >= 5 ? std::max(SyncScope::Warp, scopeOfLaneBits(SourceBits))
+                             : SyncScope::Warp,
+             SourceBits >= 5 ? SourceSeed : At, SourceBits < 5);
+      ResultBits = SourceBits >= 5 ? SourceBits : -1;
+      break;
+    case isa::CustomUniformityRule::LaneBitsDropped: {
+      long long Amount =
+          SourceBits >= 0 && Operands.size() > 2 && Operands[2].value()
+              ? literalValue(*Operands[2].value())
+              : -1;
+      std::string_view Op = Source.instruction(At).Opcode.text();
+      int Shift = -1;
+      if (Amount > 0 && Op == "shr" && Amount < 32)
+        Shift = static_cast<int>(Amount);
+      else if (Amount > 0 && Op == "div" && (Amount & (Amount - 1)) == 0)
+        for (Shift = 0; (1LL << Shift) < Amount; ++Shift) {
+        }
+      if (Shift >= 0) {
+        ResultBits = SourceBits + Shift;
+        Narrow(std::max(SourceScope, scopeOfLaneBits(ResultBits)), SourceSeed,
+               SourceData);
+      } else {
+        Narrow(SourceScope, SourceSeed, SourceData);
+      }
+      break;
+    }
+    case isa::CustomUniformityRule::LaneBitsKept: {
+      // A copy keeps the bits; an `and` only with a mask 2^m - 1 that
+      // keeps every bit above the lane's.
+      bool Keeps = SourceBits >= 0;
+      if (Keeps && Operands.size() > 2) {
+        long long Mask =
+            Operands[2].value() ? literalValue(*Operands[2].value()) : -1;
+        int Width = 0;
+        while (Mask > 0 && (Mask >> Width) & 1)
+          ++Width;
+        Keeps = Mask > 0 && (Mask >> Width) == 0 && Width + SourceBits >= 5;
+      }
+      if (Keeps) {
+        ResultBits = SourceBits;
+        Narrow(std::max(SourceScope, scopeOfLaneBits(SourceBits)), SourceSeed,
+               SourceData);
+      } else {
+        Narrow(SourceScope, SourceSeed, SourceData);
+      }
+      break;
+    }
+    case isa::CustomUniformityRule::LaneThreshold: {
+      // (%tid.x >> k) < C holds for whole warps when C << k is a multiple
+      // of 32; `<= C` and `> C` when (C + 1) << k is.
+      long long Bound = SourceBits >= 0 && SourceBits < 32 &&
+                                Operands.size() > 2 && Operands[2].value()
+                            ? literalValue(*Operands[2].value())
+                            : -1;
+      int Inclusive = -1;
+      for (const Modifier &M : Source.instruction(At).modifiers()) {
+        std::string_view Cmp = M.text();
+        if (Cmp == ".lt" || Cmp == ".ge" || Cmp == ".lo" || Cmp == ".hs")
+          Inclusive = 0;
+        else if (Cmp == ".le" || Cmp == ".gt" || Cmp == ".ls" || Cmp == ".hi")
+          Inclusive = 1;
+      }
+      SyncScope Compared = SourceScope;
+      if (Bound >= 0 && Inclusive >= 0 && Bound < (1LL << 40)) {
+        long long Threshold = (Bound + Inclusive) << SourceBits;
+        SyncScope ByThreshold = Threshold % 128 == 0  ? SyncScope::Warpgroup
+                                : Threshold % 32 == 0 ? SyncScope::Warp
+                                                      : SyncScope::Thread;
+        Compared = std::max(SourceScope, std::min(ByThreshold, SyncScope::Warpgroup));
+      }
+      Narrow(Compared, SourceSeed, SourceData);
+      break;
+    }
+    }
+  }
+
+  forEachRegister(Source, At, [&](std::string_view Name, const Expr &,
+                                  RegisterRole Role, int) {
+    if (Role != RegisterRole::Written)
+      return;
+    uint32_t Id = id(Name, At);
+    RegisterState &R = Registers[Id];
+    bool Changed = false;
+    if (Level < R.Scope) {
+      R.Scope = Level;
+      R.Seed = Seed;
+      R.ThroughData = ThroughData;
+      Changed = true;
+    } else if (Level == R.Scope && R.ThroughData && !ThroughData &&
+               Level < SyncScope::Grid) {
+      R.ThroughData = false; // Another definition is narrow on its own.
+      R.Seed = Seed;
+      Changed = true;
+    }
+    int Bits = R.Defs == 1 ? ResultBits : -1;
+    if (Bits != R.LaneBits && R.Defs == 1) {
+      R.LaneBits = static_cast<int8_t>(std::min(Bits, 100));
+      Changed = true;
+    }
+    if (!Changed)
+      return;
+    for (uint32_t I = ReadersAt[Id]; I < ReadersAt[Id + 1]; ++I)
+      if (!Queued[Readers[I]]) {
+        Queued[Readers[I]] = true;
+        Worklist.push_back(Readers[I]);
+      }
+  });
+}
+
+bool Uniformity::narrowRegions() {
+  PostDominatorTree PDT(G, &Terminal);
+  uint32_t Blocks = G.size();
+  // Regions overlap when branches nest; their walks together stay within
+  // this many visits, or the analysis gives up.
+  size_t Budget = size_t(64) * Blocks + 4096;
+  std::vector<uint32_t> Stamp(Blocks, UINT32_MAX), Stack;
+  bool Changed = false;
+  for (uint32_t B = 0; B < Blocks; ++B) {
+    uint32_t Last = G.end(B) - 1;
+    if (G.end(B) == G.begin(B))
+      continue;
+    const isa::SyncFactInfo *T =
+        factOf(Source, Last, isa::SyncFactKind::ControlTransfer);
+    if (!T)
+      continue;
+    const Instruction &I = Source.instruction(Last);
+    SyncScope Condition = SyncScope::Grid;
+    bool Data = false;
+    if (T->transfer() == isa::TransferKind::Branch && I.Pred) {
+      Condition = ofRegister(I.Pred->Predicate.text(), Last);
+      Data = onlyThroughData(I.Pred->Predicate.text(), Last);
+    } else if (T->transfer() == isa::TransferKind::Indirect &&
+             !I.operands().empty() && I.operands()[0].value() &&
+             I.operands()[0].value()->K == Expr::Kind::Symbol)
+      Condition = std::min(ofInstruction(Last),
+                           ofRegister(I.operands()[0].value()->text(), Last));
+    else
+      continue;
+    if (Condition == SyncScope::Grid)
+      continue;
+    uint32_t Live = 0;
+    for (uint32_t S : G.successors(B))
+      Live += S != G.exitNode() && !Terminal[S];
+    if (Live < 2)
+      continue; // The threads that do not go on leave.
+    uint32_t Join = PDT.immediate(B);
+    Stack.clear();
+    for (uint32_t S : G.successors(B))
+      Stack.push_back(S);
+    while (!Stack.empty()) {
+      uint32_t X = Stack.back();
+      Stack.pop_back();
+      if (X == Join || X == G.exitNode() || Terminal[X] || Stamp[X] == B)
+        continue;
+      Stamp[X] = B;
+      if (Budget-- == 0) {
+        Complete = false;
+        return false;
+      }
+      if (Condition < Reach[X] ||
+          (Condition == Reach[X] && ReachThroughData[X] && !Data)) {
+        Reach[X] = Condition;
+        Cause[X] = Last;
+        ReachThroughData[X] = Data;
+        Changed = true;
+        for (uint32_t At = G.begin(X); At < G.end(X); ++At)
+          if (!Queued[At]) {
+            Queued[At] = true;
+            Worklist.push_back(At);
+          }
+      }
+      for (uint32_t S : G.successors(X))
+        Stack.push_back(S);
+    }
+  }
+  return Changed;
+}

@@ -1,0 +1,128 @@
+//===- Uniformity.h - Which values and blocks can differ between threads -*- C++ -*-===//
+//
+// For each register of a function, how widely its value is the same: for
+// every thread of the grid, of a cluster, of a CTA, of a warpgroup, of a
+// warp, or not even that (isa::SyncScope, narrowest first). And for each
+// block, how widely the threads that reach it are all the threads of a
+// scope: a block under a branch whose condition differs between the lanes
+// of a warp is reached by some lanes only.
+//
+// Divergence starts at the special registers (Sync.td's
+// SpecialRegisterScope), at results that differ by nature (atomics, matrix
+// fragments, elect.sync: ResultUniformity) and flows through def-use: a
+// result is as narrow as its narrowest operand, its guard, and the reach
+// of its block. A branch on a value narrower than its block's reach makes
+// the blocks it controls (those between it and its immediate
+// post-dominator) that narrow. Threads that leave the function on a path
+// with nothing but plain instructions to its `exit` or `ret` do not count
+// (ISA 9.7.13.1: a barrier waits for the non-exited threads): those blocks
+// are left out of the graph the post-dominators are computed on.
+//
+// Each register's and block's scope only narrows, and there are six: the
+// fixed point takes a few passes, each linear in the function, and the
+// regions walked are bounded (complete() says whether the bound held).
+//
+//===----------------------------------------------------------------------===//
+#ifndef PTXLINT_ANALYSIS_UNIFORMITY_H
+#define PTXLINT_ANALYSIS_UNIFORMITY_H
+
+#include "ControlFlowGraph.h"
+
+#include <cstdint>
+#include <map>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace ptxlint::analysis {
+
+class Uniformity {
+public:
+  /// Not an instruction: no cause.
+  static constexpr size_t NoInstruction = SIZE_MAX;
+
+  /// Entry: the function is a kernel (`.entry`), whose `ret` ends its
+  /// threads; a `.func`'s returns to a caller that goes on.
+  Uniformity(const ControlFlowGraph &G, const InstructionSource &Source,
+             bool Entry);
+
+  /// Whether the analysis ran to its end: when false, nothing it says may
+  /// ground a finding.
+  bool complete() const { return Complete; }
+
+  /// How widely register Name, as instruction At names it, holds one
+  /// value (Grid for one never written here: a parameter's, or an
+  /// uninitialized one's).
+  isa::SyncScope ofRegister(std::string_view Name, size_t At) const;
+  /// How widely the threads that reach block B are all of a scope's.
+  isa::SyncScope reachOf(uint32_t B) const { return Reach[B]; }
+  /// The narrower of the reach of instruction At's block and its guard.
+  isa::SyncScope ofInstruction(size_t At) const;
+
+  /// Why block B's reach is narrow: the conditional branch whose region
+  /// it lies in; NoInstruction when its reach is the grid.
+  size_t branchCause(uint32_t B) const { return Cause[B]; }
+  /// Where register Name's (as instruction At names it) narrowness
+  /// starts: the instruction that reads a special register, returns a
+  /// differing result or lies under a divergent branch; NoInstruction when
+  /// it is uniform.
+  size_t seedOf(std::string_view Name, size_t At) const;
+  /// The same for the guard of instruction At (NoInstruction: no guard,
+  /// or a uniform one).
+  size_t guardSeed(size_t At) const;
+  /// Whether register Name (as instruction At names it) is the same across
+  /// a warp but may differ between warps only because it was loaded from
+  /// an address, or shuffled from a lane, that differs between warps: a
+  /// program often keeps the same value at each warp's address, which the
+  /// analysis cannot see.
+  bool onlyThroughData(std::string_view Name, size_t At) const;
+
+private:
+  struct RegisterState {
+    isa::SyncScope Scope = isa::SyncScope::Grid;
+    /// >= 0: the value is %tid.x shifted right by so many bits.
+    int8_t LaneBits = -1;
+    uint32_t Defs = 0; ///< How many instructions write it.
+    size_t Seed = NoInstruction;
+    bool ThroughData = false; ///< See onlyThroughData.
+  };
+
+  /// Re-evaluates instruction At; pushes the readers of what narrowed.
+  void evaluate(size_t At);
+  void propagate();
+  /// Narrows the blocks each divergent branch controls; whether any did.
+  bool narrowRegions();
+  void findTerminalBlocks(bool Entry);
+  /// The register Name as instruction At names it; UINT32_MAX: unknown.
+  uint32_t id(std::string_view Name, size_t At) const;
+  uint32_t idOrNew(std::string_view Name, size_t At);
+
+  const ControlFlowGraph &G;
+  const InstructionSource &Source;
+  bool Complete = true;
+
+  std::unordered_map<std::string_view, uint32_t> Ids;
+  /// Registers of nested scopes, by scope and name.
+  std::map<std::pair<uint32_t, std::string_view>, uint32_t> ScopedIds;
+  std::vector<RegisterState> Registers;
+  /// Per instruction, the registers it names: id << 1 | written.
+  std::vector<uint32_t> Names, NamesAt;
+  /// Per register, the instructions that read it.
+  std::vector<uint32_t> Readers, ReadersAt;
+
+  std::vector<isa::SyncScope> Reach;
+  std::vector<size_t> Cause;
+  /// Per block: its reach is narrow only through data (onlyThroughData).
+  std::vector<bool> ReachThroughData;
+  std::vector<bool> Terminal;
+  std::vector<uint32_t> Worklist;
+  std::vector<bool> Queued;
+};
+
+/// A scope's name for messages: "thread", "warp", "warpgroup", "CTA",
+/// "cluster", "grid".
+std::string_view scopeName(isa::SyncScope S);
+
+} // namespace ptxlint::analysis
+
+#endif // PTXLINT_ANALYSIS_UNIFORMITY_H

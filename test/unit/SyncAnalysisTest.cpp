@@ -1,0 +1,197 @@
+//===- SyncAnalysisTest.cpp - Control flow, post-dominators, uniformity ---===//
+//
+// The analyses of src/Analysis on small functions, through an
+// InstructionSource that resolves opcodes as the checker does.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ParsedModule.h"
+
+#include "AST/StatementsInOrder.h"
+#include "Analysis/ControlFlowGraph.h"
+#include "Analysis/DominatorTree.h"
+#include "Analysis/Uniformity.h"
+#include "Check/InstructionChecker.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <vector>
+
+using namespace ptxlint;
+using namespace ptxlint::analysis;
+using isa::SyncScope;
+
+namespace {
+
+/// The first function of a module, its instructions and their opcodes.
+class TestSource final : public InstructionSource {
+public:
+  explicit TestSource(std::string Body)
+      : P(test::parse(".version 8.0\n.target sm_90a\n.address_size 64\n"
+                      ".extern .shared .align 16 .b8 smem[];\n"
+                      ".visible .entry k(.param .u64 out)\n{\n"
+                      "  .reg .b32 %r<20>;\n  .reg .pred %p<10>;\n"
+                      "  .reg .b64 %rd<4>;\n" +
+                      Body + "}\n")) {
+    REQUIRE(P->Diags.diagnostics().empty());
+    for (const TopLevelItem &Item : P->M.Items)
+      if (const auto *F = std::get_if<Function>(&Item))
+        Fn = F;
+    REQUIRE(Fn);
+    REQUIRE(Fn->Body);
+    ScopeStack Open;
+    forEachStatementInOrder(*Fn->Body, Open, [&](const Statement &S) {
+      if (const auto *I = S.getIf<Instruction>())
+        Instructions.push_back(I);
+    });
+  }
+  size_t size() const override { return Instructions.size(); }
+  const Instruction &instruction(size_t At) const override {
+    return *Instructions[At];
+  }
+  uint16_t opcode(size_t At) const override {
+    const isa::OpcodeInfo *Op = resolveOpcode(*Instructions[At]).Op;
+    return Op ? isa::indexOf(*Op) : NoOpcode;
+  }
+  bool isRegister(std::string_view Name) const override {
+    return !Name.empty() && Name[0] == '%' && !isSpecialRegister(Name);
+  }
+  const Block &body() const { return *Fn->Body; }
+  /// The index of the first instruction whose opcode is Opcode, from At.
+  size_t find(std::string_view Opcode, size_t From = 0) const {
+    for (size_t At = From; At < Instructions.size(); ++At)
+      if (Instructions[At]->Opcode.text() == Opcode)
+        return At;
+    FAIL("no " << Opcode);
+    return 0;
+  }
+
+private:
+  std::unique_ptr<test::Parsed> P;
+  const Function *Fn = nullptr;
+  std::vector<const Instruction *> Instructions;
+};
+
+std::vector<uint32_t> successors(const ControlFlowGraph &G, uint32_t B) {
+  EdgeList E = G.successors(B);
+  return {E.begin(), E.end()};
+}
+
+} // namespace
+
+TEST_CASE("a diamond: blocks, edges and the join", "[analysis]") {
+  TestSource S("  setp.eq.u32 %p1, %r1, 0;\n"
+               "  @%p1 bra ELSE;\n"
+               "  add.u32 %r2, %r1, 1;\n"
+               "  bra.uni JOIN;\n"
+               "ELSE:\n"
+               "  add.u32 %r2, %r1, 2;\n"
+               "JOIN:\n"
+               "  ret;\n");
+  ControlFlowGraph G(S.body(), S);
+  REQUIRE(G.valid());
+  REQUIRE(G.size() == 4);
+  CHECK(successors(G, 0) == std::vector<uint32_t>{1, 2});
+  CHECK(successors(G, 1) == std::vector<uint32_t>{3});
+  CHECK(successors(G, 2) == std::vector<uint32_t>{3});
+  CHECK(successors(G, 3) == std::vector<uint32_t>{G.exitNode()});
+  CHECK(G.blockOf(S.find("ret")) == 3);
+  PostDominatorTree PDT(G);
+  CHECK(PDT.immediate(0) == 3);
+  CHECK(PDT.immediate(1) == 3);
+  CHECK(PDT.immediate(3) == G.exitNode());
+}
+
+TEST_CASE("labels of nested scopes are seen from their scope", "[analysis]") {
+  // Inline asm pasted twice: each `bra L` loops to its own `L`.
+  TestSource S("  { .reg .pred p;\n"
+               "  L:\n"
+               "  setp.eq.u32 p, %r1, 0;\n"
+               "  @p bra L; }\n"
+               "  { .reg .pred p;\n"
+               "  L:\n"
+               "  setp.eq.u32 p, %r2, 0;\n"
+               "  @p bra L; }\n"
+               "  ret;\n");
+  ControlFlowGraph G(S.body(), S);
+  REQUIRE(G.valid());
+  uint32_t First = G.blockOf(S.find("bra"));
+  uint32_t Second = G.blockOf(S.find("bra", S.find("bra") + 1));
+  CHECK(successors(G, First) == std::vector<uint32_t>{First, First + 1});
+  CHECK(successors(G, Second) == std::vector<uint32_t>{Second, Second + 1});
+}
+
+TEST_CASE("a branch to a label the body lacks makes no graph", "[analysis]") {
+  TestSource S("  bra.uni NOWHERE;\n  ret;\n");
+  // The checker reports the label; the analyses give up on the body.
+  CHECK_FALSE(ControlFlowGraph(S.body(), S).valid());
+}
+
+TEST_CASE("uniformity of thread, warp and warpgroup indices", "[analysis]") {
+  TestSource S("  mov.u32 %r1, %tid.x;\n"
+               "  shr.u32 %r2, %r1, 5;\n"
+               "  shr.u32 %r3, %r1, 7;\n"
+               "  mov.u32 %r4, %ctaid.x;\n"
+               "  setp.lt.u32 %p1, %r1, 32;\n"
+               "  setp.lt.u32 %p2, %r1, 48;\n"
+               "  and.b32 %r5, %r1, 127;\n"
+               "  setp.lt.u32 %p3, %r5, 32;\n"
+               "  shfl.sync.idx.b32 %r6, %r1, 0, 31, -1;\n"
+               "  setp.ne.u32 %p4, %r1, 0;\n"
+               "  bar.red.or.pred %p5, 0, %p4;\n"
+               "  atom.global.add.u32 %r7, [%rd1], 1;\n"
+               "  ld.param.u32 %r8, [out];\n"
+               "  ret;\n");
+  ControlFlowGraph G(S.body(), S);
+  Uniformity U(G, S, /*Entry=*/true);
+  REQUIRE(U.complete());
+  size_t End = S.find("ret");
+  CHECK(U.ofRegister("%r1", End) == SyncScope::Thread);
+  CHECK(U.ofRegister("%r2", End) == SyncScope::Warp);
+  CHECK(U.ofRegister("%r3", End) == SyncScope::Warpgroup);
+  CHECK(U.ofRegister("%r4", End) == SyncScope::CTA);
+  CHECK(U.ofRegister("%p1", End) == SyncScope::Warp);      // tid < 32: warp 0
+  CHECK(U.ofRegister("%p2", End) == SyncScope::Thread);    // splits a warp
+  CHECK(U.ofRegister("%p3", End) == SyncScope::Warp);
+  CHECK(U.ofRegister("%r6", End) == SyncScope::Warp);      // lane 0's value
+  CHECK(U.ofRegister("%p5", End) == SyncScope::CTA);       // the CTA's vote
+  CHECK(U.ofRegister("%r7", End) == SyncScope::Thread);    // an atomic's
+  CHECK(U.ofRegister("%r8", End) == SyncScope::Grid);
+  CHECK(U.seedOf("%r2", End) == S.find("mov"));
+}
+
+TEST_CASE("a divergent branch narrows what it controls", "[analysis]") {
+  TestSource S("  mov.u32 %r1, %tid.x;\n"
+               "  setp.eq.u32 %p1, %r1, 0;\n"
+               "  @%p1 bra SKIP;\n"
+               "  bar.sync 0;\n"
+               "  mov.u32 %r2, 1;\n"
+               "SKIP:\n"
+               "  bar.sync 1;\n"
+               "  ret;\n");
+  ControlFlowGraph G(S.body(), S);
+  Uniformity U(G, S, true);
+  size_t Inside = S.find("bar");
+  size_t After = S.find("bar", Inside + 1);
+  CHECK(U.ofInstruction(Inside) == SyncScope::Thread);
+  CHECK(U.branchCause(G.blockOf(Inside)) == S.find("bra"));
+  // Defined only where the branch goes one way: differs after the join.
+  CHECK(U.ofRegister("%r2", After) == SyncScope::Thread);
+  CHECK(U.ofInstruction(After) == SyncScope::Grid);
+}
+
+TEST_CASE("threads that branch to the exit do not count", "[analysis]") {
+  // ISA 9.7.13.1: a barrier waits for the threads that have not exited.
+  TestSource S("  mov.u32 %r1, %tid.x;\n"
+               "  setp.gt.u32 %p1, %r1, 100;\n"
+               "  @%p1 bra DONE;\n"
+               "  bar.sync 0;\n"
+               "DONE:\n"
+               "  ret;\n");
+  ControlFlowGraph G(S.body(), S);
+  CHECK(Uniformity(G, S, true).ofInstruction(S.find("bar")) == SyncScope::Grid);
+  // A .func's threads return to their caller: they do count.
+  CHECK(Uniformity(G, S, false).ofInstruction(S.find("bar")) ==
+        SyncScope::Thread);
+}
