@@ -991,6 +991,7 @@ then suppresses nothing; fix the ID, or remove the comment.
 }
 
 include "LintDiagnostics.td"
+include "SyncDiagnostics.td"
 include "PolicyDiagnostics.td"
 include "SASSDiagnostics.td"
 include "CudaDiagnostics.td"

@@ -14,6 +14,7 @@
 #include "ConstantEval.h"
 #include "OperandChecker.h"
 #include "Parallel.h"
+#include "SyncChecks.h"
 
 #include <algorithm>
 #include <atomic>
@@ -417,6 +418,7 @@ void Linter::lintFunction(const Function &F, CheckContext &Ctx,
   if (Threads < 2 || Facts.Instructions.size() < MinInstructionsForThreads) {
     for (LintPass Pass : Passes)
       Pass(Facts);
+    lintSynchronization(Facts, F);
     return;
   }
   // Each pass reports into an engine of its own, taken over in the order
@@ -435,4 +437,5 @@ void Linter::lintFunction(const Function &F, CheckContext &Ctx,
   });
   for (DiagnosticEngine &Sink : Sinks)
     adoptDiagnostics(Sink, Ctx.Diags);
+  lintSynchronization(Facts, F);
 }
