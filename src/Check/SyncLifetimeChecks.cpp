@@ -77,7 +77,7 @@ void lint::checkMbarriers(SyncContext &C) {
        WantReinit = F.enabled(DiagID::MbarrierReinitialized),
        WantFence = F.enabled(DiagID::MbarrierInitFence);
   if ((!WantUninit && !WantReinit && !WantFence) ||
-      !C.has(SyncFactKind::MbarrierInit))
+      (!C.has(SyncFactKind::MbarrierInit) && !C.entry()))
     return;
   // The addresses followed, each with its slots: those an init names, and,
   // in a kernel that initializes every mbarrier at an address it can name
@@ -107,12 +107,16 @@ void lint::checkMbarriers(SyncContext &C) {
     if (!KeyOf[At].empty())
       Addresses.try_emplace(KeyOf[At], Addresses.size());
   }
-  if (Inits.empty())
+  // A kernel's shared memory starts undefined: with every init in view,
+  // an mbarrier no init names is used uninitialized.
+  if (Inits.empty() && !AllInitsKnown)
     return;
   if (AllInitsKnown)
     for (size_t At = 0; At < F.Instructions.size(); ++At)
       if (isVariableKey(KeyOf[At]))
         Addresses.try_emplace(KeyOf[At], Addresses.size());
+  if (Addresses.empty())
+    return;
   // The addresses some init reaches a CTA barrier from: after any barrier
   // of the CTA's threads, another thread may have initialized them (the
   // threads of one role initialize, those of another wait, each behind

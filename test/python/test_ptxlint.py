@@ -70,6 +70,27 @@ def test_notes_point_at_what_the_finding_refers_to():
     assert note.message
 
 
+def test_a_sync_finding_carries_its_path_and_fix():
+    # A TMA store of what st.shared wrote, with no fence.proxy.async: the
+    # finding is at the store (line 12), its notes at the write (10) and
+    # the barrier (11), and the fix puts the fence before the barrier.
+    text = module("  .reg .b32 r<2>;\n  .reg .b64 rd<2>;\n"
+                  "  .shared .align 128 .b8 tile[256];\n"
+                  "  ld.param.u64 rd1, [p];\n"
+                  "  st.shared.u32 [tile], r1;\n"
+                  "  bar.sync 0;\n"
+                  "  cp.async.bulk.tensor.1d.global.shared::cta.bulk_group [rd1, {r1}], [tile];\n"
+                  "  cp.async.bulk.commit_group;\n"
+                  "  cp.async.bulk.wait_group.read 0;\n",
+                  header=".version 8.0\n.target sm_90a\n.address_size 64\n")
+    (found,) = ptxlint.lint(text, "tma.ptx").diagnostics
+    assert (found.id, found.severity, found.line) == ("missing-proxy-fence", "warning", 12)
+    assert [n.line for n in found.notes] == [10, 11]
+    (fix,) = found.fixits
+    assert fix.replacement.strip() == "fence.proxy.async.shared::cta;"
+    assert ptxlint.lint(text, "tma.ptx", warnings=["no-sync"]).diagnostics == ()
+
+
 def test_targets_as_a_list_or_as_on_the_command_line():
     text = module("  griddepcontrol.wait;\n", header=".version 8.5\n.target sm_90\n"
                   ".address_size 64\n")
