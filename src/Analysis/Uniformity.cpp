@@ -309,7 +309,7 @@ void Uniformity::evaluate(size_t At) {
     case isa::CustomUniformityRule::LaneThreshold: {
       // (%tid.x >> k) < C holds for whole warps when C << k is a multiple
       // of 32; `<= C` and `> C` when (C + 1) << k is.
-      long long Bound = SourceBits >= 0 && SourceBits < 32 &&
+      long long Bound = SourceBits >= 0 && SourceBits < 20 &&
                                 Operands.size() > 2 && Operands[2].value()
                             ? literalValue(*Operands[2].value())
                             : -1;
@@ -322,7 +322,7 @@ void Uniformity::evaluate(size_t At) {
           Inclusive = 1;
       }
       SyncScope Compared = SourceScope;
-      if (Bound >= 0 && Inclusive >= 0 && Bound < (1LL << 40)) {
+      if (Bound >= 0 && Inclusive >= 0 && Bound < (1LL << 32)) {
         long long Threshold = (Bound + Inclusive) << SourceBits;
         SyncScope ByThreshold = Threshold % 128 == 0  ? SyncScope::Warpgroup
                                 : Threshold % 32 == 0 ? SyncScope::Warp

@@ -123,10 +123,11 @@ bool lint::leavesKernel(const SyncContext &C, size_t At) {
   return At + 1 == C.F.Instructions.size();
 }
 
-bool lint::detail::joinInto(PathState &Into, const PathState &From) {
-  bool Changed = Into.Condition.intersect(From.Condition);
-  for (size_t I = 0; I < Into.Slots.size(); ++I) {
-    PathSlot &A = Into.Slots[I];
+bool lint::detail::joinInto(PathSlot *Into, Directions &IntoCondition,
+                            const PathState &From) {
+  bool Changed = IntoCondition.intersect(From.Condition);
+  for (size_t I = 0; I < From.Slots.size(); ++I) {
+    PathSlot &A = Into[I];
     const PathSlot &B = From.Slots[I];
     if (!B.set())
       continue;
@@ -152,22 +153,21 @@ bool lint::detail::joinInto(PathState &Into, const PathState &From) {
   return Changed;
 }
 
-PathState lint::detail::alongEdge(SyncContext &C, uint32_t B, uint32_t Succ,
-                            const PathState &Out) {
-  PathState Edge = Out;
+void lint::detail::alongEdge(SyncContext &C, uint32_t B, uint32_t Succ,
+                             PathState &Edge) {
   const analysis::ControlFlowGraph &G = C.CFG;
   size_t Last = G.end(B) - 1;
   const Instruction &I = C.inst(Last);
   const isa::SyncFactInfo *T = C.fact(Last, isa::SyncFactKind::ControlTransfer);
   if (!T || T->transfer() != isa::TransferKind::Branch || !I.Pred ||
       G.successors(B).size() != 2)
-    return Edge;
+    return;
   // The fall-through successor is the next block; the other is taken.
   bool Taken = Succ != B + 1;
   bool PredicateTrue = Taken != I.Pred->Negated;
   int32_t Key = C.conditionKey(I.Pred->Predicate.text());
   if (!C.retested(Key))
-    return Edge; // Nothing later can contradict it.
+    return; // Nothing later can contradict it.
   int32_t Here = Key * 2 + PredicateTrue, Other = Key * 2 + !PredicateTrue;
   Edge.Condition.add(Here);
   for (PathSlot &S : Edge.Slots) {
@@ -179,7 +179,6 @@ PathState lint::detail::alongEdge(SyncContext &C, uint32_t B, uint32_t Succ,
       S.Condition.add(Here); // Still pending this way: a later branch on
                              // the same condition cannot go the other way.
   }
-  return Edge;
 }
 
 void ptxlint::lintSynchronization(const FunctionFacts &F, const Function &Fn) {

@@ -118,7 +118,7 @@ private:
 /// distinct conditions.
 class Directions {
 public:
-  static constexpr size_t Max = 8;
+  static constexpr size_t Max = 4;
   Directions() { Items.fill(-1); }
   /// The one direction D (none for -1).
   static Directions of(int32_t D) {
@@ -228,13 +228,13 @@ void checkRegisterCounts(SyncContext &C); // SyncRegisterChecks.cpp
 //===----------------------------------------------------------------------===//
 
 namespace detail {
-/// Joins From into Into; whether Into changed.
-bool joinInto(PathState &Into, const PathState &From);
-/// The state along the edge from the end of block B to Succ: the branch's
-/// direction recorded, and the slots that started under the other
-/// direction of the same condition dropped.
-PathState alongEdge(SyncContext &C, uint32_t B, uint32_t Succ,
-                    const PathState &Out);
+/// Joins the slots of From into Into[0, From.Slots.size()) and the
+/// directions into IntoCondition; whether anything changed.
+bool joinInto(PathSlot *Into, Directions &IntoCondition, const PathState &From);
+/// Turns Out, the state at the end of block B, into the state along the
+/// edge to Succ: the branch's direction recorded, and the slots that
+/// started under the other direction of the same condition dropped.
+void alongEdge(SyncContext &C, uint32_t B, uint32_t Succ, PathState &Out);
 } // namespace detail
 
 template <typename TransferFn>
@@ -244,39 +244,46 @@ bool runPathAnalysis(SyncContext &C, size_t Slots, TransferFn &&Transfer,
   if (!G.valid() || G.size() == 0)
     return false;
   uint32_t Blocks = G.size();
-  std::vector<PathState> In(Blocks);
+  // The states at the blocks' entries, in one array: a body of a million
+  // instructions has a hundred thousand blocks.
+  std::vector<PathSlot> In(size_t(Blocks) * Slots);
+  std::vector<Directions> InCondition(Blocks);
   std::vector<bool> Reached(Blocks, false), Queued(Blocks, false);
   if (AtEntry)
-    In[0].Slots = *AtEntry;
-  else
-    In[0].Slots.assign(Slots, PathSlot());
+    std::copy(AtEntry->begin(), AtEntry->end(), In.begin());
   Reached[0] = true;
   // Blocks in source order make a good order for forward problems.
   std::priority_queue<uint32_t, std::vector<uint32_t>, std::greater<uint32_t>>
       Work;
   Work.push(0);
   Queued[0] = true;
-  auto Run = [&](uint32_t B, PathState S, bool Report) {
+  PathState State, Edge; // Reused: their slots keep their room.
+  auto Run = [&](uint32_t B, bool Report) {
+    auto First = In.begin() + ptrdiff_t(B) * ptrdiff_t(Slots);
+    State.Slots.assign(First, First + ptrdiff_t(Slots));
+    State.Condition = InCondition[B];
     for (uint32_t At = G.begin(B); At < G.end(B); ++At)
-      Transfer(static_cast<size_t>(At), S, Report);
-    return S;
+      Transfer(static_cast<size_t>(At), State, Report);
   };
   while (!Work.empty()) {
     uint32_t B = Work.top();
     Work.pop();
     Queued[B] = false;
-    PathState Out = Run(B, In[B], false);
+    Run(B, false);
     for (uint32_t S : G.successors(B)) {
       if (S == G.exitNode())
         continue;
-      PathState Edge = detail::alongEdge(C, B, S, Out);
+      Edge = State;
+      detail::alongEdge(C, B, S, Edge);
+      PathSlot *Into = In.data() + size_t(S) * Slots;
       bool Changed;
       if (!Reached[S]) {
-        In[S] = std::move(Edge);
+        std::copy(Edge.Slots.begin(), Edge.Slots.end(), Into);
+        InCondition[S] = Edge.Condition;
         Reached[S] = true;
         Changed = true;
       } else {
-        Changed = detail::joinInto(In[S], Edge);
+        Changed = detail::joinInto(Into, InCondition[S], Edge);
       }
       if (Changed && !Queued[S]) {
         Queued[S] = true;
@@ -286,7 +293,7 @@ bool runPathAnalysis(SyncContext &C, size_t Slots, TransferFn &&Transfer,
   }
   for (uint32_t B = 0; B < Blocks; ++B)
     if (Reached[B])
-      Run(B, In[B], true);
+      Run(B, true);
   return true;
 }
 

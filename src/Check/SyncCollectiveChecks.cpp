@@ -70,11 +70,12 @@ bool onlyThroughData(SyncContext &C, size_t At, SyncScope Scope) {
 /// The constant an operand holds: a literal, or a register written once
 /// by a mov of one.
 std::optional<int64_t> constantOperand(const SyncContext &C, size_t At,
-                                       size_t Position) {
+                                       size_t Position,
+                                       SourceRange *SetAt = nullptr) {
   NodeList<Operand> Operands = C.inst(At).operands();
   if (Position >= Operands.size() || !Operands[Position].value())
     return std::nullopt;
-  return C.F.integerValue(*Operands[Position].value(), At);
+  return C.F.integerValue(*Operands[Position].value(), At, SetAt);
 }
 
 } // namespace
@@ -99,12 +100,16 @@ void lint::checkCollectives(SyncContext &C) {
                           [&](const isa::SyncFactInfo &Fact) {
       bool Counted = Fact.OperandCount &&
                      Fact.Operands[0] < C.inst(At).operands().size();
+      SourceRange SetAt;
       if (Counted && WantCount)
         if (std::optional<int64_t> Count =
-                constantOperand(C, At, Fact.Operands[0]);
+                constantOperand(C, At, Fact.Operands[0], &SetAt);
             Count && *Count % 32 != 0 && !Reported) {
-          F.warn(DiagID::BarrierThreadCount, C.mnemonicRange(At),
-                 {std::to_string(*Count), F.Instructions[At].mnemonic()});
+          Diagnostic &D =
+              F.warn(DiagID::BarrierThreadCount, C.mnemonicRange(At),
+                     {std::to_string(*Count), F.Instructions[At].mnemonic()});
+          if (SetAt.End > SetAt.Begin)
+            D.Notes.push_back({SetAt, "the count is set here"});
           Reported = true;
         }
       if (Counted || !WantCollective || Reported)

@@ -152,6 +152,17 @@ private:
 
   void transfer(size_t At, PathState &S, bool Report) {
     const FunctionFacts &F = C.F;
+    using analysis::kindBit;
+    constexpr uint32_t Relevant =
+        kindBit(SyncFactKind::GroupMember) | kindBit(SyncFactKind::GroupCommit) |
+        kindBit(SyncFactKind::GroupWait) |
+        kindBit(SyncFactKind::NotWhilePending) |
+        kindBit(SyncFactKind::ControlTransfer);
+    // Other instructions matter only for the registers they touch, which
+    // are looked at when reporting, and for a kernel's end.
+    if (!(C.Source.factKinds(At) & Relevant) &&
+        (!Report || (Owners.empty() && At + 1 != F.Instructions.size())))
+      return;
     if (!F.Instructions[At].clean())
       return;
     auto Member = SlotOf.find(At);

@@ -85,7 +85,9 @@ void lint::checkMbarriers(SyncContext &C) {
   // name, which nothing else can initialize. A stage's barrier picked by a
   // register may be any of them, and is not followed.
   std::unordered_map<std::string, size_t> Addresses;
-  std::vector<std::string> KeyOf(F.Instructions.size());
+  // The key of each mbarrier instruction's address, by instruction: few
+  // of a body's instructions act on mbarriers.
+  std::unordered_map<size_t, std::string> KeyOf;
   std::vector<size_t> Inits;
   bool Cluster = false, AllInitsKnown = C.entry();
   for (size_t At = 0; At < F.Instructions.size(); ++At) {
@@ -112,9 +114,9 @@ void lint::checkMbarriers(SyncContext &C) {
   if (Inits.empty() && !AllInitsKnown)
     return;
   if (AllInitsKnown)
-    for (size_t At = 0; At < F.Instructions.size(); ++At)
-      if (isVariableKey(KeyOf[At]))
-        Addresses.try_emplace(KeyOf[At], Addresses.size());
+    for (const auto &[At, Key] : KeyOf)
+      if (isVariableKey(Key))
+        Addresses.try_emplace(Key, Addresses.size());
   if (Addresses.empty())
     return;
   // The addresses some init reaches a CTA barrier from: after any barrier
@@ -176,10 +178,16 @@ void lint::checkMbarriers(SyncContext &C) {
     D.FixIts.push_back(C.insertAfter(Init, FenceSpelling));
   };
 
+  using analysis::kindBit;
+  constexpr uint32_t Relevant =
+      kindBit(SyncFactKind::MbarrierInitFence) |
+      kindBit(SyncFactKind::ThreadBarrier) | kindBit(SyncFactKind::Collective) |
+      kindBit(SyncFactKind::MbarrierInit) | kindBit(SyncFactKind::MbarrierInval) |
+      kindBit(SyncFactKind::MbarrierUse) | kindBit(SyncFactKind::MbarrierAsyncUse);
   runPathAnalysis(
       C, Entry.size(),
       [&](size_t At, PathState &S, bool Report) {
-        if (!F.Instructions[At].clean())
+        if (!(C.Source.factKinds(At) & Relevant))
           return;
         if (C.fact(At, SyncFactKind::MbarrierInitFence)) {
           int32_t Guard = guardCondition(C, At);
@@ -209,8 +217,10 @@ void lint::checkMbarriers(SyncContext &C) {
         const isa::SyncFactInfo *Fact = mbarrierFact(C, At);
         if (!Fact)
           return;
-        auto Known = KeyOf[At].empty() ? Addresses.end()
-                                       : Addresses.find(KeyOf[At]);
+        auto Key = KeyOf.find(At);
+        auto Known = Key == KeyOf.end() || Key->second.empty()
+                         ? Addresses.end()
+                         : Addresses.find(Key->second);
         if (Known == Addresses.end())
           return;
         PathSlot *Slots = &S.Slots[Known->second * PerAddress];
@@ -219,7 +229,7 @@ void lint::checkMbarriers(SyncContext &C) {
           if (Report && WantReinit && Slots[Initialized].set()) {
             Diagnostic &D = F.warn(
                 DiagID::MbarrierReinitialized, C.mnemonicRange(At),
-                {KeyOf[At], C.where(Slots[Initialized].Origin, true)});
+                {Key->second, C.where(Slots[Initialized].Origin, true)});
             D.Notes.push_back({C.mnemonicRange(Slots[Initialized].Origin),
                                "the earlier initialization"});
           }
@@ -239,7 +249,7 @@ void lint::checkMbarriers(SyncContext &C) {
           bool AfterInval = Slots[Uninitialized].Count == 0;
           Diagnostic &D = F.warn(DiagID::MbarrierUninitialized,
                                  C.mnemonicRange(At),
-                                 {F.Instructions[At].mnemonic(), KeyOf[At]});
+                                 {F.Instructions[At].mnemonic(), Key->second});
           if (AfterInval)
             D.Notes.push_back({C.mnemonicRange(Slots[Uninitialized].Origin),
                                "invalidated here"});
@@ -263,8 +273,16 @@ void lint::checkClusterAndTensorMemory(SyncContext &C) {
     return;
   bool WantCluster = F.enabled(DiagID::ClusterExitWithoutBarrier),
        WantTensor = F.enabled(DiagID::TensorMemoryNotDeallocated);
+  using analysis::kindBit;
+  constexpr uint32_t Relevant =
+      kindBit(SyncFactKind::PeerSharedMemory) |
+      kindBit(SyncFactKind::ThreadBarrier) |
+      kindBit(SyncFactKind::TensorMemoryAlloc) |
+      kindBit(SyncFactKind::TensorMemoryDealloc) |
+      kindBit(SyncFactKind::ControlTransfer);
+  size_t Last = F.Instructions.size() - 1;
   runPathAnalysis(C, NumSlots, [&](size_t At, PathState &S, bool Report) {
-    if (!F.Instructions[At].clean())
+    if (!(C.Source.factKinds(At) & Relevant) && At != Last)
       return;
     if (C.fact(At, SyncFactKind::PeerSharedMemory)) {
       S.start(Peer, At);

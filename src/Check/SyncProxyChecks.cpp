@@ -192,8 +192,12 @@ void lint::checkProxyFences(SyncContext &C) {
   auto ReadSlot = [](size_t R) { return 2 * R + 1; };
   size_t BarrierSince = 2 * Count;
 
+  using analysis::kindBit;
+  constexpr uint32_t Relevant = kindBit(SyncFactKind::ProxyFence) |
+                                kindBit(SyncFactKind::ThreadBarrier) |
+                                kindBit(SyncFactKind::SharedMemoryAccess);
   runPathAnalysis(C, 2 * Count + 1, [&](size_t At, PathState &S, bool Report) {
-    if (!F.Instructions[At].clean())
+    if (!(C.Source.factKinds(At) & Relevant))
       return;
     if (C.fact(At, SyncFactKind::ProxyFence)) {
       for (PathSlot &Slot : S.Slots)
