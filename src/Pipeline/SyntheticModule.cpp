@@ -113,7 +113,14 @@ std::vector<Diagnostic> ptxlint::checkInSyntheticFunction(
     std::string_view Body, const SyntheticFunction &Spec,
     const DiagnosticOptions &Options,
     const std::function<std::string(uint32_t)> &Position) {
-  DiagnosticEngine Diags(Options);
+  // The text is a piece of a function (one asm statement), not all of it:
+  // the synchronization rules, which follow a whole function's paths
+  // (docs/sync.md), would judge the piece as if nothing came before or
+  // after it.
+  DiagnosticOptions Piece = Options;
+  for (DiagGroupID Group : {DiagGroupID::SyncGroup, DiagGroupID::SyncExperimentalGroup})
+    Piece.GroupSwitches.push_back({Group, false});
+  DiagnosticEngine Diags(Piece);
   std::string Header = ".version " + Spec.PTXVersion + "\n.target " +
                        Spec.Target + "\n.address_size 64\n.visible " +
                        (Spec.Entry ? ".entry" : ".func") + " inline_asm(" +
