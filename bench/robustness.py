@@ -65,16 +65,21 @@ def saxpy():
         return f.read()
 
 
-def big_function(instructions):
+def big_function(instructions, sync=False):
     """One kernel of ordinary instructions (loads, stores, arithmetic,
     compares and branches), as a code generator writes them; about 25
-    bytes an instruction."""
+    bytes an instruction. With sync, each block has a barrier in place of
+    its multiplication and the kernel initializes an mbarrier, so that the
+    synchronization rules (docs/sync.md) analyse the whole function."""
     decl = (b"  .reg .pred %p<2>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<4>;\n"
             b"  ld.param.u64 %rd1, [p];\n")
+    if sync:
+        decl += (b"  .shared .align 8 .b64 mbar;\n"
+                 b"  mbarrier.init.shared.b64 [mbar], 1;\n")
     block = (b"$L%d:\n"
              b"  ld.global.u32 %%r1, [%%rd1];\n"
              b"  add.s32 %%r2, %%r1, %%r3;\n"
-             b"  mul.lo.s32 %%r3, %%r2, 3;\n"
+             + (b"  bar.sync 0;\n" if sync else b"  mul.lo.s32 %%r3, %%r2, 3;\n") +
              b"  st.global.u32 [%%rd1+4], %%r3;\n"
              b"  setp.lt.s32 %%p1, %%r3, 100;\n"
              b"  @%%p1 bra $L%d;\n")
@@ -386,12 +391,14 @@ def per_instruction(args, folder):
     for count in (small, big):
         path = os.path.join(folder, "function-%d.ptx" % count)
         with open(path, "wb") as f:
-            f.write(big_function(count))
+            f.write(big_function(count, args.sync))
         size = os.path.getsize(path)
         row = {"size": size}
+        sync_flags = ["-Wsync-experimental"] if args.sync else []
         for threads in (1, 2):
             status, err, wall, rss = measure(
-                [args.ptx_lint, "--no-config", "-j", str(threads), path], args.timeout)
+                [args.ptx_lint, "--no-config", *sync_flags, "-j", str(threads), path],
+                args.timeout)
             os.unlink(err)
             row["j%d" % threads] = (status, wall, rss)
         if args.ptxas:
@@ -492,6 +499,9 @@ def main():
     parser.add_argument("--versus", action="append", default=[],
                         help="the inputs whose name matches (repeatable), "
                         "ptx-lint beside ptxas")
+    parser.add_argument("--sync", action="store_true",
+                        help="with --per-instruction: a barrier in every block, "
+                        "and every sync rule on (-Wsync-experimental)")
     parser.add_argument("--timeout", type=int, default=300)
     parser.add_argument("--limits", default="2048,20",
                         help="address space in MB and CPU seconds for each run "
