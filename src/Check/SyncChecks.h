@@ -80,8 +80,9 @@ public:
   const analysis::Uniformity &uniformity();
   /// "12:5" for the place Offset in the source.
   std::string where(uint32_t Offset) const;
-  std::string where(size_t Instruction, bool) const {
-    return where(F.Instructions[Instruction].Inst->Range.Begin);
+  /// "12:5" for where instruction At begins (its guard, if any).
+  std::string whereInstruction(size_t At) const {
+    return where(F.Instructions[At].Inst->Range.Begin);
   }
   const Instruction &inst(size_t At) const { return *F.Instructions[At].Inst; }
   /// The range of the instruction's opcode and qualifiers, where its

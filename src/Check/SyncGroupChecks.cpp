@@ -100,9 +100,12 @@ private:
   bool tcgen05() const {
     return Group == AsyncGroup::Tcgen05Ld || Group == AsyncGroup::Tcgen05St;
   }
-  const char *waitName() const {
-    return Group == AsyncGroup::Tcgen05Ld ? "tcgen05.wait::ld"
-                                          : "tcgen05.wait::st";
+  /// The opcode that waits for the group (its GroupWait record's).
+  std::string waitName() const {
+    for (const isa::SyncFactInfo &F : isa::syncFacts())
+      if (F.Kind == SyncFactKind::GroupWait && F.Group >= 0 && F.group() == Group)
+        return std::string(isa::opcode(F.Opcode).Name);
+    return "wait";
   }
   std::string memberName(size_t Site) const {
     return std::string(C.F.Instructions[Sites[Site]].opcodeName());
@@ -122,7 +125,7 @@ private:
   void reportRegister(size_t At, std::string_view Name, size_t Slot,
                       size_t Operand, bool Written, bool Committed) {
     const FunctionFacts &F = C.F;
-    std::string Site = C.where(Sites[Slot], true);
+    std::string Site = C.whereInstruction(Sites[Slot]);
     Diagnostic *D;
     if (tcgen05()) {
       if (!F.enabled(DiagID::Tcgen05WaitMissing))
@@ -197,7 +200,7 @@ private:
               DiagID::Tcgen05WaitMissing, C.mnemonicRange(At),
               {"'" + F.Instructions[At].mnemonic() +
                    "' tells other threads the tensor memory is free",
-               memberName(Slot), C.where(Sites[Slot], true), waitName()});
+               memberName(Slot), C.whereInstruction(Sites[Slot]), waitName()});
           D.Notes.push_back({C.mnemonicRange(Sites[Slot]),
                              "the asynchronous operation still using it"});
           D.FixIts.push_back(C.insertBefore(
@@ -234,7 +237,7 @@ private:
             Diagnostic &D = F.warn(
                 DiagID::AsyncGroupNotCommitted, C.mnemonicRange(At),
                 {F.Instructions[At].mnemonic(), memberName(Slot),
-                 C.where(Sites[Slot], true),
+                 C.whereInstruction(Sites[Slot]),
                  std::string(Op ? Op->Section : "9.7.9.25")});
             D.Notes.push_back({C.mnemonicRange(Sites[Slot]),
                                "issued here, after the last commit_group"});
@@ -255,7 +258,7 @@ private:
         if (S.Slots[Slot].set()) {
           Diagnostic &D =
               F.warn(DiagID::BulkGroupPendingAtExit, C.mnemonicRange(At),
-                     {memberName(Slot), C.where(Sites[Slot], true)});
+                     {memberName(Slot), C.whereInstruction(Sites[Slot])});
           D.Notes.push_back({C.mnemonicRange(Sites[Slot]),
                              "the bulk copy that may still read shared memory"});
           D.FixIts.push_back(C.insertBefore(
@@ -284,7 +287,7 @@ private:
             DiagID::WgmmaFenceMissing, C.mnemonicRange(At),
             {std::string(Name), "a register",
              "'" + F.Instructions[Dirty.Origin].mnemonic() + "'",
-             C.where(Dirty.Origin, true)});
+             C.whereInstruction(Dirty.Origin)});
         D.Notes.push_back({C.mnemonicRange(Dirty.Origin),
                            "the other access of the register"});
         D.FixIts.push_back(C.insertBefore(

@@ -170,9 +170,9 @@ void lint::checkMbarriers(SyncContext &C) {
     if (!WantFence || !FenceReported.insert(Init).second)
       return;
     Diagnostic &D = F.warn(DiagID::MbarrierInitFence, C.mnemonicRange(Init),
-                           {C.where(Init, true),
+                           {C.whereInstruction(Init),
                             "the '" + F.Instructions[Where].mnemonic() +
-                                "' at " + C.where(Where, true)});
+                                "' at " + C.whereInstruction(Where)});
     D.Notes.push_back({C.mnemonicRange(Where),
                        "the cluster barrier after which peers may use it"});
     D.FixIts.push_back(C.insertAfter(Init, FenceSpelling));
@@ -229,7 +229,7 @@ void lint::checkMbarriers(SyncContext &C) {
           if (Report && WantReinit && Slots[Initialized].set()) {
             Diagnostic &D = F.warn(
                 DiagID::MbarrierReinitialized, C.mnemonicRange(At),
-                {Key->second, C.where(Slots[Initialized].Origin, true)});
+                {Key->second, C.whereInstruction(Slots[Initialized].Origin)});
             D.Notes.push_back({C.mnemonicRange(Slots[Initialized].Origin),
                                "the earlier initialization"});
           }
@@ -307,7 +307,7 @@ void lint::checkClusterAndTensorMemory(SyncContext &C) {
       if (!Wanted || !S.Slots[Slot].set())
         return;
       uint32_t Origin = S.Slots[Slot].Origin;
-      F.warn(ID, C.mnemonicRange(At), {C.where(Origin, true)})
+      F.warn(ID, C.mnemonicRange(At), {C.whereInstruction(Origin)})
           .Notes.push_back({C.mnemonicRange(Origin), Note});
     };
     Pending(WantCluster, Peer, DiagID::ClusterExitWithoutBarrier,

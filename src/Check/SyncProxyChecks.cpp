@@ -257,7 +257,7 @@ void lint::checkProxyFences(SyncContext &C) {
                              : "reads",
                std::string(EarlierWrites ? "write" : "read") + " ('" +
                    F.Instructions[Earlier->Origin].mnemonic() + "')",
-               C.where(Earlier->Origin, true)});
+               C.whereInstruction(Earlier->Origin)});
           D.Notes.push_back({C.mnemonicRange(Earlier->Origin),
                              std::string("the generic-proxy ") +
                                  (EarlierWrites ? "write" : "read") +
