@@ -8,13 +8,14 @@ using namespace ptxlint;
 using namespace ptxlint::analysis;
 
 PostDominatorTree::PostDominatorTree(const ControlFlowGraph &G,
-                                     const std::vector<bool> *Removed) {
+                                     const std::vector<bool> *Removed,
+                                     RemovedEdges Edges) {
   uint32_t Exit = G.exitNode(), Nodes = Exit + 1;
   auto Gone = [&](uint32_t Node) {
     return Node != Exit && Removed && (*Removed)[Node];
   };
   // The successors that count: an edge into a removed block leaves the
-  // function.
+  // function, or is dropped.
   std::vector<uint32_t> Succ, SuccAt(Nodes + 1, 0);
   for (uint32_t B = 0; B < Exit; ++B) {
     SuccAt[B] = static_cast<uint32_t>(Succ.size());
@@ -22,11 +23,11 @@ PostDominatorTree::PostDominatorTree(const ControlFlowGraph &G,
       continue;
     bool ToExit = false;
     for (uint32_t S : G.successors(B))
-      if (Gone(S) || S == Exit)
+      if (S == Exit || (Gone(S) && Edges == RemovedEdges::LeaveFunction))
         ToExit = true;
-      else
+      else if (!Gone(S))
         Succ.push_back(S);
-    if (ToExit)
+    if (ToExit || Succ.size() == SuccAt[B])
       Succ.push_back(Exit);
   }
   SuccAt[Exit] = SuccAt[Nodes] = static_cast<uint32_t>(Succ.size());

@@ -24,11 +24,16 @@ class PostDominatorTree {
 public:
   static constexpr uint32_t NoNode = UINT32_MAX;
 
+  /// What becomes of an edge into a block Removed marks.
+  enum class RemovedEdges { LeaveFunction, Dropped };
+
   /// The post-dominators of G's blocks, as if the blocks Removed marks
-  /// (when given) were not there and the edges into them left the
-  /// function.
+  /// (when given) were not there, and the edges into them left the
+  /// function or were not there either (a block left without successors
+  /// then leaves the function).
   explicit PostDominatorTree(const ControlFlowGraph &G,
-                             const std::vector<bool> *Removed = nullptr);
+                             const std::vector<bool> *Removed = nullptr,
+                             RemovedEdges Edges = RemovedEdges::LeaveFunction);
 
   /// The immediate post-dominator of Node: another block or the exit
   /// node; NoNode for the exit node and for a block with no path to it

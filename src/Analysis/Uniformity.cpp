@@ -85,6 +85,23 @@ Uniformity::Uniformity(const ControlFlowGraph &G,
   for (size_t At = 0; At < N; ++At)
     Worklist[At] = static_cast<uint32_t>(N - 1 - At); // Popped in order.
   propagate();
+  // Where the paths of a branch meet again, the threads that leave the
+  // kernel on the way left out: with their paths dropped, so that a branch
+  // to an exit inside the region does not move the meeting point past it;
+  // but where that leaves a successor no way out (a loop whose only exit
+  // was such a path), with those paths leaving the function instead.
+  PostDominatorTree Dropped(G, &Terminal,
+                            PostDominatorTree::RemovedEdges::Dropped);
+  PostDominatorTree Leaving(G, &Terminal);
+  Join.resize(G.size());
+  for (uint32_t B = 0; B < G.size(); ++B) {
+    bool AllLeave = Dropped.immediate(B) != PostDominatorTree::NoNode;
+    for (uint32_t S : G.successors(B))
+      if (S != G.exitNode() && !Terminal[S] &&
+          Dropped.immediate(S) == PostDominatorTree::NoNode)
+        AllLeave = false;
+    Join[B] = AllLeave ? Dropped.immediate(B) : Leaving.immediate(B);
+  }
   while (Complete && narrowRegions())
     propagate();
 }
@@ -369,7 +386,6 @@ void Uniformity::evaluate(size_t At) {
 }
 
 bool Uniformity::narrowRegions() {
-  PostDominatorTree PDT(G, &Terminal);
   uint32_t Blocks = G.size();
   // Regions overlap when branches nest; their walks together stay within
   // this many visits, or the analysis gives up.
@@ -404,14 +420,14 @@ bool Uniformity::narrowRegions() {
       Live += S != G.exitNode() && !Terminal[S];
     if (Live < 2)
       continue; // The threads that do not go on leave.
-    uint32_t Join = PDT.immediate(B);
+    uint32_t Meet = Join[B];
     Stack.clear();
     for (uint32_t S : G.successors(B))
       Stack.push_back(S);
     while (!Stack.empty()) {
       uint32_t X = Stack.back();
       Stack.pop_back();
-      if (X == Join || X == G.exitNode() || Terminal[X] || Stamp[X] == B)
+      if (X == Meet || X == G.exitNode() || Terminal[X] || Stamp[X] == B)
         continue;
       Stamp[X] = B;
       if (Budget-- == 0) {

@@ -115,6 +115,8 @@ private:
   /// Per block: its reach is narrow only through data (onlyThroughData).
   std::vector<bool> ReachThroughData;
   std::vector<bool> Terminal;
+  /// Per block, where the paths of a branch at its end meet again.
+  std::vector<uint32_t> Join;
   std::vector<uint32_t> Worklist;
   std::vector<bool> Queued;
 };

@@ -195,3 +195,23 @@ TEST_CASE("threads that branch to the exit do not count", "[analysis]") {
   CHECK(Uniformity(G, S, false).ofInstruction(S.find("bar")) ==
         SyncScope::Thread);
 }
+
+TEST_CASE("an exit inside a branch's region does not widen it", "[analysis]") {
+  // Lanes that leave inside the region are gone; the others meet at JOIN,
+  // and what follows is reached by every thread that has not exited.
+  TestSource S("  mov.u32 %r1, %tid.x;\n"
+               "  setp.eq.u32 %p1, %r1, 0;\n"
+               "  setp.gt.u32 %p2, %r1, 100;\n"
+               "  @%p1 bra JOIN;\n"
+               "  @%p2 bra DONE;\n"
+               "  add.u32 %r2, %r1, 1;\n"
+               "JOIN:\n"
+               "  bar.sync 0;\n"
+               "  ret;\n"
+               "DONE:\n"
+               "  ret;\n");
+  ControlFlowGraph G(S.body(), S);
+  Uniformity U(G, S, true);
+  CHECK(U.ofInstruction(S.find("add")) == SyncScope::Thread);
+  CHECK(U.ofInstruction(S.find("bar")) == SyncScope::Grid);
+}
