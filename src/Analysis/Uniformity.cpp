@@ -270,6 +270,17 @@ void Uniformity::evaluate(size_t At) {
   });
 
   int ResultBits = -1;
+  // The source as %tid.x shifted right by Bits (-1: not so): as uniform as
+  // those bits make it, and the result keeps them.
+  auto KeepLaneBits = [&](int Bits) {
+    if (SourceBits < 0 || Bits < 0) {
+      Narrow(SourceScope, SourceSeed, SourceData);
+      return -1;
+    }
+    Narrow(std::max(SourceScope, scopeOfLaneBits(Bits)), SourceSeed,
+           SourceData);
+    return Bits;
+  };
   if (Custom) {
     switch (Rule) {
     case isa::CustomUniformityRule::BroadcastLane:
@@ -281,32 +292,25 @@ void Uniformity::evaluate(size_t At) {
              SourceBits >= 5 ? SourceSeed : At, SourceBits < 5);
       ResultBits = SourceBits >= 5 ? SourceBits : -1;
       break;
-    case isa::CustomUniformityRule::LaneBitsDropped: {
-      long long Amount =
-          SourceBits >= 0 && Operands.size() > 2 && Operands[2].value()
-              ? literalValue(*Operands[2].value())
-              : -1;
-      std::string_view Op = Source.instruction(At).Opcode.text();
+    case isa::CustomUniformityRule::LaneBitsShifted:
+    case isa::CustomUniformityRule::LaneBitsDivided: {
+      long long Amount = Operands.size() > 2 && Operands[2].value()
+                             ? literalValue(*Operands[2].value())
+                             : -1;
       int Shift = -1;
-      if (Amount > 0 && Op == "shr" && Amount < 32)
-        Shift = static_cast<int>(Amount);
-      else if (Amount > 0 && Op == "div" && (Amount & (Amount - 1)) == 0)
+      if (Rule == isa::CustomUniformityRule::LaneBitsShifted)
+        Shift = Amount > 0 && Amount < 32 ? static_cast<int>(Amount) : -1;
+      else if (Amount > 0 && (Amount & (Amount - 1)) == 0)
         for (Shift = 0; (1LL << Shift) < Amount; ++Shift) {
         }
-      if (Shift >= 0) {
-        ResultBits = SourceBits + Shift;
-        Narrow(std::max(SourceScope, scopeOfLaneBits(ResultBits)), SourceSeed,
-               SourceData);
-      } else {
-        Narrow(SourceScope, SourceSeed, SourceData);
-      }
+      ResultBits = KeepLaneBits(Shift >= 0 ? SourceBits + Shift : -1);
       break;
     }
     case isa::CustomUniformityRule::LaneBitsKept: {
       // A copy keeps the bits; an `and` only with a mask 2^m - 1 that
       // keeps every bit above the lane's.
-      bool Keeps = SourceBits >= 0;
-      if (Keeps && Operands.size() > 2) {
+      bool Keeps = true;
+      if (SourceBits >= 0 && Operands.size() > 2) {
         long long Mask =
             Operands[2].value() ? literalValue(*Operands[2].value()) : -1;
         int Width = 0;
@@ -314,37 +318,26 @@ void Uniformity::evaluate(size_t At) {
           ++Width;
         Keeps = Mask > 0 && (Mask >> Width) == 0 && Width + SourceBits >= 5;
       }
-      if (Keeps) {
-        ResultBits = SourceBits;
-        Narrow(std::max(SourceScope, scopeOfLaneBits(SourceBits)), SourceSeed,
-               SourceData);
-      } else {
-        Narrow(SourceScope, SourceSeed, SourceData);
-      }
+      ResultBits = KeepLaneBits(Keeps ? SourceBits : -1);
       break;
     }
-    case isa::CustomUniformityRule::LaneThreshold: {
+    case isa::CustomUniformityRule::LaneThresholdBelow:
+    case isa::CustomUniformityRule::LaneThresholdAtMost: {
       // (%tid.x >> k) < C holds for whole warps when C << k is a multiple
       // of 32; `<= C` and `> C` when (C + 1) << k is.
       long long Bound = SourceBits >= 0 && SourceBits < 20 &&
                                 Operands.size() > 2 && Operands[2].value()
                             ? literalValue(*Operands[2].value())
                             : -1;
-      int Inclusive = -1;
-      for (const Modifier &M : Source.instruction(At).modifiers()) {
-        std::string_view Cmp = M.text();
-        if (Cmp == ".lt" || Cmp == ".ge" || Cmp == ".lo" || Cmp == ".hs")
-          Inclusive = 0;
-        else if (Cmp == ".le" || Cmp == ".gt" || Cmp == ".ls" || Cmp == ".hi")
-          Inclusive = 1;
-      }
       SyncScope Compared = SourceScope;
-      if (Bound >= 0 && Inclusive >= 0 && Bound < (1LL << 32)) {
+      if (Bound >= 0 && Bound < (1LL << 32)) {
+        long long Inclusive =
+            Rule == isa::CustomUniformityRule::LaneThresholdAtMost;
         long long Threshold = (Bound + Inclusive) << SourceBits;
         SyncScope ByThreshold = Threshold % 128 == 0  ? SyncScope::Warpgroup
                                 : Threshold % 32 == 0 ? SyncScope::Warp
                                                       : SyncScope::Thread;
-        Compared = std::max(SourceScope, std::min(ByThreshold, SyncScope::Warpgroup));
+        Compared = std::max(SourceScope, ByThreshold);
       }
       Narrow(Compared, SourceSeed, SourceData);
       break;

@@ -657,7 +657,8 @@ constexpr size_t NumAsyncGroups = 5;
 
 /// The uniformity rules written in C++ (CustomUniformity).
 enum class CustomUniformityRule : uint8_t {
-  BroadcastLane, LaneBitsDropped, LaneBitsKept, LaneThreshold
+  BroadcastLane, LaneBitsShifted, LaneBitsDivided, LaneBitsKept,
+  LaneThresholdBelow, LaneThresholdAtMost
 };
 
 /// One SyncFact record.

@@ -211,16 +211,18 @@ def : CollectiveResult<OpBarrier, "cta", [BarReduce]>;
 // - "broadcast-lane": shfl.sync.idx from a lane every thread names alike
 //   gives the whole warp that lane's value (the way compilers make a value
 //   warp-uniform);
-// - "lane-bits-dropped": a shift right by 5 or more, or a division by 32
-//   or more (a power of two), of %tid.x is the same across a warp (by 7,
-//   or 128: a warpgroup), as warp and warpgroup indices are computed;
+// - "lane-bits-shifted", "lane-bits-divided": a shift right by 5 or more,
+//   or a division by 32 or more (a power of two), of %tid.x is the same
+//   across a warp (by 7, or 128: a warpgroup), as warp and warpgroup
+//   indices are computed;
 // - "lane-bits-kept": a copy (mov, cvt) of such a value is one too, and so
 //   is its `and` with a mask of 2^m - 1 that keeps the lane bits (m >= 5):
 //   (%tid.x & 127) is the thread's place in its warpgroup;
-// - "lane-threshold": comparing such a value with a constant less-than or
-//   greater-than, where the threshold falls between warps (a multiple of
-//   32 threads; of 128: between warpgroups), is the same across a warp:
-//   `%tid.x < 32` selects warp 0.
+// - "lane-threshold-below", "lane-threshold-at-most": comparing such a
+//   value with a constant C, as `< C` (`>= C`) or as `<= C` (`> C`), where
+//   the threshold falls between warps (a multiple of 32 threads; of 128:
+//   between warpgroups), is the same across a warp: `%tid.x < 32` selects
+//   warp 0.
 class CustomUniformity<Opcode op, string custom, list<Qualifier> when = []>
     : SyncFact<op, when> {
   let Kind = "CustomUniformity";
@@ -228,12 +230,17 @@ class CustomUniformity<Opcode op, string custom, list<Qualifier> when = []>
 }
 def : CustomUniformity<OpShflSync, "broadcast-lane", [ShflIdx]>;
 def : CustomUniformity<OpShfl, "broadcast-lane", [ShflIdx]>;
-def : CustomUniformity<OpShr, "lane-bits-dropped">;
-def : CustomUniformity<OpDiv, "lane-bits-dropped">;
+def : CustomUniformity<OpShr, "lane-bits-shifted">;
+def : CustomUniformity<OpDiv, "lane-bits-divided">;
 def : CustomUniformity<OpMov, "lane-bits-kept">;
 def : CustomUniformity<OpCvt, "lane-bits-kept">;
 def : CustomUniformity<OpAnd, "lane-bits-kept">;
-def : CustomUniformity<OpSetp, "lane-threshold">;
+// The unsigned comparisons .lo/.hs/.ls/.hi are spelt as the half
+// qualifiers are (Qualifiers.td).
+def : CustomUniformity<OpSetp, "lane-threshold-below",
+                       [CmpLt, CmpGe, HalfLow, CmpHs]>;
+def : CustomUniformity<OpSetp, "lane-threshold-at-most",
+                       [CmpLe, CmpGt, CmpLs, HalfHigh]>;
 
 //===----------------------------------------------------------------------===//
 // Proxies (ISA 8.6 "Proxies", 9.7.9.25.2, 9.7.15.4, 9.7.16.6)

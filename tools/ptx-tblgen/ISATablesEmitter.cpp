@@ -1821,8 +1821,9 @@ private:
                                             "exit", "trap"};
     static const char *const Groups[] = {"cp.async", "bulk", "wgmma",
                                          "tcgen05.ld", "tcgen05.st"};
-    static const char *const Customs[] = {"broadcast-lane", "lane-bits-dropped",
-                                          "lane-bits-kept", "lane-threshold"};
+    static const char *const Customs[] = {
+        "broadcast-lane", "lane-bits-shifted", "lane-bits-divided",
+        "lane-bits-kept", "lane-threshold-below", "lane-threshold-at-most"};
     // The index of Word in Words; a word not there stops the build.
     auto IndexIn = [&](const Record *R, StringRef Field, auto &Words,
                        bool Optional) -> int {
