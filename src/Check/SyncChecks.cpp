@@ -10,9 +10,13 @@ using namespace ptxlint;
 using namespace ptxlint::lint;
 
 SyncContext::SyncContext(const FunctionFacts &F, const Function &Fn)
-    : F(F), Fn(Fn), Source(F), CFG(*Fn.Body, Source) {
-  for (size_t At = 0; At < F.Instructions.size(); ++At)
-    Present |= Source.factKinds(At);
+    : F(F), Fn(Fn), Source(F), CFG(*Fn.Body, Source) {}
+
+std::string_view lint::spellingOf(isa::SyncFactKind Kind, int Group) {
+  for (const isa::SyncFactInfo &F : isa::syncFacts())
+    if (F.Kind == Kind && (Group < 0 || F.Group == Group) && !F.Spelling.empty())
+      return F.Spelling;
+  return {};
 }
 
 const analysis::Uniformity &SyncContext::uniformity() {

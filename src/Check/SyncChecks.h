@@ -41,9 +41,11 @@ public:
   explicit FactsSource(const FunctionFacts &F) : F(F) {
     Kinds.resize(F.Instructions.size());
     for (size_t At = 0; At < Kinds.size(); ++At)
-      Kinds[At] = analysis::kindsOf(*this, At);
+      Present |= Kinds[At] = analysis::kindsOf(*this, At);
   }
   uint32_t factKinds(size_t At) const override { return Kinds[At]; }
+  /// The kinds of fact any instruction of the function has.
+  uint32_t presentKinds() const { return Present; }
   size_t size() const override { return F.Instructions.size(); }
   const Instruction &instruction(size_t At) const override {
     return *F.Instructions[At].Inst;
@@ -59,6 +61,7 @@ public:
 private:
   const FunctionFacts &F;
   std::vector<uint32_t> Kinds;
+  uint32_t Present = 0;
 };
 
 /// What the sync rules share about one function.
@@ -74,7 +77,7 @@ public:
   bool entry() const { return Fn.K == Function::Kind::Entry; }
   /// Whether any instruction of the function has a fact of Kind.
   bool has(isa::SyncFactKind Kind) const {
-    return Present & analysis::kindBit(Kind);
+    return Source.presentKinds() & analysis::kindBit(Kind);
   }
   /// Built on first use.
   const analysis::Uniformity &uniformity();
@@ -107,7 +110,6 @@ public:
 
 private:
   std::unique_ptr<analysis::Uniformity> Uniform;
-  uint32_t Present = 0; ///< The kinds of fact the instructions have.
   std::unordered_map<std::string, int32_t> Keys;
   /// Per condition key, how many guards test it; filled on first use.
   std::vector<uint32_t> Tests;
@@ -206,6 +208,10 @@ struct PathState {
 template <typename TransferFn>
 bool runPathAnalysis(SyncContext &C, size_t Slots, TransferFn &&Transfer,
                      const std::vector<PathSlot> *AtEntry = nullptr);
+
+/// What a fix-it inserts where an instruction of Kind (of async group
+/// Group, -1: any) is missing: the Spelling of its Sync.td record.
+std::string_view spellingOf(isa::SyncFactKind Kind, int Group = -1);
 
 /// The direction a guard `@p` / `@!p` of instruction At stands for, as an
 /// entry of Directions; -1 when unguarded.

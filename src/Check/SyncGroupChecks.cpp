@@ -27,15 +27,6 @@ using isa::SyncFactKind;
 
 namespace {
 
-/// What a fix-it inserts for Kind of Group: the record's Spelling.
-std::string_view spellingOf(SyncFactKind Kind, AsyncGroup Group) {
-  for (const isa::SyncFactInfo &F : isa::syncFacts())
-    if (F.Kind == Kind && F.Group >= 0 && F.group() == Group &&
-        !F.Spelling.empty())
-      return F.Spelling;
-  return {};
-}
-
 /// The names of the registers in operand Position of instruction At.
 std::vector<std::string_view> registersIn(const SyncContext &C, size_t At,
                                           size_t Position) {
@@ -135,7 +126,7 @@ private:
                        (Written ? "written" : "read"),
                    memberName(Slot), Site, waitName()});
       D->FixIts.push_back(C.insertBefore(
-          At, spellingOf(SyncFactKind::GroupWait, Group)));
+          At, spellingOf(SyncFactKind::GroupWait, static_cast<int>(Group))));
     } else {
       if (!F.enabled(DiagID::WgmmaRegisterInFlight))
         return;
@@ -147,7 +138,7 @@ private:
       // commit first, two instructions: no fix-it then.
       if (Committed)
         D->FixIts.push_back(C.insertBefore(
-            At, spellingOf(SyncFactKind::GroupWait, Group)));
+            At, spellingOf(SyncFactKind::GroupWait, static_cast<int>(Group))));
     }
     D->Notes.push_back({C.mnemonicRange(Sites[Slot]),
                         "the asynchronous operation that uses it"});
@@ -204,7 +195,7 @@ private:
           D.Notes.push_back({C.mnemonicRange(Sites[Slot]),
                              "the asynchronous operation still using it"});
           D.FixIts.push_back(C.insertBefore(
-              At, spellingOf(SyncFactKind::GroupWait, Group)));
+              At, spellingOf(SyncFactKind::GroupWait, static_cast<int>(Group))));
           break;
         }
     if (IsMember) {
@@ -242,7 +233,7 @@ private:
             D.Notes.push_back({C.mnemonicRange(Sites[Slot]),
                                "issued here, after the last commit_group"});
             D.FixIts.push_back(C.insertBefore(
-                At, spellingOf(SyncFactKind::GroupCommit, Group)));
+                At, spellingOf(SyncFactKind::GroupCommit, static_cast<int>(Group))));
             break;
           }
       if (!N)
@@ -262,7 +253,7 @@ private:
           D.Notes.push_back({C.mnemonicRange(Sites[Slot]),
                              "the bulk copy that may still read shared memory"});
           D.FixIts.push_back(C.insertBefore(
-              At, spellingOf(SyncFactKind::GroupWait, Group)));
+              At, spellingOf(SyncFactKind::GroupWait, static_cast<int>(Group))));
           break;
         }
   }
@@ -291,7 +282,7 @@ private:
         D.Notes.push_back({C.mnemonicRange(Dirty.Origin),
                            "the other access of the register"});
         D.FixIts.push_back(C.insertBefore(
-            At, spellingOf(SyncFactKind::RegisterFence, Group)));
+            At, spellingOf(SyncFactKind::RegisterFence, static_cast<int>(Group))));
       }
       return;
     }

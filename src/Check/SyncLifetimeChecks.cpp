@@ -161,10 +161,7 @@ void lint::checkMbarriers(SyncContext &C) {
   for (size_t K = 0; K < Addresses.size(); ++K)
     Entry[K * PerAddress + Uninitialized] = {0, 1, Directions()};
   std::set<size_t> FenceReported;
-  std::string_view FenceSpelling;
-  for (const isa::SyncFactInfo &Fact : isa::syncFacts())
-    if (Fact.Kind == SyncFactKind::MbarrierInitFence && !Fact.Spelling.empty())
-      FenceSpelling = Fact.Spelling;
+  std::string_view FenceSpelling = spellingOf(SyncFactKind::MbarrierInitFence);
 
   auto ReportUnfenced = [&](size_t Init, size_t Where) {
     if (!WantFence || !FenceReported.insert(Init).second)

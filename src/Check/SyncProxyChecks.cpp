@@ -152,10 +152,7 @@ void lint::checkProxyFences(SyncContext &C) {
                           });
   if (!Async)
     return;
-  std::string_view FenceSpelling;
-  for (const isa::SyncFactInfo &Fact : isa::syncFacts())
-    if (Fact.Kind == SyncFactKind::ProxyFence && !Fact.Spelling.empty())
-      FenceSpelling = Fact.Spelling;
+  std::string_view FenceSpelling = spellingOf(SyncFactKind::ProxyFence);
 
   // A write slot and a read slot for each region the generic accesses
   // start at (one for all of them past a bound), then one for the barrier
