@@ -97,11 +97,13 @@ template <typename VisitFn>
 void visitExpr(const InstructionSource &Source, const Expr &E,
                RegisterRole Role, int Position, VisitFn &Visit) {
   if (E.K == Expr::Kind::Symbol) {
+    // Registers first: they are most of the names, and telling a special
+    // register takes longer.
     std::string_view Name = E.text();
-    if (isSpecialRegister(Name))
-      Visit(Name, E, RegisterRole::Read, Position);
-    else if (Source.isRegister(Name))
+    if (Source.isRegister(Name))
       Visit(Name, E, Role, Position);
+    else if (isSpecialRegister(Name))
+      Visit(Name, E, RegisterRole::Read, Position);
     return;
   }
   for (unsigned I = 0; I < E.numOperands(); ++I)

@@ -47,34 +47,13 @@ SyncScope scopeOfLaneBits(int Bits) {
 } // namespace
 
 Uniformity::Uniformity(const ControlFlowGraph &G,
-                       const InstructionSource &Source, bool Entry)
-    : G(G), Source(Source) {
+                       const InstructionSource &Source,
+                       const RegisterUses &Uses, bool Entry)
+    : G(G), Source(Source), Uses(Uses) {
   size_t N = Source.size();
-  // Number the registers, count their writers and gather their readers.
-  std::vector<std::pair<uint32_t, uint32_t>> Reads; // (register, reader)
-  for (size_t At = 0; At < N; ++At)
-    forEachRegister(Source, At,
-                    [&](std::string_view Name, const Expr &, RegisterRole Role,
-                        int) {
-                      if (isSpecialRegister(Name))
-                        return;
-                      uint32_t Id = idOrNew(Name, At);
-                      if (Role == RegisterRole::Written)
-                        ++Registers[Id].Defs;
-                      else
-                        Reads.push_back({Id, static_cast<uint32_t>(At)});
-                    });
-  ReadersAt.assign(Registers.size() + 1, 0);
-  for (const auto &[Register, Reader] : Reads)
-    ++ReadersAt[Register + 1];
-  for (size_t I = 1; I < ReadersAt.size(); ++I)
-    ReadersAt[I] += ReadersAt[I - 1];
-  Readers.resize(Reads.size());
-  {
-    std::vector<uint32_t> Next(ReadersAt.begin(), ReadersAt.end() - 1);
-    for (const auto &[Register, Reader] : Reads)
-      Readers[Next[Register]++] = Reader;
-  }
+  Registers.resize(Uses.count());
+  for (uint32_t Id = 0; Id < Uses.count(); ++Id)
+    Registers[Id].Defs = Uses.writes(Id);
 
   Reach.assign(G.size(), SyncScope::Grid);
   Cause.assign(G.size(), NoInstruction);
@@ -106,34 +85,14 @@ Uniformity::Uniformity(const ControlFlowGraph &G,
     propagate();
 }
 
-uint32_t Uniformity::id(std::string_view Name, size_t At) const {
-  uint32_t Scope = G.registerScope(At, Name);
-  if (Scope == 0) {
-    auto It = Ids.find(Name);
-    return It == Ids.end() ? UINT32_MAX : It->second;
-  }
-  auto It = ScopedIds.find({Scope, Name});
-  return It == ScopedIds.end() ? UINT32_MAX : It->second;
-}
-
-uint32_t Uniformity::idOrNew(std::string_view Name, size_t At) {
-  uint32_t Scope = G.registerScope(At, Name);
-  uint32_t Next = static_cast<uint32_t>(Registers.size());
-  bool New = Scope == 0 ? Ids.try_emplace(Name, Next).second
-                        : ScopedIds.try_emplace({Scope, Name}, Next).second;
-  if (New)
-    Registers.emplace_back();
-  return New ? Next : id(Name, At);
-}
-
 SyncScope Uniformity::ofRegister(std::string_view Name, size_t At) const {
-  uint32_t Id = id(Name, At);
-  return Id == UINT32_MAX ? SyncScope::Grid : Registers[Id].Scope;
+  uint32_t Id = Uses.id(Name, At);
+  return Id == RegisterUses::NoRegister ? SyncScope::Grid : Registers[Id].Scope;
 }
 
 size_t Uniformity::seedOf(std::string_view Name, size_t At) const {
-  uint32_t Id = id(Name, At);
-  return Id == UINT32_MAX ? NoInstruction : Registers[Id].Seed;
+  uint32_t Id = Uses.id(Name, At);
+  return Id == RegisterUses::NoRegister ? NoInstruction : Registers[Id].Seed;
 }
 
 size_t Uniformity::guardSeed(size_t At) const {
@@ -142,8 +101,8 @@ size_t Uniformity::guardSeed(size_t At) const {
 }
 
 bool Uniformity::onlyThroughData(std::string_view Name, size_t At) const {
-  uint32_t Id = id(Name, At);
-  return Id != UINT32_MAX && Registers[Id].ThroughData &&
+  uint32_t Id = Uses.id(Name, At);
+  return Id != RegisterUses::NoRegister && Registers[Id].ThroughData &&
          Registers[Id].Scope >= SyncScope::Warp;
 }
 
@@ -250,7 +209,7 @@ void Uniformity::evaluate(size_t At) {
           Name == "%laneid")
         Bits = 0;
     } else {
-      const RegisterState &R = Registers[id(Name, At)];
+      const RegisterState &R = Registers[Uses.id(Name, At)];
       S = R.Scope;
       Bits = R.LaneBits;
       From = R.Seed;
@@ -349,7 +308,7 @@ void Uniformity::evaluate(size_t At) {
                                   RegisterRole Role, int) {
     if (Role != RegisterRole::Written)
       return;
-    uint32_t Id = id(Name, At);
+    uint32_t Id = Uses.id(Name, At);
     RegisterState &R = Registers[Id];
     bool Changed = false;
     if (Level < R.Scope) {
@@ -370,10 +329,10 @@ void Uniformity::evaluate(size_t At) {
     }
     if (!Changed)
       return;
-    for (uint32_t I = ReadersAt[Id]; I < ReadersAt[Id + 1]; ++I)
-      if (!Queued[Readers[I]]) {
-        Queued[Readers[I]] = true;
-        Worklist.push_back(Readers[I]);
+    for (uint32_t Reader : Uses.readers(Id))
+      if (!Queued[Reader]) {
+        Queued[Reader] = true;
+        Worklist.push_back(Reader);
       }
   });
 }

@@ -27,11 +27,10 @@
 #define PTXLINT_ANALYSIS_UNIFORMITY_H
 
 #include "ControlFlowGraph.h"
+#include "RegisterUses.h"
 
 #include <cstdint>
-#include <map>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace ptxlint::analysis {
@@ -44,7 +43,7 @@ public:
   /// Entry: the function is a kernel (`.entry`), whose `ret` ends its
   /// threads; a `.func`'s returns to a caller that goes on.
   Uniformity(const ControlFlowGraph &G, const InstructionSource &Source,
-             bool Entry);
+             const RegisterUses &Uses, bool Entry);
 
   /// Whether the analysis ran to its end: when false, nothing it says may
   /// ground a finding.
@@ -93,22 +92,13 @@ private:
   /// Narrows the blocks each divergent branch controls; whether any did.
   bool narrowRegions();
   void findTerminalBlocks(bool Entry);
-  /// The register Name as instruction At names it; UINT32_MAX: unknown.
-  uint32_t id(std::string_view Name, size_t At) const;
-  uint32_t idOrNew(std::string_view Name, size_t At);
 
   const ControlFlowGraph &G;
   const InstructionSource &Source;
+  const RegisterUses &Uses;
   bool Complete = true;
 
-  std::unordered_map<std::string_view, uint32_t> Ids;
-  /// Registers of nested scopes, by scope and name.
-  std::map<std::pair<uint32_t, std::string_view>, uint32_t> ScopedIds;
   std::vector<RegisterState> Registers;
-  /// Per instruction, the registers it names: id << 1 | written.
-  std::vector<uint32_t> Names, NamesAt;
-  /// Per register, the instructions that read it.
-  std::vector<uint32_t> Readers, ReadersAt;
 
   std::vector<isa::SyncScope> Reach;
   std::vector<size_t> Cause;

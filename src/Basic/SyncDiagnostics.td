@@ -15,9 +15,10 @@ def SyncGroup : DiagGroup<"sync",
   "ptxas does not check: proxy fences, waits on asynchronous groups, "
   "collectives under divergence, mbarriers, clusters and tensor memory.">;
 def SyncExperimentalGroup : DiagGroup<"sync-experimental",
-  "Synchronization rules that still report code on the real modules ptx-lint "
-  "is measured on which has not been shown to be wrong (off by default; "
-  "-Wsync-experimental; docs/sync.md says what each still gets wrong).">;
+  "Synchronization rules not yet on by default: they still report code on the "
+  "real modules ptx-lint is measured on which has not been shown to be wrong, "
+  "or cost more time than the default rules may (-Wsync-experimental; "
+  "docs/sync.md says what each still lacks).">;
 
 def MissingProxyFence : Warning<"missing-proxy-fence", SyncGroup,
     "a generic-proxy access of shared memory reaches an async-proxy access "
@@ -346,3 +347,41 @@ C7504 and C7505; ptx-lint does not see those options.)
 }];
 }
 
+
+def UninitializedRegister : Warning<"uninitialized-register",
+    SyncExperimentalGroup,
+    "a register read before any write of it on some path"> {
+  let DefaultEnabled = 0;
+  let Format = "'%0' may be read here before it is written: %1, and %2 (a "
+               "register holds no value until the function writes it, ISA "
+               "5.1.1)";
+  let Documentation = [{
+A `.reg` has no initial value (ISA 5.1.1; initializers, 5.4.4, are for
+memory). A read that some path from the function's entry reaches without
+a write of the register reads whatever the hardware register last held:
+another variable's value, a different one in each thread and on each run.
+ptxas accepts it without a word. Code generators rarely produce it; edits
+to generated PTX and inline asm do (NVIDIA/cccl#4352: a value written on
+one side of a branch and read after the join). The warning names the
+first such read of each register, with the branches along a path that
+avoids every write and, where the register is written elsewhere, that
+write.
+
+A write under a guard counts where the path is known to satisfy it: a
+`@p mov` beside a `@!p mov` of the same register writes it on every path,
+and so does `@p mov` followed by a read under `@p` or behind a branch on
+`p` that the path takes. Parameters of a `.func` hold their caller's
+values.
+
+```
+  setp.eq.s32 %p1, %r1, 0;
+  @%p1 bra DONE;
+  mov.u32 %r2, 7;
+DONE:
+  st.global.u32 [%rd1], %r2;   // uninitialized-register when %r1 == 0
+```
+
+Write the register on every path (here, `mov.u32 %r2, 0;` before the
+branch), or read it only where it was written.
+}];
+}

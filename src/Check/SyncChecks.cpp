@@ -19,9 +19,22 @@ std::string_view lint::spellingOf(isa::SyncFactKind Kind, int Group) {
   return {};
 }
 
+const analysis::DominatorTree &SyncContext::dominators() {
+  if (!Dominators)
+    Dominators = std::make_unique<analysis::DominatorTree>(CFG);
+  return *Dominators;
+}
+
+const analysis::RegisterUses &SyncContext::registerUses() {
+  if (!Uses)
+    Uses = std::make_unique<analysis::RegisterUses>(CFG, Source);
+  return *Uses;
+}
+
 const analysis::Uniformity &SyncContext::uniformity() {
   if (!Uniform)
-    Uniform = std::make_unique<analysis::Uniformity>(CFG, Source, entry());
+    Uniform = std::make_unique<analysis::Uniformity>(CFG, Source,
+                                                     registerUses(), entry());
   return *Uniform;
 }
 
@@ -188,6 +201,8 @@ void lint::detail::alongEdge(SyncContext &C, uint32_t B, uint32_t Succ,
 void ptxlint::lintSynchronization(const FunctionFacts &F, const Function &Fn) {
   if (!Fn.Body || F.Instructions.empty())
     return;
+  // Every body can read a register it never wrote; the other rules need
+  // an instruction with a role in Sync.td.
   bool Relevant = false;
   for (const LintInstruction &LI : F.Instructions)
     if (LI.clean() && LI.opIndex() != LintInstruction::NoIndex &&
@@ -195,9 +210,6 @@ void ptxlint::lintSynchronization(const FunctionFacts &F, const Function &Fn) {
       Relevant = true;
       break;
     }
-  if (!Relevant)
-    return;
-  // Nothing to do when every rule is switched off.
   bool Wanted = false;
   for (DiagID ID :
        {DiagID::MissingProxyFence, DiagID::WgmmaRegisterInFlight,
@@ -208,11 +220,14 @@ void ptxlint::lintSynchronization(const FunctionFacts &F, const Function &Fn) {
         DiagID::MbarrierReinitialized, DiagID::MbarrierInitFence,
         DiagID::ClusterExitWithoutBarrier, DiagID::TensorMemoryNotDeallocated,
         DiagID::SetmaxnregIgnored})
-    Wanted = Wanted || F.enabled(ID);
-  if (!Wanted)
+    Wanted = Wanted || (Relevant && F.enabled(ID));
+  if (!Wanted && !F.enabled(DiagID::UninitializedRegister))
     return;
   SyncContext C(F, Fn);
   if (!C.CFG.valid())
+    return;
+  checkUninitializedRegisters(C);
+  if (!Wanted)
     return;
   checkCollectives(C);
   checkAsyncGroups(C);

@@ -19,7 +19,9 @@
 
 #include "Lint.h"
 
+#include "Analysis/BranchDirections.h"
 #include "Analysis/ControlFlowGraph.h"
+#include "Analysis/DominatorTree.h"
 #include "Analysis/Uniformity.h"
 
 #include <algorithm>
@@ -80,6 +82,8 @@ public:
     return Source.presentKinds() & analysis::kindBit(Kind);
   }
   /// Built on first use.
+  const analysis::DominatorTree &dominators();
+  const analysis::RegisterUses &registerUses();
   const analysis::Uniformity &uniformity();
   /// "12:5" for the place Offset in the source.
   std::string where(uint32_t Offset) const;
@@ -109,6 +113,8 @@ public:
   std::string lineLike(size_t At, std::string_view Line) const;
 
 private:
+  std::unique_ptr<analysis::DominatorTree> Dominators;
+  std::unique_ptr<analysis::RegisterUses> Uses;
   std::unique_ptr<analysis::Uniformity> Uniform;
   std::unordered_map<std::string, int32_t> Keys;
   /// Per condition key, how many guards test it; filled on first use.
@@ -116,49 +122,7 @@ private:
   bool Counted = false;
 };
 
-/// Branch directions a path has taken, each a condition key times two
-/// plus the direction (SyncContext::conditionKey): the latest few, on
-/// distinct conditions.
-class Directions {
-public:
-  static constexpr size_t Max = 4;
-  Directions() { Items.fill(-1); }
-  /// The one direction D (none for -1).
-  static Directions of(int32_t D) {
-    Directions R;
-    R.add(D);
-    return R;
-  }
-  bool contains(int32_t D) const {
-    return D >= 0 && std::find(Items.begin(), Items.end(), D) != Items.end();
-  }
-  /// Adds D first, dropping the other direction of its condition, or the
-  /// oldest when full.
-  void add(int32_t D) {
-    if (D < 0)
-      return;
-    auto Same = std::find_if(Items.begin(), Items.end(), [&](int32_t I) {
-      return I >= 0 && I / 2 == D / 2;
-    });
-    auto Last = Same == Items.end() ? Items.end() - 1 : Same;
-    std::move_backward(Items.begin(), Last, Last + 1);
-    Items[0] = D;
-  }
-  /// Keeps the directions O has too; whether any went.
-  bool intersect(const Directions &O) {
-    bool Changed = false;
-    for (int32_t &I : Items)
-      if (I >= 0 && !O.contains(I)) {
-        I = -1;
-        Changed = true;
-      }
-    return Changed;
-  }
-  bool operator==(const Directions &O) const { return Items == O.Items; }
-
-private:
-  std::array<int32_t, Max> Items; ///< Latest first; -1: empty.
-};
+using analysis::Directions;
 
 /// A slot of PathAnalysis's state: what started at instruction Origin
 /// (None: nothing pending), a small count, and the branch directions
@@ -222,13 +186,14 @@ bool leavesKernel(const SyncContext &C, size_t At);
 
 /// The rules, each over one function (SyncCollectiveChecks.cpp,
 /// SyncGroupChecks.cpp, SyncProxyChecks.cpp, SyncLifetimeChecks.cpp,
-/// SyncRegisterChecks.cpp).
+/// SyncRegisterChecks.cpp, SyncRegisterReads.cpp).
 void checkCollectives(SyncContext &C);
 void checkAsyncGroups(SyncContext &C);
 void checkProxyFences(SyncContext &C);
 void checkMbarriers(SyncContext &C);
 void checkClusterAndTensorMemory(SyncContext &C);
-void checkRegisterCounts(SyncContext &C); // SyncRegisterChecks.cpp
+void checkRegisterCounts(SyncContext &C);
+void checkUninitializedRegisters(SyncContext &C);
 
 //===----------------------------------------------------------------------===//
 // runPathAnalysis

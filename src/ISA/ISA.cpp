@@ -1021,7 +1021,10 @@ struct SyncFactIndex {
                    F.Kind == SyncFactKind::ResultUniformity ||
                    F.Kind == SyncFactKind::CustomUniformity ||
                    F.Kind == SyncFactKind::CollectiveResult ||
-                   F.Kind == SyncFactKind::Call;
+                   F.Kind == SyncFactKind::Call ||
+                   F.Kind == SyncFactKind::ReadOnlyIf ||
+                   F.Kind == SyncFactKind::ReadOnlyUnless ||
+                   F.Kind == SyncFactKind::Copy;
       // Generic loads and stores matter only where async ones are too:
       // the checks ask hasSyncRole of them separately.
       bool Generic = F.Kind == SyncFactKind::SharedMemoryAccess && !F.AsyncProxy;

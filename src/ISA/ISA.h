@@ -383,8 +383,8 @@ TableSpan<SyncFactInfo> syncFacts();
 /// The SyncFact records of opcode Opcode (an Opcodes index): a few at most.
 TableSpan<SyncFactInfo> syncFactsOf(uint16_t Opcode);
 /// Whether any SyncFact record names Opcode other than as a control
-/// transfer, NoResult or a uniformity rule: an instruction the sync checks
-/// look at.
+/// transfer, NoResult, a uniformity rule or the operands it reads: an
+/// instruction the sync checks look at.
 bool hasSyncRole(uint16_t Opcode);
 /// The sets of function directives (".maxntid .minnctapersm") any of
 /// which lets ptxas know a kernel's register count at entry.

@@ -641,7 +641,7 @@ enum class SyncFactKind : uint8_t {
   GroupWait, NotWhilePending, RegisterFence, MbarrierInit, MbarrierInval,
   MbarrierUse, MbarrierAsyncUse, MbarrierInitFence, ThreadBarrier,
   PeerSharedMemory, TensorMemoryAlloc, TensorMemoryDealloc, CollectiveResult,
-  Call, RegisterCountChange
+  Call, RegisterCountChange, ReadOnlyIf, ReadOnlyUnless, Copy
 };
 
 /// How widely threads take part, or a value is the same: ordered, so that

@@ -79,6 +79,27 @@ def : NoResult<OpTcgen05Dealloc>;
 def : NoResult<OpStackrestore>;
 def : NoResult<OpNanosleep>;
 
+// Operand Operands[0] is read only when the predicate operand Operands[1]
+// holds (ReadOnlyIf) or does not (ReadOnlyUnless): `selp d, a, b, c`
+// takes a when c holds and b when not (9.7.6.3), so a value left unwritten
+// on the paths where c picks the other one is never used.
+class ReadOnlyIf<Opcode op, int operand, int predicate> : SyncFact<op> {
+  let Kind = "ReadOnlyIf";
+  let Operands = [operand, predicate];
+}
+class ReadOnlyUnless<Opcode op, int operand, int predicate> : SyncFact<op> {
+  let Kind = "ReadOnlyUnless";
+  let Operands = [operand, predicate];
+}
+def : ReadOnlyIf<OpSelp, 1, 3>;
+def : ReadOnlyUnless<OpSelp, 2, 3>;
+
+// Op's result is its operand, unchanged: how compilers move a value into
+// the register a join point reads (an SSA phi), often an unwritten one
+// where the path does not use it.
+class Copy<Opcode op> : SyncFact<op> { let Kind = "Copy"; }
+def : Copy<OpMov>;
+
 //===----------------------------------------------------------------------===//
 // Collectives (ISA 9.7.13.1-3, 9.7.13.8-14, 9.7.15.7, 9.7.16)
 //===----------------------------------------------------------------------===//

@@ -10,6 +10,7 @@
 #include "AST/StatementsInOrder.h"
 #include "Analysis/ControlFlowGraph.h"
 #include "Analysis/DominatorTree.h"
+#include "Analysis/UndefinedReads.h"
 #include "Analysis/Uniformity.h"
 #include "Check/InstructionChecker.h"
 
@@ -101,6 +102,13 @@ TEST_CASE("a diamond: blocks, edges and the join", "[analysis]") {
   CHECK(PDT.immediate(0) == 3);
   CHECK(PDT.immediate(1) == 3);
   CHECK(PDT.immediate(3) == G.exitNode());
+  // The entry dominates everything; neither side of the diamond does the
+  // join.
+  DominatorTree DT(G);
+  CHECK(DT.dominates(0, 3));
+  CHECK(DT.immediate(3) == 0);
+  CHECK_FALSE(DT.dominates(1, 3));
+  CHECK_FALSE(DT.dominates(2, 1));
 }
 
 TEST_CASE("labels of nested scopes are seen from their scope", "[analysis]") {
@@ -144,7 +152,8 @@ TEST_CASE("uniformity of thread, warp and warpgroup indices", "[analysis]") {
                "  ld.param.u32 %r8, [out];\n"
                "  ret;\n");
   ControlFlowGraph G(S.body(), S);
-  Uniformity U(G, S, /*Entry=*/true);
+  RegisterUses Uses(G, S);
+  Uniformity U(G, S, Uses, /*Entry=*/true);
   REQUIRE(U.complete());
   size_t End = S.find("ret");
   CHECK(U.ofRegister("%r1", End) == SyncScope::Thread);
@@ -171,7 +180,8 @@ TEST_CASE("a divergent branch narrows what it controls", "[analysis]") {
                "  bar.sync 1;\n"
                "  ret;\n");
   ControlFlowGraph G(S.body(), S);
-  Uniformity U(G, S, true);
+  RegisterUses Uses(G, S);
+  Uniformity U(G, S, Uses, true);
   size_t Inside = S.find("bar");
   size_t After = S.find("bar", Inside + 1);
   CHECK(U.ofInstruction(Inside) == SyncScope::Thread);
@@ -190,9 +200,11 @@ TEST_CASE("threads that branch to the exit do not count", "[analysis]") {
                "DONE:\n"
                "  ret;\n");
   ControlFlowGraph G(S.body(), S);
-  CHECK(Uniformity(G, S, true).ofInstruction(S.find("bar")) == SyncScope::Grid);
+  RegisterUses Uses(G, S);
+  CHECK(Uniformity(G, S, Uses, true).ofInstruction(S.find("bar")) ==
+        SyncScope::Grid);
   // A .func's threads return to their caller: they do count.
-  CHECK(Uniformity(G, S, false).ofInstruction(S.find("bar")) ==
+  CHECK(Uniformity(G, S, Uses, false).ofInstruction(S.find("bar")) ==
         SyncScope::Thread);
 }
 
@@ -211,7 +223,41 @@ TEST_CASE("an exit inside a branch's region does not widen it", "[analysis]") {
                "DONE:\n"
                "  ret;\n");
   ControlFlowGraph G(S.body(), S);
-  Uniformity U(G, S, true);
+  RegisterUses Uses(G, S);
+  Uniformity U(G, S, Uses, true);
   CHECK(U.ofInstruction(S.find("add")) == SyncScope::Thread);
   CHECK(U.ofInstruction(S.find("bar")) == SyncScope::Grid);
+}
+
+TEST_CASE("reads a path from the entry reaches unwritten", "[analysis]") {
+  // %r2 is written on one side only; %r3 under @%p1 and under @!%p1; %r4
+  // under @%p1 and read behind a second branch on %p1 that the path took
+  // the same way.
+  TestSource S("  setp.eq.u32 %p1, %r1, 0;\n"
+               "  @%p1 bra JOIN;\n"
+               "  mov.u32 %r2, 1;\n"
+               "  mov.u32 %r4, 1;\n"
+               "JOIN:\n"
+               "  @%p1 mov.u32 %r3, 1;\n"
+               "  @!%p1 mov.u32 %r3, 2;\n"
+               "  add.u32 %r5, %r2, %r3;\n"
+               "  @%p1 bra END;\n"
+               "  add.u32 %r6, %r4, 1;\n"
+               "END:\n"
+               "  ret;\n");
+  ControlFlowGraph G(S.body(), S);
+  DominatorTree DT(G);
+  RegisterUses Uses(G, S);
+  // %r1 stands for a parameter here.
+  auto Parameter = [&](uint32_t Id) { return Uses.name(Id) == "%r1"; };
+  auto Key = [](std::string_view Name) { return Name == "%p1" ? 0 : -1; };
+  UndefinedReads Reads(G, DT, S, Uses, Parameter, Key);
+  REQUIRE(Reads.complete());
+  REQUIRE(Reads.reads().size() == 1);
+  const UndefinedReads::Read &R = Reads.reads()[0];
+  CHECK(Uses.name(R.Register) == "%r2");
+  CHECK(R.At == S.find("add"));
+  CHECK(R.Write == S.find("mov"));
+  REQUIRE(R.Branches.size() == 1);
+  CHECK(R.Branches[0] == std::make_pair(uint32_t(S.find("bra")), true));
 }

@@ -1814,7 +1814,7 @@ private:
         "MbarrierUse", "MbarrierAsyncUse", "MbarrierInitFence",
         "ThreadBarrier", "PeerSharedMemory", "TensorMemoryAlloc",
         "TensorMemoryDealloc", "CollectiveResult", "Call",
-        "RegisterCountChange"};
+        "RegisterCountChange", "ReadOnlyIf", "ReadOnlyUnless", "Copy"};
     static const char *const Scopes[] = {"thread", "warp", "warpgroup", "cta",
                                          "cluster", "grid"};
     static const char *const Transfers[] = {"branch", "indirect", "return",
