@@ -75,7 +75,7 @@ BodyLabels labelsOf(const Block &Body) {
       bool Register = false;
       for (const Qualifier &Q : V->Qualifiers)
         Register = Register || Q.Name.Text == ".reg";
-      if (Register && Here != 0)
+      if (Register)
         for (const Declarator &D : V->Declarators) {
           uint32_t Count = 0;
           if (D.RangeCount)

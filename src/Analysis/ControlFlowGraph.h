@@ -62,6 +62,12 @@ public:
   /// number for a `.reg` of a nested scope (inline asm declares its own
   /// `%p1` beside the function's).
   uint32_t registerScope(size_t At, std::string_view Name) const;
+  /// The registers the `.reg` declarations of scope Scope (0: the body's
+  /// own) declare: a name, and N for `name<N>` (0 for a single one).
+  const std::vector<std::pair<std::string_view, uint32_t>> &
+  declaredRegisters(uint32_t Scope) const {
+    return Registers[Scope];
+  }
 
 private:
   static EdgeList edges(const std::vector<uint32_t> &All,

@@ -21,14 +21,18 @@ bool analysis::applies(const isa::SyncFactInfo &F, const Instruction &I) {
   return !F.Unless.Count || !writesAny(I, F.Unless);
 }
 
-uint32_t analysis::kindsOf(const InstructionSource &Source, size_t At) {
+uint32_t analysis::kindsOf(const InstructionSource &Source, size_t At,
+                           uint32_t Wanted) {
   uint16_t Op = Source.opcode(At);
   if (Op == NoOpcode)
     return 0;
   uint32_t Kinds = 0;
-  for (const isa::SyncFactInfo &F : isa::syncFactsOf(Op))
-    if (applies(F, Source.instruction(At)))
-      Kinds |= kindBit(F.Kind);
+  for (const isa::SyncFactInfo &F : isa::syncFactsOf(Op)) {
+    uint32_t Bit = kindBit(F.Kind);
+    // Matching the qualifiers is the cost: only for a kind still open.
+    if ((Wanted & Bit) && !(Kinds & Bit) && applies(F, Source.instruction(At)))
+      Kinds |= Bit;
+  }
   return Kinds;
 }
 

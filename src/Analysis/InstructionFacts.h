@@ -43,8 +43,9 @@ public:
 };
 
 /// The kinds of the facts that apply to instruction At (factKinds' bits),
-/// found from the facts.
-uint32_t kindsOf(const InstructionSource &Source, size_t At);
+/// found from the facts; only the kinds Wanted has are looked for.
+uint32_t kindsOf(const InstructionSource &Source, size_t At,
+                 uint32_t Wanted = ~0u);
 
 /// The bit of Kind in factKinds.
 constexpr uint32_t kindBit(isa::SyncFactKind Kind) {
@@ -93,44 +94,47 @@ bool writesFirstOperand(const InstructionSource &Source, size_t At);
 bool isSpecialRegister(std::string_view Name);
 
 namespace detail {
-template <typename VisitFn>
-void visitExpr(const InstructionSource &Source, const Expr &E,
-               RegisterRole Role, int Position, VisitFn &Visit) {
+template <typename IsRegisterFn, typename VisitFn>
+void visitExpr(const Expr &E, RegisterRole Role, int Position,
+               IsRegisterFn &IsRegister, VisitFn &Visit) {
   if (E.K == Expr::Kind::Symbol) {
     // Registers first: they are most of the names, and telling a special
     // register takes longer.
     std::string_view Name = E.text();
-    if (Source.isRegister(Name))
+    if (IsRegister(Name))
       Visit(Name, E, Role, Position);
     else if (isSpecialRegister(Name))
       Visit(Name, E, RegisterRole::Read, Position);
     return;
   }
   for (unsigned I = 0; I < E.numOperands(); ++I)
-    visitExpr(Source, *E.Operands[I], Role, Position, Visit);
+    visitExpr(*E.Operands[I], Role, Position, IsRegister, Visit);
 }
 
-template <typename VisitFn>
-void visitOperand(const InstructionSource &Source, const Operand &O,
-                  RegisterRole Role, int Position, VisitFn &Visit) {
+template <typename IsRegisterFn, typename VisitFn>
+void visitOperand(const Operand &O, RegisterRole Role, int Position,
+                  IsRegisterFn &IsRegister, VisitFn &Visit) {
   if (O.value())
-    visitExpr(Source, *O.value(), Role, Position, Visit);
+    visitExpr(*O.value(), Role, Position, IsRegister, Visit);
   if (ExprPtr Paired = O.pairedPredicate())
-    visitExpr(Source, *Paired, Role, Position, Visit);
+    visitExpr(*Paired, Role, Position, IsRegister, Visit);
   RegisterRole Elements =
       O.kind() == Operand::Kind::Address ? RegisterRole::Read : Role;
   for (const Operand &Element : O.elements())
-    visitOperand(Source, Element, Elements, Position, Visit);
+    visitOperand(Element, Elements, Position, IsRegister, Visit);
 }
 } // namespace detail
 
-template <typename VisitFn>
-void forEachRegister(const InstructionSource &Source, size_t At,
-                     VisitFn &&Visit) {
+/// forEachRegister, with IsRegister(Name) telling which names are
+/// registers (a client that numbers them answers it faster than the
+/// source).
+template <typename IsRegisterFn, typename VisitFn>
+void forEachRegisterOf(const InstructionSource &Source, size_t At,
+                       IsRegisterFn &&IsRegister, VisitFn &&Visit) {
   const Instruction &I = Source.instruction(At);
   if (I.Pred) {
     std::string_view Name = I.Pred->Predicate.text();
-    if (Source.isRegister(Name)) {
+    if (IsRegister(Name)) {
       StandaloneExpr Guard(Expr::Kind::Symbol, I.Pred->Predicate.Range, Name);
       Visit(Name, Guard.expr(), RegisterRole::Read, -1);
     }
@@ -138,10 +142,18 @@ void forEachRegister(const InstructionSource &Source, size_t At,
   NodeList<Operand> Operands = I.operands();
   bool WritesFirst = writesFirstOperand(Source, At);
   for (size_t N = 0; N < Operands.size(); ++N)
-    detail::visitOperand(Source, Operands[N],
+    detail::visitOperand(Operands[N],
                          N == 0 && WritesFirst ? RegisterRole::Written
                                                : RegisterRole::Read,
-                         static_cast<int>(N), Visit);
+                         static_cast<int>(N), IsRegister, Visit);
+}
+
+template <typename VisitFn>
+void forEachRegister(const InstructionSource &Source, size_t At,
+                     VisitFn &&Visit) {
+  forEachRegisterOf(
+      Source, At, [&](std::string_view Name) { return Source.isRegister(Name); },
+      Visit);
 }
 
 } // namespace ptxlint::analysis

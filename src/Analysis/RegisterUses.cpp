@@ -7,30 +7,66 @@
 using namespace ptxlint;
 using namespace ptxlint::analysis;
 
+namespace {
+/// Past this many `name<N>` declarations, they are found by a map.
+constexpr size_t MaxScannedRanges = 16;
+
+/// The bytes of a prefix of 8 characters or fewer, as one number to
+/// compare (0 for a longer one).
+uint64_t packed(std::string_view Prefix) {
+  if (Prefix.size() > 8)
+    return 0;
+  uint64_t Bytes = 0;
+  for (char C : Prefix)
+    Bytes = Bytes << 8 | static_cast<unsigned char>(C);
+  return Bytes;
+}
+} // namespace
+
 RegisterUses::RegisterUses(const ControlFlowGraph &G,
                            const InstructionSource &Source)
     : G(G) {
   size_t N = Source.size();
+  // A declaration gets a slot per register it declares, within a bound in
+  // the body's size: `%r<1000000000>` is a short line.
+  size_t Room = 4 * N + 1024;
+  for (const auto &[Name, Count] : G.declaredRegisters(0))
+    if (Count > 0 && Count <= Room) {
+      Room -= Count;
+      Ranges.push_back(
+          {Name, packed(Name), std::vector<uint32_t>(Count, NoRegister)});
+    }
+  if (Ranges.size() > MaxScannedRanges)
+    for (size_t I = 0; I < Ranges.size(); ++I)
+      RangeOf.emplace(Ranges[I].Prefix, static_cast<uint32_t>(I));
+
   UsesAt.reserve(N + 1);
   for (size_t At = 0; At < N; ++At) {
     UsesAt.push_back(static_cast<uint32_t>(Uses.size()));
-    forEachRegister(Source, At,
-                    [&](std::string_view Name, const Expr &, RegisterRole Role,
-                        int Position) {
-                      // A name seen before is a register; a new one is
-                      // unless it is a special register (asking the source
-                      // is quicker than the list of those).
-                      uint32_t Id = id(Name, At);
-                      if (Id == NoRegister) {
-                        if (!Source.isRegister(Name))
-                          return;
-                        Id = add(Name, At);
-                      }
-                      bool Written = Role == RegisterRole::Written;
-                      Writes[Id] += Written;
-                      Uses.push_back({Id, Written,
-                                      static_cast<int8_t>(std::min(Position, 127))});
-                    });
+    // The number IsRegister found, for the visit that follows it.
+    std::string_view Found;
+    uint32_t FoundId = NoRegister;
+    auto IsRegister = [&](std::string_view Name) {
+      Found = Name;
+      FoundId = G.registerScope(At, Name) == 0 ? fromDeclarations(Name, true)
+                                               : NoRegister;
+      return FoundId != NoRegister || id(Name, At) != NoRegister ||
+             Source.isRegister(Name);
+    };
+    forEachRegisterOf(
+        Source, At, IsRegister,
+        [&](std::string_view Name, const Expr &, RegisterRole Role,
+            int Position) {
+          uint32_t Id = Name.data() == Found.data() ? FoundId : NoRegister;
+          if (Id == NoRegister)
+            Id = id(Name, At);
+          if (Id == NoRegister)
+            Id = add(Name, At);
+          bool Written = Role == RegisterRole::Written;
+          Writes[Id] += Written;
+          Uses.push_back(
+              {Id, Written, static_cast<int8_t>(std::min(Position, 127))});
+        });
   }
   UsesAt.push_back(static_cast<uint32_t>(Uses.size()));
 
@@ -48,24 +84,64 @@ RegisterUses::RegisterUses(const ControlFlowGraph &G,
         Readers[Next[U.Register]++] = static_cast<uint32_t>(At);
 }
 
+uint32_t RegisterUses::fromDeclarations(std::string_view Name, bool Add) {
+  // `prefix` and a number without leading zeros.
+  size_t Digits = Name.size();
+  while (Digits > 0 && Name[Digits - 1] >= '0' && Name[Digits - 1] <= '9')
+    --Digits;
+  size_t Length = Name.size() - Digits;
+  if (Ranges.empty() || Digits == 0 || Length == 0 || Length > 9 ||
+      (Name[Digits] == '0' && Length > 1))
+    return NoRegister;
+  std::string_view Prefix = Name.substr(0, Digits);
+  Declared *Range = nullptr;
+  if (RangeOf.empty()) {
+    uint64_t Packed = packed(Prefix);
+    for (Declared &D : Ranges)
+      if (Packed ? D.Packed == Packed : D.Prefix == Prefix) {
+        Range = &D;
+        break;
+      }
+  } else if (auto It = RangeOf.find(Prefix); It != RangeOf.end()) {
+    Range = &Ranges[It->second];
+  }
+  if (!Range)
+    return NoRegister;
+  uint32_t Index = 0;
+  for (char C : Name.substr(Digits))
+    Index = Index * 10 + static_cast<uint32_t>(C - '0');
+  if (Index >= Range->Ids.size())
+    return NoRegister;
+  uint32_t &Id = Range->Ids[Index];
+  if (Id == NoRegister && Add)
+    Id = newRegister(Name);
+  return Id;
+}
+
 uint32_t RegisterUses::id(std::string_view Name, size_t At) const {
   uint32_t Scope = G.registerScope(At, Name);
-  if (Scope == 0) {
-    auto It = Ids.find(Name);
-    return It == Ids.end() ? NoRegister : It->second;
+  if (Scope != 0) {
+    auto It = ScopedIds.find({Scope, Name});
+    return It == ScopedIds.end() ? NoRegister : It->second;
   }
-  auto It = ScopedIds.find({Scope, Name});
-  return It == ScopedIds.end() ? NoRegister : It->second;
+  if (uint32_t Id = fromDeclarations(Name); Id != NoRegister)
+    return Id;
+  auto It = Ids.find(Name);
+  return It == Ids.end() ? NoRegister : It->second;
+}
+
+uint32_t RegisterUses::newRegister(std::string_view Name) {
+  Names.push_back(Name);
+  Writes.push_back(0);
+  return count() - 1;
 }
 
 uint32_t RegisterUses::add(std::string_view Name, size_t At) {
   uint32_t Scope = G.registerScope(At, Name);
-  uint32_t Next = count();
+  uint32_t Id = newRegister(Name);
   if (Scope == 0)
-    Ids.emplace(Name, Next);
+    Ids.emplace(Name, Id);
   else
-    ScopedIds.emplace(std::make_pair(Scope, Name), Next);
-  Names.push_back(Name);
-  Writes.push_back(0);
-  return Next;
+    ScopedIds.emplace(std::make_pair(Scope, Name), Id);
+  return Id;
 }

@@ -67,8 +67,25 @@ public:
 private:
   /// Numbers Name, as instruction At names it, a new register.
   uint32_t add(std::string_view Name, size_t At);
+  /// Name's number from the body's `name<N>` declarations, numbering it
+  /// when first met if Add; NoRegister when none declares it. No hashing:
+  /// compilers name nearly every register so.
+  uint32_t fromDeclarations(std::string_view Name, bool Add);
+  uint32_t fromDeclarations(std::string_view Name) const {
+    return const_cast<RegisterUses *>(this)->fromDeclarations(Name, false);
+  }
+  uint32_t newRegister(std::string_view Name);
 
   const ControlFlowGraph &G;
+  /// A `.reg name<N>` of the body: its registers' numbers, by index.
+  struct Declared {
+    std::string_view Prefix;
+    uint64_t Packed; ///< Prefix's bytes, when it has 8 or fewer.
+    std::vector<uint32_t> Ids;
+  };
+  std::vector<Declared> Ranges;
+  /// The same by prefix, where there are many.
+  std::unordered_map<std::string_view, uint32_t> RangeOf;
   std::unordered_map<std::string_view, uint32_t> Ids;
   /// Registers of nested scopes, by scope and name.
   std::map<std::pair<uint32_t, std::string_view>, uint32_t> ScopedIds;

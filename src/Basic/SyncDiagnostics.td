@@ -348,6 +348,61 @@ C7504 and C7505; ptx-lint does not see those options.)
 }
 
 
+def SetmaxnregBudget : Warning<"setmaxnreg-budget", SyncGroup,
+    "the warpgroups' register counts after setmaxnreg exceed what the CTA "
+    "has"> {
+  let Format = "the warpgroups' register counts after '%0' add up to %1 "
+               "registers, but the CTA has %2 (%3 a thread at entry, %4 "
+               "threads): '%0' waits for registers its pool never gets, and "
+               "the CTA hangs (ISA 9.7.19.5)";
+  let Documentation = [{
+`setmaxnreg.inc` takes registers from a pool of the CTA that `.dec`
+fills, and "blocks the execution until enough registers are available in
+the CTA's register pool" (ISA 9.7.19.5). The CTA starts with the entry
+count for each of its threads: `.maxnreg`, or 65536 over the threads of
+the CTAs an SM holds (`.maxntid`/`.reqntid` times `.minnctapersm`), in
+steps of 8 and never above the kernel's largest `setmaxnreg` count (what
+ptxas 13.0 did in every probe, docs/sync-ptxas-probes.md). When the counts
+the warpgroups ask for add up to more, the last `.inc` waits forever.
+ptxas says nothing, however far over. The check follows the kernel from
+the first thread of each warpgroup, through branches on values computed
+from `%tid.x` (`tid.x / 128 == 0`, a warp index broadcast by
+`shfl.sync.idx`), to the first `setmaxnreg` each reaches; a warpgroup that
+reaches none keeps the entry count. Where a branch on the way depends on
+anything else, it says nothing.
+
+```
+.maxntid 384, 1, 1        // 168 registers a thread at entry: 64512 in all
+.minnctapersm 1
+  ...                     // warpgroup 0: setmaxnreg.dec 40
+  setmaxnreg.inc.sync.aligned.u32 240;  // warpgroups 1, 2: 128 x (40 + 240 + 240) = 66560
+```
+
+Lower the consumers' count (232 fits: 128 x (40 + 232 + 232) = 64512), or
+the producer's.
+}];
+}
+
+def SetmaxnregWrongDirection : Warning<"setmaxnreg-wrong-direction", SyncGroup,
+    "setmaxnreg.inc below, or .dec above, the count a thread holds"> {
+  let Format = "'%0' sets the count to %1, %2 the %3 registers the threads "
+               "of %4 hold there: the behavior is undefined (ISA 9.7.19.5)";
+  let Documentation = [{
+`setmaxnreg.dec` must not ask for more registers than the warp holds, and
+`.inc` for fewer (ISA 9.7.19.5: "Otherwise, the behaviour is undefined").
+Before a warpgroup's first `setmaxnreg`, a thread holds the entry count
+(see `setmaxnreg-budget` for how it is found). ptxas 13.0 refuses only a
+`.dec` above every count of the kernel (fatal C7406); below that it says
+nothing.
+
+```
+.maxntid 384, 1, 1        // 168 at entry
+.minnctapersm 1
+  setmaxnreg.dec.sync.aligned.u32 200;  // setmaxnreg-wrong-direction
+```
+}];
+}
+
 def UninitializedRegister : Warning<"uninitialized-register",
     SyncExperimentalGroup,
     "a register read before any write of it on some path"> {

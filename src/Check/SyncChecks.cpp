@@ -9,8 +9,9 @@
 using namespace ptxlint;
 using namespace ptxlint::lint;
 
-SyncContext::SyncContext(const FunctionFacts &F, const Function &Fn)
-    : F(F), Fn(Fn), Source(F), CFG(*Fn.Body, Source) {}
+SyncContext::SyncContext(const FunctionFacts &F, const Function &Fn,
+                         uint32_t Kinds)
+    : F(F), Fn(Fn), Source(F, Kinds), CFG(*Fn.Body, Source) {}
 
 std::string_view lint::spellingOf(isa::SyncFactKind Kind, int Group) {
   for (const isa::SyncFactInfo &F : isa::syncFacts())
@@ -219,11 +220,12 @@ void ptxlint::lintSynchronization(const FunctionFacts &F, const Function &Fn) {
         DiagID::BarrierThreadCount, DiagID::MbarrierUninitialized,
         DiagID::MbarrierReinitialized, DiagID::MbarrierInitFence,
         DiagID::ClusterExitWithoutBarrier, DiagID::TensorMemoryNotDeallocated,
-        DiagID::SetmaxnregIgnored})
+        DiagID::SetmaxnregIgnored, DiagID::SetmaxnregBudget,
+        DiagID::SetmaxnregWrongDirection})
     Wanted = Wanted || (Relevant && F.enabled(ID));
   if (!Wanted && !F.enabled(DiagID::UninitializedRegister))
     return;
-  SyncContext C(F, Fn);
+  SyncContext C(F, Fn, Wanted ? ~0u : UninitializedRegisterKinds);
   if (!C.CFG.valid())
     return;
   checkUninitializedRegisters(C);
@@ -235,4 +237,5 @@ void ptxlint::lintSynchronization(const FunctionFacts &F, const Function &Fn) {
   checkMbarriers(C);
   checkClusterAndTensorMemory(C);
   checkRegisterCounts(C);
+  checkRegisterBudgets(C);
 }

@@ -40,10 +40,11 @@ namespace lint {
 class FactsSource final : public analysis::InstructionSource {
 public:
   /// Finds the kinds of facts of each instruction once: every rule asks.
-  explicit FactsSource(const FunctionFacts &F) : F(F) {
+  /// Only those of Wanted, when the rules that run ask no others.
+  explicit FactsSource(const FunctionFacts &F, uint32_t Wanted = ~0u) : F(F) {
     Kinds.resize(F.Instructions.size());
     for (size_t At = 0; At < Kinds.size(); ++At)
-      Present |= Kinds[At] = analysis::kindsOf(*this, At);
+      Present |= Kinds[At] = analysis::kindsOf(*this, At, Wanted);
   }
   uint32_t factKinds(size_t At) const override { return Kinds[At]; }
   /// The kinds of fact any instruction of the function has.
@@ -69,7 +70,8 @@ private:
 /// What the sync rules share about one function.
 class SyncContext {
 public:
-  SyncContext(const FunctionFacts &F, const Function &Fn);
+  /// Kinds: the kinds of fact the rules that run ask of instructions.
+  SyncContext(const FunctionFacts &F, const Function &Fn, uint32_t Kinds = ~0u);
 
   const FunctionFacts &F;
   const Function &Fn;
@@ -193,7 +195,10 @@ void checkProxyFences(SyncContext &C);
 void checkMbarriers(SyncContext &C);
 void checkClusterAndTensorMemory(SyncContext &C);
 void checkRegisterCounts(SyncContext &C);
+void checkRegisterBudgets(SyncContext &C);
 void checkUninitializedRegisters(SyncContext &C);
+/// The kinds of fact checkUninitializedRegisters and its analyses ask.
+extern const uint32_t UninitializedRegisterKinds;
 
 //===----------------------------------------------------------------------===//
 // runPathAnalysis

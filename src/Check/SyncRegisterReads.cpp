@@ -186,6 +186,16 @@ bool testsCompanion(SyncContext &C, WriteBlocks &Written,
 }
 } // namespace
 
+const uint32_t lint::UninitializedRegisterKinds = [] {
+  using K = isa::SyncFactKind;
+  uint32_t Kinds = 0;
+  for (K Kind : {K::ControlTransfer, K::NoResult, K::ReadOnlyIf,
+                 K::ReadOnlyUnless, K::Copy, K::Collective, K::MemberMask,
+                 K::CollectiveResult, K::ResultUniformity})
+    Kinds |= analysis::kindBit(Kind);
+  return Kinds;
+}();
+
 void lint::checkUninitializedRegisters(SyncContext &C) {
   const FunctionFacts &F = C.F;
   if (!F.enabled(DiagID::UninitializedRegister))
