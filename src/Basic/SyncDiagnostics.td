@@ -403,6 +403,32 @@ nothing.
 }];
 }
 
+// The one setmaxnreg mistake ptxas refuses, found with the counts the
+// budget rules compute: an error of group isa, reported with the rules.
+def SetmaxnregAboveLargest : Error<"setmaxnreg-above-largest", ISAGroup,
+    "setmaxnreg.dec above every register count of the kernel"> {
+  let Format = "'%0' sets the count to %1, above %2, the largest register "
+               "count of the kernel; ptxas 13.0 stops with a fatal error "
+               "(C7406); lower it, or raise the kernel's count";
+  let Documentation = [{
+ptxas refuses a `setmaxnreg.dec` whose count is above the largest count any
+thread of the kernel can hold: the count at entry (from `.maxnreg`, or
+65536 over `.maxntid`/`.reqntid` times `.minnctapersm`, in steps of 8,
+lowered to the largest `setmaxnreg.inc`) or the largest `.inc`
+(`(C7406) setmaxnreg.dec has register count (240) which is larger than the
+largest temporal register count in the program (232)`, a fatal error that
+names the line but not the file). Probes: docs/sync-ptxas-probes.md. Near
+the top of the range (a largest count of 248 or more) ptxas's limit was not
+pinned down, and nothing is reported.
+
+```
+.maxntid 384, 1, 1        // 168 at entry
+.minnctapersm 1
+  setmaxnreg.dec.sync.aligned.u32 176;  // setmaxnreg-above-largest
+```
+}];
+}
+
 def UninitializedRegister : Warning<"uninitialized-register",
     SyncExperimentalGroup,
     "a register read before any write of it on some path"> {

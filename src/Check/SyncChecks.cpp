@@ -204,12 +204,14 @@ void ptxlint::lintSynchronization(const FunctionFacts &F, const Function &Fn) {
     return;
   // Every body can read a register it never wrote; the other rules need
   // an instruction with a role in Sync.td.
-  bool Relevant = false;
+  bool Relevant = false, ChangesCount = false;
   for (const LintInstruction &LI : F.Instructions)
     if (LI.clean() && LI.opIndex() != LintInstruction::NoIndex &&
         isa::hasSyncRole(LI.opIndex())) {
       Relevant = true;
-      break;
+      for (const isa::SyncFactInfo &Fact : isa::syncFactsOf(LI.opIndex()))
+        ChangesCount = ChangesCount ||
+                       Fact.Kind == isa::SyncFactKind::RegisterCountChange;
     }
   bool Wanted = false;
   for (DiagID ID :
@@ -223,11 +225,14 @@ void ptxlint::lintSynchronization(const FunctionFacts &F, const Function &Fn) {
         DiagID::SetmaxnregIgnored, DiagID::SetmaxnregBudget,
         DiagID::SetmaxnregWrongDirection})
     Wanted = Wanted || (Relevant && F.enabled(ID));
-  if (!Wanted && !F.enabled(DiagID::UninitializedRegister))
+  // ptxas's error C7406 is reported whatever warnings are on.
+  if (!Wanted && !ChangesCount && !F.enabled(DiagID::UninitializedRegister))
     return;
-  SyncContext C(F, Fn, Wanted ? ~0u : UninitializedRegisterKinds);
+  SyncContext C(F, Fn,
+                Wanted || ChangesCount ? ~0u : UninitializedRegisterKinds);
   if (!C.CFG.valid())
     return;
+  checkRegisterCountLimit(C);
   checkUninitializedRegisters(C);
   if (!Wanted)
     return;

@@ -225,46 +225,113 @@ std::optional<int64_t> directiveValue(const Function &Fn, std::string_view Name,
   }
   return std::nullopt;
 }
+
+/// Notes at the directives the entry count comes from.
+void noteEntryDirectives(const SyncContext &C, Diagnostic &D) {
+  for (const FunctionAttribute &A : C.Fn.Attributes)
+    if (A.Name.Text == ".maxnreg" || A.Name.Text == ".maxntid" ||
+        A.Name.Text == ".reqntid" || A.Name.Text == ".minnctapersm")
+      D.Notes.push_back({A.Range, "the count at entry comes from here"});
+}
+
+/// Whether setmaxnreg instruction At raises the count (`.inc`).
+bool increases(const SyncContext &C, size_t At) {
+  for (const Modifier &M : C.inst(At).modifiers())
+    if (M.text() == ".inc")
+      return true;
+  return false;
+}
+
+/// A kernel's setmaxnreg and the counts ptxas 13.0 gives its threads
+/// (docs/sync-ptxas-probes.md, probes of 2026-12-07).
+struct RegisterCounts {
+  std::vector<size_t> Changes; ///< The setmaxnreg instructions.
+  std::vector<int64_t> Counts; ///< Their counts.
+  /// At entry: the smaller of `.maxnreg` and 65536 over the threads of
+  /// the CTAs an SM holds (`.maxntid`/`.reqntid` times `.minnctapersm`)
+  /// in steps of 8, at most 255; lowered to the largest `.inc`.
+  int64_t Entry = 0;
+  /// The most a thread may hold: the entry count or the largest `.inc`
+  /// (C7406's "largest temporal register count in the program").
+  int64_t Largest = 0;
+  std::optional<int64_t> Threads;
+};
+
+/// The counts of kernel C, or nothing: not a kernel, no setmaxnreg, a
+/// count not a constant, or directives that do not fix the entry count
+/// (ptxas then ignores the setmaxnreg: setmaxnreg-ignored).
+std::optional<RegisterCounts> registerCounts(SyncContext &C) {
+  const FunctionFacts &F = C.F;
+  if (!C.entry() || !C.has(isa::SyncFactKind::RegisterCountChange))
+    return std::nullopt;
+  RegisterCounts R;
+  R.Threads = directiveValue(C.Fn, ".reqntid", true);
+  if (!R.Threads)
+    R.Threads = directiveValue(C.Fn, ".maxntid", true);
+  std::optional<int64_t> CTAs = directiveValue(C.Fn, ".minnctapersm");
+  std::optional<int64_t> Entry = directiveValue(C.Fn, ".maxnreg");
+  if (Entry && (*Entry > 255 || *Entry <= 0))
+    Entry.reset(); // "Too many maxnreg specified ..., will be ignored".
+  if (R.Threads && CTAs && *R.Threads > 0 && *CTAs > 0) {
+    int64_t ByThreads = std::min<int64_t>(65536 / (*R.Threads * *CTAs) / 8 * 8, 255);
+    Entry = Entry ? std::min(*Entry, ByThreads) : ByThreads;
+  }
+  if (!Entry || *Entry <= 0)
+    return std::nullopt;
+  int64_t LargestInc = 0;
+  for (size_t At = 0; At < F.Instructions.size(); ++At) {
+    if (!F.Instructions[At].clean() ||
+        !C.fact(At, isa::SyncFactKind::RegisterCountChange))
+      continue;
+    NodeList<Operand> Ops = C.inst(At).operands();
+    std::optional<int64_t> Count =
+        Ops.empty() || !Ops[0].value() ? std::nullopt
+                                       : F.integerValue(*Ops[0].value(), At);
+    if (!Count)
+      return std::nullopt;
+    R.Changes.push_back(At);
+    R.Counts.push_back(*Count);
+    if (increases(C, At))
+      LargestInc = std::max(LargestInc, *Count);
+  }
+  R.Entry = LargestInc ? std::min(*Entry, LargestInc) : *Entry;
+  R.Largest = std::max(R.Entry, LargestInc);
+  return R;
+}
 } // namespace
+
+void lint::checkRegisterCountLimit(SyncContext &C) {
+  std::optional<RegisterCounts> R = registerCounts(C);
+  // Near the top of the range the limit ptxas applies was not pinned
+  // down (a `.dec 256` passed with 128 threads and with `.maxnreg 255`).
+  if (!R || R->Largest >= 248)
+    return;
+  for (size_t I = 0; I < R->Changes.size(); ++I)
+    if (!increases(C, R->Changes[I]) && R->Counts[I] > R->Largest) {
+      size_t At = R->Changes[I];
+      Diagnostic &D = C.F.warn(
+          DiagID::SetmaxnregAboveLargest, C.mnemonicRange(At),
+          {C.F.Instructions[At].mnemonic(), std::to_string(R->Counts[I]),
+           std::to_string(R->Largest)});
+      noteEntryDirectives(C, D);
+    }
+}
 
 void lint::checkRegisterBudgets(SyncContext &C) {
   const FunctionFacts &F = C.F;
-  if (!C.entry() || !C.has(isa::SyncFactKind::RegisterCountChange) ||
-      !(F.enabled(DiagID::SetmaxnregBudget) ||
-        F.enabled(DiagID::SetmaxnregWrongDirection)))
+  if (!F.enabled(DiagID::SetmaxnregBudget) &&
+      !F.enabled(DiagID::SetmaxnregWrongDirection))
     return;
-  // The register count at entry, as ptxas 13.0 sets it
-  // (docs/sync-ptxas-probes.md): `.maxnreg`, else 65536 over the threads
-  // of the CTAs an SM holds, in steps of 8, at most 255; and never above
-  // the largest setmaxnreg count of the kernel.
-  std::optional<int64_t> Threads = directiveValue(C.Fn, ".reqntid", true);
-  if (!Threads)
-    Threads = directiveValue(C.Fn, ".maxntid", true);
-  std::optional<int64_t> CTAs = directiveValue(C.Fn, ".minnctapersm");
-  std::optional<int64_t> Entry = directiveValue(C.Fn, ".maxnreg");
-  if (Entry && *Entry > 255)
-    Entry.reset(); // "Too many maxnreg specified ..., will be ignored".
-  if (!Entry && Threads && CTAs && *Threads > 0 && *CTAs > 0)
-    Entry = std::min<int64_t>(65536 / (*Threads * *CTAs) / 8 * 8, 255);
-  if (!Entry || *Entry <= 0)
-    return; // ptxas ignores the setmaxnreg (setmaxnreg-ignored).
-  std::vector<size_t> Changes;
-  int64_t Largest = 0;
-  auto CountOf = [&](size_t At) -> std::optional<int64_t> {
-    NodeList<Operand> Ops = C.inst(At).operands();
-    return Ops.empty() || !Ops[0].value() ? std::nullopt
-                                           : F.integerValue(*Ops[0].value(), At);
+  std::optional<RegisterCounts> R = registerCounts(C);
+  if (!R)
+    return;
+  std::optional<int64_t> Threads = R->Threads;
+  std::optional<int64_t> Entry = R->Entry;
+  const std::vector<size_t> &Changes = R->Changes;
+  auto CountOf = [&](size_t At) {
+    return R->Counts[std::find(Changes.begin(), Changes.end(), At) -
+                     Changes.begin()];
   };
-  for (size_t At = 0; At < F.Instructions.size(); ++At)
-    if (F.Instructions[At].clean() &&
-        C.fact(At, isa::SyncFactKind::RegisterCountChange)) {
-      std::optional<int64_t> Count = CountOf(At);
-      if (!Count)
-        return;
-      Largest = std::max(Largest, *Count);
-      Changes.push_back(At);
-    }
-  Entry = std::min(*Entry, Largest);
 
   // Each warpgroup's first setmaxnreg, followed from its first thread.
   int64_t Groups = Threads ? (*Threads + 127) / 128 : 1;
@@ -274,12 +341,6 @@ void lint::checkRegisterBudgets(SyncContext &C) {
   for (int64_t Group = 0; Group < Groups; ++Group)
     First.push_back(firstRegisterCountChange(C, Group * 128));
 
-  auto Increases = [&](size_t At) {
-    for (const Modifier &M : C.inst(At).modifiers())
-      if (M.text() == ".inc")
-        return true;
-    return false;
-  };
   auto GroupsOf = [&](size_t At) {
     std::string List;
     for (int64_t Group = 0; Group < Groups; ++Group)
@@ -292,9 +353,10 @@ void lint::checkRegisterBudgets(SyncContext &C) {
     std::string Runs = GroupsOf(At);
     if (Runs.empty() || !F.enabled(DiagID::SetmaxnregWrongDirection))
       continue;
-    int64_t Count = *CountOf(At);
-    bool Inc = Increases(At);
-    if (Inc ? Count >= *Entry : Count <= *Entry)
+    int64_t Count = CountOf(At);
+    bool Inc = increases(C, At);
+    // Above every count it is ptxas's error (setmaxnreg-above-largest).
+    if (Inc ? Count >= *Entry : Count <= *Entry || Count > R->Largest)
       continue;
     F.warn(DiagID::SetmaxnregWrongDirection, C.mnemonicRange(At),
            {F.Instructions[At].mnemonic(), std::to_string(Count),
@@ -310,10 +372,10 @@ void lint::checkRegisterBudgets(SyncContext &C) {
     if (!First[Group])
       return; // A role the analysis cannot tell.
     int64_t InGroup = std::min<int64_t>(128, *Threads - Group * 128);
-    int64_t Count = *First[Group] == SIZE_MAX ? *Entry : *CountOf(*First[Group]);
+    int64_t Count = *First[Group] == SIZE_MAX ? *Entry : CountOf(*First[Group]);
     Needed += InGroup * Count;
-    if (*First[Group] != SIZE_MAX && Increases(*First[Group]) &&
-        (Worst == SIZE_MAX || Count > *CountOf(Worst)))
+    if (*First[Group] != SIZE_MAX && increases(C, *First[Group]) &&
+        (Worst == SIZE_MAX || Count > CountOf(Worst)))
       Worst = *First[Group];
   }
   int64_t Pool = *Entry * *Threads;
@@ -330,10 +392,7 @@ void lint::checkRegisterBudgets(SyncContext &C) {
                                                               : "warpgroups ") +
                              Runs + " set" +
                              (Runs.find(',') == std::string::npos ? "s " : " ") +
-                             std::to_string(*CountOf(At)) +
+                             std::to_string(CountOf(At)) +
                              " registers a thread here"});
-  for (const FunctionAttribute &A : C.Fn.Attributes)
-    if (A.Name.Text == ".maxnreg" || A.Name.Text == ".maxntid" ||
-        A.Name.Text == ".reqntid" || A.Name.Text == ".minnctapersm")
-      D.Notes.push_back({A.Range, "the count at entry comes from here"});
+  noteEntryDirectives(C, D);
 }
