@@ -61,8 +61,9 @@ UndefinedReads::UndefinedReads(
                 BlockWrites.data() + WritesAt[R + 1]});
   std::sort(Found.begin(), Found.end(),
             [](const Read &A, const Read &B) { return A.At < B.At; });
-  Exposed.clear();
-  BlockWrites.clear();
+  // What the walks needed goes with them.
+  std::vector<ExposedRead>().swap(Exposed);
+  std::vector<BlockWrite>().swap(BlockWrites);
 }
 
 int32_t UndefinedReads::guardDirection(uint32_t At) {
