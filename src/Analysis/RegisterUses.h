@@ -58,6 +58,10 @@ public:
   Range<Use> uses(size_t At) const {
     return {Uses.data() + UsesAt[At], Uses.data() + UsesAt[At + 1]};
   }
+  /// The index of instruction At's first appearance among all of the
+  /// function's, in order: uses(At)[k] is appearance firstUse(At) + k.
+  uint32_t firstUse(size_t At) const { return UsesAt[At]; }
+  uint32_t appearances() const { return static_cast<uint32_t>(Uses.size()); }
   /// The instructions that read register Id, in order, once per
   /// appearance.
   Range<uint32_t> readers(uint32_t Id) const {

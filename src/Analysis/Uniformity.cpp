@@ -54,6 +54,48 @@ Uniformity::Uniformity(const ControlFlowGraph &G,
   Registers.resize(Uses.count());
   for (uint32_t Id = 0; Id < Uses.count(); ++Id)
     Registers[Id].Defs = Uses.writes(Id);
+  // The reads whose value an earlier write of their block gives: per
+  // register, its last unguarded write in the block being walked.
+  LocalWrite.assign(Uses.appearances(), NoLocalWrite);
+  {
+    std::vector<uint32_t> Last(Uses.count(), NoLocalWrite), LastIn(Uses.count(), 0);
+    for (uint32_t B = 0; B < G.size(); ++B)
+      for (uint32_t At = G.begin(B); At < G.end(B); ++At) {
+        uint32_t Index = Uses.firstUse(At);
+        for (const RegisterUses::Use &U : Uses.uses(At)) {
+          if (!U.Written && LastIn[U.Register] == B + 1)
+            LocalWrite[Index] = Last[U.Register];
+          ++Index;
+        }
+        bool Guarded = Source.instruction(At).Pred != nullptr;
+        for (const RegisterUses::Use &U : Uses.uses(At))
+          if (U.Written) {
+            Last[U.Register] = At;
+            LastIn[U.Register] = Guarded ? 0 : B + 1;
+          }
+      }
+  }
+  Written.assign(N, RegisterState());
+  // And, per such write, the instructions that read it.
+  LocalReadersAt.assign(N + 1, 0);
+  for (size_t At = 0; At < N; ++At) {
+    uint32_t Index = Uses.firstUse(At);
+    for (size_t K = 0; K < Uses.uses(At).size(); ++K)
+      if (uint32_t W = LocalWrite[Index + K]; W != NoLocalWrite)
+        ++LocalReadersAt[W + 1];
+  }
+  for (size_t I = 1; I <= N; ++I)
+    LocalReadersAt[I] += LocalReadersAt[I - 1];
+  LocalReaders.resize(LocalReadersAt[N]);
+  {
+    std::vector<uint32_t> Next(LocalReadersAt.begin(), LocalReadersAt.end() - 1);
+    for (size_t At = 0; At < N; ++At) {
+      uint32_t Index = Uses.firstUse(At);
+      for (size_t K = 0; K < Uses.uses(At).size(); ++K)
+        if (uint32_t W = LocalWrite[Index + K]; W != NoLocalWrite)
+          LocalReaders[Next[W]++] = static_cast<uint32_t>(At);
+    }
+  }
 
   Reach.assign(G.size(), SyncScope::Grid);
   Cause.assign(G.size(), NoInstruction);
@@ -85,14 +127,27 @@ Uniformity::Uniformity(const ControlFlowGraph &G,
     propagate();
 }
 
+const Uniformity::RegisterState &Uniformity::readState(uint32_t Id,
+                                                        size_t At) const {
+  uint32_t Index = Uses.firstUse(At);
+  for (const RegisterUses::Use &U : Uses.uses(At)) {
+    if (!U.Written && U.Register == Id && LocalWrite[Index] != NoLocalWrite)
+      return Written[LocalWrite[Index]];
+    ++Index;
+  }
+  return Registers[Id];
+}
+
 SyncScope Uniformity::ofRegister(std::string_view Name, size_t At) const {
   uint32_t Id = Uses.id(Name, At);
-  return Id == RegisterUses::NoRegister ? SyncScope::Grid : Registers[Id].Scope;
+  return Id == RegisterUses::NoRegister ? SyncScope::Grid
+                                        : readState(Id, At).Scope;
 }
 
 size_t Uniformity::seedOf(std::string_view Name, size_t At) const {
   uint32_t Id = Uses.id(Name, At);
-  return Id == RegisterUses::NoRegister ? NoInstruction : Registers[Id].Seed;
+  return Id == RegisterUses::NoRegister ? NoInstruction
+                                        : readState(Id, At).Seed;
 }
 
 size_t Uniformity::guardSeed(size_t At) const {
@@ -102,8 +157,10 @@ size_t Uniformity::guardSeed(size_t At) const {
 
 bool Uniformity::onlyThroughData(std::string_view Name, size_t At) const {
   uint32_t Id = Uses.id(Name, At);
-  return Id != RegisterUses::NoRegister && Registers[Id].ThroughData &&
-         Registers[Id].Scope >= SyncScope::Warp;
+  if (Id == RegisterUses::NoRegister)
+    return false;
+  const RegisterState &R = readState(Id, At);
+  return R.ThroughData && R.Scope >= SyncScope::Warp;
 }
 
 SyncScope Uniformity::ofInstruction(size_t At) const {
@@ -209,7 +266,7 @@ void Uniformity::evaluate(size_t At) {
           Name == "%laneid")
         Bits = 0;
     } else {
-      const RegisterState &R = Registers[Uses.id(Name, At)];
+      const RegisterState &R = readState(Uses.id(Name, At), At);
       S = R.Scope;
       Bits = R.LaneBits;
       From = R.Seed;
@@ -304,6 +361,35 @@ void Uniformity::evaluate(size_t At) {
     }
   }
 
+  // What this write gives the reads after it in its block.
+  bool LocalChanged = false;
+  if (LocalReadersAt[At + 1] > LocalReadersAt[At]) {
+    // Set on the first evaluation (Defs marks it); after that it only
+    // narrows, as a register's state does, so that the fixed point comes.
+    RegisterState &W = Written[At];
+    int8_t Bits = static_cast<int8_t>(std::min(ResultBits, 100));
+    bool First = W.Defs == 0;
+    if (First || Level < W.Scope) {
+      W = {Level, First ? Bits : int8_t(-1), 1, Seed, ThroughData};
+      LocalChanged = true;
+    } else {
+      if (Level == W.Scope && W.ThroughData && !ThroughData) {
+        W.ThroughData = false;
+        W.Seed = Seed;
+        LocalChanged = true;
+      }
+      if (W.LaneBits >= 0 && Bits != W.LaneBits) {
+        W.LaneBits = -1;
+        LocalChanged = true;
+      }
+    }
+  }
+  if (LocalChanged)
+    for (uint32_t I = LocalReadersAt[At]; I < LocalReadersAt[At + 1]; ++I)
+      if (uint32_t Reader = LocalReaders[I]; !Queued[Reader]) {
+        Queued[Reader] = true;
+        Worklist.push_back(Reader);
+      }
   forEachRegister(Source, At, [&](std::string_view Name, const Expr &,
                                   RegisterRole Role, int) {
     if (Role != RegisterRole::Written)

@@ -86,6 +86,11 @@ private:
     bool ThroughData = false; ///< See onlyThroughData.
   };
 
+  /// The state of register Id as instruction At reads it: what the last
+  /// unguarded write before At in its block gave it, where there is one
+  /// (a value, not the register: a loop that updates the register later
+  /// does not reach this read); else the register's, over all its writes.
+  const RegisterState &readState(uint32_t Id, size_t At) const;
   /// Re-evaluates instruction At; pushes the readers of what narrowed.
   void evaluate(size_t At);
   void propagate();
@@ -99,6 +104,15 @@ private:
   bool Complete = true;
 
   std::vector<RegisterState> Registers;
+  /// Per appearance of a register read: the instruction of the block that
+  /// last wrote it before, unguarded; NoLocalWrite when none.
+  std::vector<uint32_t> LocalWrite;
+  static constexpr uint32_t NoLocalWrite = UINT32_MAX;
+  /// Per instruction that is such a write: the state it gives its result.
+  std::vector<RegisterState> Written;
+  /// Per instruction, the reads its write gives their value to (none: it
+  /// is no such write).
+  std::vector<uint32_t> LocalReaders, LocalReadersAt;
 
   std::vector<isa::SyncScope> Reach;
   std::vector<size_t> Cause;

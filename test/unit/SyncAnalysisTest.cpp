@@ -261,3 +261,29 @@ TEST_CASE("reads a path from the entry reaches unwritten", "[analysis]") {
   REQUIRE(R.Branches.size() == 1);
   CHECK(R.Branches[0] == std::make_pair(uint32_t(S.find("bra")), true));
 }
+
+TEST_CASE("a read takes the value its block last wrote", "[analysis]") {
+  // CUB's scan kernels: warp 0 adds into %r8 inside its region, but the
+  // copy into %r9 reads the 0 written just before it, so the loop bound
+  // made from %r9 is the same in every thread, and so is the barrier.
+  TestSource S("  mov.u32 %r1, %tid.x;\n"
+               "  mov.u32 %r8, 0;\n"
+               "  mov.u32 %r9, %r8;\n"
+               "  setp.gt.u32 %p1, %r1, 31;\n"
+               "  @%p1 bra SKIP;\n"
+               "  add.u32 %r8, %r8, %r1;\n"
+               "SKIP:\n"
+               "  setp.eq.u32 %p2, %r9, 0;\n"
+               "  @%p2 bra END;\n"
+               "  bar.sync 0;\n"
+               "END:\n"
+               "  ret;\n");
+  ControlFlowGraph G(S.body(), S);
+  RegisterUses Uses(G, S);
+  Uniformity U(G, S, Uses, /*Entry=*/false);
+  REQUIRE(U.complete());
+  CHECK(U.ofRegister("%r9", S.find("setp", 4)) == SyncScope::Grid);
+  CHECK(U.ofInstruction(S.find("bar")) == SyncScope::Grid);
+  // The register itself, over all its writes, differs between threads.
+  CHECK(U.ofRegister("%r8", S.find("add")) == SyncScope::Thread);
+}
