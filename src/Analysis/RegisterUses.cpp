@@ -64,6 +64,8 @@ RegisterUses::RegisterUses(const ControlFlowGraph &G,
             Id = add(Name, At);
           bool Written = Role == RegisterRole::Written;
           Writes[Id] += Written;
+          if (Written && FirstWriter[Id] == UINT32_MAX)
+            FirstWriter[Id] = static_cast<uint32_t>(At);
           Uses.push_back(
               {Id, Written, static_cast<int8_t>(std::min(Position, 127))});
         });
@@ -133,6 +135,7 @@ uint32_t RegisterUses::id(std::string_view Name, size_t At) const {
 uint32_t RegisterUses::newRegister(std::string_view Name) {
   Names.push_back(Name);
   Writes.push_back(0);
+  FirstWriter.push_back(UINT32_MAX);
   return count() - 1;
 }
 

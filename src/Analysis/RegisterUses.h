@@ -53,6 +53,8 @@ public:
   std::string_view name(uint32_t Id) const { return Names[Id]; }
   /// How many appearances write it.
   uint32_t writes(uint32_t Id) const { return Writes[Id]; }
+  /// The first instruction that writes it (UINT32_MAX: none).
+  uint32_t firstWriter(uint32_t Id) const { return FirstWriter[Id]; }
   /// The registers instruction At names, in forEachRegister's order: its
   /// guard, then its operands (a written result first).
   Range<Use> uses(size_t At) const {
@@ -94,7 +96,7 @@ private:
   /// Registers of nested scopes, by scope and name.
   std::map<std::pair<uint32_t, std::string_view>, uint32_t> ScopedIds;
   std::vector<std::string_view> Names;
-  std::vector<uint32_t> Writes;
+  std::vector<uint32_t> Writes, FirstWriter;
   std::vector<Use> Uses;
   std::vector<uint32_t> UsesAt;
   std::vector<uint32_t> Readers, ReadersAt;

@@ -358,6 +358,33 @@ void Uniformity::evaluate(size_t At) {
       Narrow(Compared, SourceSeed, SourceData);
       break;
     }
+    case isa::CustomUniformityRule::AgreementIsWhole: {
+      // `setp.eq d, m, -1` where m = match.any.sync(v, -1): all lanes agree
+      // on v, or none sees the whole warp in its mask.
+      auto Whole = [](const Operand &O) {
+        long long V = O.value() ? literalValue(*O.value()) : -1;
+        return (V & 0xffffffffLL) == 0xffffffffLL;
+      };
+      bool Agreed = false;
+      if (Operands.size() > 2 && Operands[1].value() &&
+          Operands[1].value()->K == Expr::Kind::Symbol && Whole(Operands[2])) {
+        uint32_t Id = Uses.id(Operands[1].value()->text(), At);
+        uint32_t W = Id == RegisterUses::NoRegister || Uses.writes(Id) != 1
+                         ? UINT32_MAX
+                         : Uses.firstWriter(Id);
+        const isa::SyncFactInfo *Mask =
+            W == UINT32_MAX ? nullptr
+                            : factOf(Source, W, isa::SyncFactKind::MemberMask);
+        NodeList<Operand> MatchOperands =
+            W == UINT32_MAX ? NodeList<Operand>() : Source.instruction(W).operands();
+        Agreed = Mask && factOf(Source, W, isa::SyncFactKind::AgreementMask) &&
+                 Mask->OperandCount && Mask->Operands[0] < MatchOperands.size() &&
+                 Whole(MatchOperands[Mask->Operands[0]]);
+      }
+      Narrow(Agreed ? std::max(SourceScope, SyncScope::Warp) : SourceScope,
+             SourceSeed, SourceData);
+      break;
+    }
     }
   }
 

@@ -1024,7 +1024,8 @@ struct SyncFactIndex {
                    F.Kind == SyncFactKind::Call ||
                    F.Kind == SyncFactKind::ReadOnlyIf ||
                    F.Kind == SyncFactKind::ReadOnlyUnless ||
-                   F.Kind == SyncFactKind::Copy;
+                   F.Kind == SyncFactKind::Copy ||
+                   F.Kind == SyncFactKind::AgreementMask;
       // Generic loads and stores matter only where async ones are too:
       // the checks ask hasSyncRole of them separately.
       bool Generic = F.Kind == SyncFactKind::SharedMemoryAccess && !F.AsyncProxy;

@@ -641,7 +641,7 @@ enum class SyncFactKind : uint8_t {
   GroupWait, NotWhilePending, RegisterFence, MbarrierInit, MbarrierInval,
   MbarrierUse, MbarrierAsyncUse, MbarrierInitFence, ThreadBarrier,
   PeerSharedMemory, TensorMemoryAlloc, TensorMemoryDealloc, CollectiveResult,
-  Call, RegisterCountChange, ReadOnlyIf, ReadOnlyUnless, Copy
+  Call, RegisterCountChange, ReadOnlyIf, ReadOnlyUnless, Copy, AgreementMask
 };
 
 /// How widely threads take part, or a value is the same: ordered, so that
@@ -658,7 +658,7 @@ constexpr size_t NumAsyncGroups = 5;
 /// The uniformity rules written in C++ (CustomUniformity).
 enum class CustomUniformityRule : uint8_t {
   BroadcastLane, LaneBitsShifted, LaneBitsDivided, LaneBitsKept,
-  LaneThresholdBelow, LaneThresholdAtMost
+  LaneThresholdBelow, LaneThresholdAtMost, AgreementIsWhole
 };
 
 /// One SyncFact record.

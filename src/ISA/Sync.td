@@ -262,6 +262,17 @@ def : CustomUniformity<OpSetp, "lane-threshold-below",
                        [CmpLt, CmpGe, HalfLow, CmpHs]>;
 def : CustomUniformity<OpSetp, "lane-threshold-at-most",
                        [CmpLe, CmpGt, CmpLs, HalfHigh]>;
+// - "agreement-is-whole": comparing (eq, ne) an AgreementMask result with
+//   its whole membermask gives every lane of the warp the same answer.
+def : CustomUniformity<OpSetp, "agreement-is-whole", [CmpEq, CmpNe]>;
+
+// Op's result is the mask of the lanes of its membermask whose operand
+// equals the thread's own (match.any, 9.7.13.10): it is the whole
+// membermask in one lane exactly when it is in all of them.
+class AgreementMask<Opcode op, list<Qualifier> when> : SyncFact<op, when> {
+  let Kind = "AgreementMask";
+}
+def : AgreementMask<OpMatch, [ConditionAny]>;
 
 //===----------------------------------------------------------------------===//
 // Proxies (ISA 8.6 "Proxies", 9.7.9.25.2, 9.7.15.4, 9.7.16.6)

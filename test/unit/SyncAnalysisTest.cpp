@@ -287,3 +287,24 @@ TEST_CASE("a read takes the value its block last wrote", "[analysis]") {
   // The register itself, over all its writes, differs between threads.
   CHECK(U.ofRegister("%r8", S.find("add")) == SyncScope::Thread);
 }
+
+TEST_CASE("whether all lanes agreed is the same in every lane", "[analysis]") {
+  // Cooperative groups' labeled partitions: match.any gives each lane the
+  // lanes whose value is its own; the whole warp in one lane's mask means
+  // the whole warp in every lane's.
+  TestSource S("  mov.u32 %r1, %tid.x;\n"
+               "  and.b32 %r9, %r1, 6;\n"
+               "  match.any.sync.b32 %r2, %r9, -1;\n"
+               "  setp.eq.s32 %p1, %r2, -1;\n"
+               "  setp.eq.s32 %p2, %r2, 5;\n"
+               "  @%p1 bra ALL;\n"
+               "ALL:\n"
+               "  ret;\n");
+  ControlFlowGraph G(S.body(), S);
+  RegisterUses Uses(G, S);
+  Uniformity U(G, S, Uses, /*Entry=*/true);
+  size_t Branch = S.find("bra");
+  CHECK(U.ofRegister("%r2", Branch) == SyncScope::Thread);
+  CHECK(U.ofRegister("%p1", Branch) == SyncScope::Warp);
+  CHECK(U.ofRegister("%p2", Branch) == SyncScope::Thread);
+}

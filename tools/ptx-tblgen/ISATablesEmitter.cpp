@@ -1814,7 +1814,8 @@ private:
         "MbarrierUse", "MbarrierAsyncUse", "MbarrierInitFence",
         "ThreadBarrier", "PeerSharedMemory", "TensorMemoryAlloc",
         "TensorMemoryDealloc", "CollectiveResult", "Call",
-        "RegisterCountChange", "ReadOnlyIf", "ReadOnlyUnless", "Copy"};
+        "RegisterCountChange", "ReadOnlyIf", "ReadOnlyUnless", "Copy",
+        "AgreementMask"};
     static const char *const Scopes[] = {"thread", "warp", "warpgroup", "cta",
                                          "cluster", "grid"};
     static const char *const Transfers[] = {"branch", "indirect", "return",
@@ -1823,7 +1824,8 @@ private:
                                          "tcgen05.ld", "tcgen05.st"};
     static const char *const Customs[] = {
         "broadcast-lane", "lane-bits-shifted", "lane-bits-divided",
-        "lane-bits-kept", "lane-threshold-below", "lane-threshold-at-most"};
+        "lane-bits-kept", "lane-threshold-below", "lane-threshold-at-most",
+        "agreement-is-whole"};
     // The index of Word in Words; a word not there stops the build.
     auto IndexIn = [&](const Record *R, StringRef Field, auto &Words,
                        bool Optional) -> int {
