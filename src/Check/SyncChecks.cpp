@@ -205,14 +205,17 @@ void ptxlint::lintSynchronization(const FunctionFacts &F, const Function &Fn) {
   // Every body can read a register it never wrote; the other rules need
   // an instruction with a role in Sync.td.
   bool Relevant = false, ChangesCount = false;
-  for (const LintInstruction &LI : F.Instructions)
-    if (LI.clean() && LI.opIndex() != LintInstruction::NoIndex &&
-        isa::hasSyncRole(LI.opIndex())) {
-      Relevant = true;
-      for (const isa::SyncFactInfo &Fact : isa::syncFactsOf(LI.opIndex()))
-        ChangesCount = ChangesCount ||
-                       Fact.Kind == isa::SyncFactKind::RegisterCountChange;
-    }
+  for (const LintInstruction &LI : F.Instructions) {
+    if (!LI.clean() || LI.opIndex() == LintInstruction::NoIndex ||
+        !isa::hasSyncRole(LI.opIndex()))
+      continue;
+    Relevant = true;
+    for (const isa::SyncFactInfo &Fact : isa::syncFactsOf(LI.opIndex()))
+      ChangesCount = ChangesCount ||
+                     Fact.Kind == isa::SyncFactKind::RegisterCountChange;
+    if (ChangesCount)
+      break; // Both known.
+  }
   bool Wanted = false;
   for (DiagID ID :
        {DiagID::MissingProxyFence, DiagID::WgmmaRegisterInFlight,
