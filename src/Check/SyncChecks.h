@@ -97,6 +97,15 @@ public:
   /// The range of the instruction's opcode and qualifiers, where its
   /// findings point.
   SourceRange mnemonicRange(size_t At) const;
+  /// The constant operand Position of instruction At holds: a literal, or
+  /// a register written once by a mov of one (SetAt: where).
+  std::optional<int64_t> constantOperand(size_t At, size_t Position,
+                                         SourceRange *SetAt = nullptr) const {
+    NodeList<Operand> Operands = inst(At).operands();
+    if (Position >= Operands.size() || !Operands[Position].value())
+      return std::nullopt;
+    return F.integerValue(*Operands[Position].value(), At, SetAt);
+  }
   /// The first fact of Kind that applies to instruction At, or null.
   const isa::SyncFactInfo *fact(size_t At, isa::SyncFactKind Kind) const {
     return analysis::factOf(Source, At, Kind);

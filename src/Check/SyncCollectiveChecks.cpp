@@ -67,17 +67,6 @@ bool onlyThroughData(SyncContext &C, size_t At, SyncScope Scope) {
   return B.Pred && U.onlyThroughData(B.Pred->Predicate.text(), Branch);
 }
 
-/// The constant an operand holds: a literal, or a register written once
-/// by a mov of one.
-std::optional<int64_t> constantOperand(const SyncContext &C, size_t At,
-                                       size_t Position,
-                                       SourceRange *SetAt = nullptr) {
-  NodeList<Operand> Operands = C.inst(At).operands();
-  if (Position >= Operands.size() || !Operands[Position].value())
-    return std::nullopt;
-  return C.F.integerValue(*Operands[Position].value(), At, SetAt);
-}
-
 } // namespace
 
 void lint::checkCollectives(SyncContext &C) {
@@ -103,7 +92,7 @@ void lint::checkCollectives(SyncContext &C) {
       SourceRange SetAt;
       if (Counted && WantCount)
         if (std::optional<int64_t> Count =
-                constantOperand(C, At, Fact.Operands[0], &SetAt);
+                C.constantOperand(At, Fact.Operands[0], &SetAt);
             Count && *Count % 32 != 0 && !Reported) {
           Diagnostic &D =
               F.warn(DiagID::BarrierThreadCount, C.mnemonicRange(At),
@@ -130,7 +119,7 @@ void lint::checkCollectives(SyncContext &C) {
       continue;
     analysis::forEachFact(C.Source, At, isa::SyncFactKind::MemberMask,
                           [&](const isa::SyncFactInfo &Fact) {
-      std::optional<int64_t> Mask = constantOperand(C, At, Fact.Operands[0]);
+      std::optional<int64_t> Mask = C.constantOperand(At, Fact.Operands[0]);
       if (!Mask || (*Mask & 0xffffffff) != 0xffffffff || Reported)
         return;
       const analysis::Uniformity &U = C.uniformity();

@@ -215,11 +215,7 @@ private:
           Slot = PathSlot();
         return;
       }
-      NodeList<Operand> Operands = C.inst(At).operands();
-      std::optional<int64_t> N =
-          Wait->Operands[0] < Operands.size() && Operands[Wait->Operands[0]].value()
-              ? F.integerValue(*Operands[Wait->Operands[0]].value(), At)
-              : std::nullopt;
+      std::optional<int64_t> N = C.constantOperand(At, Wait->Operands[0]);
       if (Report && (Group == AsyncGroup::CpAsync || Group == AsyncGroup::Bulk) &&
           F.enabled(DiagID::AsyncGroupNotCommitted))
         for (size_t Slot = 0; Slot < Sites.size(); ++Slot)

@@ -283,10 +283,7 @@ std::optional<RegisterCounts> registerCounts(SyncContext &C) {
     if (!F.Instructions[At].clean() ||
         !C.fact(At, isa::SyncFactKind::RegisterCountChange))
       continue;
-    NodeList<Operand> Ops = C.inst(At).operands();
-    std::optional<int64_t> Count =
-        Ops.empty() || !Ops[0].value() ? std::nullopt
-                                       : F.integerValue(*Ops[0].value(), At);
+    std::optional<int64_t> Count = C.constantOperand(At, 0);
     if (!Count)
       return std::nullopt;
     R.Changes.push_back(At);
