@@ -144,8 +144,9 @@ std::optional<int64_t> threadValue(SyncContext &C, const Expr &E, size_t At,
   }
 }
 
-/// Whether the predicate Name, set by one `setp` before At, holds in the
-/// thread whose %tid.x is Tid; nothing when that is not known.
+/// Whether the predicate Name, set before At by one comparison (Sync.td's
+/// Comparison), holds in the thread whose %tid.x is Tid; nothing when that
+/// is not known.
 std::optional<bool> predicateHolds(SyncContext &C, std::string_view Name,
                                    size_t At, int64_t Tid) {
   const FunctionFacts &F = C.F;
@@ -155,22 +156,22 @@ std::optional<bool> predicateHolds(SyncContext &C, std::string_view Name,
     return std::nullopt;
   const Instruction &Setp = C.inst(R->FirstWrite);
   NodeList<Operand> Ops = Setp.operands();
-  // The comparison the qualifier spells, as conditionKey reads it.
-  if (Setp.Opcode.text() != "setp" || Setp.Pred || Ops.size() != 3 ||
+  const isa::SyncFactInfo *Test =
+      C.fact(R->FirstWrite, isa::SyncFactKind::Comparison);
+  if (!Test || Test->Custom < 0 || Setp.Pred || Ops.size() != 3 ||
       Ops[0].pairedPredicate() || !Ops[1].value() || !Ops[2].value())
     return std::nullopt;
   std::optional<int64_t> A = threadValue(C, *Ops[1].value(), R->FirstWrite, Tid);
   std::optional<int64_t> B = threadValue(C, *Ops[2].value(), R->FirstWrite, Tid);
   if (!A || !B)
     return std::nullopt;
-  for (const Modifier &M : Setp.modifiers()) {
-    std::string_view Q = M.text();
-    if (Q == ".eq") return *A == *B;
-    if (Q == ".ne") return *A != *B;
-    if (Q == ".lt" || Q == ".lo") return *A < *B;
-    if (Q == ".le" || Q == ".ls") return *A <= *B;
-    if (Q == ".gt" || Q == ".hi") return *A > *B;
-    if (Q == ".ge" || Q == ".hs") return *A >= *B;
+  switch (static_cast<isa::Relation>(Test->Custom)) {
+  case isa::Relation::Eq: return *A == *B;
+  case isa::Relation::Ne: return *A != *B;
+  case isa::Relation::Lt: return *A < *B;
+  case isa::Relation::Le: return *A <= *B;
+  case isa::Relation::Gt: return *A > *B;
+  case isa::Relation::Ge: return *A >= *B;
   }
   return std::nullopt;
 }
@@ -236,10 +237,7 @@ void noteEntryDirectives(const SyncContext &C, Diagnostic &D) {
 
 /// Whether setmaxnreg instruction At raises the count (`.inc`).
 bool increases(const SyncContext &C, size_t At) {
-  for (const Modifier &M : C.inst(At).modifiers())
-    if (M.text() == ".inc")
-      return true;
-  return false;
+  return C.fact(At, isa::SyncFactKind::RegisterCountRaise) != nullptr;
 }
 
 /// A kernel's setmaxnreg and the counts ptxas 13.0 gives its threads

@@ -1025,7 +1025,8 @@ struct SyncFactIndex {
                    F.Kind == SyncFactKind::ReadOnlyIf ||
                    F.Kind == SyncFactKind::ReadOnlyUnless ||
                    F.Kind == SyncFactKind::Copy ||
-                   F.Kind == SyncFactKind::AgreementMask;
+                   F.Kind == SyncFactKind::AgreementMask ||
+                   F.Kind == SyncFactKind::Comparison;
       // Generic loads and stores matter only where async ones are too:
       // the checks ask hasSyncRole of them separately.
       bool Generic = F.Kind == SyncFactKind::SharedMemoryAccess && !F.AsyncProxy;

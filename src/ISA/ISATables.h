@@ -641,7 +641,8 @@ enum class SyncFactKind : uint8_t {
   GroupWait, NotWhilePending, RegisterFence, MbarrierInit, MbarrierInval,
   MbarrierUse, MbarrierAsyncUse, MbarrierInitFence, ThreadBarrier,
   PeerSharedMemory, TensorMemoryAlloc, TensorMemoryDealloc, CollectiveResult,
-  Call, RegisterCountChange, ReadOnlyIf, ReadOnlyUnless, Copy, AgreementMask
+  Call, RegisterCountChange, ReadOnlyIf, ReadOnlyUnless, Copy, AgreementMask,
+  RegisterCountRaise, Comparison
 };
 
 /// How widely threads take part, or a value is the same: ordered, so that
@@ -661,6 +662,9 @@ enum class CustomUniformityRule : uint8_t {
   LaneThresholdBelow, LaneThresholdAtMost, AgreementIsWhole
 };
 
+/// What a Comparison fact's instruction tests.
+enum class Relation : uint8_t { Eq, Ne, Lt, Le, Gt, Ge };
+
 /// One SyncFact record.
 struct SyncFactInfo {
   uint16_t Opcode;
@@ -669,7 +673,8 @@ struct SyncFactInfo {
   IndexRange Unless; ///< Into QualifierPool.
   int8_t Scope;      ///< A SyncScope (a TransferKind); -1: none.
   int8_t Group;      ///< An AsyncGroup; -1: none.
-  int8_t Custom;     ///< A CustomUniformityRule; -1: none.
+  int8_t Custom;     ///< A CustomUniformityRule, or for a Comparison its
+                     ///< Relation; -1: none.
   bool AsyncProxy;   ///< SharedMemoryAccess: async, else generic.
   uint8_t Access;    ///< SharedMemoryAccess: 1 read, 2 write, 3 both.
   bool AlwaysShared; ///< SharedMemoryAccess: whatever space is written.

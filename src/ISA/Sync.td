@@ -266,6 +266,23 @@ def : CustomUniformity<OpSetp, "lane-threshold-at-most",
 //   its whole membermask gives every lane of the warp the same answer.
 def : CustomUniformity<OpSetp, "agreement-is-whole", [CmpEq, CmpNe]>;
 
+// Op compares its operands 1 and 2 as Custom says ("eq", "ne", "lt",
+// "le", "gt", "ge"), when it writes one of When: what a thread's branch
+// does, where the operands are known for that thread (setmaxnreg budgets
+// follow each warpgroup's first thread so). The unsigned .lo/.ls/.hi/.hs
+// are spelt as the half qualifiers are (Qualifiers.td).
+class Comparison<Opcode op, list<Qualifier> when, string relation>
+    : SyncFact<op, when> {
+  let Kind = "Comparison";
+  let Custom = relation;
+}
+def : Comparison<OpSetp, [CmpEq], "eq">;
+def : Comparison<OpSetp, [CmpNe], "ne">;
+def : Comparison<OpSetp, [CmpLt, HalfLow], "lt">;
+def : Comparison<OpSetp, [CmpLe, CmpLs], "le">;
+def : Comparison<OpSetp, [CmpGt, HalfHigh], "gt">;
+def : Comparison<OpSetp, [CmpGe, CmpHs], "ge">;
+
 // Op's result is the mask of the lanes of its membermask whose operand
 // equals the thread's own (match.any, 9.7.13.10): it is the whole
 // membermask in one lane exactly when it is in all of them.
@@ -457,6 +474,11 @@ class RegisterCountChange<Opcode op> : SyncFact<op> {
   let Kind = "RegisterCountChange";
 }
 def : RegisterCountChange<OpSetmaxnreg>;
+// Of those, the ones that raise it (setmaxnreg.inc); the others lower it.
+class RegisterCountRaise<Opcode op, list<Qualifier> when> : SyncFact<op, when> {
+  let Kind = "RegisterCountRaise";
+}
+def : RegisterCountRaise<OpSetmaxnreg, [RedOpInc]>;
 
 // ptxas 13.0 keeps a kernel's setmaxnreg only when it knows the kernel's
 // register count at entry, that is when every directive of one of these

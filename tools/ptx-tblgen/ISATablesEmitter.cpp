@@ -1815,7 +1815,7 @@ private:
         "ThreadBarrier", "PeerSharedMemory", "TensorMemoryAlloc",
         "TensorMemoryDealloc", "CollectiveResult", "Call",
         "RegisterCountChange", "ReadOnlyIf", "ReadOnlyUnless", "Copy",
-        "AgreementMask"};
+        "AgreementMask", "RegisterCountRaise", "Comparison"};
     static const char *const Scopes[] = {"thread", "warp", "warpgroup", "cta",
                                          "cluster", "grid"};
     static const char *const Transfers[] = {"branch", "indirect", "return",
@@ -1826,6 +1826,7 @@ private:
         "broadcast-lane", "lane-bits-shifted", "lane-bits-divided",
         "lane-bits-kept", "lane-threshold-below", "lane-threshold-at-most",
         "agreement-is-whole"};
+    static const char *const Relations[] = {"eq", "ne", "lt", "le", "gt", "ge"};
     // The index of Word in Words; a word not there stops the build.
     auto IndexIn = [&](const Record *R, StringRef Field, auto &Words,
                        bool Optional) -> int {
@@ -1880,7 +1881,9 @@ private:
       Qualifiers(R, "Unless");
       OS << ", " << Scope << ", "
          << IndexIn(R, "Group", Groups, true) << ", "
-         << IndexIn(R, "Custom", Customs, true) << ", "
+         << (KindName == "Comparison" ? IndexIn(R, "Custom", Relations, false)
+                                      : IndexIn(R, "Custom", Customs, true))
+         << ", "
          << (Proxy == "async") << ", "
          << (Access == "read" ? 1 : Access == "write" ? 2 : Access.empty() ? 0 : 3)
          << ", ";
