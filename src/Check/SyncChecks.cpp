@@ -235,7 +235,7 @@ void ptxlint::lintSynchronization(const FunctionFacts &F, const Function &Fn) {
                 Wanted || ChangesCount ? ~0u : UninitializedRegisterKinds);
   if (!C.CFG.valid())
     return;
-  checkRegisterCountLimit(C);
+  checkRegisterBudgets(C);
   checkUninitializedRegisters(C);
   if (!Wanted)
     return;
@@ -245,5 +245,4 @@ void ptxlint::lintSynchronization(const FunctionFacts &F, const Function &Fn) {
   checkMbarriers(C);
   checkClusterAndTensorMemory(C);
   checkRegisterCounts(C);
-  checkRegisterBudgets(C);
 }

@@ -204,9 +204,8 @@ void checkProxyFences(SyncContext &C);
 void checkMbarriers(SyncContext &C);
 void checkClusterAndTensorMemory(SyncContext &C);
 void checkRegisterCounts(SyncContext &C);
+/// With ptxas's fatal C7406, an error: run whatever warnings are on.
 void checkRegisterBudgets(SyncContext &C);
-/// ptxas's fatal C7406, an error: run whatever warnings are on.
-void checkRegisterCountLimit(SyncContext &C);
 void checkUninitializedRegisters(SyncContext &C);
 /// The kinds of fact checkUninitializedRegisters and its analyses ask.
 extern const uint32_t UninitializedRegisterKinds;

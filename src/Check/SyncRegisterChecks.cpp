@@ -28,6 +28,15 @@ std::vector<std::string> wordsOf(std::string_view List) {
     Words.push_back(Word);
   return Words;
 }
+
+/// The directive Name of function Fn, or null.
+const FunctionAttribute *findAttribute(const Function &Fn,
+                                       std::string_view Name) {
+  for (const FunctionAttribute &A : Fn.Attributes)
+    if (A.Name.Text == Name)
+      return &A;
+  return nullptr;
+}
 } // namespace
 
 void lint::checkRegisterCounts(SyncContext &C) {
@@ -42,11 +51,8 @@ void lint::checkRegisterCounts(SyncContext &C) {
       First = At;
   if (First == SIZE_MAX)
     return;
-  auto Written = [&](std::string_view Directive) -> const FunctionAttribute * {
-    for (const FunctionAttribute &A : C.Fn.Attributes)
-      if (A.Name.Text == Directive)
-        return &A;
-    return nullptr;
+  auto Written = [&](std::string_view Directive) {
+    return findAttribute(C.Fn, Directive);
   };
   // The directives any set names, as the kernel writes them.
   std::vector<std::string> Named;
@@ -210,29 +216,33 @@ std::optional<size_t> firstRegisterCountChange(SyncContext &C, int64_t Tid) {
 }
 
 /// The first argument of directive Name as a number, or nothing.
+/// (Product: of all its arguments, the dimensions of a thread count.)
 std::optional<int64_t> directiveValue(const Function &Fn, std::string_view Name,
                                       bool Product = false) {
-  for (const FunctionAttribute &A : Fn.Attributes) {
-    if (A.Name.Text != Name || A.Arguments.empty())
-      continue;
-    int64_t Value = 1;
-    for (size_t I = 0; I < (Product ? A.Arguments.size() : 1); ++I) {
-      const ExprPtr &E = A.Arguments[I];
-      if (!E || E->K != Expr::Kind::IntegerLiteral)
-        return std::nullopt;
-      Value *= std::strtoll(std::string(E->text()).c_str(), nullptr, 0);
-    }
-    return Value;
+  const FunctionAttribute *A = findAttribute(Fn, Name);
+  if (!A || A->Arguments.empty())
+    return std::nullopt;
+  int64_t Value = 1;
+  for (size_t I = 0; I < (Product ? A->Arguments.size() : 1); ++I) {
+    const ExprPtr &E = A->Arguments[I];
+    if (!E || E->K != Expr::Kind::IntegerLiteral)
+      return std::nullopt;
+    Value *= std::strtoll(std::string(E->text()).c_str(), nullptr, 0);
   }
-  return std::nullopt;
+  return Value;
 }
 
-/// Notes at the directives the entry count comes from.
+/// Notes at the directives the entry count comes from: those the sets of
+/// Sync.td's EntryRegisterCountFrom name.
 void noteEntryDirectives(const SyncContext &C, Diagnostic &D) {
-  for (const FunctionAttribute &A : C.Fn.Attributes)
-    if (A.Name.Text == ".maxnreg" || A.Name.Text == ".maxntid" ||
-        A.Name.Text == ".reqntid" || A.Name.Text == ".minnctapersm")
+  for (const FunctionAttribute &A : C.Fn.Attributes) {
+    bool Named = false;
+    for (std::string_view Set : isa::entryRegisterCountSets())
+      for (const std::string &Directive : wordsOf(Set))
+        Named = Named || A.Name.Text == Directive;
+    if (Named)
       D.Notes.push_back({A.Range, "the count at entry comes from here"});
+  }
 }
 
 /// Whether setmaxnreg instruction At raises the count (`.inc`).
@@ -295,30 +305,25 @@ std::optional<RegisterCounts> registerCounts(SyncContext &C) {
 }
 } // namespace
 
-void lint::checkRegisterCountLimit(SyncContext &C) {
+void lint::checkRegisterBudgets(SyncContext &C) {
+  const FunctionFacts &F = C.F;
   std::optional<RegisterCounts> R = registerCounts(C);
-  // Near the top of the range the limit ptxas applies was not pinned
-  // down (a `.dec 256` passed with 128 threads and with `.maxnreg 255`).
-  if (!R || R->Largest >= 248)
+  if (!R)
     return;
-  for (size_t I = 0; I < R->Changes.size(); ++I)
+  // ptxas's C7406 first, an error whatever warnings are on. Near the top
+  // of the range the limit ptxas applies was not pinned down (a `.dec 256`
+  // passed with 128 threads and with `.maxnreg 255`).
+  for (size_t I = 0; I < R->Changes.size() && R->Largest < 248; ++I)
     if (!increases(C, R->Changes[I]) && R->Counts[I] > R->Largest) {
       size_t At = R->Changes[I];
-      Diagnostic &D = C.F.warn(
+      Diagnostic &D = F.warn(
           DiagID::SetmaxnregAboveLargest, C.mnemonicRange(At),
-          {C.F.Instructions[At].mnemonic(), std::to_string(R->Counts[I]),
+          {F.Instructions[At].mnemonic(), std::to_string(R->Counts[I]),
            std::to_string(R->Largest)});
       noteEntryDirectives(C, D);
     }
-}
-
-void lint::checkRegisterBudgets(SyncContext &C) {
-  const FunctionFacts &F = C.F;
   if (!F.enabled(DiagID::SetmaxnregBudget) &&
       !F.enabled(DiagID::SetmaxnregWrongDirection))
-    return;
-  std::optional<RegisterCounts> R = registerCounts(C);
-  if (!R)
     return;
   std::optional<int64_t> Threads = R->Threads;
   std::optional<int64_t> Entry = R->Entry;
