@@ -61,10 +61,10 @@ int32_t SyncContext::conditionKey(std::string_view Name) {
   if (R && R->writtenOnce() && R->FirstWrite < F.Instructions.size()) {
     const Instruction &Def = inst(R->FirstWrite);
     NodeList<Operand> Operands = Def.operands();
-    if (Def.Opcode.text() == "setp" && Operands.size() >= 3 &&
-        Operands[0].value() && Operands[0].value()->K == Expr::Kind::Symbol &&
-        !Def.Pred) {
-      Key = "setp";
+    if (fact(R->FirstWrite, isa::SyncFactKind::Comparison) &&
+        Operands.size() >= 3 && Operands[0].value() &&
+        Operands[0].value()->K == Expr::Kind::Symbol && !Def.Pred) {
+      Key = "comparison";
       for (const Modifier &M : Def.modifiers())
         Key += M.text();
       for (size_t I = 1; I < Operands.size(); ++I)

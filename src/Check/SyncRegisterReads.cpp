@@ -191,7 +191,7 @@ const uint32_t lint::UninitializedRegisterKinds = [] {
   uint32_t Kinds = 0;
   for (K Kind : {K::ControlTransfer, K::NoResult, K::ReadOnlyIf,
                  K::ReadOnlyUnless, K::Copy, K::Collective, K::MemberMask,
-                 K::CollectiveResult, K::ResultUniformity})
+                 K::CollectiveResult, K::ResultUniformity, K::Comparison})
     Kinds |= analysis::kindBit(Kind);
   return Kinds;
 }();
